@@ -1,0 +1,843 @@
+"""The rules of Ludus duodecim scriptorum (H. J. R. Murray's reconstruction).
+
+This module is the pure rules engine: no printing, no input, no randomness.
+Dice throws are supplied from outside with :meth:`Board.roll`, so every game
+can be seeded, replayed and tested.
+
+Geometry
+--------
+Rows are ``0`` top, ``1`` middle, ``2`` bottom and columns ``0..11`` left to
+right, as player I sees the board (player I sits below the bottom row).
+Each player's course has 36 points numbered along the way:
+
+=========  ==========================  ==========================
+course p   player I                    player II (as I sees it)
+=========  ==========================  ==========================
+1-12       middle row, left to right   middle row, right to left
+13-24      top row, right to left      bottom row, left to right
+25-36      bottom row, left to right   top row, right to left
+=========  ==========================  ==========================
+
+Points 1-6 are the entry points, 31-36 are the home points I-VI.
+
+Internally each player's pieces are counted in their *own* course
+numbering, plus a bitmask of occupied points (bit p = course point p).
+The same physical point in the other player's numbering is ``OPPOSITE[p]``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator, NamedTuple, Sequence
+
+__all__ = [
+    "Board", "Rules", "Move", "Command",
+    "IllegalMoveError", "InvalidCommandError", "NotationError",
+    "PLAYER_I", "PLAYER_II", "POINTS", "HOME", "cell_of", "point_at",
+    "START_NOTATION",
+]
+
+PLAYER_I, PLAYER_II = 0, 1
+POINTS = 36                      # points on each player's course
+HOME = 30                        # home points I-VI are course points HOME+1 .. HOME+6
+ENTRY = 6                        # entry points are course points 1-6
+MAX_STONES = 15
+START_NOTATION = "------------/------------/------------ I - 15/0/0 15/0/0"
+
+PLACE, MOVE, TAKE, PASS = "place", "move", "take", "pass"
+_KIND_ORDER = {PLACE: 0, MOVE: 1, TAKE: 2, PASS: 3}
+
+
+def _opposite(p: int) -> int:
+    if p <= 12:
+        return 13 - p
+    if p <= 24:
+        return p + 12
+    return p - 12
+
+
+#: ``OPPOSITE[p]``: the same physical point in the other player's course numbering.
+OPPOSITE = (0,) + tuple(_opposite(p) for p in range(1, POINTS + 1))
+
+# LIMIT[d]: the course points from which a piece can still move d points.
+_LIMIT = tuple(((1 << (POINTS - d + 1)) - 2) if d else 0 for d in range(7))
+_HOME_MASK = ((1 << (POINTS + 1)) - 1) ^ ((1 << (HOME + 1)) - 1)
+
+
+def cell_of(player: int, p: int) -> tuple[int, int]:
+    """(row, column) of ``player``'s course point ``p`` as player I sees the board."""
+    if not 1 <= p <= POINTS:
+        raise ValueError(f"course point {p!r} is not in 1-{POINTS}")
+    if player == PLAYER_II:
+        p = OPPOSITE[p]
+    if p <= 12:
+        return 1, p - 1
+    if p <= 24:
+        return 0, 24 - p
+    return 2, p - 25
+
+
+def point_at(player: int, row: int, col: int) -> int:
+    """``player``'s course point at (row, column) as player I sees the board."""
+    if row == 1:
+        p = col + 1
+    elif row == 0:
+        p = 24 - col
+    else:
+        p = col + 25
+    return OPPOSITE[p] if player == PLAYER_II else p
+
+
+# --------------------------------------------------------------------- errors
+
+class InvalidCommandError(ValueError):
+    """The text is not a well-formed command (syntax).
+
+    ``code`` names the problem for a message catalogue, ``params`` fills it in.
+    """
+
+    def __init__(self, text: str, code: str, message: str, **params: object) -> None:
+        super().__init__(f"{text!r}: {message}")
+        self.text, self.code, self.params = text, code, params
+
+
+class IllegalMoveError(ValueError):
+    """A well-formed command that the rules do not allow now."""
+
+    def __init__(self, command: str, code: str, message: str, **params: object) -> None:
+        super().__init__(f"{command!r}: {message}")
+        self.command, self.code, self.params = command, code, params
+
+
+class NotationError(ValueError):
+    """A position in notation that is malformed or impossible."""
+
+
+# --------------------------------------------------------------------- values
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of a game. The defaults are Murray's rules with the project's rulings."""
+
+    stones: int = MAX_STONES
+    #: House rule: ``pass`` is allowed at any time, not only when no die can be used.
+    free_pass: bool = False
+    #: Bear off with die N from the point N before the end of the course (course 37-N)
+    #: instead of from home point N (course 30+N).
+    exact_bear_off: bool = False
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.stones, int) and 1 <= self.stones <= MAX_STONES):
+            raise ValueError(f"stones must be 1-{MAX_STONES}, not {self.stones!r}")
+
+    def bear_off_point(self, die: int) -> int:
+        """The course point a die of ``die`` bears off from."""
+        return POINTS + 1 - die if self.exact_bear_off else HOME + die
+
+
+class Move(NamedTuple):
+    """One action: ``place``, ``move``, ``take`` or ``pass``.
+
+    ``point`` is the course point of the mover the action starts from (for
+    ``place`` the entry point), ``piece`` is the number of the first piece of
+    the moved stack counted from the start of the course (``move`` only).
+    ``str(move)`` is the canonical command text.
+    """
+
+    kind: str
+    die: int = 0
+    point: int = 0
+    piece: int = 0
+
+    def __str__(self) -> str:
+        if self.kind == MOVE:
+            return f"move {self.piece} {self.die}"
+        if self.kind == PASS:
+            return PASS
+        return f"{self.kind} {self.die}"
+
+    @property
+    def target(self) -> int:
+        """The course point the piece lands on (0 for ``take`` and ``pass``)."""
+        if self.kind == PLACE:
+            return self.die
+        if self.kind == MOVE:
+            return self.point + self.die
+        return 0
+
+
+PASS_MOVE = Move(PASS)
+
+_WORDS = {"place": 1, "move": 2, "take": 1, "pass": 0, "yield": 0}
+_NUMBER = re.compile(r"[0-9]+", re.ASCII)
+
+
+@dataclass(frozen=True)
+class Command:
+    """A parsed command, before the board resolves it into a :class:`Move`."""
+
+    word: str
+    numbers: tuple[int, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> "Command":
+        """Parse command text; raise :class:`InvalidCommandError` for bad syntax."""
+        if not isinstance(text, str):
+            raise InvalidCommandError(repr(text), "empty", "a command must be text")
+        tokens = text.split()
+        if not tokens:
+            raise InvalidCommandError(text, "empty", "empty command; try place, move, take, pass or yield")
+        word = tokens[0].lower()
+        if word not in _WORDS:
+            raise InvalidCommandError(text, "unknown_word",
+                                      f"unknown command {tokens[0]!r}; try place, move, take, pass or yield",
+                                      word=tokens[0])
+        want = _WORDS[word]
+        args = tokens[1:]
+        usage = {"place": "place <point 1-6>", "move": "move <piece> <points 1-6>",
+                 "take": "take <point 1-6>", "pass": "pass", "yield": "yield"}[word]
+        if len(args) != want:
+            raise InvalidCommandError(text, "arguments",
+                                      f"{word} takes {want} number{'s' if want != 1 else ''}: {usage}",
+                                      word=word, usage=usage, count=want)
+        numbers = []
+        for i, token in enumerate(args):
+            if not _NUMBER.fullmatch(token):
+                raise InvalidCommandError(text, "not_a_number",
+                                          f"{token!r} is not a whole number; {usage}",
+                                          token=token, usage=usage)
+            value = int(token)
+            lo, hi = (1, 10**9) if (word == "move" and i == 0) else (1, 6)
+            if not lo <= value <= hi:
+                what = "a piece number from 1" if hi > 6 else "a number from 1 to 6"
+                raise InvalidCommandError(text, "out_of_range",
+                                          f"{token} is out of range: {usage} needs {what}",
+                                          token=token, usage=usage, low=lo, high=hi)
+            numbers.append(value)
+        return cls(word, tuple(numbers))
+
+    def __str__(self) -> str:
+        return " ".join([self.word, *map(str, self.numbers)])
+
+
+# ---------------------------------------------------------------------- board
+
+def _bits(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class Board:
+    """A game of XII Scripta: the position, whose turn it is, the dice, and the history.
+
+    >>> b = Board()
+    >>> b.roll((1, 4, 6))
+    >>> [str(m) for m in b.legal_moves()]
+    ['place 1', 'place 4', 'place 6']
+    """
+
+    def __init__(self, rules: Rules | None = None) -> None:
+        self.rules = rules or Rules()
+        n = self.rules.stones
+        self._pts = [[0] * (POINTS + 1), [0] * (POINTS + 1)]
+        self._occ = [0, 0]
+        self._waiting = [n, n]
+        self._captured = [0, 0]
+        self._off = [0, 0]
+        self._outside = [n, n]      # pieces neither on home points I-VI nor borne off
+        self._captures = [0, 0]     # captures made by each player (statistics)
+        self.turn = PLAYER_I
+        self.winner: int | None = None
+        self._dice: tuple[int, ...] = ()
+        self._throw: tuple[int, ...] | None = None
+        self._turn_moves: tuple[Move, ...] = ()
+        self._history: list[tuple] = []
+        self._blocked: int | None = None
+        self._legal: list[Move] | None = None
+
+    # ------------------------------------------------------------ queries
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """The unused dice of the current throw, in the order thrown (empty before the throw)."""
+        return self._dice
+
+    @property
+    def throw(self) -> tuple[int, ...] | None:
+        """The whole current throw, or None before the throw."""
+        return self._throw
+
+    @property
+    def moves_this_turn(self) -> tuple[Move, ...]:
+        """The actions played since the current throw (what the UI may take back)."""
+        return self._turn_moves
+
+    @property
+    def game_over(self) -> bool:
+        return self.winner is not None
+
+    def count(self, player: int, point: int) -> int:
+        """Pieces of ``player`` on their own course point ``point``."""
+        return self._pts[player][point]
+
+    def waiting(self, player: int) -> int:
+        """Pieces that have never entered the board."""
+        return self._waiting[player]
+
+    def captured(self, player: int) -> int:
+        """Captured pieces that must re-enter before anything else moves."""
+        return self._captured[player]
+
+    def borne_off(self, player: int) -> int:
+        return self._off[player]
+
+    def on_board(self, player: int) -> int:
+        return sum(self._pts[player])
+
+    def captures(self, player: int) -> int:
+        """How many enemy pieces ``player`` has captured in this game."""
+        return self._captures[player]
+
+    def remaining(self, player: int) -> int:
+        """Pieces not yet borne off ("remaining stones")."""
+        return self.rules.stones - self._off[player]
+
+    def grid(self) -> list[list[int]]:
+        """Three rows of twelve as player I sees them: ``+n`` player I's pieces, ``-n`` player II's."""
+        rows = [[0] * 12 for _ in range(3)]
+        for player, sign in ((PLAYER_I, 1), (PLAYER_II, -1)):
+            pts = self._pts[player]
+            for p in _bits(self._occ[player]):
+                r, c = cell_of(player, p)
+                rows[r][c] = sign * pts[p]
+        return rows
+
+    def piece_number(self, player: int, point: int) -> int:
+        """Number of the first piece of the stack on ``point`` (1 is the rearmost piece)."""
+        return 1 + sum(self._pts[player][1:point])
+
+    def stack_of(self, player: int, piece: int) -> int | None:
+        """Course point of ``player``'s ``piece``-th piece on the board, or None."""
+        total = 0
+        pts = self._pts[player]
+        for p in _bits(self._occ[player]):
+            total += pts[p]
+            if piece <= total:
+                return p
+        return None
+
+    # -------------------------------------------------------- notation
+    def notation(self) -> str:
+        """The position in one line; :meth:`from_notation` reads it back."""
+        rows = []
+        for row in self.grid():
+            rows.append("".join("-" if v == 0 else chr(64 + v) if v > 0 else chr(96 - v) for v in row))
+        dice = "".join(map(str, self._dice)) or "-"
+        side = ("I", "II")[self.turn]
+        stock = [f"{self._waiting[i]}/{self._captured[i]}/{self._off[i]}" for i in (0, 1)]
+        return f"{'/'.join(rows)} {side} {dice} {stock[0]} {stock[1]}"
+
+    @classmethod
+    def from_notation(cls, text: str, rules: Rules | None = None) -> "Board":
+        """Read a position written by :meth:`notation`.
+
+        The number of stones comes from the position; other options from ``rules``.
+        The history starts empty (:meth:`undo` cannot go behind this position).
+        """
+        def fail(why: str) -> NotationError:
+            return NotationError(f"bad notation {text!r}: {why}")
+
+        if not isinstance(text, str):
+            raise NotationError(f"notation must be text, not {type(text).__name__}")
+        fields = text.split()
+        if len(fields) != 5:
+            raise fail(f"expected 5 fields (rows, side, dice, player I, player II), found {len(fields)}")
+        rows_text, side, dice_text, *stocks = fields
+        rows = rows_text.split("/")
+        if len(rows) != 3:
+            raise fail(f"expected 3 rows separated by '/', found {len(rows)}")
+        pts = [[0] * (POINTS + 1), [0] * (POINTS + 1)]
+        for r, row in enumerate(rows):
+            if len(row) != 12:
+                raise fail(f"row {r + 1} has {len(row)} characters, expected 12")
+            for c, ch in enumerate(row):
+                if ch == "-":
+                    continue
+                if "A" <= ch <= "O":
+                    pts[PLAYER_I][point_at(PLAYER_I, r, c)] = ord(ch) - 64
+                elif "a" <= ch <= "o":
+                    pts[PLAYER_II][point_at(PLAYER_II, r, c)] = ord(ch) - 96
+                else:
+                    raise fail(f"unknown character {ch!r} in row {r + 1}; use '-', A-O or a-o")
+        if side not in ("I", "II"):
+            raise fail(f"side to move must be I or II, not {side!r}")
+        if dice_text == "-":
+            dice: tuple[int, ...] = ()
+        else:
+            if not re.fullmatch(r"[1-6]{1,3}", dice_text, re.ASCII):
+                raise fail(f"dice must be '-' or one to three digits 1-6, not {dice_text!r}")
+            dice = tuple(int(ch) for ch in dice_text)
+        stock = []
+        for i, s in enumerate(stocks):
+            m = re.fullmatch(r"([0-9]{1,2})/([0-9]{1,2})/([0-9]{1,2})", s, re.ASCII)
+            if not m:
+                raise fail(f"player {('I', 'II')[i]} must be waiting/captured/off, not {s!r}")
+            stock.append(tuple(int(x) for x in m.groups()))
+        totals = [sum(pts[i]) + sum(stock[i]) for i in (0, 1)]
+        if totals[0] != totals[1]:
+            raise fail(f"player I has {totals[0]} pieces but player II has {totals[1]}")
+        if not 1 <= totals[0] <= MAX_STONES:
+            raise fail(f"each player must have 1-{MAX_STONES} pieces, not {totals[0]}")
+        finished = [stock[i][2] == totals[i] for i in (0, 1)]
+        if all(finished):
+            raise fail("both players have borne off every piece")
+        if any(finished) and dice:
+            raise fail("the game is over, so no dice can be left to play")
+        base = rules or Rules()
+        board = cls(Rules(stones=totals[0], free_pass=base.free_pass, exact_bear_off=base.exact_bear_off))
+        board._pts = pts
+        for i in (0, 1):
+            board._occ[i] = sum(1 << p for p in range(1, POINTS + 1) if pts[i][p])
+            board._waiting[i], board._captured[i], board._off[i] = stock[i]
+            board._outside[i] = totals[i] - board._off[i] - sum(pts[i][HOME + 1:])
+        board.turn = PLAYER_I if side == "I" else PLAYER_II
+        board._dice = dice
+        board._throw = dice or None
+        if any(finished):
+            board.winner = finished.index(True)
+        return board
+
+    def __repr__(self) -> str:
+        if self.rules == Rules(stones=self.rules.stones):
+            return f"Board.from_notation({self.notation()!r})"
+        return f"Board.from_notation({self.notation()!r}, {self.rules!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self._key() == other._key() and self.rules == other.rules
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def _key(self) -> tuple:
+        return (tuple(self._pts[0]), tuple(self._pts[1]), tuple(self._waiting), tuple(self._captured),
+                tuple(self._off), self.turn, self.winner, self._dice)
+
+    def copy(self, history: bool = True) -> "Board":
+        """An independent copy; with ``history=False`` it cannot undo behind this position."""
+        other = Board.__new__(Board)
+        other.__dict__.update(self.__dict__)
+        other._pts = [self._pts[0][:], self._pts[1][:]]
+        other._occ = self._occ[:]
+        other._waiting, other._captured = self._waiting[:], self._captured[:]
+        other._off, other._outside, other._captures = self._off[:], self._outside[:], self._captures[:]
+        other._history = self._history[:] if history else []
+        other._legal = None
+        return other
+
+    # ---------------------------------------------------------- history
+    def _snapshot(self) -> tuple:
+        return (self._pts[0][:], self._pts[1][:], self._occ[:], self._waiting[:], self._captured[:],
+                self._off[:], self._outside[:], self._captures[:], self.turn, self.winner,
+                self._dice, self._throw, self._turn_moves)
+
+    def undo(self) -> None:
+        """Take back the last :meth:`roll` or :meth:`play` (any number of times, across turns)."""
+        if not self._history:
+            raise IndexError("nothing to undo")
+        (p0, p1, self._occ, self._waiting, self._captured, self._off, self._outside, self._captures,
+         self.turn, self.winner, self._dice, self._throw, self._turn_moves) = self._history.pop()
+        self._pts = [p0, p1]
+        self._blocked = None
+        self._legal = None
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    # ------------------------------------------------------------- play
+    def roll(self, dice: Sequence[int]) -> None:
+        """Begin the turn of the player to move with a throw of three dice, supplied from outside."""
+        if self.winner is not None:
+            raise IllegalMoveError("roll", "game_over", "the game is over")
+        if self._dice:
+            raise IllegalMoveError("roll", "already_thrown",
+                                   f"the dice are already thrown: {'-'.join(map(str, self._dice))}")
+        dice = tuple(dice)
+        if len(dice) != 3 or not all(type(d) is int and 1 <= d <= 6 for d in dice):
+            raise ValueError(f"a throw is three dice 1-6, not {dice!r}")
+        self._history.append(self._snapshot())
+        self._dice = self._throw = dice
+        self._turn_moves = ()
+        self._blocked = None
+        self._legal = None
+
+    def legal_moves(self) -> list[Move]:
+        """The actions legal now.
+
+        Only the pass move when dice remain and none can be used; ``[]`` before a
+        throw or after the end. A die use is legal only if it begins a sequence
+        that uses as many of the remaining dice as possible.
+        """
+        if self._legal is None:
+            self._legal = self._generate()
+        return self._legal[:]
+
+    def play(self, move: Move | str) -> Move:
+        """Play an action (a :class:`Move` or command text); return the Move played.
+
+        Raises :class:`InvalidCommandError` or :class:`IllegalMoveError`; a refused
+        action leaves the position exactly as it was. ``yield`` resigns the game.
+        """
+        if self._legal is None:
+            self._legal = self._generate()
+        if not isinstance(move, Move):
+            move = self.parse(move)
+        if move.kind == "yield":
+            return self._resign(move)
+        if move not in self._legal:
+            raise self._refusal(move)
+        self._history.append(self._snapshot())
+        pl = self.turn
+        if move.kind == PASS:
+            self._end_turn()
+            return move
+        self._apply(pl, move.kind, move.point, move.die, True)
+        dice = list(self._dice)
+        dice.remove(move.die)
+        self._dice = tuple(dice)
+        self._turn_moves += (move,)
+        self._legal = None
+        if self._off[pl] == self.rules.stones:
+            self.winner = pl
+            self._dice = ()
+        elif not self._dice:
+            self._end_turn()
+        return move
+
+    def _resign(self, move: Move) -> Move:
+        if self.winner is not None:
+            raise IllegalMoveError("yield", "game_over", "the game is over")
+        self._history.append(self._snapshot())
+        self.winner = 1 - self.turn
+        self._dice = ()
+        self._legal = None
+        return move
+
+    def _end_turn(self) -> None:
+        self.turn = 1 - self.turn
+        self._dice = ()
+        self._throw = None
+        self._turn_moves = ()
+        self._blocked = None
+        self._legal = None
+
+    def parse(self, text: str) -> Move:
+        """Resolve command text into a Move in this position (syntax only; legality is checked by play).
+
+        ``yield`` gives ``Move('yield')``.
+        """
+        cmd = Command.parse(text)
+        if cmd.word == "yield":
+            return Move("yield")
+        if cmd.word == PASS:
+            return PASS_MOVE
+        if cmd.word == PLACE:
+            return Move(PLACE, cmd.numbers[0], cmd.numbers[0])
+        if cmd.word == TAKE:
+            die = cmd.numbers[0]
+            return Move(TAKE, die, self.rules.bear_off_point(die))
+        k, die = cmd.numbers
+        p = self.stack_of(self.turn, k)
+        if p is None:
+            # Keep the requested number so the refusal can name it.
+            return Move(MOVE, die, 0, k)
+        return Move(MOVE, die, p, self.piece_number(self.turn, p))
+
+    # ---------------------------------------------------------- internals
+    def _blocked_mask(self) -> int:
+        """Points of the mover's course held by two or more enemy pieces.
+
+        Constant during a turn: the mover's captures only take lone pieces.
+        """
+        if self._blocked is None:
+            opp = self._pts[1 - self.turn]
+            mask = 0
+            for q in _bits(self._occ[1 - self.turn]):
+                if opp[q] >= 2:
+                    mask |= 1 << OPPOSITE[q]
+            self._blocked = mask
+        return self._blocked
+
+    def _apply(self, pl: int, kind: str, p: int, d: int, real: bool) -> tuple:
+        """Carry out one die use for ``pl``; return what :meth:`_unapply` needs.
+
+        With ``real=False`` (the search) the opponent is left alone: nothing the
+        opponent has can change the mover's options within a turn.
+        """
+        me = self._pts[pl]
+        from_captured = False
+        if kind == PLACE:
+            if self._captured[pl]:
+                self._captured[pl] -= 1
+                from_captured = True
+            else:
+                self._waiting[pl] -= 1
+            q = d
+        else:
+            me[p] -= 1
+            if not me[p]:
+                self._occ[pl] &= ~(1 << p)
+            if kind == TAKE:
+                self._off[pl] += 1
+                return (kind, p, d, from_captured, False)
+            q = p + d
+            if p <= HOME < q:
+                self._outside[pl] -= 1
+        me[q] += 1
+        self._occ[pl] |= 1 << q
+        hit = False
+        if real:
+            op = 1 - pl
+            oq = OPPOSITE[q]
+            opp = self._pts[op]
+            if opp[oq] == 1:
+                opp[oq] = 0
+                self._occ[op] &= ~(1 << oq)
+                self._captured[op] += 1
+                if oq > HOME:
+                    self._outside[op] += 1
+                self._captures[pl] += 1
+                hit = True
+        return (kind, p, d, from_captured, hit)
+
+    def _unapply(self, pl: int, undo: tuple) -> None:
+        """Reverse a search step made with ``_apply(..., real=False)``."""
+        kind, p, d, from_captured, _ = undo
+        me = self._pts[pl]
+        if kind == TAKE:
+            self._off[pl] -= 1
+        else:
+            q = d if kind == PLACE else p + d
+            me[q] -= 1
+            if not me[q]:
+                self._occ[pl] &= ~(1 << q)
+            if kind == PLACE:
+                if from_captured:
+                    self._captured[pl] += 1
+                else:
+                    self._waiting[pl] += 1
+                return
+            if p <= HOME < q:
+                self._outside[pl] += 1
+        me[p] += 1
+        self._occ[pl] |= 1 << p
+
+    def _sources(self, pl: int, d: int, blocked: int) -> tuple[bool, int, int]:
+        """What a die of ``d`` can do: (can enter, mask of board points to move from, bear-off point or 0)."""
+        enter = bool(self._waiting[pl] or self._captured[pl]) and not (blocked >> d) & 1
+        if self._captured[pl]:
+            return enter, 0, 0
+        board = self._occ[pl] & _LIMIT[d] & ~(blocked >> d)
+        off = 0
+        if not self._outside[pl]:
+            src = self.rules.bear_off_point(d)
+            if self._pts[pl][src]:
+                off = src
+        return enter, board, off
+
+    def _has_move(self, pl: int, d: int, blocked: int) -> bool:
+        enter, board, off = self._sources(pl, d, blocked)
+        return enter or bool(board) or bool(off)
+
+    def _moves_for(self, pl: int, d: int, blocked: int) -> list[tuple[str, int]]:
+        enter, board, off = self._sources(pl, d, blocked)
+        out = [(PLACE, d)] if enter else []
+        out.extend((MOVE, p) for p in _bits(board))
+        if off:
+            out.append((TAKE, off))
+        return out
+
+    def _pieces_for(self, pl: int, d: int, blocked: int) -> tuple[int, int]:
+        """A lower bound on how many distinct pieces can use a die of ``d``: (board mask, entering pieces)."""
+        enter, board, off = self._sources(pl, d, blocked)
+        if off:
+            board |= 1 << off
+        return board, (self._waiting[pl] if enter else 0)
+
+    def _max_use(self, pl: int, dice: tuple[int, ...], blocked: int, need: int) -> int:
+        """How many of ``dice`` can be used in sequence from here (stops early at ``need``)."""
+        if not dice:
+            return 0
+        if len(dice) == 1:
+            return 1 if self._has_move(pl, dice[0], blocked) else 0
+        best = 0
+        tried = set()
+        for i, d in enumerate(dice):
+            if d in tried:
+                continue
+            tried.add(d)
+            rest = dice[:i] + dice[i + 1:]
+            for kind, p in self._moves_for(pl, d, blocked):
+                undo = self._apply(pl, kind, p, d, False)
+                if self._off[pl] == self.rules.stones:
+                    used = len(dice)  # winning ends the game: it counts as using every die
+                else:
+                    used = 1 + self._max_use(pl, rest, blocked, need - 1)
+                self._unapply(pl, undo)
+                if used > best:
+                    best = used
+                    if best >= need:
+                        return best
+        return best
+
+    def _free_pieces(self, pl: int, dice: tuple[int, ...], blocked: int) -> bool:
+        """True if, after any one piece moves, ``dice`` can still be used by distinct pieces.
+
+        Moves of different pieces never spoil each other within a turn (targets
+        are blocked or not for the whole turn; bearing off, once allowed, stays
+        allowed), so distinct pieces for every die is enough for all to be used.
+        Counts stacks as one piece, which only underestimates.
+        """
+        if self._captured[pl]:
+            return False
+        masks = [self._pieces_for(pl, d, blocked) for d in dice]
+        if len(dice) == 1:
+            board, enter = masks[0]
+            return board.bit_count() + enter >= 2
+        (b1, e1), (b2, e2) = masks
+        n1 = b1.bit_count() + e1
+        n2 = b2.bit_count() + e2
+        union = (b1 | b2).bit_count() + max(e1, e2)
+        if dice[0] == dice[1]:
+            return n1 >= 3
+        return n1 >= 2 and n2 >= 2 and union >= 3
+
+    def _generate(self) -> list[Move]:
+        if self.winner is not None or not self._dice:
+            return []
+        pl = self.turn
+        dice = self._dice
+        blocked = self._blocked_mask()
+        stones = self.rules.stones
+        candidates: list[tuple[int, str, int, tuple[int, ...]]] = []
+        seen = set()
+        for i, d in enumerate(dice):
+            if d in seen:
+                continue
+            seen.add(d)
+            rest = dice[:i] + dice[i + 1:]
+            for kind, p in self._moves_for(pl, d, blocked):
+                candidates.append((d, kind, p, rest))
+        if not candidates:
+            return [PASS_MOVE]
+        chosen: list[tuple[int, str, int]] = []
+        if len(dice) > 1:
+            # Keep the candidates that begin a sequence using as many dice as possible.
+            need = len(dice) - 1
+            scores = []
+            bulk: dict[int, bool] = {}
+            for d, kind, p, rest in candidates:
+                if d not in bulk:
+                    bulk[d] = self._free_pieces(pl, rest, blocked)
+                if bulk[d]:
+                    scores.append(need)
+                    continue
+                undo = self._apply(pl, kind, p, d, False)
+                if self._off[pl] == stones:
+                    score = need      # winning uses every die there is to use
+                else:
+                    score = self._max_use(pl, rest, blocked, need)
+                self._unapply(pl, undo)
+                scores.append(score)
+            best = max(scores)
+            chosen = [(d, kind, p) for (d, kind, p, _), s in zip(candidates, scores) if s == best]
+        else:
+            chosen = [(d, kind, p) for d, kind, p, _ in candidates]
+        moves = []
+        pts = self._pts[pl]
+        for d, kind, p in chosen:
+            if kind == MOVE:
+                moves.append(Move(MOVE, d, p, 1 + sum(pts[1:p])))
+            else:
+                moves.append(Move(kind, d, p))
+        if self.rules.free_pass:
+            moves.append(PASS_MOVE)
+        return moves
+
+    def _refusal(self, move: Move) -> IllegalMoveError:
+        """Explain in words why ``move`` is not legal now."""
+        text = str(move) if move.kind != MOVE or move.point else f"move {move.piece} {move.die}"
+        pl = self.turn
+        if self.winner is not None:
+            return IllegalMoveError(text, "game_over", "the game is over")
+        if not self._dice:
+            return IllegalMoveError(text, "no_throw", "throw the dice first")
+        if move.kind == PASS:
+            example = str(self._legal[0]) if self._legal else ""
+            return IllegalMoveError(text, "must_play", f"you can still use a die, for example {example!r}",
+                                    example=example)
+        if move.die not in self._dice:
+            shown = ", ".join(map(str, self._dice))
+            return IllegalMoveError(text, "no_die", f"no die shows {move.die} (unused dice: {shown})",
+                                    die=move.die, dice=self._dice)
+        blocked = self._blocked_mask()
+        if move.kind == PLACE:
+            if not (self._waiting[pl] or self._captured[pl]):
+                return IllegalMoveError(text, "nothing_to_enter", "you have no piece waiting to enter")
+            if (blocked >> move.die) & 1:
+                return IllegalMoveError(text, "blocked",
+                                        f"point {move.die} is held by two or more enemy pieces",
+                                        point=move.die)
+        elif self._captured[pl]:
+            return IllegalMoveError(text, "captured_first", "re-enter your captured piece first")
+        elif move.kind == MOVE:
+            if not move.point:
+                n = self.on_board(pl)
+                return IllegalMoveError(text, "no_piece",
+                                        f"you have {n} piece{'s' if n != 1 else ''} on the board, not {move.piece}",
+                                        piece=move.piece, count=n)
+            q = move.point + move.die
+            if q > POINTS:
+                return IllegalMoveError(text, "past_end",
+                                        f"that would go past the end of the course (point {move.point} + {move.die} > {POINTS})",
+                                        point=move.point, die=move.die)
+            if (blocked >> q) & 1:
+                return IllegalMoveError(text, "blocked", f"point {q} is held by two or more enemy pieces", point=q)
+        elif move.kind == TAKE:
+            if self._outside[pl]:
+                return IllegalMoveError(text, "not_home", "bearing off needs all your pieces on I-VI",
+                                        outside=self._outside[pl])
+            return IllegalMoveError(text, "no_piece_at",
+                                    f"you have no piece on point {move.point - HOME} (I-VI)",
+                                    point=move.point)
+        else:
+            return IllegalMoveError(text, "unknown", f"{text!r} is not an action")
+        return IllegalMoveError(text, "unused_die", "that would leave a playable die unused")
+
+    # ------------------------------------------------------------ turns
+    def legal_turns(self) -> list[tuple[Move, ...]]:
+        """Every distinct way to finish the current turn, duplicates by result removed.
+
+        Each turn ends the turn: if dice remain that cannot be used, it ends with the pass move.
+        """
+        if self.winner is not None or not self._dice:
+            return []
+        results: dict[tuple, tuple[Move, ...]] = {}
+        seen: set[tuple] = set()
+        self._collect(self.turn, (), results, seen)
+        return list(results.values())
+
+    def _collect(self, pl: int, path: tuple[Move, ...], results: dict, seen: set) -> None:
+        key = self._key()
+        if key in seen:
+            return
+        seen.add(key)
+        if self.turn != pl or self.winner is not None:
+            results.setdefault(key, path)
+            return
+        for move in self.legal_moves():
+            self.play(move)
+            self._collect(pl, path + (move,), results, seen)
+            self.undo()
