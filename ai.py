@@ -1,0 +1,320 @@
+"""The computer opponent: three levels of play behind the same Player interface as a person.
+
+- ``easy``: a random legal action, a fair beginner. The randomness comes from an
+  injected :class:`random.Random`, so a seeded game replays exactly.
+- ``normal``: the best complete turn by the heuristic (evaluate.py): every
+  distinct turn from :meth:`Board.legal_turns` is played out on a compact
+  position and scored; the best one is played action by action.
+- ``strong``: looks past the opponent's reply. Every turn is scored with the
+  heuristic including the exact chance of being hit over the opponent's 56
+  throws; the most promising turns are then searched one ply deeper
+  (expectimax: for each of the opponent's 56 distinct throws, weighted by its
+  chance, the opponent's best reply by the heuristic), within a time budget.
+  When time is up it plays the best turn whose search finished.
+
+The computer plans a whole turn once per throw and hands out its actions one
+by one (:meth:`ComputerPlayer.choose`), re-planning if the position is not the
+one it planned for, and it only ever returns an action from
+:meth:`Board.legal_moves`.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from board import HOME, OPPOSITE, POINTS, Board, Move
+from evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Pos, Weights, apply, evaluate, position, swap
+from player import Player
+
+__all__ = ["LEVELS", "ComputerPlayer", "Planner", "RandomPlanner", "GreedyPlanner",
+           "ExpectimaxPlanner", "planner_for", "turn_results"]
+
+LEVELS = ("easy", "normal", "strong")
+
+#: Called while the computer thinks with the fraction of the work done (0.0-1.0).
+Progress = Callable[[float], None]
+Clock = Callable[[], float]
+
+#: The strong level's default thinking time in seconds (it must answer within 1 s).
+DEFAULT_BUDGET = 0.8
+
+
+# ------------------------------------------------------------- turn search
+
+def turn_results(pos: Pos, dice: Sequence[int], stones: int, exact_bear_off: bool = False) -> list[Pos]:
+    """Every distinct position the owner of ``pos`` can end the turn in with ``dice``.
+
+    The same rules as :meth:`Board.legal_turns` (captured pieces re-enter first,
+    bearing off only with every piece home, as many dice used as possible, a win
+    counts as using them all), on compact positions, for the opponent's replies
+    in the search. Tested against the Board in tests/test_ai.py.
+    """
+    a0, b0, aw0, ac0, ao0, bw, bc0, bo = pos
+    blocked = 0
+    for q in range(1, POINTS + 1):
+        if b0[q] >= 2:
+            blocked |= 1 << OPPOSITE[q]
+    full = len(dice)
+    finals: dict[Pos, int] = {}
+    seen: set = set()
+
+    def rec(a: tuple, aw: int, ac: int, ao: int, b: tuple, bc: int, left: tuple, used: int) -> None:
+        key = (a, aw, ac, ao, b, bc, left)
+        if key in seen:
+            return
+        seen.add(key)
+        if ao == stones:
+            finals[(a, b, aw, ac, ao, bw, bc, bo)] = full
+            return
+        moved = False
+        home = ao + sum(a[HOME + 1:]) == stones
+        last = 0
+        for i, d in enumerate(left):
+            if d == last:
+                continue
+            last = d
+            rest = left[:i] + left[i + 1:]
+            # Enter a captured or waiting piece.
+            if (ac or aw) and not (blocked >> d) & 1:
+                mine = list(a)
+                mine[d] += 1
+                nb, nbc = b, bc
+                oq = OPPOSITE[d]
+                if b[oq] == 1:
+                    t = list(b)
+                    t[oq] = 0
+                    nb, nbc = tuple(t), bc + 1
+                moved = True
+                if ac:
+                    rec(tuple(mine), aw, ac - 1, ao, nb, nbc, rest, used + 1)
+                else:
+                    rec(tuple(mine), aw - 1, ac, ao, nb, nbc, rest, used + 1)
+            if ac:
+                continue
+            for p in range(1, POINTS + 1 - d):
+                if a[p]:
+                    q = p + d
+                    if (blocked >> q) & 1:
+                        continue
+                    mine = list(a)
+                    mine[p] -= 1
+                    mine[q] += 1
+                    nb, nbc = b, bc
+                    oq = OPPOSITE[q]
+                    if b[oq] == 1:
+                        t = list(b)
+                        t[oq] = 0
+                        nb, nbc = tuple(t), bc + 1
+                    moved = True
+                    rec(tuple(mine), aw, ac, ao, nb, nbc, rest, used + 1)
+            if home:
+                src = POINTS + 1 - d if exact_bear_off else HOME + d
+                if a[src]:
+                    mine = list(a)
+                    mine[src] -= 1
+                    moved = True
+                    rec(tuple(mine), aw, ac, ao + 1, b, bc, rest, used + 1)
+        if not moved:
+            state = (a, b, aw, ac, ao, bw, bc, bo)
+            if finals.get(state, -1) < used:
+                finals[state] = used
+
+    rec(a0, aw0, ac0, ao0, b0, bc0, tuple(sorted(dice)), 0)
+    most = max(finals.values())
+    return [s for s, u in finals.items() if u == most]
+
+
+def _play_out(root: Pos, turn: Sequence[Move]) -> Pos:
+    pos = root
+    for move in turn:
+        pos = apply(pos, move)
+    return pos
+
+
+# ---------------------------------------------------------------- planners
+
+class Planner:
+    """Decides a whole turn for the player to move on a board that has been thrown."""
+
+    level = ""
+
+    def plan(self, board: Board) -> tuple[Move, ...]:
+        raise NotImplementedError
+
+
+class RandomPlanner(Planner):
+    """``easy``: one random legal action at a time (plan of length one)."""
+
+    level = "easy"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def plan(self, board: Board) -> tuple[Move, ...]:
+        moves = board.legal_moves()
+        return (moves[self.rng.randrange(len(moves))],)
+
+
+class GreedyPlanner(Planner):
+    """``normal``: the complete turn whose resulting position the heuristic likes best."""
+
+    level = "normal"
+
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, exact: bool = False) -> None:
+        self.weights = weights
+        self.exact = exact
+
+    def scored(self, board: Board) -> list[tuple[float, tuple[Move, ...], Pos]]:
+        """Every legal turn with its score and resulting position, best first (stable)."""
+        me = board.turn
+        root = position(board, me)
+        stones = board.rules.stones
+        out = []
+        for turn in board.legal_turns():
+            pos = _play_out(root, turn)
+            out.append((evaluate(pos, stones, self.weights, self.exact), turn, pos))
+        out.sort(key=lambda t: -t[0])
+        return out
+
+    def plan(self, board: Board) -> tuple[Move, ...]:
+        return self.scored(board)[0][1]
+
+
+class ExpectimaxPlanner(GreedyPlanner):
+    """``strong``: the heuristic with exact hit chances, then one ply of expectimax on the best few turns.
+
+    ``budget`` seconds of ``clock`` bound the search; ``progress`` hears how far it got.
+    """
+
+    level = "strong"
+
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, budget: float = DEFAULT_BUDGET,
+                 clock: Clock = time.monotonic, progress: Progress | None = None,
+                 candidates: int = 6, margin: float = 25.0) -> None:
+        super().__init__(weights, exact=True)
+        self.budget = budget
+        self.clock = clock
+        self.progress = progress
+        self.candidates = candidates
+        self.margin = margin
+        self.last_searched = 0      # how many candidates the last plan() searched to the end
+
+    def _report(self, fraction: float) -> None:
+        if self.progress is not None:
+            self.progress(min(1.0, max(0.0, fraction)))
+
+    def plan(self, board: Board) -> tuple[Move, ...]:
+        start = self.clock()
+        deadline = start + self.budget
+        self._report(0.0)
+        scored = self.scored(board)
+        self.last_searched = 0
+        if len(scored) == 1 or abs(scored[0][0]) >= WIN:
+            self._report(1.0)
+            return scored[0][1]
+        best_score = scored[0][0]
+        pool = [s for s in scored[:self.candidates] if s[0] >= best_score - self.margin]
+        if len(pool) == 1:
+            self._report(1.0)
+            return pool[0][1]
+        stones = board.rules.stones
+        exact_off = board.rules.exact_bear_off
+        w = self.weights
+        best_turn, best_value = pool[0][1], None
+        steps = len(pool) * len(THROWS)
+        done = 0
+        for _, turn, pos in pool:
+            theirs = swap(pos)
+            total = 0.0
+            finished = True
+            for throw, weight in THROWS:
+                if self.clock() >= deadline:
+                    finished = False
+                    break
+                replies = turn_results(theirs, throw, stones, exact_off)
+                reply = max(evaluate(r, stones, w, False) for r in replies)
+                total += weight * reply
+                done += 1
+                self._report(done / steps)
+            if not finished:
+                break
+            value = -total / 216.0
+            self.last_searched += 1
+            if best_value is None or value > best_value:
+                best_turn, best_value = turn, value
+        self._report(1.0)
+        return best_turn
+
+
+def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:
+    """The planner of a level name (``easy``, ``normal``, ``strong``)."""
+    if level == "easy":
+        return RandomPlanner(rng if rng is not None else random.Random(0))
+    if level == "normal":
+        return GreedyPlanner(**options)
+    if level == "strong":
+        return ExpectimaxPlanner(**options)
+    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+# ------------------------------------------------------------------ player
+
+@dataclass
+class ComputerPlayer(Player):
+    """A seat played by the computer at ``level``.
+
+    ``rng`` drives the easy level (default: seeded from the dice's seed, so a
+    seeded game replays); ``budget``, ``clock`` and ``progress`` tune the strong
+    level's thinking (seconds of ``clock``; ``progress(fraction)`` while it thinks).
+    """
+
+    level: str = "normal"
+    rng: random.Random | None = None
+    budget: float = DEFAULT_BUDGET
+    clock: Clock = time.monotonic
+    progress: Progress | None = None
+    planner: Planner = field(init=False, repr=False)
+    _plan: list = field(init=False, repr=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.level not in LEVELS:
+            raise ValueError(f"unknown level {self.level!r}; choose one of {', '.join(LEVELS)}")
+        if self.rng is None:
+            self.rng = random.Random(f"computer {self.level} {self.dice.seed}")
+        if self.level == "strong":
+            self.planner = ExpectimaxPlanner(budget=self.budget, clock=self.clock, progress=self.progress)
+        else:
+            self.planner = planner_for(self.level, self.rng)
+
+    @property
+    def is_computer(self) -> bool:
+        return True
+
+    def choose(self, board: Board) -> Move | None:
+        """The next action of this seat's turn on ``board`` (None if it is not ours to play)."""
+        legal = board.legal_moves()
+        if not legal or board.turn != self.seat:
+            return None
+        here = board.notation()
+        if self._plan and self._plan[0][0] == here and self._plan[0][1] in legal:
+            return self._plan.pop(0)[1]
+        self._plan = self._make_plan(board)
+        if self._plan and self._plan[0][0] == here and self._plan[0][1] in legal:
+            return self._plan.pop(0)[1]
+        self._plan = []
+        return legal[0]        # cannot happen with a correct planner; never return an illegal action
+
+    def _make_plan(self, board: Board) -> list[tuple[str, Move]]:
+        """The planned actions, each with the notation of the position it is meant for."""
+        turn = self.planner.plan(board)
+        sim = board.copy(history=False)
+        steps = []
+        for move in turn:
+            if move not in sim.legal_moves():
+                break
+            steps.append((sim.notation(), move))
+            sim.play(move)
+        return steps

@@ -1,0 +1,279 @@
+"""How good a position is for the computer player: a compact position and its heuristic value.
+
+The search looks at thousands of positions per decision, far too many to copy
+whole :class:`board.Board` objects for, so it works on a compact value instead:
+:data:`Pos`, a plain tuple seen from one player's side. This module builds one
+from a Board (public API only), applies single actions to it, and scores it.
+
+The score is in *pips* (points of progress) for the player whose side the
+position is seen from, just after their turn, with the opponent to throw next.
+It adds up the race (how far each side still has to go), the expected loss
+from the opponent hitting our lone pieces, the value of our stacks that block
+the opponent's pieces behind them, and tempo for captured pieces.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import permutations
+
+from board import HOME, OPPOSITE, POINTS, Board, Move
+
+__all__ = ["Pos", "Weights", "position", "swap", "apply", "evaluate", "THROWS", "hit_loss"]
+
+#: ``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``;
+#: ``mine`` and ``theirs`` are 37-tuples of piece counts, index = course point in the owner's numbering.
+Pos = tuple
+
+WIN = 10_000.0
+REACH = 18                      # the farthest three dice can carry a piece in one turn
+
+#: The 56 distinct throws of three dice with how many of the 216 ordered throws give each.
+THROWS: tuple[tuple[tuple[int, int, int], int], ...] = tuple(
+    ((a, b, c), len(set(permutations((a, b, c)))))
+    for a in range(1, 7) for b in range(a, 7) for c in range(b, 7))
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The heuristic's knobs, in pips. Tuned by playing games (bench/strength.py)."""
+
+    #: Added to a piece's pips to bear it off from I-VI (about one die).
+    bear_off: float = 3.5
+    #: Extra loss when one of our pieces is captured, beyond the progress it loses
+    #: (the owner must re-enter it before anything else moves).
+    hit_tempo: float = 6.0
+    #: How much of the expected hit loss counts (1.0 = the full expectation).
+    risk: float = 1.0
+    #: Value of each opponent piece that waits to re-enter (their lost tempo).
+    captured: float = 4.0
+    #: Value of a stack of 2+ per opponent piece within six points behind it.
+    block: float = 1.2
+    #: Extra value of a stack on the opponent's entry points while they have pieces to enter.
+    entry_block: float = 2.0
+    #: Value of threatening the opponent's lone pieces (they move first, so much smaller).
+    threat: float = 0.15
+    #: Bonus per distinct home point occupied once most pieces are home (bearing off uses every die).
+    spread: float = 1.5
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def position(board: Board, player: int) -> Pos:
+    """The compact position of ``board`` seen from ``player``'s side."""
+    other = 1 - player
+    mine = (0,) + tuple(board.count(player, p) for p in range(1, POINTS + 1))
+    theirs = (0,) + tuple(board.count(other, p) for p in range(1, POINTS + 1))
+    return (mine, theirs,
+            board.waiting(player), board.captured(player), board.borne_off(player),
+            board.waiting(other), board.captured(other), board.borne_off(other))
+
+
+def swap(pos: Pos) -> Pos:
+    """The same position seen from the other side."""
+    return (pos[1], pos[0], pos[5], pos[6], pos[7], pos[2], pos[3], pos[4])
+
+
+def apply(pos: Pos, move: Move) -> Pos:
+    """``pos`` after its owner plays one action (no legality check: moves come from the Board)."""
+    kind = move.kind
+    if kind in ("pass", "yield"):
+        return pos
+    a, b, aw, ac, ao, bw, bc, bo = pos
+    mine = list(a)
+    if kind == "place":
+        if ac:
+            ac -= 1
+        else:
+            aw -= 1
+        q = move.die
+    else:
+        mine[move.point] -= 1
+        if kind == "take":
+            return (tuple(mine), b, aw, ac, ao + 1, bw, bc, bo)
+        q = move.point + move.die
+    mine[q] += 1
+    oq = OPPOSITE[q]
+    if b[oq] == 1:
+        theirs = list(b)
+        theirs[oq] = 0
+        b = tuple(theirs)
+        bc += 1
+    return (tuple(mine), b, aw, ac, ao, bw, bc, bo)
+
+
+# ------------------------------------------------------------------ hitting
+
+@lru_cache(maxsize=None)
+def _paths(throw: tuple[int, int, int]) -> tuple[tuple[int, ...], ...]:
+    """Every order of using some of the dice of ``throw`` by one piece, as cumulative distances."""
+    out = set()
+    for order in permutations(throw):
+        for n in (1, 2, 3):
+            steps = order[:n]
+            out.add(tuple(sum(steps[:i + 1]) for i in range(n)))
+    return tuple(sorted(out))
+
+
+@lru_cache(maxsize=1 << 16)
+def _reach(window: int) -> tuple[int, ...]:
+    """For each of the 56 throws, the landings (bit i = i points ahead) one piece can make.
+
+    ``window`` has bit i set when the point i ahead is blocked (or past the end).
+    A path stops at its first blocked landing.
+    """
+    out = []
+    for throw, _ in THROWS:
+        mask = 0
+        for path in _paths(throw):
+            for c in path:
+                if (window >> c) & 1:
+                    break
+                mask |= 1 << c
+        out.append(mask)
+    return tuple(out)
+
+
+_WEIGHT = tuple(w for _, w in THROWS)
+_PAST_END = [0] * (POINTS + 1)
+for _r in range(POINTS + 1):
+    _PAST_END[_r] = sum(1 << i for i in range(1, REACH + 1) if _r + i > POINTS)
+
+
+def hit_loss(pos: Pos, w: Weights = DEFAULT_WEIGHTS) -> float:
+    """Expected pips the owner of ``pos`` loses to hits on the opponent's next throw.
+
+    Goes through the opponent's 56 throws: for each, the most damaging of our
+    lone pieces they can land on (every order of the dice, stopping at blocked
+    points; a captured piece of theirs must enter first), weighted by its chance.
+    """
+    a, b, aw, ac, ao, bw, bc, bo = pos
+    targets = 0                  # our lone pieces, in the opponent's numbering
+    loss = {}
+    blocked = 0                  # points the opponent cannot land on, in their numbering
+    for p in range(1, POINTS + 1):
+        n = a[p]
+        if n:
+            t = OPPOSITE[p]
+            if n == 1:
+                targets |= 1 << t
+                loss[t] = p + w.hit_tempo
+            else:
+                blocked |= 1 << t
+    if not targets:
+        return 0.0
+    sources = []
+    if bw or bc:
+        sources.append(0)
+    if not bc:
+        lowest = targets & -targets
+        low_t = lowest.bit_length() - 1
+        for r in range(max(1, low_t - REACH), POINTS):
+            if b[r] and (targets >> (r + 1)):
+                sources.append(r)
+    if not sources:
+        return 0.0
+    hits = [0] * len(THROWS)
+    for r in sources:
+        rel = targets >> r
+        if not rel & ((1 << (REACH + 1)) - 2):
+            continue
+        window = ((blocked >> r) & ((1 << (REACH + 1)) - 1)) | _PAST_END[r]
+        reach = _reach(window)
+        for i, m in enumerate(reach):
+            h = m & rel
+            if h:
+                hits[i] |= h << r
+    total = 0.0
+    for i, h in enumerate(hits):
+        if h:
+            worst = 0.0
+            while h:
+                low = h & -h
+                v = loss[low.bit_length() - 1]
+                if v > worst:
+                    worst = v
+                h ^= low
+            total += worst * _WEIGHT[i]
+    return total / 216.0
+
+
+# ---------------------------------------------------------------- the score
+
+def _pips(side: tuple, waiting: int, bear_off: float) -> float:
+    total = (waiting) * (31 + bear_off)
+    for p in range(1, POINTS + 1):
+        n = side[p]
+        if n:
+            total += n * ((31 - p if p <= HOME else 0) + bear_off)
+    return total
+
+
+def evaluate(pos: Pos, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = True) -> float:
+    """The value of ``pos`` for its owner, who has just moved (the opponent throws next)."""
+    a, b, aw, ac, ao, bw, bc, bo = pos
+    if ao == stones:
+        return WIN
+    if bo == stones:
+        return -WIN
+    score = _pips(b, bw + bc, w.bear_off) - _pips(a, aw + ac, w.bear_off)
+    score += w.captured * (bc - ac)
+    # Risk to our lone pieces from the opponent, who moves next.
+    if exact:
+        score -= w.risk * hit_loss(pos, w)
+    else:
+        score -= w.risk * _static_risk(a, b, bw + bc, w)
+    # Our threats to their lone pieces (they can still fix them, so a small weight).
+    if w.threat:
+        score += w.threat * _static_risk(b, a, aw + ac, w)
+    # Blocks: our stacks stand in front of their pieces.
+    their_behind = bw + bc
+    for p in range(1, POINTS + 1):
+        if a[p] >= 2:
+            s = OPPOSITE[p]
+            lo = max(1, s - 6)
+            behind = sum(b[lo:s])
+            if s <= 6:
+                behind += their_behind
+                if their_behind:
+                    score += w.entry_block * (2 if bc else 1)
+            score += w.block * behind
+    # Spread over home points for bearing off.
+    home = a[HOME + 1:]
+    at_home = sum(home)
+    left = stones - ao
+    if left and at_home * 2 >= left:
+        score += w.spread * sum(1 for n in home if n) * at_home / left
+    return score
+
+
+def _hit_chance_table() -> tuple[float, ...]:
+    """Chance that one piece can cover exactly d points (1-18) with some of three dice, nothing blocked."""
+    out = [0.0] * (REACH + 1)
+    for d in range(1, REACH + 1):
+        total = 0
+        for throw, weight in THROWS:
+            if any(d in path for path in _paths(throw)):
+                total += weight
+        out[d] = total / 216.0
+    return tuple(out)
+
+
+HIT_CHANCE = _hit_chance_table()
+
+
+def _static_risk(a: tuple, b: tuple, b_entering: int, w: Weights) -> float:
+    """A quick estimate of the pips ``a``'s lone pieces lose to ``b`` (blocks ignored)."""
+    total = 0.0
+    for p in range(1, POINTS + 1):
+        if a[p] == 1:
+            t = OPPOSITE[p]
+            miss = 1.0
+            if b_entering and t <= REACH:
+                miss *= 1.0 - HIT_CHANCE[t]
+            for r in range(max(1, t - REACH), t):
+                if b[r]:
+                    miss *= 1.0 - HIT_CHANCE[t - r]
+            total += (1.0 - miss) * (p + w.hit_tempo)
+    return total
