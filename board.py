@@ -61,7 +61,20 @@ OPPOSITE = (0,) + tuple(_opposite(p) for p in range(1, POINTS + 1))
 
 # LIMIT[d]: the course points from which a piece can still move d points.
 _LIMIT = tuple(((1 << (POINTS - d + 1)) - 2) if d else 0 for d in range(7))
-_HOME_MASK = ((1 << (POINTS + 1)) - 1) ^ ((1 << (HOME + 1)) - 1)
+
+
+def _chunk_table(offset: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(offset + i for i in range(12) if m >> i & 1) for m in range(4096))
+
+
+# Set bits of a course-point mask, twelve points at a time: bit p is point p.
+_PTS_1, _PTS_13, _PTS_25 = _chunk_table(1), _chunk_table(13), _chunk_table(25)
+
+
+def _points(mask: int) -> tuple[int, ...]:
+    """The course points in ``mask``, ascending (table look-ups instead of a bit loop)."""
+    m = mask >> 1
+    return _PTS_1[m & 4095] + _PTS_13[(m >> 12) & 4095] + _PTS_25[m >> 24]
 
 
 def cell_of(player: int, p: int) -> tuple[int, int]:
@@ -223,13 +236,29 @@ class Command:
 # ---------------------------------------------------------------------- board
 
 def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+    yield from _points(mask)
+
+
+def _enough_pieces(b1: int, e1: int, b2: int, e2: int, same: bool) -> bool:
+    """True if, after any one piece moves, two remaining dice can still be used by distinct pieces.
+
+    Per remaining die: ``b`` is the mask of points whose pieces can use it, ``e``
+    the waiting pieces that can enter with it; ``same`` says the dice are equal.
+    Within a turn, moves of different pieces never spoil each other: a target
+    is blocked or open for the whole turn, and bearing off, once allowed, stays
+    allowed. So if every remaining die has its own piece, all can be used.
+    Stacks count as one piece, which only underestimates. Not valid while a
+    piece is captured (only entering is allowed then).
+    """
+    n1 = b1.bit_count() + e1
+    if same:
+        return n1 >= 3
+    return n1 >= 2 and b2.bit_count() + e2 >= 2 and (b1 | b2).bit_count() + max(e1, e2) >= 3
 
 
 class Board:
+
+
     """A game of XII Scripta: the position, whose turn it is, the dice, and the history.
 
     >>> b = Board()
@@ -446,11 +475,27 @@ class Board:
         """Take back the last :meth:`roll` or :meth:`play` (any number of times, across turns)."""
         if not self._history:
             raise IndexError("nothing to undo")
-        (p0, p1, self._occ, self._waiting, self._captured, self._off, self._outside, self._captures,
-         self.turn, self.winner, self._dice, self._throw, self._turn_moves) = self._history.pop()
-        self._pts = [p0, p1]
+        entry = self._history.pop()
         self._blocked = None
         self._legal = None
+        if len(entry) == 6:       # a die use or a pass: reverse it step by step
+            pl, move, undo, self._dice, self._throw, self._turn_moves = entry
+            self.turn, self.winner = pl, None
+            if undo is not None:
+                self._unapply(pl, undo)
+                if undo[4]:       # it captured: put the enemy piece back
+                    op = 1 - pl
+                    oq = OPPOSITE[move.target]
+                    self._pts[op][oq] = 1
+                    self._occ[op] |= 1 << oq
+                    self._captured[op] -= 1
+                    if oq > HOME:
+                        self._outside[op] -= 1
+                    self._captures[pl] -= 1
+            return
+        (p0, p1, self._occ, self._waiting, self._captured, self._off, self._outside, self._captures,
+         self.turn, self.winner, self._dice, self._throw, self._turn_moves) = entry
+        self._pts = [p0, p1]
 
     @property
     def can_undo(self) -> bool:
@@ -490,29 +535,32 @@ class Board:
         Raises :class:`InvalidCommandError` or :class:`IllegalMoveError`; a refused
         action leaves the position exactly as it was. ``yield`` resigns the game.
         """
-        if self._legal is None:
-            self._legal = self._generate()
-        if not isinstance(move, Move):
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        if move.__class__ is not Move:
             move = self.parse(move)
         if move.kind == "yield":
             return self._resign(move)
-        if move not in self._legal:
+        if move not in legal:
             raise self._refusal(move)
-        self._history.append(self._snapshot())
         pl = self.turn
+        dice = self._dice
         if move.kind == PASS:
+            self._history.append((pl, move, None, dice, self._throw, self._turn_moves))
             self._end_turn()
             return move
-        self._apply(pl, move.kind, move.point, move.die, True)
-        dice = list(self._dice)
-        dice.remove(move.die)
-        self._dice = tuple(dice)
+        d = move.die
+        undo = self._apply(pl, move.kind, move.point, d, True)
+        self._history.append((pl, move, undo, dice, self._throw, self._turn_moves))
+        i = dice.index(d)
+        self._dice = dice = dice[:i] + dice[i + 1:]
         self._turn_moves += (move,)
         self._legal = None
         if self._off[pl] == self.rules.stones:
             self.winner = pl
             self._dice = ()
-        elif not self._dice:
+        elif not dice:
             self._end_turn()
         return move
 
@@ -613,7 +661,7 @@ class Board:
         return (kind, p, d, from_captured, hit)
 
     def _unapply(self, pl: int, undo: tuple) -> None:
-        """Reverse a search step made with ``_apply(..., real=False)``."""
+        """Reverse the mover's side of a step made with :meth:`_apply` (captures are undone by the caller)."""
         kind, p, d, from_captured, _ = undo
         me = self._pts[pl]
         if kind == TAKE:
@@ -659,13 +707,6 @@ class Board:
             out.append((TAKE, off))
         return out
 
-    def _pieces_for(self, pl: int, d: int, blocked: int) -> tuple[int, int]:
-        """A lower bound on how many distinct pieces can use a die of ``d``: (board mask, entering pieces)."""
-        enter, board, off = self._sources(pl, d, blocked)
-        if off:
-            board |= 1 << off
-        return board, (self._waiting[pl] if enter else 0)
-
     def _max_use(self, pl: int, dice: tuple[int, ...], blocked: int, need: int) -> int:
         """How many of ``dice`` can be used in sequence from here (stops early at ``need``)."""
         if not dice:
@@ -692,79 +733,116 @@ class Board:
                         return best
         return best
 
-    def _free_pieces(self, pl: int, dice: tuple[int, ...], blocked: int) -> bool:
-        """True if, after any one piece moves, ``dice`` can still be used by distinct pieces.
-
-        Moves of different pieces never spoil each other within a turn (targets
-        are blocked or not for the whole turn; bearing off, once allowed, stays
-        allowed), so distinct pieces for every die is enough for all to be used.
-        Counts stacks as one piece, which only underestimates.
-        """
-        if self._captured[pl]:
-            return False
-        masks = [self._pieces_for(pl, d, blocked) for d in dice]
-        if len(dice) == 1:
-            board, enter = masks[0]
-            return board.bit_count() + enter >= 2
-        (b1, e1), (b2, e2) = masks
-        n1 = b1.bit_count() + e1
-        n2 = b2.bit_count() + e2
-        union = (b1 | b2).bit_count() + max(e1, e2)
-        if dice[0] == dice[1]:
-            return n1 >= 3
-        return n1 >= 2 and n2 >= 2 and union >= 3
-
     def _generate(self) -> list[Move]:
+        """All legal actions now (see :meth:`legal_moves`).
+
+        Each distinct die's options are computed once as bitmasks. A candidate
+        is legal if it begins a sequence using as many dice as possible; the
+        common case is settled in bulk by :func:`_enough_pieces`, the rest by a
+        small search (:meth:`_max_use`).
+        """
         if self.winner is not None or not self._dice:
             return []
         pl = self.turn
         dice = self._dice
-        blocked = self._blocked_mask()
-        stones = self.rules.stones
-        candidates: list[tuple[int, str, int, tuple[int, ...]]] = []
-        seen = set()
-        for i, d in enumerate(dice):
-            if d in seen:
+        blocked = self._blocked
+        if blocked is None:
+            blocked = self._blocked_mask()
+        pts = self._pts[pl]
+        captured = self._captured[pl]
+        waiting = self._waiting[pl]
+        occ = self._occ[pl]
+        home_free = not self._outside[pl]
+        exact = self.rules.exact_bear_off
+        new = tuple.__new__
+        first: dict[int, int] | None = None
+        groups: list[tuple[int, list[Move]]] = []      # per distinct die: (die, its moves)
+        pieces = [0] * 7      # per die: mask of points whose pieces can use it
+        enters = [0] * 7      # per die: waiting pieces that can enter with it
+        seen = 0
+        count = 0
+        for d in dice:
+            if seen >> d & 1:
                 continue
-            seen.add(d)
-            rest = dice[:i] + dice[i + 1:]
-            for kind, p in self._moves_for(pl, d, blocked):
-                candidates.append((d, kind, p, rest))
-        if not candidates:
+            seen |= 1 << d
+            moves: list[Move] = []
+            if (captured or waiting) and not (blocked >> d) & 1:
+                moves.append(new(Move, (PLACE, d, d, 0)))
+                enters[d] = waiting
+            if not captured:
+                board = occ & _LIMIT[d] & ~(blocked >> d)
+                if board:
+                    if first is None:
+                        first = {}
+                        total = 1
+                        for p in _points(occ):
+                            first[p] = total
+                            total += pts[p]
+                    for p in _points(board):
+                        moves.append(new(Move, (MOVE, d, p, first[p])))
+                if home_free:
+                    src = POINTS + 1 - d if exact else HOME + d
+                    if pts[src]:
+                        moves.append(new(Move, (TAKE, d, src, 0)))
+                        board |= 1 << src
+                pieces[d] = board
+            if moves:
+                count += len(moves)
+                groups.append((d, moves))
+        if not count:
             return [PASS_MOVE]
-        chosen: list[tuple[int, str, int]] = []
-        if len(dice) > 1:
-            # Keep the candidates that begin a sequence using as many dice as possible.
-            need = len(dice) - 1
-            scores = []
-            bulk: dict[int, bool] = {}
-            for d, kind, p, rest in candidates:
-                if d not in bulk:
-                    bulk[d] = self._free_pieces(pl, rest, blocked)
-                if bulk[d]:
-                    scores.append(need)
+        n = len(dice)
+        if n == 1:
+            result = groups[0][1]
+        else:
+            # Settle each die's candidates in bulk where distinct pieces remain for the other dice.
+            free = []
+            for d, _ in groups:
+                if captured:
+                    free.append(False)
                     continue
-                undo = self._apply(pl, kind, p, d, False)
+                if n == 2:
+                    r = dice[1] if dice[0] == d else dice[0]
+                    free.append(pieces[r].bit_count() + enters[r] >= 2)
+                    continue
+                rest = list(dice)
+                rest.remove(d)
+                r1, r2 = rest
+                free.append(_enough_pieces(pieces[r1], enters[r1], pieces[r2], enters[r2], r1 == r2))
+            if all(free):
+                result = groups[0][1] if len(groups) == 1 else [m for _, ms in groups for m in ms]
+            else:
+                result = self._keep_longest(pl, dice, groups, free, blocked)
+        if self.rules.free_pass:
+            result.append(PASS_MOVE)
+        return result
+
+    def _keep_longest(self, pl: int, dice: tuple[int, ...], groups: list[tuple[int, list[Move]]],
+                      free: list[bool], blocked: int) -> list[Move]:
+        """The candidates that begin a sequence using as many dice as possible.
+
+        Groups marked ``free`` are known to use every die; the others are searched.
+        """
+        need = len(dice) - 1
+        scored: list[tuple[int, Move]] = []
+        stones = self.rules.stones
+        for (d, moves), is_free in zip(groups, free):
+            if is_free:
+                scored.extend((need, m) for m in moves)
+                continue
+            rest = list(dice)
+            rest.remove(d)
+            rest_t = tuple(rest)
+            for m in moves:
+                undo = self._apply(pl, m.kind, m.point, d, False)
                 if self._off[pl] == stones:
                     score = need      # winning uses every die there is to use
                 else:
-                    score = self._max_use(pl, rest, blocked, need)
+                    score = self._max_use(pl, rest_t, blocked, need)
                 self._unapply(pl, undo)
-                scores.append(score)
-            best = max(scores)
-            chosen = [(d, kind, p) for (d, kind, p, _), s in zip(candidates, scores) if s == best]
-        else:
-            chosen = [(d, kind, p) for d, kind, p, _ in candidates]
-        moves = []
-        pts = self._pts[pl]
-        for d, kind, p in chosen:
-            if kind == MOVE:
-                moves.append(Move(MOVE, d, p, 1 + sum(pts[1:p])))
-            else:
-                moves.append(Move(kind, d, p))
-        if self.rules.free_pass:
-            moves.append(PASS_MOVE)
-        return moves
+                scored.append((score, m))
+        best = max(s for s, _ in scored)
+        return [m for s, m in scored if s == best]
 
     def _refusal(self, move: Move) -> IllegalMoveError:
         """Explain in words why ``move`` is not legal now."""

@@ -15,18 +15,25 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from board import Board, Rules  # noqa: E402
+from dice import Dice  # noqa: E402
 
 
 def random_game(rng: random.Random, stones: int = 15) -> tuple[int, int]:
-    """Play one game of uniformly random legal actions; return (turns, actions)."""
+    """Play one game of uniformly random legal actions; return (turns, actions).
+
+    Throws come from each player's own seeded cup, as in the game.
+    """
     b = Board(Rules(stones=stones))
+    seed = rng.getrandbits(32)
+    cups = (Dice(f"{seed}-I"), Dice(f"{seed}-II"))
+    pick = rng.random
     turns = actions = 0
     while b.winner is None:
         if not b.dice:
-            b.roll((rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6)))
+            b.roll(cups[b.turn].throw())
             turns += 1
         moves = b.legal_moves()
-        b.play(moves[rng.randrange(len(moves))])
+        b.play(moves[int(pick() * len(moves))])
         actions += 1
     return turns, actions
 
