@@ -1,0 +1,225 @@
+"""The terminal edge: colour, character set, clearing the screen and reading lines.
+
+Everything the game writes or reads goes through :class:`Terminal`; the rest
+of the program only builds text.  Decisions are made once, from the command
+line, the settings and the environment (pure functions below, so they can be
+tested without a terminal):
+
+* colour: ``--color always|never`` wins, then the settings, then ``NO_COLOR``
+  (set and non-empty: no colour), then whether stdout is a terminal;
+* character set: ASCII only unless the locale says UTF-8 (``LANG=C`` is ASCII);
+* screen control (clearing) only when stdout is a terminal; piped output is
+  plain text.
+
+``console`` (0.9912) decides colour at import, queries xterm palettes and
+raises from its screen helpers when disabled.  So we never let it detect
+anything: autodetection is switched off before it is imported, its palettes
+are built explicitly at the basic 16-colour level and only when colour is on,
+and its screen helpers are not used (clearing is two plain ANSI sequences,
+not ``utils.cls()``, which resets the whole terminal).  The import is
+deferred until the first coloured text, so start-up stays fast.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import BinaryIO, Mapping, TextIO
+
+#: Colour roles used by the drawing code, and the console palette names they map to.
+_ROLE_STYLES = {
+    "I": ("yellow", "bold"),
+    "II": ("green", "bold"),
+    "ruler": (None, "dim"),
+    "empty": (None, "dim"),
+    "entry": ("cyan", None),
+    "home": ("cyan", None),
+    "arrow": (None, None),
+    "title": (None, "bold"),
+    "error": ("red", "bold"),
+    "hint": (None, None),
+    "mover": (None, "bold"),
+}
+
+_ASCII_MAP = str.maketrans({
+    "←": "<", "→": ">", "╮": "+", "╯": "+", "·": "-", "—": "-", "–": "-",
+    "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'", "…": "...",
+    "▶": ">", "×": "x", "•": "*",
+})
+
+CLEAR = "\x1b[H\x1b[2J"
+
+
+def wants_colour(flag: str | None, setting: str, environ: Mapping[str, str], is_tty: bool) -> bool:
+    """Whether to colour: ``--color`` first, then the settings, then ``NO_COLOR``, then the tty.
+
+    ``flag`` and ``setting`` are ``"auto"``, ``"always"`` or ``"never"`` (``flag`` None: not given).
+    ``NO_COLOR`` counts only when set and non-empty (https://no-color.org).
+    """
+    for choice in (flag, setting):
+        if choice == "always":
+            return True
+        if choice == "never":
+            return False
+    if environ.get("NO_COLOR", ""):
+        return False
+    return is_tty
+
+
+def locale_is_utf8(environ: Mapping[str, str]) -> bool:
+    """Whether the locale's character set is UTF-8 (``LC_ALL``, else ``LC_CTYPE``, else ``LANG``).
+
+    Python coerces the C locale by setting ``LC_CTYPE=C.UTF-8`` in its own
+    environment, so that value is trusted only when ``LANG`` says nothing.
+    """
+    ctype = environ.get("LC_ALL") or ""
+    if not ctype:
+        lc_ctype = environ.get("LC_CTYPE") or ""
+        lang = environ.get("LANG") or ""
+        ctype = lang if (lc_ctype == "C.UTF-8" and lang) else (lc_ctype or lang)
+    ctype = ctype.lower().replace("-", "")
+    return "utf8" in ctype
+
+
+def locale_language(environ: Mapping[str, str]) -> str:
+    """``"cs"`` when the first set of LANGUAGE, LC_ALL, LC_MESSAGES, LANG starts with ``cs``, else ``"en"``."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name) or ""
+        if value:
+            return "cs" if value.lower().startswith("cs") else "en"
+    return "en"
+
+
+def to_ascii(text: str) -> str:
+    """Text that an ASCII terminal shows: arrows and quotes replaced, accents dropped."""
+    text = text.translate(_ASCII_MAP)
+    if text.isascii():
+        return text
+    import unicodedata
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).encode("ascii", "replace").decode()
+
+
+def clean_input(raw: bytes) -> str:
+    """A line as typed: decoded leniently (invalid UTF-8 never fails), control characters removed."""
+    text = raw.decode("utf-8", "replace").rstrip("\r\n")
+    return "".join(" " if ch == "\t" else ch for ch in text
+                   if ch == "\t" or (ch >= " " and ch != "\x7f" and not "\x80" <= ch <= "\x9f"))
+
+
+def printable(text: str, limit: int = 40) -> str:
+    """User text safe to echo in a message: no control characters, at most ``limit`` characters."""
+    text = "".join(ch if ch.isprintable() else "?" for ch in text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class Terminal:
+    """Where the game's text goes and where lines come from."""
+
+    def __init__(self, colour: bool, ascii: bool, out: TextIO | None = None,
+                 inp: BinaryIO | None = None, screen: bool | None = None) -> None:
+        self.out = out if out is not None else sys.stdout
+        self.inp = inp if inp is not None else sys.stdin.buffer
+        if screen is None:
+            screen = _isatty(self.out)
+        self.screen = screen            # may clear and redraw (stdout is a terminal)
+        self.ascii = ascii
+        self._styles: dict[str, tuple[str, str]] | None = None
+        self.colour = False
+        self.set_colour(colour)
+
+    @classmethod
+    def from_environment(cls, flag: str | None, setting: str,
+                         environ: Mapping[str, str] | None = None) -> "Terminal":
+        environ = os.environ if environ is None else environ
+        _lenient(sys.stdout)
+        colour = wants_colour(flag, setting, environ, _isatty(sys.stdout))
+        return cls(colour, ascii=not locale_is_utf8(environ))
+
+    def set_colour(self, colour: bool) -> None:
+        self.colour = colour
+        self._styles = None
+
+    # ----------------------------------------------------------- styling
+    def style(self, role: str, text: str) -> str:
+        """``text`` in the colour of ``role`` (unchanged when colour is off)."""
+        if not self.colour or not text:
+            return text
+        if self._styles is None:
+            self._styles = _build_styles()
+        start, end = self._styles.get(role, ("", ""))
+        return f"{start}{text}{end}" if start else text
+
+    # ------------------------------------------------------------ output
+    def text(self, text: str) -> str:
+        return to_ascii(text) if self.ascii else text
+
+    def write(self, text: str = "") -> None:
+        self.out.write(self.text(text))
+
+    def line(self, text: str = "") -> None:
+        self.write(text + "\n")
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def clear(self) -> None:
+        """Start a new screen: clear it on a terminal, a blank line in plain output."""
+        if self.screen:
+            self.out.write(CLEAR)
+        else:
+            self.out.write("\n")
+
+    # ------------------------------------------------------------- input
+    def read_line(self, prompt: str) -> str:
+        """Show ``prompt`` and read one line; EOFError at end of input, KeyboardInterrupt on Ctrl-C."""
+        self.write(prompt)
+        self.flush()
+        raw = self.inp.readline()
+        if not raw:
+            if not self.screen:
+                self.out.write("\n")
+            raise EOFError
+        if not self.screen:
+            # Piped input is not echoed: show what was read, so the transcript reads well.
+            self.out.write(self.text(clean_input(raw)) + "\n")
+        return clean_input(raw)
+
+
+def _isatty(stream: object) -> bool:
+    try:
+        return bool(stream.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def _lenient(stream: object) -> None:
+    """Never fail on a character the output encoding lacks."""
+    try:
+        stream.reconfigure(errors="replace")  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        pass
+
+
+def _build_styles() -> dict[str, tuple[str, str]]:
+    """Escape sequences per role, from console's palettes at a fixed basic level (no detection)."""
+    os.environ["PY_CONSOLE_AUTODETECT"] = "0"     # no tty query, no palette detection at import
+    from console.constants import TermLevel
+    from console.style import EffectsPalette, ForegroundPalette
+    fg = ForegroundPalette(level=TermLevel.ANSI_BASIC)
+    fx = EffectsPalette(level=TermLevel.ANSI_BASIC)
+    styles = {}
+    for role, (colour, effect) in _ROLE_STYLES.items():
+        parts = []
+        if colour:
+            parts.append(getattr(fg, colour))
+        if effect:
+            parts.append(getattr(fx, effect))
+        if not parts:
+            styles[role] = ("", "")
+            continue
+        start = "".join(str(p) for p in parts)
+        styles[role] = (start, str(fx.end))
+    return styles
