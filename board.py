@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Iterator, NamedTuple, Sequence
 
 __all__ = [
@@ -773,11 +774,8 @@ class Board:
                 board = occ & _LIMIT[d] & ~(blocked >> d)
                 if board:
                     if first is None:
-                        first = {}
-                        total = 1
-                        for p in _points(occ):
-                            first[p] = total
-                            total += pts[p]
+                        stacks = _points(occ)
+                        first = dict(zip(stacks, accumulate([pts[p] for p in stacks], initial=1)))
                     for p in _points(board):
                         moves.append(new(Move, (MOVE, d, p, first[p])))
                 if home_free:
@@ -812,20 +810,24 @@ class Board:
             if all(free):
                 result = groups[0][1] if len(groups) == 1 else [m for _, ms in groups for m in ms]
             else:
-                result = self._keep_longest(pl, dice, groups, free, blocked)
+                result = self._keep_longest(pl, dice, groups, free, blocked, pieces, enters)
         if self.rules.free_pass:
             result.append(PASS_MOVE)
         return result
 
     def _keep_longest(self, pl: int, dice: tuple[int, ...], groups: list[tuple[int, list[Move]]],
-                      free: list[bool], blocked: int) -> list[Move]:
+                      free: list[bool], blocked: int, pieces: list[int], enters: list[int]) -> list[Move]:
         """The candidates that begin a sequence using as many dice as possible.
 
-        Groups marked ``free`` are known to use every die; the others are searched.
+        Groups marked ``free`` are known to use every die. For the others, a
+        candidate whose own piece is not needed by the other dice is settled by
+        counting (as in :func:`_enough_pieces`); the rest are searched.
         """
         need = len(dice) - 1
         scored: list[tuple[int, Move]] = []
         stones = self.rules.stones
+        pts = self._pts[pl]
+        captured = self._captured[pl]
         for (d, moves), is_free in zip(groups, free):
             if is_free:
                 scored.extend((need, m) for m in moves)
@@ -834,6 +836,27 @@ class Board:
             rest.remove(d)
             rest_t = tuple(rest)
             for m in moves:
+                if not captured:
+                    # The other dice's pieces, less the one this candidate moves.
+                    if m.kind == PLACE:
+                        gone, less = 0, 1
+                    else:
+                        gone, less = (1 << m.point) if pts[m.point] == 1 else 0, 0
+                    if len(rest) == 1:
+                        r = rest[0]
+                        ok = (pieces[r] & ~gone).bit_count() + max(enters[r] - less, 0) >= 1
+                    else:
+                        r1, r2 = rest
+                        b1, b2 = pieces[r1] & ~gone, pieces[r2] & ~gone
+                        e1, e2 = max(enters[r1] - less, 0), max(enters[r2] - less, 0)
+                        n1 = b1.bit_count() + e1
+                        if r1 == r2:
+                            ok = n1 >= 2
+                        else:
+                            ok = n1 >= 1 and b2.bit_count() + e2 >= 1 and (b1 | b2).bit_count() + max(e1, e2) >= 2
+                    if ok:
+                        scored.append((need, m))
+                        continue
                 undo = self._apply(pl, m.kind, m.point, d, False)
                 if self._off[pl] == stones:
                     score = need      # winning uses every die there is to use
