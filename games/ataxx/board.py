@@ -239,6 +239,7 @@ class Termination(str, Enum):
     FIFTY_JUMPS = "fifty_jumps"  # itpw (6): the last fifty plies were all jumps
     FIFTY_MOVES = "fifty_moves"  # standard: half-move clock reached 100
     BLOCKED = "blocked"  # standard: empty squares remain but neither side can reach them
+    FORFEIT = "forfeit"  # outside the rules: a player program broke the protocol (arbiter)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,85 @@
+"""A player program for the seed's arbiter protocol (ITPW), on stdin/stdout.
+
+Why its own module: the protocol is I/O at the edge; the rules and the search
+stay pure. stdout carries only moves (one line each, flushed); anything else
+goes to stderr.
+
+Protocol: the first line is ``czarne <ms>`` (play black, answer at once) or
+``biale <ms>`` (play white, wait); then each ``<move> <ms>`` is the opponent's
+move and our remaining time, answered by one line, our move in source+target
+notation; ``koniec`` ends the game without an answer.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from typing import TextIO
+
+from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, Rules
+from games.ataxx.search import LEVELS, ComputerPlayer
+
+COLOUR_WORDS = {"czarne": BLACK, "biale": WHITE}
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="xii_scripta.py --ataxx-player",
+                                description="Ataxx player program speaking the ITPW arbiter protocol on stdin/stdout.")
+    p.add_argument("--level", choices=LEVELS, default="strong", help="computer level (default strong)")
+    p.add_argument("--seed", type=int, default=None, help="seed for the random tie-breaks (default: random)")
+    return p
+
+
+def play(level: str, stdin: TextIO, stdout: TextIO, stderr: TextIO, seed: "int | None" = None) -> int:
+    """Play one game over the given streams; returns the exit code."""
+    player = ComputerPlayer(level, random.Random(seed))
+    board = Board(rules=Rules.ITPW)
+
+    def answer(remaining_ms: int, started: float) -> None:
+        # our own clock: what the arbiter told us, less what reading and parsing already took
+        left = remaining_ms - int((time.monotonic() - started) * 1000)
+        move = player.choose(board, max(0, left))
+        text = board.simple_notation(move)
+        board.push(move)
+        stdout.write(text + "\n")
+        stdout.flush()
+
+    first = stdin.readline()
+    started = time.monotonic()
+    words = first.split()
+    if len(words) != 2 or words[0] not in COLOUR_WORDS or not words[1].isdigit():
+        stderr.write(f"expected 'czarne <ms>' or 'biale <ms>' as the first line, got {first.strip()!r}\n")
+        return 2
+    colour = COLOUR_WORDS[words[0]]
+    if colour == BLACK:
+        answer(int(words[1]), started)
+    for line in stdin:
+        started = time.monotonic()
+        words = line.split()
+        if words == ["koniec"]:
+            return 0
+        if len(words) != 2 or not words[1].isdigit():
+            stderr.write(f"expected '<move> <ms>' or 'koniec', got {line.strip()!r}\n")
+            return 2
+        try:
+            board.push(board.parse_move(words[0]))
+        except AtaxxError as e:
+            stderr.write(f"the arbiter sent a move I cannot play: {e}\n")
+            return 2
+        if board.is_game_over():
+            continue  # the arbiter will say koniec
+        answer(int(words[1]), started)
+    return 0  # stdin closed: the arbiter has gone
+
+
+def main(argv: "list[str] | None" = None) -> int:
+    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        return play(args.level, sys.stdin, sys.stdout, sys.stderr, args.seed)
+    except (BrokenPipeError, KeyboardInterrupt):
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,353 @@
+"""The computer opponent: levels easy (random), normal (shallow search), strong (timed alpha-beta).
+
+Why on bare ints: the search runs the same bitboard arithmetic as perft, with
+no Move objects inside the tree. The frontier (depth 1) is not expanded: the
+best child's material is the current material plus the best single-move gain,
+computed with popcounts, which buys a whole ply for the price of a loop.
+
+Randomness comes only from the ``random.Random`` passed in (ties at the root),
+time only from the ``clock`` passed in, so tests can make both deterministic.
+"""
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from games.ataxx.board import (
+    ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, PASS, RING, RING_BY_BIT, Board, Move, Rules,
+)
+
+LEVELS = ("easy", "normal", "strong")
+WIN = 10_000
+INF = 1_000_000
+
+
+def _dilate(b: int) -> int:
+    h = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_G)
+    return (h | (h << 7) | (h >> 7)) & FULL
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+@dataclass
+class SearchResult:
+    move: Move
+    score: int  # from the mover's side: stones ahead, or near +-WIN for a forced result
+    depth: int
+    nodes: int
+    seconds: float
+    pv: list[Move] = field(default_factory=list)
+
+
+@dataclass
+class Limits:
+    """What bounds a search. All optional; with none, depth 4 is searched."""
+
+    max_depth: "int | None" = None
+    max_nodes: "int | None" = None
+    soft_seconds: "float | None" = None  # do not start a new iteration after this
+    hard_seconds: "float | None" = None  # abort the running iteration after this
+    stop: "threading.Event | None" = None
+
+
+def budget_for(board: Board, remaining_ms: int, increment_ms: int = 0) -> tuple[float, float]:
+    """(soft, hard) seconds for one move from the clock: never lose on time.
+
+    A game has at most about one move per side for every two empty squares
+    (jumps add some), so the clock is spread over that, with a reserve kept
+    for process and pipe overhead.
+    """
+    empties = board.empty.bit_count()
+    moves_left = max(8, empties // 2 + 8)
+    reserve = 0.08 + 0.03 * remaining_ms / 1000  # seconds never touched
+    usable = max(0.0, remaining_ms / 1000 - reserve)
+    soft = usable / moves_left + 0.7 * increment_ms / 1000
+    hard = min(usable / 4, soft * 3)
+    soft = min(soft, hard)
+    return max(0.0, soft), max(0.001, hard)
+
+
+class Searcher:
+    """Negamax alpha-beta with iterative deepening, a transposition table and move ordering."""
+
+    def __init__(self, rng: "random.Random | None" = None, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rng = rng or random.Random(0)
+        self.clock = clock
+        self.tt: dict[tuple[int, int], tuple[int, int, int, int, int]] = {}
+        self.nodes = 0
+        self._deadline = INF
+        self._max_nodes = INF
+        self._stop: "threading.Event | None" = None
+        self._standard = False
+        self._fifty = 50
+
+    # ----- public
+
+    def search(self, board: Board, limits: "Limits | None" = None,
+               info: "Callable[[SearchResult], None] | None" = None) -> SearchResult:
+        limits = limits or Limits(max_depth=4)
+        start = self.clock()
+        moves = board.legal_moves()
+        if not moves:
+            raise ValueError(f"no legal move to search in {board.fen()!r}: the game is over")
+        self._standard = board.rules is Rules.STANDARD
+        self._fifty = 100 if self._standard else 50
+        self.nodes = 0
+        self._stop = limits.stop
+        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else INF
+        self._deadline = start + limits.hard_seconds if limits.hard_seconds is not None else INF
+        soft = start + limits.soft_seconds if limits.soft_seconds is not None else INF
+        max_depth = limits.max_depth if limits.max_depth is not None else (
+            4 if limits.hard_seconds is None and limits.max_nodes is None and limits.stop is None else 64)
+        if len(self.tt) > 2_000_000:
+            self.tt.clear()
+
+        own, opp = (board.black, board.white) if board.turn == BLACK else (board.white, board.black)
+        empty = board.empty
+        half = board.halfmove_clock
+        root = self._root_moves(own, opp, empty)
+        self.rng.shuffle(root)
+        best = SearchResult(moves[0], 0, 0, 0, 0.0, [moves[0]])
+        if root and root[0][1] == -2:  # forced pass (standard)
+            return SearchResult(PASS, 0, 1, 0, 0.0, [PASS])
+        if len(root) == 1:
+            src, t = root[0][1], root[0][2]
+            mv = Move(t) if src < 0 else Move(t, src)
+            return SearchResult(mv, 0, 1, 1, self.clock() - start, [mv])
+        # first ordering: immediate gain
+        root.sort(key=lambda m: -m[0])
+        for depth in range(1, max_depth + 1):
+            try:
+                score, order = self._search_root(own, opp, empty, half, depth, root)
+            except _OutOfTime:
+                break
+            root = order
+            src, t = root[0][1], root[0][2]
+            mv = Move(t) if src < 0 else Move(t, src)
+            best = SearchResult(mv, score, depth, self.nodes, self.clock() - start,
+                                self._pv(own, opp, empty, mv, depth))
+            if info:
+                info(best)
+            if abs(score) >= WIN - 100 or self.clock() >= soft:
+                break
+            if self.nodes >= self._max_nodes or (self._stop is not None and self._stop.is_set()):
+                break
+        best.nodes, best.seconds = self.nodes, self.clock() - start
+        return best
+
+    # ----- internals
+
+    def _root_moves(self, own: int, opp: int, empty: int) -> list[tuple[int, int, int]]:
+        """(ordering gain, source or -1 for a clone, target); [(0, -2, -1)] for a forced pass."""
+        out = []
+        clones = _dilate(own) & empty
+        b = clones
+        while b:
+            t = b & -b
+            b ^= t
+            out.append((1 + 2 * (ADJACENT_BY_BIT[t] & opp).bit_count(), -1, t.bit_length() - 1))
+        s_bits = own
+        while s_bits:
+            s = s_bits & -s_bits
+            s_bits ^= s
+            b = RING_BY_BIT[s] & empty
+            sq = s.bit_length() - 1
+            while b:
+                t = b & -b
+                b ^= t
+                out.append((2 * (ADJACENT_BY_BIT[t] & opp).bit_count() - 1, sq, t.bit_length() - 1))
+        if not out:
+            return [(0, -2, -1)]
+        return out
+
+    def _search_root(self, own: int, opp: int, empty: int, half: int, depth: int,
+                     root: list[tuple[int, int, int]]) -> tuple[int, list[tuple[int, int, int]]]:
+        alpha, beta = -INF, INF
+        scored = []
+        best_i = 0
+        for i, (g, src, t) in enumerate(root):
+            tb = 1 << t
+            flips = ADJACENT_BY_BIT[tb] & opp
+            if src < 0:
+                m2, e2, h2 = own | tb | flips, empty ^ tb, 0
+            else:
+                m2, e2, h2 = (own ^ (1 << src)) | tb | flips, empty ^ tb ^ (1 << src), half + 1
+            score = -self._ab(opp ^ flips, m2, e2, h2, depth - 1, -beta, -alpha, 1)
+            scored.append(score)
+            if score > alpha:
+                alpha = score
+                best_i = i
+        # the best first, the rest by this iteration's scores (stable: keeps random ties)
+        order = sorted(range(len(root)), key=lambda i: (i != best_i, -scored[i]))
+        return alpha, [root[i] for i in order]
+
+    def _ab(self, own: int, opp: int, empty: int, half: int, depth: int, alpha: int, beta: int, ply: int) -> int:
+        self.nodes += 1
+        if not self.nodes & 1023:
+            if self.clock() >= self._deadline or self.nodes >= self._max_nodes or (
+                    self._stop is not None and self._stop.is_set()):
+                raise _OutOfTime
+        if not own:
+            return -(WIN - ply)
+        if not opp:
+            return WIN - ply
+        diff = own.bit_count() - opp.bit_count()
+        if not empty:
+            return WIN - ply if diff > 0 else -(WIN - ply) if diff < 0 else 0
+        if half >= self._fifty:
+            return 0
+        near = _dilate(own)
+        clones = near & empty
+        reach = _dilate(near) & empty
+        if not reach:
+            if not self._standard:
+                return -(WIN - ply)  # itpw: cannot move with empty squares left: lose
+            if not _dilate(_dilate(opp)) & empty:
+                return WIN - ply if diff > 0 else -(WIN - ply) if diff < 0 else 0
+            return -self._ab(opp, own, empty, half + 1, depth, -beta, -alpha, ply + 1)
+        if depth <= 0:
+            return diff
+        if depth == 1:
+            # the frontier: best immediate gain, no tree
+            best = -INF
+            b = reach
+            adj = ADJACENT_BY_BIT
+            while b:
+                t = b & -b
+                b ^= t
+                g = 2 * (adj[t] & opp).bit_count()
+                if t & clones:
+                    g += 1
+                if g > best:
+                    best = g
+            return diff + best
+
+        key = (own, opp)
+        entry = self.tt.get(key)
+        tt_src = tt_t = -3
+        if entry is not None:
+            e_depth, e_score, e_flag, tt_src, tt_t = entry
+            if e_depth >= depth:
+                if e_flag == 0:
+                    return e_score
+                if e_flag == 1 and e_score >= beta:
+                    return e_score
+                if e_flag == 2 and e_score <= alpha:
+                    return e_score
+
+        moves = []
+        b = clones
+        adj = ADJACENT_BY_BIT
+        while b:
+            t = b & -b
+            b ^= t
+            moves.append((3 + 4 * (adj[t] & opp).bit_count(), -1, t))
+        s_bits = own
+        while s_bits:
+            s = s_bits & -s_bits
+            s_bits ^= s
+            b = RING_BY_BIT[s] & empty
+            while b:
+                t = b & -b
+                b ^= t
+                # a jump gains its flips but leaves a hole; holes next to the enemy cost more
+                moves.append((4 * (adj[t] & opp).bit_count() - (adj[s] & opp).bit_count(), s, t))
+        if tt_t >= 0:
+            for i, m in enumerate(moves):
+                if m[2] == tt_t and m[1] == tt_src:
+                    moves[i] = (1000, m[1], m[2])
+                    break
+        moves.sort(reverse=True)
+
+        orig_alpha = alpha
+        best = -INF
+        best_src, best_t = -1, 0
+        d = depth - 1
+        for _, src, t in moves:
+            flips = adj[t] & opp
+            if src < 0:
+                score = -self._ab(opp ^ flips, own | t | flips, empty ^ t, 0, d, -beta, -alpha, ply + 1)
+            else:
+                score = -self._ab(opp ^ flips, (own ^ src) | t | flips, empty ^ t ^ src, half + 1, d,
+                                  -beta, -alpha, ply + 1)
+            if score > best:
+                best, best_src, best_t = score, src, t
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        flag = 1 if best >= beta else 2 if best <= orig_alpha else 0
+        self.tt[key] = (depth, best, flag, best_src, best_t)
+        return best
+
+    def _pv(self, own: int, opp: int, empty: int, first: Move, depth: int) -> list[Move]:
+        """The principal variation from the transposition table (best effort, for UAI info)."""
+        pv = [first]
+        if first.is_pass:
+            return pv
+        t = 1 << first.target
+        flips = ADJACENT_BY_BIT[t] & opp
+        if first.source is None:
+            own, opp, empty = opp ^ flips, own | t | flips, empty ^ t
+        else:
+            s = 1 << first.source
+            own, opp, empty = opp ^ flips, (own ^ s) | t | flips, empty ^ t ^ s
+        for _ in range(depth - 1):
+            entry = self.tt.get((own, opp))
+            if entry is None or entry[4] <= 0:
+                break
+            src, t = entry[3], entry[4]
+            if not t & empty:
+                break
+            flips = ADJACENT_BY_BIT[t] & opp
+            sq = t.bit_length() - 1
+            if src < 0:
+                pv.append(Move(sq))
+                own, opp, empty = opp ^ flips, own | t | flips, empty ^ t
+            else:
+                pv.append(Move(sq, src.bit_length() - 1))
+                own, opp, empty = opp ^ flips, (own ^ src) | t | flips, empty ^ t ^ src
+        return pv
+
+
+# --------------------------------------------------------------------------- levels
+
+
+def random_move(board: Board, rng: random.Random) -> Move:
+    moves = board.legal_moves()
+    if not moves:
+        raise ValueError(f"no legal move in {board.fen()!r}: the game is over")
+    return moves[rng.randrange(len(moves))]
+
+
+class ComputerPlayer:
+    """A level's move choice for a board; the clock (ms left) is optional."""
+
+    def __init__(self, level: str = "strong", rng: "random.Random | None" = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+        self.level = level
+        self.rng = rng or random.Random()
+        self.searcher = Searcher(self.rng, clock)
+        self.last: "SearchResult | None" = None
+
+    def choose(self, board: Board, remaining_ms: "int | None" = None, increment_ms: int = 0,
+               stop: "threading.Event | None" = None) -> Move:
+        if self.level == "easy":
+            return random_move(board, self.rng)
+        if self.level == "normal":
+            self.last = self.searcher.search(board, Limits(max_depth=2, stop=stop))
+            return self.last.move
+        if remaining_ms is None:
+            limits = Limits(soft_seconds=0.5, hard_seconds=1.5, stop=stop)
+        else:
+            soft, hard = budget_for(board, remaining_ms, increment_ms)
+            limits = Limits(soft_seconds=soft, hard_seconds=hard, stop=stop)
+        self.last = self.searcher.search(board, limits)
+        return self.last.move
