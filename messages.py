@@ -1,0 +1,325 @@
+"""Every sentence the game shows, in Czech and English.
+
+Two catalogues with the same keys (a test checks it); ``{name}`` fields are
+filled by :func:`text`.  The engine's refusals carry a ``code`` and ``params``
+(:class:`board.IllegalMoveError`, :class:`board.InvalidCommandError`);
+:func:`explain` turns them into a sentence in the player's language, so the
+engine itself never needs to know about languages.
+
+Kept free of imports beyond ``string``: it is loaded at start-up.
+"""
+from __future__ import annotations
+
+import string
+
+LANGUAGES = ("cs", "en")
+
+EN: dict[str, str] = {
+    # ------------------------------------------------------------- general
+    "app.title": "XII Scripta · Ludus duodecim scriptorum",
+    "app.subtitle": "The Roman race game, in H. J. R. Murray's reconstruction. Two players, one keyboard.",
+    "player.default.I": "Player I",
+    "player.default.II": "Player II",
+    "pieces.I": "yellow digits",
+    "pieces.II": "green letters",
+    "yes_no": "(y/n)",
+    "leave.confirm": "Leave XII Scripta? (y/n) ",
+    "leave.stay": "Staying.",
+    "common.enter_back": "Press Enter to go back.",
+    # ---------------------------------------------------------------- menu
+    "menu.new": "New game (15 pieces each)",
+    "menu.short": "Short game (3 pieces each)",
+    "menu.rules": "Rules",
+    "menu.settings": "Settings",
+    "menu.quit": "Quit",
+    "menu.prompt": "Choose 1-4, or 0 to quit: ",
+    "menu.bad": "'{text}' is not on the menu: type 1, 2, 3, 4, or 0 to quit.",
+    "menu.settings_damaged": "The settings file was damaged ({reason}); it was replaced by the defaults: {path}",
+    "menu.settings_unreadable": "The settings file cannot be read ({path}); using the defaults.",
+    # ------------------------------------------------------------ settings
+    "settings.title": "Settings",
+    "settings.file": "Saved in {path}",
+    "settings.name_i": "Player I's name (yellow digits): {value}",
+    "settings.name_ii": "Player II's name (green letters): {value}",
+    "settings.first": "Who goes first: {value}",
+    "settings.language": "Language: {value}",
+    "settings.colour": "Colour: {value}",
+    "settings.back": "Back to the menu",
+    "settings.prompt": "Choose 1-5 to change a setting, or 0 to go back: ",
+    "settings.bad": "'{text}' is not on the list: type 1-5, or 0 to go back.",
+    "settings.ask_name": "New name for player {seat} (Enter keeps '{value}'): ",
+    "settings.saved": "Saved.",
+    "settings.save_failed": "The settings could not be saved ({reason}); they apply until you quit.",
+    "value.first.random": "at random (drawn when the game starts)",
+    "value.first.I": "player I",
+    "value.first.II": "player II",
+    "value.language.auto": "automatic (from the system locale)",
+    "value.language.cs": "čeština (Czech)",
+    "value.language.en": "English",
+    "value.colour.auto": "automatic (in a terminal, unless NO_COLOR is set)",
+    "value.colour.always": "always",
+    "value.colour.never": "never",
+    "name.name_empty": "A name must not be empty.",
+    "name.name_long": "A name can have at most {limit} characters.",
+    "name.name_chars": "A name must not contain a comma or control characters.",
+    "name.name_type": "A name must be text.",
+    # ---------------------------------------------------------------- game
+    "game.header": "Turn {turn} · {name} (player {seat}, {pieces}) to move",
+    "game.header_done": "Turn {turn} · {name} (player {seat}, {pieces}) · turn over",
+    "game.throw": "Throw: {throw} · unused dice: {dice}",
+    "game.throw_done": "Throw: {throw} · all dice used",
+    "game.not_thrown": "The dice are not thrown yet.",
+    "game.status": "waiting {waiting:>2} · captured {captured:>2} · on board {on_board:>2} · borne off {off:>2}",
+    "game.first_random": "Drawn at random: {name} goes first.",
+    "game.handover_first": "{name}, press Enter to throw the dice.",
+    "game.handover": "{prev}'s turn is over. {name}, press Enter to throw the dice.",
+    "game.handover_undo": "({prev} can still type undo to take back the last action.)",
+    "game.throw_prompt": "{name} [Enter: throw] > ",
+    "game.prompt": "{name} > ",
+    "game.thrown": "{name} threw {throw}.",
+    "game.played": "{name} played {move}.",
+    "game.captured": "Captured! {other}'s piece on point {point} is off the board and must re-enter first.",
+    "game.no_move": "No die can be used ({dice}): {why}.",
+    "game.no_move_confirm": "Press Enter (or type pass) to end the turn.",
+    "game.why_die": "a {die}: {reason}",
+    "game.why_nothing": "a {die}: no piece can use it",
+    "game.hint": "Possible now: {moves}",
+    "game.hint_more": "… and {count} more (help lists them all)",
+    "game.help_commands": "place N: enter a piece on point N (1-6) · move P N: move piece P "
+                          "(counted from the start of your course) N points · take N: bear off from home "
+                          "point N (I-VI) · pass · yield: give up · undo · board · rules · quit",
+    "game.help_moves": "Legal now ({count}): {moves}",
+    "game.help_throw": "Press Enter to throw the dice.",
+    "game.undone": "Taken back: {move}. The dice stay as thrown.",
+    "game.nothing_to_undo": "Nothing to take back in this turn.",
+    "game.notation": "Position: {notation}",
+    "game.confirm_quit": "Quit this game and go back to the menu? (y/n) ",
+    "game.confirm_yield": "Really give up? {other} would win. (y/n) ",
+    "game.playing_on": "Playing on.",
+    "game.computer": "{name} (computer) plays {move}.",
+    # ----------------------------------------------------------------- end
+    "end.winner": "{name} wins!",
+    "end.yielded": "{loser} gave up.",
+    "end.summary": "Turns: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii}) · captures: {name_i} {cap_i}, {name_ii} {cap_ii}",
+    "end.borne_off": "Borne off: {name_i} {off_i}, {name_ii} {off_ii}",
+    "end.prompt": "Press Enter to return to the menu. ",
+    # --------------------------------------------------------------- rules
+    "rules.missing": "The rules are not available: {file} was not found next to the game ({path}).",
+    "rules.unreadable": "The rules file cannot be read: {path} ({reason}).",
+    "rules.fallback": "({file} is missing; showing {other}.)",
+    "rules.page": "Rules · page {page}/{pages} · Enter: next · b: back · q: close ",
+    "rules.last": "Rules · page {page}/{pages}, the last · Enter or q: close · b: back ",
+    # ---------------------------------------------------- engine: refusals
+    "err.game_over": "The game is over.",
+    "err.already_thrown": "The dice are already thrown.",
+    "err.no_throw": "Throw the dice first: press Enter.",
+    "err.must_play": "You cannot pass while a die can still be used, for example: {example}",
+    "err.no_die": "No unused die shows {die}; the unused dice are {dice}.",
+    "err.nothing_to_enter": "You have no piece waiting to enter; move a piece on the board instead.",
+    "err.blocked": "Point {point} is blocked: two or more of the opponent's pieces stand there.",
+    "err.captured_first": "Your captured piece must re-enter first: place it on a point 1-6.",
+    "err.no_piece": "There is no piece {piece}: you have {count} on the board, numbered from the start of your course.",
+    "err.past_end": "The piece on point {point} cannot move {die}: that would go past the end of the course.",
+    "err.not_home": "You can bear off only when all your pieces are on the home points I-VI; {outside} still outside.",
+    "err.no_piece_at": "You have no piece on home point {point}.",
+    "err.unused_die": "That would leave a usable die unused: use as many dice as the position allows.",
+    "err.unknown": "That is not an action.",
+    # ----------------------------------------------------- engine: syntax
+    "err.empty": "Type a command (help lists them and every move possible now).",
+    "err.unknown_word": "Unknown command '{word}'. Commands: place, move, take, pass, yield, undo, help, board, rules, quit.",
+    "err.arguments": "'{word}' needs {count} number(s): {usage}",
+    "err.not_a_number": "'{token}' is not a whole number: {usage}",
+    "err.out_of_range": "{token} is out of range: {usage}",
+    "usage.place": "place <point 1-6>",
+    "usage.move": "move <piece> <points 1-6>",
+    "usage.take": "take <home point 1-6>",
+    "usage.pass": "pass",
+    "usage.yield": "yield",
+}
+
+CS: dict[str, str] = {
+    # ------------------------------------------------------------- general
+    "app.title": "XII Scripta · Ludus duodecim scriptorum",
+    "app.subtitle": "Římská závodní hra v rekonstrukci H. J. R. Murrayho. Dva hráči, jedna klávesnice.",
+    "player.default.I": "Hráč I",
+    "player.default.II": "Hráč II",
+    "pieces.I": "žluté číslice",
+    "pieces.II": "zelená písmena",
+    "yes_no": "(a/n)",
+    "leave.confirm": "Opustit XII Scripta? (a/n) ",
+    "leave.stay": "Zůstáváme.",
+    "common.enter_back": "Stiskni Enter pro návrat.",
+    # ---------------------------------------------------------------- menu
+    "menu.new": "Nová hra (po 15 kamenech)",
+    "menu.short": "Krátká hra (po 3 kamenech)",
+    "menu.rules": "Pravidla",
+    "menu.settings": "Nastavení",
+    "menu.quit": "Konec",
+    "menu.prompt": "Vyber 1–4, nebo 0 pro konec: ",
+    "menu.bad": "„{text}“ v nabídce není: napiš 1, 2, 3, 4, nebo 0 pro konec.",
+    "menu.settings_damaged": "Soubor s nastavením byl poškozený ({reason}); nahradilo ho výchozí nastavení: {path}",
+    "menu.settings_unreadable": "Soubor s nastavením nelze přečíst ({path}); platí výchozí nastavení.",
+    # ------------------------------------------------------------ settings
+    "settings.title": "Nastavení",
+    "settings.file": "Uloženo v {path}",
+    "settings.name_i": "Jméno hráče I (žluté číslice): {value}",
+    "settings.name_ii": "Jméno hráče II (zelená písmena): {value}",
+    "settings.first": "Kdo začíná: {value}",
+    "settings.language": "Jazyk: {value}",
+    "settings.colour": "Barvy: {value}",
+    "settings.back": "Zpět do nabídky",
+    "settings.prompt": "Vyber 1–5 pro změnu, nebo 0 pro návrat: ",
+    "settings.bad": "„{text}“ v seznamu není: napiš 1–5, nebo 0 pro návrat.",
+    "settings.ask_name": "Nové jméno hráče {seat} (Enter ponechá „{value}“): ",
+    "settings.saved": "Uloženo.",
+    "settings.save_failed": "Nastavení nelze uložit ({reason}); platí do ukončení hry.",
+    "value.first.random": "náhodně (los na začátku hry)",
+    "value.first.I": "hráč I",
+    "value.first.II": "hráč II",
+    "value.language.auto": "automaticky (podle jazyka systému)",
+    "value.language.cs": "čeština",
+    "value.language.en": "English (angličtina)",
+    "value.colour.auto": "automaticky (v terminálu, pokud není nastaveno NO_COLOR)",
+    "value.colour.always": "vždy",
+    "value.colour.never": "nikdy",
+    "name.name_empty": "Jméno nesmí být prázdné.",
+    "name.name_long": "Jméno může mít nejvýš {limit} znaků.",
+    "name.name_chars": "Jméno nesmí obsahovat čárku ani řídicí znaky.",
+    "name.name_type": "Jméno musí být text.",
+    # ---------------------------------------------------------------- game
+    "game.header": "Tah {turn} · na tahu {name} (hráč {seat}, {pieces})",
+    "game.header_done": "Tah {turn} · {name} (hráč {seat}, {pieces}) · tah skončil",
+    "game.throw": "Hod: {throw} · nepoužité kostky: {dice}",
+    "game.throw_done": "Hod: {throw} · všechny kostky použity",
+    "game.not_thrown": "Ještě nehozeno.",
+    "game.status": "čeká {waiting:>2} · zajaté {captured:>2} · na desce {on_board:>2} · vyvedené {off:>2}",
+    "game.first_random": "Los rozhodl: začíná {name}.",
+    "game.handover_first": "{name}, stiskni Enter a hoď kostkami.",
+    "game.handover": "Tah hráče {prev} skončil. {name}, stiskni Enter a hoď kostkami.",
+    "game.handover_undo": "({prev} může ještě napsat undo a vzít zpět poslední akci.)",
+    "game.throw_prompt": "{name} [Enter: hod] > ",
+    "game.prompt": "{name} > ",
+    "game.thrown": "{name} hodil(a) {throw}.",
+    "game.played": "{name} hraje {move}.",
+    "game.captured": "Zajato! Kámen hráče {other} z pole {point} je mimo desku a musí se nejdřív vrátit do hry.",
+    "game.no_move": "Žádnou kostku nelze použít ({dice}): {why}.",
+    "game.no_move_confirm": "Stiskni Enter (nebo napiš pass) a tah skončí.",
+    "game.why_die": "{die}: {reason}",
+    "game.why_nothing": "{die}: žádný kámen ji nemůže použít",
+    "game.hint": "Teď lze: {moves}",
+    "game.hint_more": "… a dalších {count} (help vypíše všechny)",
+    "game.help_commands": "place N: nasadí kámen na pole N (1–6) · move K N: posune kámen K (počítáno od "
+                          "začátku tvé dráhy) o N polí · take N: vyvede kámen z domácího pole N (I–VI) · "
+                          "pass · yield: vzdát se · undo · board · rules · quit",
+    "game.help_moves": "Teď lze ({count}): {moves}",
+    "game.help_throw": "Stiskni Enter a hoď kostkami.",
+    "game.undone": "Vzato zpět: {move}. Kostky zůstávají, jak padly.",
+    "game.nothing_to_undo": "V tomto tahu není co vzít zpět.",
+    "game.notation": "Pozice: {notation}",
+    "game.confirm_quit": "Ukončit tuto hru a vrátit se do nabídky? (a/n) ",
+    "game.confirm_yield": "Opravdu se vzdát? Vyhraje {other}. (a/n) ",
+    "game.playing_on": "Hraje se dál.",
+    "game.computer": "{name} (počítač) hraje {move}.",
+    # ----------------------------------------------------------------- end
+    "end.winner": "Vítězí {name}!",
+    "end.yielded": "{loser} se vzdává.",
+    "end.summary": "Tahů: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii}) · zajetí: {name_i} {cap_i}, {name_ii} {cap_ii}",
+    "end.borne_off": "Vyvedeno: {name_i} {off_i}, {name_ii} {off_ii}",
+    "end.prompt": "Stiskni Enter pro návrat do nabídky. ",
+    # --------------------------------------------------------------- rules
+    "rules.missing": "Pravidla nejsou k dispozici: soubor {file} vedle hry chybí ({path}).",
+    "rules.unreadable": "Soubor s pravidly nelze přečíst: {path} ({reason}).",
+    "rules.fallback": "({file} chybí; zobrazuji {other}.)",
+    "rules.page": "Pravidla · strana {page}/{pages} · Enter: další · b: zpět · q: zavřít ",
+    "rules.last": "Pravidla · strana {page}/{pages}, poslední · Enter nebo q: zavřít · b: zpět ",
+    # ---------------------------------------------------- engine: refusals
+    "err.game_over": "Hra už skončila.",
+    "err.already_thrown": "Kostky už jsou hozené.",
+    "err.no_throw": "Nejdřív hoď kostkami: stiskni Enter.",
+    "err.must_play": "Dokud lze některou kostku použít, pass nejde; například: {example}",
+    "err.no_die": "Žádná nepoužitá kostka neukazuje {die}; nepoužité kostky: {dice}.",
+    "err.nothing_to_enter": "Žádný tvůj kámen nečeká na vstup; táhni kamenem na desce.",
+    "err.blocked": "Pole {point} je zablokované: stojí na něm dva nebo více soupeřových kamenů.",
+    "err.captured_first": "Nejdřív musíš vrátit zajatý kámen do hry: polož ho na pole 1–6 (place).",
+    "err.no_piece": "Kámen číslo {piece} neexistuje: tvých kamenů na desce je {count}, číslují se od začátku tvé dráhy.",
+    "err.past_end": "Kámen na poli {point} nemůže táhnout o {die}: přejel by konec dráhy.",
+    "err.not_home": "Vyvádět lze, až budou všechny tvé kameny na domácích polích I–VI; mimo ně jich je ještě {outside}.",
+    "err.no_piece_at": "Na domácím poli {point} nemáš žádný kámen.",
+    "err.unused_die": "Tím by zůstala použitelná kostka nevyužitá: využij tolik kostek, kolik pozice dovolí.",
+    "err.unknown": "To není žádná akce.",
+    # ----------------------------------------------------- engine: syntax
+    "err.empty": "Napiš příkaz (help vypíše příkazy i všechny tahy, které teď lze zahrát).",
+    "err.unknown_word": "Neznámý příkaz „{word}“. Příkazy: place, move, take, pass, yield, undo, help, board, rules, quit.",
+    "err.arguments": "Příkaz {word} potřebuje počet čísel {count}: {usage}",
+    "err.not_a_number": "„{token}“ není celé číslo: {usage}",
+    "err.out_of_range": "{token} je mimo rozsah: {usage}",
+    "usage.place": "place <pole 1–6>",
+    "usage.move": "move <kámen> <o kolik 1–6>",
+    "usage.take": "take <domácí pole 1–6>",
+    "usage.pass": "pass",
+    "usage.yield": "yield",
+}
+
+CATALOGUES = {"en": EN, "cs": CS}
+
+#: Engine error codes and the parameters each one carries (board.py); each has an ``err.`` message.
+ENGINE_CODES: dict[str, tuple[str, ...]] = {
+    "game_over": (), "already_thrown": (), "no_throw": (), "must_play": ("example",),
+    "no_die": ("die", "dice"), "nothing_to_enter": (), "blocked": ("point",), "captured_first": (),
+    "no_piece": ("piece", "count"), "past_end": ("point", "die"), "not_home": ("outside",),
+    "no_piece_at": ("point",), "unused_die": (), "unknown": (),
+    "empty": (), "unknown_word": ("word",), "arguments": ("word", "usage", "count"),
+    "not_a_number": ("token", "usage"), "out_of_range": ("token", "usage", "low", "high"),
+}
+
+YES = ("y", "yes", "a", "ano", "j", "ja")
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+
+
+def placeholders(template: str) -> set[str]:
+    """The ``{field}`` names a template uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def text(lang: str, key: str, **params: object) -> str:
+    """The message ``key`` in ``lang`` (``cs`` or ``en``), filled in."""
+    catalogue = CATALOGUES.get(lang, EN)
+    template = catalogue.get(key) or EN[key]
+    return template.format(**params) if params else template
+
+
+def is_yes(answer: str) -> bool:
+    """An answer meaning yes in either language (y, yes, a, ano)."""
+    return answer.strip().lower() in YES
+
+
+def point_name(p: object) -> str:
+    """A course point as the board's rulers name it: 1-30, then the home points I-VI."""
+    return ROMAN[p - 31] if isinstance(p, int) and 31 <= p <= 36 else str(p)
+
+
+def _shown(value: object, limit: int = 30) -> str:
+    if isinstance(value, (tuple, list)):
+        return ", ".join(map(str, value))
+    value = "".join(ch if ch.isprintable() else "?" for ch in str(value))
+    return value if len(value) <= limit else value[: limit - 1] + "…"
+
+
+def explain(lang: str, error: Exception) -> str:
+    """The engine's refusal ``error`` (with ``.code`` and ``.params``) as a sentence in ``lang``."""
+    code = getattr(error, "code", "unknown")
+    key = f"err.{code}"
+    if key not in EN:
+        key = "err.unknown"
+    params = {name: _shown(value) for name, value in getattr(error, "params", {}).items()}
+    raw = getattr(error, "params", {})
+    if "point" in raw:
+        params["point"] = point_name(raw["point"])
+    if "usage" in params:
+        word = str(raw.get("word") or str(raw["usage"]).split()[0]).lower()
+        if f"usage.{word}" in EN:
+            params["usage"] = text(lang, f"usage.{word}")
+    needed = placeholders(CATALOGUES.get(lang, EN).get(key, EN[key]))
+    for name in needed - params.keys():
+        params[name] = "?"
+    return text(lang, key, **params)
