@@ -312,6 +312,7 @@ class Board:
                     file += int(ch)
                     continue
                 if file >= 7:
+                    file += 1  # too many squares: reported below
                     break
                 bit = 1 << square(file, rank)
                 if ch in "xXbB":

@@ -1,0 +1,190 @@
+"""The engine as a UAI engine (the Ataxx community's UCI), for python-ataxx and match runners.
+
+Why a thread: ``go`` must return control to the command loop so that
+``stop`` and ``quit`` are heard while the search runs. Rules are ``standard``
+(passes as ``0000``), as the community expects. Moves go out in community
+notation: a clone as its target (``b6``), a jump as source+target.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import threading
+import time
+from typing import TextIO
+
+from games.ataxx.board import BLACK, STARTING_FEN, AtaxxError, Board, Rules
+from games.ataxx.perft import perft
+from games.ataxx.search import Limits, SearchResult, Searcher, budget_for
+
+NAME = "XII Scripta Ataxx"
+AUTHOR = "the XII Scripta project"
+
+
+class UaiEngine:
+    def __init__(self, out: TextIO, err: TextIO, seed: "int | None" = None) -> None:
+        self.out, self.err = out, err
+        self.board = Board(rules=Rules.STANDARD)
+        self.searcher = Searcher(random.Random(seed))
+        self._lock = threading.Lock()
+        self._thread: "threading.Thread | None" = None
+        self._stop = threading.Event()
+        self._infinite = False
+
+    def send(self, line: str) -> None:
+        with self._lock:
+            self.out.write(line + "\n")
+            self.out.flush()
+
+    def warn(self, text: str) -> None:
+        self.err.write(text + "\n")
+        self.err.flush()
+
+    # ----- commands
+
+    def handle(self, line: str) -> bool:
+        """Run one command line; False when the engine should quit."""
+        words = line.split()
+        if not words:
+            return True
+        cmd, args = words[0], words[1:]
+        if cmd == "uai":
+            self.send(f"id name {NAME}")
+            self.send(f"id author {AUTHOR}")
+            self.send("uaiok")
+        elif cmd == "isready":
+            self.send("readyok")
+        elif cmd == "uainewgame":
+            self.wait()
+            self.board = Board(rules=Rules.STANDARD)
+            self.searcher.tt.clear()
+        elif cmd == "position":
+            self.wait()
+            self.position(args)
+        elif cmd == "go":
+            self.wait()
+            self.go(args)
+        elif cmd == "stop":
+            self.wait()
+        elif cmd == "quit":
+            self.wait()
+            return False
+        elif cmd == "perft":
+            self.wait()
+            if len(args) != 1 or not args[0].isdigit():
+                self.warn("usage: perft N (N a whole number of plies)")
+            else:
+                depth = int(args[0])
+                start = time.monotonic()
+                n = perft(self.board, depth)
+                ms = int((time.monotonic() - start) * 1000)
+                self.send(f"info depth {depth} nodes {n} time {ms}")
+                self.send(f"perft {depth}: {n}")
+        elif cmd in ("d", "print"):
+            for row in str(self.board).splitlines():
+                self.send(f"info string {row}")
+            self.send(f"info string fen {self.board.fen()}")
+        elif cmd in ("setoption", "debug", "ponderhit"):
+            pass  # no options; accepted so that GUIs can send them
+        else:
+            self.warn(f"unknown command {cmd!r}")
+        return True
+
+    def position(self, args: list[str]) -> None:
+        if not args:
+            self.warn("usage: position startpos|fen FEN [moves M1 M2 ...]")
+            return
+        if "moves" in args:
+            i = args.index("moves")
+            spec, moves = args[:i], args[i + 1:]
+        else:
+            spec, moves = args, []
+        try:
+            if spec[0] == "startpos" and len(spec) == 1:
+                board = Board(STARTING_FEN, Rules.STANDARD)
+            elif spec[0] == "fen" and len(spec) > 1:
+                board = Board(" ".join(spec[1:]), Rules.STANDARD)
+            else:
+                self.warn("usage: position startpos|fen FEN [moves M1 M2 ...]")
+                return
+            for m in moves:
+                board.push_notation(m)
+        except AtaxxError as e:
+            self.warn(f"position not set: {e}")
+            return
+        self.board = board
+
+    def go(self, args: list[str]) -> None:
+        opts: dict[str, int] = {}
+        infinite = False
+        i = 0
+        while i < len(args):
+            key = args[i]
+            if key == "infinite":
+                infinite = True
+                i += 1
+                continue
+            if i + 1 < len(args) and args[i + 1].lstrip("-").isdigit():
+                opts[key] = int(args[i + 1])
+                i += 2
+            else:
+                i += 1
+        board = self.board.copy()
+        if not board.legal_moves():
+            self.send("bestmove 0000")
+            return
+        limits = Limits(stop=self._stop)
+        if "depth" in opts:
+            limits.max_depth = max(1, opts["depth"])
+        if "nodes" in opts:
+            limits.max_nodes = max(1, opts["nodes"])
+        if "movetime" in opts:
+            s = max(0.001, opts["movetime"] / 1000 - 0.02)
+            limits.soft_seconds = limits.hard_seconds = s
+        mine = ("btime", "binc") if board.turn == BLACK else ("wtime", "winc")
+        if mine[0] in opts and "movetime" not in opts:
+            limits.soft_seconds, limits.hard_seconds = budget_for(board, max(0, opts[mine[0]]), max(0, opts.get(mine[1], 0)))
+        if not infinite and limits.max_depth is None and limits.max_nodes is None and limits.hard_seconds is None:
+            limits.max_depth = 5
+        self._stop.clear()
+        self._infinite = infinite
+        self._thread = threading.Thread(target=self._search, args=(board, limits), daemon=True)
+        self._thread.start()
+
+    def _search(self, board: Board, limits: Limits) -> None:
+        def info(r: SearchResult) -> None:
+            pv = " ".join(str(m) for m in r.pv)
+            self.send(f"info depth {r.depth} score cp {r.score * 100} nodes {r.nodes} "
+                      f"time {int(r.seconds * 1000)} pv {pv}")
+
+        try:
+            result = self.searcher.search(board, limits, info)
+            self.send(f"bestmove {result.move}")
+        except Exception as e:  # never die silently in a GUI: report and answer with any legal move
+            self.warn(f"search failed: {e!r}")
+            self.send(f"bestmove {board.legal_moves()[0]}")
+
+    def wait(self, stop: bool = True) -> None:
+        """Stop a running search (it still answers bestmove) and wait for it."""
+        if self._thread is not None:
+            if stop or self._infinite:
+                self._stop.set()
+            self._thread.join()
+            self._thread = None
+
+
+def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
+         stderr: TextIO = sys.stderr) -> int:
+    engine = UaiEngine(stdout, stderr)
+    try:
+        for line in stdin:
+            if not engine.handle(line):
+                return 0
+        engine.wait(stop=False)  # input ended: let a bounded search finish and answer
+    except (BrokenPipeError, KeyboardInterrupt):
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
