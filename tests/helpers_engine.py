@@ -115,10 +115,13 @@ class RefPosition:
     stones: int
 
 
-def ref_read(notation: str) -> RefPosition:
-    """Read a notation string into the simple reference representation (trusting it is valid)."""
+def ref_read(notation: str, player: int | None = None) -> RefPosition:
+    """Read a notation string into the simple reference representation (trusting it is valid).
+
+    The state is seen from the side to move, or from ``player`` if given.
+    """
     rows_text, side, dice_text, st1, st2 = notation.split()
-    mover = 0 if side == "I" else 1
+    mover = (0 if side == "I" else 1) if player is None else player
     counts = [[0] * 37, [0] * 37]
     for r, row in enumerate(rows_text.split("/")):
         for c, ch in enumerate(row):
@@ -219,6 +222,32 @@ def ref_legal(notation: str, free_pass: bool = False, exact_bear_off: bool = Fal
     if not legal or free_pass:
         legal.add(("pass", 0, 0, 0))
     return legal
+
+
+def ref_turn_results(notation: str, exact_bear_off: bool = False) -> set[RefState]:
+    """Every distinct position a complete turn can end in (the mover's side), by brute force."""
+    pos = ref_read(notation)
+    exact = exact_bear_off
+    best = ref_most_dice(pos.state, tuple(sorted(pos.dice)), pos.stones, exact)
+    results: set[RefState] = set()
+    seen: set[tuple] = set()
+
+    def extend(s: RefState, dice: tuple[int, ...], used: int) -> None:
+        if (s, dice) in seen:
+            return
+        seen.add((s, dice))
+        if used == best or s.off == pos.stones:
+            results.add(s)
+            return
+        for i, d in enumerate(dice):
+            rest = dice[:i] + dice[i + 1:]
+            for _kind, _p, after in ref_uses(s, d, exact):
+                won = after.off == pos.stones
+                if won or used + 1 + ref_most_dice(after, rest, pos.stones, exact) == best:
+                    extend(after, rest, used + 1)
+
+    extend(pos.state, tuple(sorted(pos.dice)), 0)
+    return results
 
 
 def engine_legal(board: Board) -> set[tuple]:
