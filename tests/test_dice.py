@@ -1,0 +1,113 @@
+"""Dice: each player's cup of three dice from their own shuffle bag; scripted throws for replays."""
+from collections import Counter
+
+import pytest
+
+from dice import Dice, ScriptedThrows, format_throw, parse_throw
+
+
+def test_a_throw_is_three_dice_showing_one_to_six():
+    dice = Dice(1)
+    for _ in range(50):
+        throw = dice.throw()
+        assert isinstance(throw, tuple) and len(throw) == 3
+        assert all(type(d) is int and 1 <= d <= 6 for d in throw)
+
+
+def test_all_six_faces_occur():
+    dice = Dice(2)
+    seen = Counter(face for _ in range(10) for face in dice.throw())
+    assert set(seen) == {1, 2, 3, 4, 5, 6}
+
+
+def test_each_full_bag_gives_every_face_equally_often():
+    # 5 of each face: a bagful is 30 faces, exactly ten throws.
+    dice = Dice("even out")
+    for _ in range(12):
+        faces = Counter(face for _ in range(10) for face in dice.throw())
+        assert faces == {face: 5 for face in range(1, 7)}
+
+
+def test_the_bag_size_follows_the_copies():
+    dice = Dice(3, copies=1)                   # six faces per bagful: two throws
+    faces = Counter(dice.throw() + dice.throw())
+    assert faces == {face: 1 for face in range(1, 7)}
+
+
+@pytest.mark.parametrize("seed", [0, 7, "Romulus"])
+def test_a_seed_reproduces_the_throws(seed):
+    a, b = Dice(seed), Dice(seed)
+    assert [a.throw() for _ in range(40)] == [b.throw() for _ in range(40)]
+
+
+def test_different_seeds_throw_differently():
+    a, b = Dice(1), Dice(2)
+    assert [a.throw() for _ in range(10)] != [b.throw() for _ in range(10)]
+
+
+def test_draws_count_the_faces_taken_from_the_bag():
+    dice = Dice(4)
+    assert dice.draws == 0
+    dice.throw()
+    dice.throw()
+    assert dice.draws == 6
+
+
+@pytest.mark.parametrize("throws", [0, 1, 9, 10, 11, 25])
+def test_a_restored_cup_continues_exactly_where_the_saved_one_was(throws):
+    original = Dice(99)
+    for _ in range(throws):
+        original.throw()
+    restored = Dice.restored(99, original.draws)
+    assert restored.draws == original.draws
+    assert [restored.throw() for _ in range(30)] == [original.throw() for _ in range(30)]
+
+
+def test_restoring_needs_a_count_that_is_not_negative():
+    with pytest.raises(ValueError):
+        Dice.restored(1, -1)
+
+
+def test_repr_can_be_pasted_back_and_continues_identically():
+    dice = Dice("cup", copies=4)
+    for _ in range(5):
+        dice.throw()
+    again = eval(repr(dice), {"Dice": Dice})
+    assert [again.throw() for _ in range(20)] == [dice.throw() for _ in range(20)]
+
+
+@pytest.mark.parametrize("text, throw", [("146", (1, 4, 6)), ("1-4-6", (1, 4, 6)), ("666", (6, 6, 6))])
+def test_parse_throw(text, throw):
+    assert parse_throw(text) == throw
+    assert parse_throw(format_throw(throw)) == throw
+
+
+def test_format_throw():
+    assert format_throw((1, 4, 6)) == "1-4-6"
+
+
+@pytest.mark.parametrize("text", ["", "14", "1467", "147", "046", "abc", "1 4 6", "١٤٦", "1²3"])
+def test_parse_throw_refuses_anything_but_three_digits_one_to_six(text):
+    with pytest.raises(ValueError) as err:
+        parse_throw(text)
+    assert repr(text) in str(err.value) and "three digits 1-6" in str(err.value)
+
+
+def test_scripted_throws_are_handed_out_in_order_then_run_out():
+    script = ScriptedThrows.parse("146,335,222")
+    assert script.remaining == 3
+    assert [script.next(), script.next(), script.next()] == [(1, 4, 6), (3, 3, 5), (2, 2, 2)]
+    assert script.remaining == 0
+    assert script.next() is None
+
+
+def test_scripted_throws_allow_spaces_and_dashes():
+    script = ScriptedThrows.parse(" 1-4-6 , 335")
+    assert [script.next(), script.next()] == [(1, 4, 6), (3, 3, 5)]
+
+
+@pytest.mark.parametrize("text", ["", " ", "146,", ",146", "146,,222", "14", "146,7ab", "146;335", "146,3356"])
+def test_scripted_throws_refuse_malformed_scripts(text):
+    with pytest.raises(ValueError) as err:
+        ScriptedThrows.parse(text)
+    assert "1-6" in str(err.value)
