@@ -6,11 +6,9 @@ filled by :func:`text`.  The engine's refusals carry a ``code`` and ``params``
 :func:`explain` turns them into a sentence in the player's language, so the
 engine itself never needs to know about languages.
 
-Kept free of imports beyond ``string``: it is loaded at start-up.
+Kept free of imports: it is loaded at start-up.
 """
 from __future__ import annotations
-
-import string
 
 LANGUAGES = ("cs", "en")
 
@@ -278,6 +276,7 @@ ROMAN = ("I", "II", "III", "IV", "V", "VI")
 
 def placeholders(template: str) -> set[str]:
     """The ``{field}`` names a template uses."""
+    import string
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 

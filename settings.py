@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 
 if TYPE_CHECKING:
     from typing import Mapping

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 
 if TYPE_CHECKING:
     from typing import BinaryIO, Mapping, TextIO
@@ -44,7 +44,7 @@ _ROLE_STYLES = {
 }
 
 _ASCII_MAP = str.maketrans({
-    "←": "<", "→": ">", "╮": "+", "╯": "+", "·": "-", "—": "-", "–": "-",
+    "←": "<", "→": ">", "╮": "+", "╯": "+", "·": "|", "—": "-", "–": "-",
     "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'", "…": "...",
     "▶": ">", "×": "x", "•": "*",
 })

@@ -1,0 +1,155 @@
+"""Drive ``xii_scripta.py`` through a real pseudo-terminal and read its screen.
+
+pexpect runs the game in a pty of 80x24 with ``TERM=screen-256color`` (so
+``console`` never queries an xterm palette) and a settings directory of the
+test's own.  Everything the game writes is fed into a pyte screen, so tests
+read what a person would see, colours included.
+
+Waiting: :meth:`GameTerminal.expect` matches only output that arrived after
+the previous match (pexpect's stream), so a prompt that is already on the
+screen from before never satisfies a wait for the next one.  Tests wait for
+each prompt before sending; nothing here measures time.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+
+import pexpect
+import pyte
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GAME = os.path.join(ROOT, "xii_scripta.py")
+sys.path.insert(0, ROOT)
+
+from render import parse_diagram  # noqa: E402
+
+TIMEOUT = 30
+ROWS, COLS = 24, 80
+#: The labels that start the three drawn rows of points.
+ROW_LABELS = ("13-24", "1-12", "25-36")
+BOARD_START = 9          # first screen column after a row's label and arrow
+
+
+def game_env(config_dir: str, **extra: str | None) -> dict[str, str]:
+    """A clean environment: English UTF-8 locale, colour allowed, no NO_COLOR; ``extra`` overrides (None removes)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("NO_COLOR", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "CLICOLOR_FORCE",
+                        "FORCE_COLOR", "COLUMNS", "LINES")}
+    env.update(TERM="screen-256color", LANG="C.UTF-8", XII_SCRIPTA_CONFIG_DIR=config_dir,
+               PYTHONDONTWRITEBYTECODE="1")
+    for key, value in extra.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    return env
+
+
+class _ScreenFeed:
+    """A file-like sink for pexpect's ``logfile_read`` that feeds pyte and keeps the transcript."""
+
+    def __init__(self, stream: pyte.Stream) -> None:
+        self.stream = stream
+        self.transcript: list[str] = []
+
+    def write(self, data: str) -> None:
+        self.transcript.append(data)
+        self.stream.feed(data)
+
+    def flush(self) -> None:
+        pass
+
+
+class GameTerminal:
+    """``xii_scripta.py`` running in a pty, with its screen."""
+
+    def __init__(self, config_dir: str, *args: str, **env: str | None) -> None:
+        self.screen = pyte.Screen(COLS, ROWS)
+        self.feed = _ScreenFeed(pyte.Stream(self.screen))
+        self.child = pexpect.spawn(sys.executable, [GAME, *args], env=game_env(config_dir, **env),
+                                   cwd=ROOT, dimensions=(ROWS, COLS), encoding="utf-8",
+                                   codec_errors="replace", timeout=TIMEOUT)
+        self.child.logfile_read = self.feed
+
+    # ----------------------------------------------------------- waiting
+    def expect(self, pattern: str, timeout: int = TIMEOUT) -> None:
+        """Wait for ``pattern`` (a regular expression) in output newer than the last match."""
+        try:
+            self.child.expect(pattern, timeout=timeout)
+        except (pexpect.TIMEOUT, pexpect.EOF) as err:
+            raise AssertionError(f"waited for {pattern!r}; the screen shows:\n{self.text()}\n"
+                                 f"({type(err).__name__})") from None
+
+    def prompt(self, name: str) -> None:
+        """Wait for the game prompt of ``name`` (``Alice > `` or ``Alice [Enter: throw] > ``)."""
+        self.expect(re.escape(name) + r" (\[[^\]]*\] )?> ")
+
+    def send(self, line: str) -> None:
+        self.child.sendline(line)
+
+    def send_bytes(self, data: bytes) -> None:
+        """Raw bytes as typed (for invalid UTF-8), bypassing the encoder."""
+        os.write(self.child.child_fd, data)
+
+    # ---------------------------------------------------------- reading
+    @property
+    def lines(self) -> list[str]:
+        return [line.rstrip() for line in self.screen.display]
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def output(self) -> str:
+        """Everything the game wrote so far (escape sequences included)."""
+        return "".join(self.feed.transcript)
+
+    def row_index(self, label: str) -> int:
+        for i, line in enumerate(self.lines):
+            if line.strip().startswith(label + " "):
+                return i
+        raise AssertionError(f"no board row labelled {label!r} on the screen:\n{self.text()}")
+
+    def board(self, seat: int) -> list[list[int]]:
+        """The drawn board read back into a grid as player I sees it (``seat``: whose view is drawn)."""
+        rows = "\n".join(self.lines[self.row_index(label)] for label in ROW_LABELS)
+        return parse_diagram(rows, seat)
+
+    def view(self) -> str:
+        """The three drawn rows as the seed draws them (``1 _ _ 1 _ 1   _ _ _ _ _ _``), as seen on screen."""
+        from render import format_diagram
+        return format_diagram(self.board(0), 0)
+
+    def chars(self, row: int) -> list:
+        """pyte's characters of screen line ``row`` (with .data, .fg, .bold)."""
+        line = self.screen.buffer[row]
+        return [line[x] for x in range(COLS)]
+
+    def colours_of(self, row: int, glyphs: str, start: int = 0, stop: int = COLS) -> set[str]:
+        """Foreground colours of the characters in ``glyphs`` on screen line ``row``, columns ``start:stop``.
+
+        pyte calls SGR 33 (ANSI yellow) "brown"; it is reported here as "yellow".
+        """
+        names = {"brown": "yellow", "brightbrown": "yellow"}
+        return {names.get(ch.fg, ch.fg) for ch in self.chars(row)[start:stop] if ch.data in glyphs}
+
+    def cell_colours(self, row: int, glyphs: str) -> set[str]:
+        """Colours of ``glyphs`` within the twelve cells of a drawn row (the row label excluded)."""
+        return self.colours_of(row, glyphs, start=BOARD_START)
+
+    # ----------------------------------------------------------- ending
+    def wait_exit(self, timeout: int = TIMEOUT) -> int:
+        """Wait for the program to end; its exit status (or 128+signal)."""
+        try:
+            self.child.expect(pexpect.EOF, timeout=timeout)
+        except pexpect.TIMEOUT:
+            raise AssertionError(f"the game did not end; the screen shows:\n{self.text()}") from None
+        self.child.close()
+        if self.child.exitstatus is not None:
+            return self.child.exitstatus
+        return 128 + (self.child.signalstatus or 0)
+
+    def close(self) -> None:
+        if self.child.isalive():
+            self.child.close(force=True)
