@@ -22,6 +22,8 @@ def perft(board: Board, depth: int) -> int:
     empty = board.empty
     if board.rules is Rules.STANDARD:
         return _perft_standard(own, opp, empty, board.halfmove_clock, depth)
+    if board.repetitions() >= 3:
+        return 0
     seen = dict(board._seen)
     return _perft_itpw(own, opp, empty, board.halfmove_clock, depth, board.turn, seen)
 
@@ -87,12 +89,14 @@ def _perft_standard(own: int, opp: int, empty: int, half: int, depth: int) -> in
 
 def _perft_itpw(own: int, opp: int, empty: int, half: int, depth: int, side: int,
                 seen: dict[tuple[int, int, int], int]) -> int:
-    # endings in outcome() order: one colour, full board, no move (mover loses), repetition, fifty jumps
-    if not own or not opp or not empty:
-        return 0
-    key = (own, opp, side) if side == BLACK else (opp, own, side)
-    if seen.get(key, 0) >= 3 or half >= 50:
-        # repetition must wait until "no moves" is ruled out, but both end the game: 0 either way
+    """``seen`` counts the positions on the path (keyed black, white, side to move).
+
+    A position can recur only across jumps (clones add a stone for good), so a
+    third occurrence needs at least eight jumps in a row: the lookup is made
+    only when the jump count says it is possible. The parent checks each child.
+    """
+    # endings in outcome() order: one colour, full board, no move, repetition (checked by the parent), fifty jumps
+    if not own or not opp or not empty or half >= 50:
         return 0
     h = own | ((own << 1) & NOT_A) | ((own >> 1) & NOT_G)
     near = (h | (h << 7) | (h >> 7)) & FULL
@@ -107,6 +111,7 @@ def _perft_itpw(own: int, opp: int, empty: int, half: int, depth: int, side: int
         return n
     d = depth - 1
     other = side ^ 1
+    record = d >= 2  # a depth-1 child has only leaves below it: nobody will look it up
     total = 0
     b = clones
     while b:
@@ -114,16 +119,16 @@ def _perft_itpw(own: int, opp: int, empty: int, half: int, depth: int, side: int
         b ^= t
         flips = ADJACENT_BY_BIT[t] & opp
         o2, m2 = opp ^ flips, own | t | flips
-        ck = (m2, o2, other) if side == BLACK else (o2, m2, other)
-        seen[ck] = seen.get(ck, 0) + 1
-        total += _perft_itpw(o2, m2, empty ^ t, 0, d, other, seen)
-        c = seen[ck] - 1
-        if c:
-            seen[ck] = c
-        else:
+        if record:
+            ck = (m2, o2, other) if side == BLACK else (o2, m2, other)
+            seen[ck] = 1  # new for good: it has one stone more than anything before it
+            total += _perft_itpw(o2, m2, empty ^ t, 0, d, other, seen)
             del seen[ck]
+        else:
+            total += _perft_itpw(o2, m2, empty ^ t, 0, d, other, seen)
     s_bits = own
     half1 = half + 1
+    check = half1 >= 8
     while s_bits:
         s = s_bits & -s_bits
         s_bits ^= s
@@ -135,14 +140,21 @@ def _perft_itpw(own: int, opp: int, empty: int, half: int, depth: int, side: int
             b ^= t
             flips = ADJACENT_BY_BIT[t] & opp
             o2, m2 = opp ^ flips, base | t | flips
-            ck = (m2, o2, other) if side == BLACK else (o2, m2, other)
-            seen[ck] = seen.get(ck, 0) + 1
+            if record or check:
+                ck = (m2, o2, other) if side == BLACK else (o2, m2, other)
+                c = seen.get(ck, 0) + 1
+                if c >= 3:
+                    # third occurrence: a drawn end, unless the mover there has no move (a loss): no children either way
+                    continue
+                if record:
+                    seen[ck] = c
+                    total += _perft_itpw(o2, m2, e2 ^ t, half1, d, other, seen)
+                    if c > 1:
+                        seen[ck] = c - 1
+                    else:
+                        del seen[ck]
+                    continue
             total += _perft_itpw(o2, m2, e2 ^ t, half1, d, other, seen)
-            c = seen[ck] - 1
-            if c:
-                seen[ck] = c
-            else:
-                del seen[ck]
     return total
 
 
