@@ -1,0 +1,273 @@
+"""Where the current game's record lives, written durably after every action.
+
+Why: a closed terminal, ``kill -9`` or a dead machine must lose at most the line
+being typed. Each save writes the whole record to a temporary file in the same
+directory, flushes and fsyncs it, and renames it over the old one with
+``os.replace`` (then fsyncs the directory). The rename is atomic, so the file on
+disk is always a complete record: the one before the action or the one after it,
+never half of each.
+
+Layout of the save directory (``platformdirs.user_data_dir("xii-scripta")``, which
+honours ``$XDG_DATA_HOME``; the UI's ``--save-dir`` overrides it)::
+
+    current.xii           the game being played (a record, see record.py)
+    games/<stamp>.xii     earlier games, moved aside when a new game starts
+
+A finished game's record ends with its ``Result:`` line; that is the mark that it
+is finished, so "continue" is offered only when ``current.xii`` has none.
+Loading never writes: a damaged or missing file is reported and left as it is.
+
+Errors: file-system problems raise :class:`SaveError` (an ``OSError``) with a
+``code`` and ``params`` for the message catalogue; bad content raises
+:class:`record.RecordError` with its ``path`` set.
+"""
+from __future__ import annotations
+
+import errno
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import platformdirs
+
+import record as rec
+from record import Record, RecordError, Restored
+
+__all__ = ["APP", "CURRENT", "ARCHIVE", "SaveError", "default_dir", "write_atomic", "read_file",
+           "export", "Autosave"]
+
+APP = "xii-scripta"
+CURRENT = "current.xii"
+ARCHIVE = "games"
+SUFFIX = ".xii"
+
+
+class SaveError(OSError):
+    """A save or load that the file system refused.
+
+    ``code``: not_found, permission, not_a_directory, is_a_directory, exists,
+    no_space, read_only, too_large, os_error; ``params`` always holds ``path``
+    (and ``reason``, the system's words, for os_error).
+    """
+
+    def __init__(self, code: str, message: str, path: os.PathLike | str, **params: object) -> None:
+        super().__init__(f"{path}: {message}")
+        self.code, self.message, self.path = code, message, str(path)
+        self.params = {"path": str(path), **params}
+
+
+_ERRNO = {
+    errno.ENOENT: ("not_found", "no such file or directory"),
+    errno.EACCES: ("permission", "permission denied"),
+    errno.EPERM: ("permission", "permission denied"),
+    errno.ENOTDIR: ("not_a_directory", "a part of the path is not a directory"),
+    errno.EISDIR: ("is_a_directory", "this is a directory, not a file"),
+    errno.EEXIST: ("exists", "the file already exists"),
+    errno.ENOSPC: ("no_space", "no space left on the device"),
+    errno.EROFS: ("read_only", "the file system is read-only"),
+}
+if hasattr(errno, "EDQUOT"):
+    _ERRNO[errno.EDQUOT] = ("no_space", "disk quota exceeded")
+
+#: Records are small (a long game is some 20 KB); refuse to read anything huge.
+MAX_BYTES = 4 * 1024 * 1024
+
+
+def _fail(exc: OSError, path: os.PathLike | str) -> SaveError:
+    code, words = _ERRNO.get(exc.errno or 0, ("os_error", exc.strerror or str(exc)))
+    if code == "os_error":
+        return SaveError(code, words, path, reason=words)
+    return SaveError(code, words, path)
+
+
+def default_dir() -> Path:
+    """The user's data directory for the game: ``$XDG_DATA_HOME/xii-scripta`` or platformdirs' choice."""
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    if os.path.isabs(xdg):
+        return Path(xdg) / APP
+    return Path(platformdirs.user_data_dir(APP))
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make a rename in ``directory`` durable (a no-op where directories cannot be opened)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: os.PathLike | str, text: str, overwrite: bool = True) -> None:
+    """Write ``text`` to ``path`` so that the file is at every moment the old or the new content.
+
+    ``overwrite=False`` refuses an existing file (SaveError ``exists``).
+    """
+    path = Path(path)
+    try:
+        exists, is_dir = path.exists(), path.is_dir()
+    except OSError as exc:
+        raise _fail(exc, path) from None
+    if is_dir:
+        raise SaveError("is_a_directory", "this is a directory, not a file", path)
+    if exists and not overwrite:
+        raise SaveError("exists", "the file already exists", path)
+    directory = path.parent
+    try:
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
+    except OSError as exc:
+        raise _fail(exc, directory) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8"))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise _fail(exc, path) from None
+    _fsync_dir(directory)
+
+
+def read_file(path: os.PathLike | str) -> Restored:
+    """Load the game recorded in ``path``: SaveError if it cannot be read, RecordError (with ``path``) if it is damaged."""
+    path = Path(path).expanduser()
+    try:
+        if path.is_dir():
+            raise SaveError("is_a_directory", "this is a directory, not a file", path)
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        if isinstance(exc, SaveError):
+            raise
+        raise _fail(exc, path) from None
+    if len(data) > MAX_BYTES:
+        raise SaveError("too_large", f"the file is larger than {MAX_BYTES // 1024 // 1024} MB; "
+                        "it is not a game record", path, limit=MAX_BYTES)
+    try:
+        return rec.load(data)
+    except RecordError as exc:
+        exc.path = str(path)
+        raise
+
+
+def export(record: Record, path: os.PathLike | str, overwrite: bool = False) -> Path:
+    """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
+    path = Path(path).expanduser()
+    write_atomic(path, rec.write(record), overwrite=overwrite)
+    return path
+
+
+class Autosave:
+    """The current game's record in the save directory, rewritten after every action.
+
+    >>> saves = Autosave("/tmp/xii-doc")          # doctest: +SKIP
+    >>> saves.start(record); saves.write(record)  # doctest: +SKIP
+    >>> saves.unfinished()                        # doctest: +SKIP
+    """
+
+    def __init__(self, save_dir: os.PathLike | str | None = None) -> None:
+        self.dir = Path(save_dir).expanduser() if save_dir else default_dir()
+        self.path = self.dir / CURRENT
+
+    def __repr__(self) -> str:
+        return f"Autosave({str(self.dir)!r})"
+
+    def _make_dir(self) -> None:
+        try:
+            self.dir.mkdir(parents=True, exist_ok=True)
+        except FileExistsError:
+            raise SaveError("not_a_directory", "this is a file, not a directory", self.dir) from None
+        except OSError as exc:
+            raise _fail(exc, self.dir) from None
+        if not self.dir.is_dir():
+            raise SaveError("not_a_directory", "this is a file, not a directory", self.dir)
+
+    def start(self, record: Record) -> Path | None:
+        """Begin saving a new (or newly loaded) game; an earlier current game is moved to ``games/``.
+
+        Returns where the earlier game went (None if there was none).
+        """
+        self._make_dir()
+        self._clean_temporaries()
+        moved = self.archive()
+        self.write(record)
+        return moved
+
+    def write(self, record: Record) -> None:
+        """Save ``record`` as the current game, durably (call after every throw, action and undo)."""
+        write_atomic(self.path, rec.write(record))
+
+    def saved(self) -> Restored | None:
+        """The current game, finished or not; None if there is none. Never writes."""
+        try:
+            missing = not self.path.exists() and not self.path.is_symlink()
+            if missing and self.dir.exists() and not self.dir.is_dir():
+                raise SaveError("not_a_directory", "this is a file, not a directory", self.dir)
+        except SaveError:
+            raise
+        except OSError as exc:
+            raise _fail(exc, self.path) from None
+        if missing:
+            return None
+        return read_file(self.path)
+
+    def unfinished(self) -> Restored | None:
+        """The game to offer for "continue": the current game if it is not finished, else None.
+
+        A damaged current game raises RecordError (the UI reports it; the file stays as it is).
+        """
+        game = self.saved()
+        return game if game is not None and not game.record.finished else None
+
+    def archive(self) -> Path | None:
+        """Move the current game (if any) to ``games/<stamp>.xii`` and return its new path."""
+        try:
+            if not self.path.exists():
+                return None
+        except OSError as exc:
+            raise _fail(exc, self.path) from None
+        games = self.dir / ARCHIVE
+        try:
+            games.mkdir(exist_ok=True)
+            stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(self.path.stat().st_mtime))
+            target = games / f"{stamp}{SUFFIX}"
+            n = 1
+            while target.exists():
+                n += 1
+                target = games / f"{stamp}-{n}{SUFFIX}"
+            os.replace(self.path, target)
+        except OSError as exc:
+            raise _fail(exc, self.path) from None
+        _fsync_dir(self.dir)
+        return target
+
+    def _clean_temporaries(self) -> None:
+        """Remove temporary files left by a save that was killed before its rename."""
+        for tmp in self.dir.glob(f".{CURRENT}.*.tmp"):
+            parts = tmp.name.split(".")
+            pid = int(parts[3]) if len(parts) > 4 and parts[3].isdigit() else 0
+            if pid and pid != os.getpid() and _alive(pid):
+                continue
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
