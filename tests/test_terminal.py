@@ -1,0 +1,148 @@
+"""The terminal edge: when to colour, when to draw ASCII only, which language, reading lines robustly."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+import app as app_module
+from terminal import Terminal, clean_input, locale_is_utf8, locale_language, to_ascii, wants_colour
+from xii_scripta import build_parser
+
+
+@pytest.mark.parametrize("flag, setting, environ, tty, colour", [
+    (None, "auto", {}, True, True),
+    (None, "auto", {}, False, False),                       # piped: plain text
+    (None, "auto", {"NO_COLOR": "1"}, True, False),
+    (None, "auto", {"NO_COLOR": ""}, True, True),           # empty NO_COLOR counts as unset (no-color.org)
+    ("always", "auto", {"NO_COLOR": "1"}, False, True),     # --color wins over the environment
+    ("never", "always", {}, True, False),                   # ... and over the settings
+    (None, "always", {"NO_COLOR": "1"}, True, True),        # settings are a user choice too
+    (None, "never", {}, True, False),
+    ("auto", "never", {}, True, False),
+])
+def test_colour_decision(flag, setting, environ, tty, colour):
+    assert wants_colour(flag, setting, environ, tty) is colour
+
+
+@pytest.mark.parametrize("environ, utf8", [
+    ({"LANG": "C"}, False),
+    ({"LANG": "C", "LC_CTYPE": "C.UTF-8"}, False),          # Python's own C-locale coercion
+    ({"LANG": "cs_CZ.UTF-8"}, True),
+    ({"LANG": "en_US.utf8"}, True),
+    ({"LC_ALL": "C", "LANG": "en_US.UTF-8"}, False),
+    ({"LC_CTYPE": "C.UTF-8"}, True),
+    ({}, False),
+])
+def test_ascii_unless_the_locale_says_utf8(environ, utf8):
+    assert locale_is_utf8(environ) is utf8
+
+
+@pytest.mark.parametrize("environ, lang", [
+    ({"LANG": "cs_CZ.UTF-8"}, "cs"),
+    ({"LANG": "en_GB.UTF-8"}, "en"),
+    ({"LANGUAGE": "cs", "LANG": "C"}, "cs"),
+    ({"LC_ALL": "cs_CZ.UTF-8", "LANG": "en_US.UTF-8"}, "cs"),
+    ({"LC_MESSAGES": "cs_CZ", "LANG": "C"}, "cs"),
+    ({}, "en"),
+])
+def test_language_from_the_locale(environ, lang):
+    assert locale_language(environ) == lang
+
+
+def test_ascii_text_drops_accents_arrows_and_quotes():
+    assert to_ascii("Žluťoučký kůň · „hra“ ← →") == 'Zlutoucky kun | "hra" < >'
+
+
+def test_lines_are_read_leniently():
+    assert clean_input(b"place 4\r\n") == "place 4"
+    assert clean_input(b"\xff\xfe move\n") == "\ufffd\ufffd move"
+    assert clean_input(b"\x1b[Aplace\x00 4\x07\t1\n") == "[Aplace 4 1"
+
+
+def fake_terminal(lines: list[str], colour: bool = False) -> Terminal:
+    data = "".join(line + "\n" for line in lines).encode()
+    return Terminal(colour, ascii=False, out=io.StringIO(), inp=io.BytesIO(data), screen=False)
+
+
+def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str) -> app_module.App:
+    monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    app = app_module.App(build_parser().parse_args(list(argv)))
+    app.term = fake_terminal(lines)
+    return app
+
+
+def test_missing_rules_file_gets_a_clear_message(tmp_path, monkeypatch):
+    monkeypatch.setattr(app_module, "HERE", str(tmp_path))
+    app = make_app(tmp_path, monkeypatch, [""])
+    app.show_rules()
+    out = app.term.out.getvalue()
+    assert "The rules are not available: rules_en.md was not found next to the game" in out
+    assert "Press Enter to go back." in out
+
+
+def test_the_other_languages_rules_stand_in(tmp_path, monkeypatch):
+    (tmp_path / "rules_cs.md").write_text("# Pravidla\n\nText.\n", encoding="utf-8")
+    monkeypatch.setattr(app_module, "HERE", str(tmp_path))
+    app = make_app(tmp_path, monkeypatch, ["q"])
+    app.show_rules()
+    out = app.term.out.getvalue()
+    assert "(rules_en.md is missing; showing rules_cs.md.)" in out and "Pravidla" in out
+
+
+def test_rules_pages_fit_the_screen(tmp_path, monkeypatch):
+    long_line = "word " * 60
+    (tmp_path / "rules_en.md").write_text("\n".join(f"{i}. {long_line}" for i in range(30)), encoding="utf-8")
+    monkeypatch.setattr(app_module, "HERE", str(tmp_path))
+    app = make_app(tmp_path, monkeypatch, ["", "", "b", "q"])
+    app.show_rules()
+    out = app.term.out.getvalue()
+    assert all(len(line) <= 80 for line in out.splitlines())
+    assert "page 1/" in out and "page 2/" in out
+
+
+def test_a_damaged_settings_file_is_reported_on_the_menu(tmp_path, monkeypatch):
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text("{oops", encoding="utf-8")
+    app = make_app(tmp_path, monkeypatch, ["0"])
+    app.menu()
+    out = app.term.out.getvalue()
+    assert "The settings file was damaged" in out and "replaced by the defaults" in out
+
+
+def test_end_of_input_leaves_with_0_and_the_menu_answers_nonsense(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["7", "zzz"])
+    with pytest.raises(app_module.Leave) as caught:
+        app.menu()
+    assert caught.value.code == 0
+    out = app.term.out.getvalue()
+    assert "'7' is not on the menu: type 1, 2, 3, 4, or 0 to quit." in out
+    assert "'zzz' is not on the menu" in out
+
+
+def test_a_computer_seat_plays_through_player_choose(tmp_path, monkeypatch):
+    """The loop asks Player.choose first, so a computer player (issue 5) only overrides it."""
+    from player import Player
+
+    class FirstLegal(Player):
+        @property
+        def is_computer(self) -> bool:
+            return True
+
+        def choose(self, board):
+            return board.legal_moves()[0]
+
+    app = make_app(tmp_path, monkeypatch, ["", "place 4", "place 1", "place 6", "quit", "y"],
+                   "--dice", "146,335,222", "--first", "I", "--names", "Alice,Bob")
+    from board import Rules
+    from dice import Dice, ScriptedThrows
+    from game import GameSession
+    s = GameSession.new(Rules(), ("Alice", "Bob"), 1, "I", ScriptedThrows.parse("146,335,222"))
+    s.players = (s.players[0], FirstLegal("Bob", 1, Dice("1-II")))
+    app_module.TurnLoop(app, s, []).run()
+    out = app.term.out.getvalue()
+    assert "Bob (computer) plays place 3." in out
+    assert s.board.notation() == "------------/A--A-A-a-b--/------------ I - 12/0/0 12/0/0"
