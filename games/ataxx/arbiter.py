@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import selectors
+import shlex
 import signal
 import subprocess
 import sys
@@ -23,6 +24,7 @@ from games.ataxx.texts import colour_name, say
 
 MAX_LINE = 64  # bytes; a move is 4 characters
 EXIT_GRACE = 1.0  # seconds a player gets to exit after koniec
+SHELL_CHARS = set(";&|<>()$`*?[]{}~!#\n=")  # any of these: run the command through /bin/sh
 
 
 # --------------------------------------------------------------------------- one player process
@@ -47,9 +49,24 @@ class PlayerProcess:
         self._sel: "selectors.BaseSelector | None" = None
         self._eof = False
 
+    def argv(self) -> list[str]:
+        """The command split into words, or run by /bin/sh when it uses shell syntax.
+
+        Without a shell in between, the arbiter sees the program's own pipe
+        (a program that closes its output gives end-of-file at once).
+        """
+        if not any(c in self.command for c in SHELL_CHARS):
+            try:
+                words = shlex.split(self.command)
+            except ValueError:
+                words = []
+            if words:
+                return words
+        return ["/bin/sh", "-c", self.command]
+
     def start(self) -> None:
         self.proc = subprocess.Popen(
-            ["/bin/sh", "-c", self.command], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            self.argv(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL, start_new_session=True, close_fds=True)
         assert self.proc.stdout is not None
         os.set_blocking(self.proc.stdout.fileno(), False)
