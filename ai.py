@@ -24,12 +24,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from board import HOME, OPPOSITE, POINTS, Board, Move
+from board import HOME, OPPOSITE, POINTS, Board, Move, Rules
 from evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Pos, Weights, apply, evaluate, position, swap
 from player import Player
 
 __all__ = ["LEVELS", "ComputerPlayer", "Planner", "RandomPlanner", "GreedyPlanner",
-           "ExpectimaxPlanner", "planner_for", "turn_results"]
+           "ExpectimaxPlanner", "planner_for", "turn_results", "play_game"]
 
 LEVELS = ("easy", "normal", "strong")
 
@@ -267,7 +267,8 @@ class ComputerPlayer(Player):
 
     ``rng`` drives the easy level (default: seeded from the dice's seed, so a
     seeded game replays); ``budget``, ``clock`` and ``progress`` tune the strong
-    level's thinking (seconds of ``clock``; ``progress(fraction)`` while it thinks).
+    level's thinking (seconds of ``clock``; ``progress(fraction)`` while it thinks);
+    ``weights`` are the heuristic's (evaluate.Weights), for tuning.
     """
 
     level: str = "normal"
@@ -275,6 +276,7 @@ class ComputerPlayer(Player):
     budget: float = DEFAULT_BUDGET
     clock: Clock = time.monotonic
     progress: Progress | None = None
+    weights: Weights = DEFAULT_WEIGHTS
     planner: Planner = field(init=False, repr=False)
     _plan: list = field(init=False, repr=False, default_factory=list)
 
@@ -285,9 +287,12 @@ class ComputerPlayer(Player):
         if self.rng is None:
             self.rng = random.Random(f"computer {self.level} {self.dice.seed}")
         if self.level == "strong":
-            self.planner = ExpectimaxPlanner(budget=self.budget, clock=self.clock, progress=self.progress)
+            self.planner = ExpectimaxPlanner(self.weights, budget=self.budget, clock=self.clock,
+                                             progress=self.progress)
+        elif self.level == "normal":
+            self.planner = GreedyPlanner(self.weights)
         else:
-            self.planner = planner_for(self.level, self.rng)
+            self.planner = RandomPlanner(self.rng)
 
     @property
     def is_computer(self) -> bool:
@@ -318,3 +323,25 @@ class ComputerPlayer(Player):
             steps.append((sim.notation(), move))
             sim.play(move)
         return steps
+
+
+# -------------------------------------------------------------- self-play
+
+def play_game(players: Sequence[Player], rules: Rules | None = None, max_turns: int = 5000) -> Board:
+    """Play a whole game between two seated players who both decide by themselves.
+
+    Throws come from each player's own dice. Returns the finished board (its
+    ``winner``), or the board after ``max_turns`` throws if nobody has won.
+    For benches and tests; the terminal game runs its own loop.
+    """
+    board = Board(rules)
+    throws = 0
+    while board.winner is None and throws < max_turns:
+        if not board.dice:
+            board.roll(players[board.turn].dice.throw())
+            throws += 1
+        move = players[board.turn].choose(board)
+        if move is None:
+            raise ValueError(f"{players[board.turn].name} does not choose by itself")
+        board.play(move)
+    return board

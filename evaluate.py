@@ -201,51 +201,60 @@ def hit_loss(pos: Pos, w: Weights = DEFAULT_WEIGHTS) -> float:
 
 # ---------------------------------------------------------------- the score
 
-def _pips(side: tuple, waiting: int, bear_off: float) -> float:
-    total = (waiting) * (31 + bear_off)
-    for p in range(1, POINTS + 1):
-        n = side[p]
-        if n:
-            total += n * ((31 - p if p <= HOME else 0) + bear_off)
-    return total
-
-
 def evaluate(pos: Pos, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = True) -> float:
-    """The value of ``pos`` for its owner, who has just moved (the opponent throws next)."""
+    """The value of ``pos`` for its owner, who has just moved (the opponent throws next).
+
+    ``exact`` computes the chance of being hit over the opponent's 56 throws with
+    blocked points (:func:`hit_loss`); otherwise a quicker estimate ignores blocks.
+    """
     a, b, aw, ac, ao, bw, bc, bo = pos
     if ao == stones:
         return WIN
     if bo == stones:
         return -WIN
-    score = _pips(b, bw + bc, w.bear_off) - _pips(a, aw + ac, w.bear_off)
+    occ_a = [p for p in _COURSE if a[p]]
+    occ_b = [p for p in _COURSE if b[p]]
+    bear = w.bear_off
+    # The race: pips to go, a waiting or captured piece from before point 1.
+    score = (bw + bc - aw - ac) * (31 + bear)
+    for p in occ_b:
+        score += b[p] * (_TO_HOME[p] + bear)
+    for p in occ_a:
+        score -= a[p] * (_TO_HOME[p] + bear)
     score += w.captured * (bc - ac)
     # Risk to our lone pieces from the opponent, who moves next.
     if exact:
         score -= w.risk * hit_loss(pos, w)
     else:
-        score -= w.risk * _static_risk(a, b, bw + bc, w)
+        score -= w.risk * _static_risk(a, occ_a, occ_b, bw + bc, w)
     # Our threats to their lone pieces (they can still fix them, so a small weight).
     if w.threat:
-        score += w.threat * _static_risk(b, a, aw + ac, w)
+        score += w.threat * _static_risk(b, occ_b, occ_a, aw + ac, w)
     # Blocks: our stacks stand in front of their pieces.
-    their_behind = bw + bc
-    for p in range(1, POINTS + 1):
+    entering = bw + bc
+    for p in occ_a:
         if a[p] >= 2:
             s = OPPOSITE[p]
-            lo = max(1, s - 6)
-            behind = sum(b[lo:s])
-            if s <= 6:
-                behind += their_behind
-                if their_behind:
-                    score += w.entry_block * (2 if bc else 1)
+            behind = 0
+            for r in occ_b:
+                if s - 6 <= r < s:
+                    behind += b[r]
+            if s <= 6 and entering:
+                behind += entering
+                score += w.entry_block * (2 if bc else 1)
             score += w.block * behind
     # Spread over home points for bearing off.
-    home = a[HOME + 1:]
-    at_home = sum(home)
-    left = stones - ao
-    if left and at_home * 2 >= left:
-        score += w.spread * sum(1 for n in home if n) * at_home / left
+    if occ_a and occ_a[-1] > HOME:
+        home = a[HOME + 1:]
+        at_home = sum(home)
+        left = stones - ao
+        if at_home * 2 >= left:
+            score += w.spread * sum(1 for n in home if n) * at_home / left
     return score
+
+
+_COURSE = tuple(range(1, POINTS + 1))
+_TO_HOME = (0,) + tuple(max(0, HOME + 1 - p) for p in _COURSE)
 
 
 def _hit_chance_table() -> tuple[float, ...]:
@@ -263,17 +272,21 @@ def _hit_chance_table() -> tuple[float, ...]:
 HIT_CHANCE = _hit_chance_table()
 
 
-def _static_risk(a: tuple, b: tuple, b_entering: int, w: Weights) -> float:
-    """A quick estimate of the pips ``a``'s lone pieces lose to ``b`` (blocks ignored)."""
+def _static_risk(a: tuple, occ_a: list, occ_b: list, b_entering: int, w: Weights) -> float:
+    """A quick estimate of the pips ``a``'s lone pieces lose to the other side (blocks ignored)."""
     total = 0.0
-    for p in range(1, POINTS + 1):
+    chance = HIT_CHANCE
+    for p in occ_a:
         if a[p] == 1:
             t = OPPOSITE[p]
             miss = 1.0
             if b_entering and t <= REACH:
-                miss *= 1.0 - HIT_CHANCE[t]
-            for r in range(max(1, t - REACH), t):
-                if b[r]:
-                    miss *= 1.0 - HIT_CHANCE[t - r]
-            total += (1.0 - miss) * (p + w.hit_tempo)
+                miss = 1.0 - chance[t]
+            for r in occ_b:
+                if r >= t:
+                    break
+                if t - r <= REACH:
+                    miss *= 1.0 - chance[t - r]
+            if miss < 1.0:
+                total += (1.0 - miss) * (p + w.hit_tempo)
     return total

@@ -1,0 +1,115 @@
+"""Playing strength of the computer levels: N seeded games between two levels, seats swapped.
+
+Run: python3 bench/strength.py strong normal [--games N] [--stones 15] [--seed S] [--budget SECONDS] [--jobs J]
+Game i is played twice with the same dice (player I's cup seeded "<seed>-<i>-I",
+player II's "<seed>-<i>-II"): once with the first level in seat I, once in seat II,
+so luck of the dice and of moving first evens out. Prints the first level's win
+rate with a 95% Wilson confidence interval; asserts nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from ai import LEVELS, ComputerPlayer, play_game  # noqa: E402
+from board import Rules  # noqa: E402
+from dice import Dice  # noqa: E402
+from evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate of ``wins`` out of ``n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def one_game(args: tuple) -> tuple[int, int, int, float, float]:
+    """Play game ``i`` with ``first`` in seat ``seat_of_first``.
+
+    Returns (1 if the first level won, 0 if it lost, -1 if unfinished; seat_of_first;
+    throws in the game; seconds the first level thought; seconds the second level thought).
+    """
+    first, second, i, seat_of_first, stones, seed, budget, weights = args
+    levels = [second, second]
+    levels[seat_of_first] = first
+    tuned = [DEFAULT_WEIGHTS, DEFAULT_WEIGHTS]
+    tuned[seat_of_first] = weights
+    players = [ComputerPlayer(f"{levels[s]} {('I', 'II')[s]}", s, Dice(f"{seed}-{i}-{('I', 'II')[s]}"),
+                              level=levels[s], budget=budget, weights=tuned[s]) for s in (0, 1)]
+    thinking = [0.0, 0.0]
+    for s, p in enumerate(players):
+        inner = p.choose
+
+        def timed(board, inner=inner, s=s):
+            t0 = time.perf_counter()
+            try:
+                return inner(board)
+            finally:
+                thinking[s] += time.perf_counter() - t0
+        p.choose = timed  # type: ignore[method-assign]
+    board = play_game(players, Rules(stones=stones))
+    throws = players[0].dice.draws // 3 + players[1].dice.draws // 3
+    if board.winner is None:
+        result = -1
+    else:
+        result = 1 if board.winner == seat_of_first else 0
+    return result, seat_of_first, throws, thinking[seat_of_first], thinking[1 - seat_of_first]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("first", choices=LEVELS)
+    ap.add_argument("second", choices=LEVELS)
+    ap.add_argument("--games", type=int, default=40, help="games per seat (total 2N)")
+    ap.add_argument("--stones", type=int, default=15)
+    ap.add_argument("--seed", default="strength")
+    ap.add_argument("--budget", type=float, default=None, help="strong level's seconds per decision")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--weights", default="",
+                    help="heuristic weights for the first level only, e.g. block=2,risk=0.8 (for tuning)")
+    args = ap.parse_args()
+    changes = {}
+    for item in filter(None, args.weights.split(",")):
+        key, _, value = item.partition("=")
+        if key not in Weights.__dataclass_fields__:
+            ap.error(f"unknown weight {key!r}; known: {', '.join(Weights.__dataclass_fields__)}")
+        changes[key] = float(value)
+    weights = Weights(**changes)
+    from ai import DEFAULT_BUDGET
+    budget = DEFAULT_BUDGET if args.budget is None else args.budget
+    tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights)
+             for i in range(args.games) for seat in (0, 1)]
+    t0 = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(one_game, tasks))
+    else:
+        results = [one_game(t) for t in tasks]
+    dt = time.perf_counter() - t0
+    n = len(results)
+    wins = sum(1 for r in results if r[0] == 1)
+    unfinished = sum(1 for r in results if r[0] == -1)
+    lo, hi = wilson(wins, n)
+    by_seat = [sum(1 for r in results if r[1] == s and r[0] == 1) for s in (0, 1)]
+    print(f"{args.first} vs {args.second}, {args.stones} stones, {n} games "
+          f"(seed {args.seed!r}, budget {budget:g} s{', ' + args.weights if args.weights else ''}): {args.first} won {wins} = {wins / n:.1%}, "
+          f"95% CI [{lo:.1%}, {hi:.1%}]; as player I {by_seat[0]}/{n // 2}, as player II {by_seat[1]}/{n // 2}"
+          + (f"; {unfinished} unfinished" if unfinished else ""))
+    think = [sum(r[3] for r in results), sum(r[4] for r in results)]
+    throws = sum(r[2] for r in results)
+    print(f"  {dt:.0f} s wall; {throws / n:.0f} throws per game; thinking {think[0] / throws * 2e3:.1f} ms "
+          f"({args.first}) and {think[1] / throws * 2e3:.1f} ms ({args.second}) per throw on average")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,259 @@
+"""The computer opponent: it only plays legal actions, its search sees the same turns as the
+rules engine, it keeps to its time budget, and the strong level beats a random beginner.
+
+Nothing here measures wall-clock time: the strong level's clock is a fake that ticks
+once per look, so every game below is the same on any machine.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai import LEVELS, ComputerPlayer, ExpectimaxPlanner, GreedyPlanner, play_game, turn_results
+from board import Board, Move, Rules
+from dice import Dice
+from evaluate import THROWS, apply, evaluate, hit_loss, position
+
+
+class TickClock:
+    """A clock that advances one tick each time it is read, and counts the reads."""
+
+    def __init__(self) -> None:
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        return float(self.reads)
+
+
+def computer(level: str, seat: int, seed: str, ticks: float = 60) -> ComputerPlayer:
+    """A computer seat; the strong level thinks for ``ticks`` reads of a fake clock."""
+    return ComputerPlayer(f"{level} {seat}", seat, Dice(f"{seed}-{seat}"), level=level,
+                          budget=ticks, clock=TickClock())
+
+
+def random_positions(count: int, stones: int, seed: int, rules: Rules | None = None) -> list[Board]:
+    """Positions with a fresh throw to play, from seeded random games (early, middle and bear-off)."""
+    rng = random.Random(seed)
+    out: list[Board] = []
+    while len(out) < count:
+        b = Board(rules or Rules(stones=stones))
+        stop = rng.randrange(1, 400 if stones == 15 else 60)
+        throws = 0
+        while b.winner is None:
+            if not b.dice:
+                if throws == stop:
+                    break
+                b.roll((rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6)))
+                throws += 1
+                continue
+            moves = b.legal_moves()
+            b.play(moves[rng.randrange(len(moves))])
+        if b.winner is None:
+            b.roll((rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6)))
+            out.append(b.copy(history=False))
+    return out
+
+
+# ------------------------------------------------------------ the search's own rules
+
+@pytest.mark.parametrize("stones,seed", [(15, 1), (15, 2), (3, 3)])
+def test_turn_search_reaches_exactly_the_positions_of_the_engines_legal_turns(stones, seed):
+    boards = random_positions(40, stones, seed)
+    for b in boards:
+        root = position(b, b.turn)
+        engine = {_after(root, turn) for turn in b.legal_turns()}
+        ours = turn_results(root, b.dice, stones)
+        assert len(ours) == len(set(ours)), b.notation()
+        assert set(ours) == engine, b.notation()
+
+
+def test_turn_search_follows_the_exact_bear_off_option():
+    rules = Rules(stones=3, exact_bear_off=True)
+    for b in random_positions(40, 3, 7, rules):
+        root = position(b, b.turn)
+        engine = {_after(root, turn) for turn in b.legal_turns()}
+        assert set(turn_results(root, b.dice, 3, exact_bear_off=True)) == engine, b.notation()
+
+
+def test_turn_search_sees_a_captured_piece_that_must_enter_first():
+    # Player I has a captured piece and throws 2-2-3; player II's pair holds point 2, so the
+    # piece can only come in with the 3 (then a 2 moves it on, and the last 2 once more).
+    b = Board.from_notation("------------/-b----------/------------ I 223 0/1/2 0/0/1")
+    root = position(b, b.turn)
+    results = turn_results(root, b.dice, 3)
+    assert set(results) == {_after(root, turn) for turn in b.legal_turns()}
+    assert all(r[3] == 0 for r in results)           # nothing captured is left outside
+    assert {r[0].index(1) for r in results} == {7}   # in on 3, then 2 and 2: on course point 7
+
+
+def _after(root, turn):
+    pos = root
+    for move in turn:
+        pos = apply(pos, move)
+    return pos
+
+
+# ------------------------------------------------------------------ the heuristic
+
+def test_a_lone_piece_in_reach_of_an_enemy_piece_is_at_risk_and_a_stack_is_not():
+    # Player I's lone piece on course 5; player II's piece two points behind it (their 6 -> 8 = our 5).
+    lone = Board.from_notation("------------/----A-a-----/------------ II - 2/0/0 2/0/0")
+    assert hit_loss(position(lone, 0)) > 0
+    stack = Board.from_notation("------------/----B-a-----/------------ II - 1/0/0 2/0/0")
+    assert hit_loss(position(stack, 0)) == 0.0
+
+
+def test_a_blocked_landing_stops_the_hit_that_needs_it():
+    # Player II's piece on their point 1; our lone piece on our 9 = their 4. With our pair on
+    # our 10 = their 3, a 3 then a 1 cannot get through, so fewer throws hit.
+    open_ = Board.from_notation("------------/--------A--a/------------ II - 2/0/0 2/0/0")
+    blocked = Board.from_notation("------------/--------AB-a/------------ II - 0/0/0 2/0/0")
+    assert 0 < hit_loss(position(blocked, 0)) < hit_loss(position(open_, 0))
+
+
+def test_the_heuristic_prefers_being_ahead_in_the_race():
+    ahead = Board.from_notation("------------/------------/--------A--- II - 2/0/0 3/0/0")
+    behind = Board.from_notation("------------/A-----------/------------ II - 2/0/0 3/0/0")
+    assert evaluate(position(ahead, 0), 3) > evaluate(position(behind, 0), 3)
+
+
+def test_the_56_throws_cover_all_216():
+    assert len(THROWS) == 56
+    assert sum(weight for _, weight in THROWS) == 216
+
+
+# ------------------------------------------------------------------ legal actions only
+
+def _checked_game(levels, stones, seed, seen):
+    players = [computer(levels[s], s, f"{seed}", ticks=30) for s in (0, 1)]
+    for p in players:
+        inner = p.choose
+
+        def checked(board, inner=inner):
+            legal = board.legal_moves()
+            move = inner(board)
+            assert move in legal, (board.notation(), move, legal)
+            if board.captured(board.turn):
+                seen.add("captured")
+            if move.kind == "take":
+                seen.add("bear off")
+            if move.kind == "pass":
+                seen.add("pass")
+            return move
+        p.choose = checked
+    board = play_game(players, Rules(stones=stones))
+    assert board.winner in (0, 1)
+
+
+@pytest.mark.parametrize("stones", [3, 15])
+def test_every_action_of_every_level_is_legal(stones):
+    seen: set[str] = set()
+    pairs = [("easy", "normal"), ("normal", "strong"), ("strong", "easy")]
+    games = 4 if stones == 3 else 1
+    for i, levels in enumerate(pairs):
+        for g in range(games):
+            _checked_game(levels, stones, f"legal-{stones}-{i}-{g}", seen)
+    # The games went through re-entering captured pieces and bearing off.
+    assert {"captured", "bear off"} <= seen
+
+
+def test_choose_never_returns_an_illegal_move_after_the_position_changes_under_it():
+    for seed, level in enumerate(LEVELS * 3):
+        rng = random.Random(seed)
+        board = random_positions(1, 15, 100 + seed)[0]
+        me = computer(level, board.turn, f"change-{seed}")
+        first = me.choose(board)
+        assert first in board.legal_moves()
+        # Someone else plays a different action than the plan (e.g. an undo and another command).
+        others = [m for m in board.legal_moves() if m != first] or board.legal_moves()
+        board.play(others[rng.randrange(len(others))])
+        while board.winner is None and board.turn == me.seat:
+            move = me.choose(board)
+            assert move in board.legal_moves()
+            board.play(move)
+        # A completely different position for the same seat.
+        other = random_positions(1, 15, 900 + seed)[0]
+        me.seat = other.turn
+        assert me.choose(other) in other.legal_moves()
+
+
+def test_undo_and_replay_keeps_the_plan_legal():
+    board = random_positions(1, 15, 77)[0]
+    me = computer("strong", board.turn, "undo")
+    move = me.choose(board)
+    board.play(move)
+    board.undo()
+    again = me.choose(board)
+    assert again in board.legal_moves()
+
+
+def test_choose_returns_none_when_it_is_not_its_turn():
+    board = Board()
+    board.roll((1, 4, 6))
+    me = computer("normal", 1, "none")
+    assert me.choose(board) is None
+    assert me.is_computer
+
+
+def test_unknown_level_is_refused_with_the_choices():
+    with pytest.raises(ValueError, match="easy, normal, strong"):
+        ComputerPlayer("x", 0, Dice(1), level="grandmaster")
+
+
+def test_easy_level_takes_its_randomness_from_the_injected_generator():
+    board = random_positions(1, 15, 5)[0]
+
+    def choices(seed):
+        me = ComputerPlayer("e", board.turn, Dice(1), level="easy", rng=random.Random(seed))
+        return [me.choose(board) for _ in range(20)]
+    assert choices(1) == choices(1)
+    assert len(set(choices(1) + choices(2))) > 1
+
+
+# ------------------------------------------------------------------ the time budget
+
+@pytest.mark.parametrize("budget", [0, 5, 40, 200])
+def test_the_strong_level_stops_when_its_clock_says_the_time_is_up(budget):
+    boards = random_positions(6, 15, 11)
+    for b in boards:
+        clock = TickClock()
+        fractions = []
+        planner = ExpectimaxPlanner(budget=budget, clock=clock, progress=fractions.append)
+        turn = planner.plan(b)
+        assert turn in b.legal_turns()
+        # One read to start, then at most one read per throw searched before the deadline and one more.
+        assert clock.reads <= budget + 2
+        assert fractions[0] == 0.0 and fractions[-1] == 1.0
+        assert fractions == sorted(fractions)
+
+
+def test_the_strong_level_with_time_searches_more_turns_than_without():
+    b = next(b for b in random_positions(30, 15, 13)
+             if len(b.legal_turns()) > 10)
+    quick = ExpectimaxPlanner(budget=0, clock=TickClock())
+    slow = ExpectimaxPlanner(budget=10_000, clock=TickClock())
+    quick.plan(b)
+    slow.plan(b)
+    assert quick.last_searched == 0
+    assert slow.last_searched >= 2
+
+
+def test_the_strong_level_without_time_plays_the_best_turn_by_the_heuristic():
+    for b in random_positions(5, 15, 17):
+        quick = ExpectimaxPlanner(budget=0, clock=TickClock())
+        assert quick.plan(b) == GreedyPlanner(exact=True).scored(b)[0][1]
+
+
+# ------------------------------------------------------------------ strength
+
+def test_the_strong_level_wins_at_least_40_of_50_three_piece_games_against_easy():
+    wins = 0
+    for i in range(25):
+        for strong_seat in (0, 1):
+            players = [computer("easy", s, f"strength-{i}") for s in (0, 1)]
+            players[strong_seat] = computer("strong", strong_seat, f"strength-{i}", ticks=120)
+            board = play_game(players, Rules(stones=3))
+            wins += board.winner == strong_seat
+    assert wins >= 40
