@@ -55,7 +55,9 @@ Taking back an action (``undo``) removes it from its turn line: the record holds
 the actions that stand, never the ones taken back.
 
 *The result*, once the game is over: ``Result: I wins by bearing off`` or
-``Result: II wins by yield`` (player I yielded). Nothing follows it.
+``Result: II wins by yield`` (player I yielded). Nothing follows it. It must agree
+with the game; if it is missing from a game that is over (the program was stopped
+between the last action and the result), loading supplies it.
 
 Lines starting with ``#`` are comments and empty lines are ignored (neither is kept
 when the game is saved again). Loading checks every line; a damaged or edited file
@@ -82,7 +84,7 @@ from dice import Dice, ScriptedThrows, Throw, format_throw, parse_throw
 
 __all__ = [
     "FORMAT_VERSION", "MAGIC", "RecordError", "Turn", "Result", "Record", "Restored",
-    "new", "write", "parse", "decode", "restore", "load", "cup_seed",
+    "new", "write", "parse", "decode", "restore", "load", "cup_seed", "Scribe",
 ]
 
 FORMAT_VERSION = 1
@@ -111,7 +113,7 @@ class RecordError(ValueError):
     truncated_header, missing_key, unknown_key, duplicate_key, bad_header, bad_value,
     control_character, malformed_turn, empty_action, bad_action, illegal_action,
     wrong_player, wrong_throw, unfinished_turn, extra_action, after_end,
-    after_result, malformed_result, wrong_result, missing_result, truncated.
+    after_result, malformed_result, wrong_result, truncated.
     """
 
     def __init__(self, line: int | None, code: str, message: str, cause: Exception | None = None,
@@ -188,6 +190,8 @@ class Record:
         _check_date(self.date)
         if self.first not in (PLAYER_I, PLAYER_II):
             raise ValueError(f"first must be 0 (player I) or 1 (player II), not {self.first!r}")
+        if not (type(self.version) is int and 1 <= self.version <= FORMAT_VERSION):
+            raise ValueError(f"format version must be 1-{FORMAT_VERSION}, not {self.version!r}")
 
     # The game goes on: each method returns the next record.
     def with_throw(self, player: int, throw: Sequence[int]) -> "Record":
@@ -475,12 +479,19 @@ class Restored:
     """A game brought back from its record: the position, both cups and the rest of the script.
 
     The next throw is :meth:`next_throw` (the script first, then the mover's bag).
+    ``last_turn_moves`` are the Moves of the last turn in the record (what a session
+    may still take back before the next throw).
     """
 
     record: Record
     board: Board
     cups: tuple[Dice, Dice]
     script: ScriptedThrows
+    last_turn_moves: tuple[Move, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        return self.board.game_over
 
     def next_throw(self) -> Throw:
         """The throw for the turn about to begin (draws it: call once per turn)."""
@@ -504,6 +515,7 @@ def restore(record: Record) -> Restored:
     script = ScriptedThrows(record.script)
     previous: tuple[int, Turn] | None = None
     ended_at = 0
+    last_moves: list[Move] = []
     for i, turn in enumerate(record.turns):
         n = turn.line or FIRST_TURN_LINE + i
         if board.game_over:
@@ -526,11 +538,12 @@ def restore(record: Record) -> Restored:
                               expected=format_throw(expected), found=format_throw(turn.throw),
                               source="script" if scripted else "bag")
         board.roll(turn.throw)
+        last_moves = []
         for action in turn.actions:
             if board.game_over or board.turn != turn.player:
                 raise RecordError(n, "extra_action", f"the turn is over before {action!r}", action=action)
             try:
-                board.play(action)
+                last_moves.append(board.play(action))
             except (InvalidCommandError, IllegalMoveError) as exc:
                 reason = str(exc).split(": ", 1)[-1]
                 raise RecordError(n, "illegal_action", f"{action!r} is not allowed here: {reason}", cause=exc,
@@ -541,18 +554,56 @@ def restore(record: Record) -> Restored:
         previous = (n, turn)
     actual = Result.of(board)
     last_line = (previous[0] if previous else FIRST_TURN_LINE - 1)
-    if record.result != actual:
-        stated = record.result
-        rn = (stated.line or last_line + 1) if stated else last_line
-        if stated is None:
-            raise RecordError(rn, "missing_result", f"the game is over ({actual}) but the record has no result line",
-                              result=str(actual))
+    stated = record.result
+    if stated is None and actual is not None:
+        # Saved between the last action and its result line: the replay knows the result.
+        record = replace(record, result=actual)
+    elif stated != actual:
+        rn = stated.line or last_line + 1
         if actual is None:
             raise RecordError(rn, "wrong_result", f"the record says '{stated}' but the game is not over",
                               stated=str(stated), actual="")
         raise RecordError(rn, "wrong_result", f"the record says '{stated}' but the game ended '{actual}'",
                           stated=str(stated), actual=str(actual))
-    return Restored(record, board, cups, script)
+    return Restored(record, board, cups, script, tuple(last_moves))
+
+
+class Scribe:
+    """Keeps a record in step with a game session: register it as the session's listener.
+
+    It understands ``game.GameEvent``: ``roll`` (``seat``, ``throw``), ``play``
+    (``move``), ``undo`` and ``end`` (``seat`` the winner, ``move`` the last action).
+    After every change it calls ``on_change(record)`` (``Autosave.write``). A failing
+    ``on_change`` (an ``OSError``: disk full, directory gone) does not stop the game:
+    the error is kept in ``failed`` for the UI to report, and the next change writes
+    the whole record again.
+    """
+
+    def __init__(self, record: Record, on_change=None) -> None:
+        self.record = record
+        self.on_change = on_change
+        self.failed: OSError | None = None
+
+    def __call__(self, event) -> None:
+        r = self.record
+        if event.kind == "roll":
+            r = r.with_throw(event.seat, event.throw)
+        elif event.kind == "play":
+            r = r.with_action(event.move)
+        elif event.kind == "undo":
+            r = r.without_last_action()
+        elif event.kind == "end":
+            gave_up = event.move is not None and event.move.kind == "yield"
+            r = r.with_result(Result(event.seat, BY_YIELD if gave_up else BY_BEARING_OFF))
+        else:
+            return
+        self.record = r
+        if self.on_change is not None:
+            try:
+                self.on_change(r)
+                self.failed = None
+            except OSError as exc:
+                self.failed = exc
 
 
 def load(data: str | bytes) -> Restored:

@@ -391,3 +391,105 @@ def test_kill_9_at_any_moment_leaves_a_whole_record(tmp_path, after_lines):
     assert saved in (reported, reported + 1)
     if saved == reported:
         assert game.board.notation() == " ".join(seen[-1][1:])
+
+
+# ------------------------------------------- with the terminal game's session
+
+def resume_session(game: record.Restored):
+    """How the terminal game rebuilds its GameSession from a restored record."""
+    from game import GameSession
+    from player import Player
+    r = game.record
+    players = (Player(r.names[0], PLAYER_I, game.cups[PLAYER_I]), Player(r.names[1], PLAYER_II, game.cups[PLAYER_II]))
+    by_seat = [sum(1 for t in r.turns if t.player == seat) for seat in (PLAYER_I, PLAYER_II)]
+    return GameSession(game.board, players, r.seed, r.first, game.script, turns=len(r.turns), turns_by=by_seat,
+                       _turn_moves=[] if game.finished else list(game.last_turn_moves))
+
+
+def drive(session, rng, events: int) -> None:
+    """Play like a person: throw, act, sometimes take back, very rarely give up."""
+    for _ in range(events):
+        if session.board.game_over:
+            return
+        if session.needs_throw:
+            session.throw()
+        elif session.can_undo and rng.random() < 0.2:
+            session.undo_in_turn()
+        elif rng.random() < 0.003:
+            session.play("yield")
+        else:
+            session.play(rng.choice(session.board.legal_moves()))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_scribe_saves_a_session_after_every_event(tmp_path, seed):
+    import random
+    from dice import ScriptedThrows
+    from game import GameSession
+    saves = Autosave(tmp_path)
+    session = GameSession.new(Rules(stones=2), ("Gaius", "Livia"), seed, "random", ScriptedThrows.parse("146,335"))
+    r = record.new(("Gaius", "Livia"), Rules(stones=2), session.seed, session.first, "146,335", date=DATE)
+    saves.start(r)
+    scribe = record.Scribe(r, on_change=saves.write)
+    session.listeners.append(scribe)
+    rng = random.Random(seed)
+    while not session.board.game_over:
+        drive(session, rng, 1)
+        saved = saves.saved()
+        assert saved.board.notation() == session.board.notation()
+        assert saved.finished == session.board.game_over
+    assert scribe.failed is None
+    assert saves.unfinished() is None
+    assert saves.saved().record.result == Result.of(session.board)
+
+
+def test_a_resumed_session_goes_on_exactly_like_the_uninterrupted_one(tmp_path):
+    import random
+    from game import GameSession
+
+    def fresh():
+        s = GameSession.new(Rules(stones=4), ("Gaius", "Livia"), 99, "II", None)
+        scribe = record.Scribe(record.new(("Gaius", "Livia"), Rules(stones=4), 99, PLAYER_II, date=DATE))
+        s.listeners.append(scribe)
+        return s, scribe
+
+    for cut in (1, 2, 9, 30, 31, 77):
+        uninterrupted, _ = fresh()
+        drive(uninterrupted, random.Random(5), cut)
+        rest_throws = []
+        uninterrupted.listeners.append(lambda e: e.kind == "roll" and rest_throws.append(e.throw))
+        later = random.Random(6)
+        drive(uninterrupted, later, 120)
+
+        interrupted, scribe = fresh()
+        drive(interrupted, random.Random(5), cut)
+        autosave.export(scribe.record, tmp_path / f"cut{cut}.xii")
+        resumed = resume_session(autosave.read_file(tmp_path / f"cut{cut}.xii"))
+        assert resumed.board.notation() == interrupted.board.notation()
+        assert resumed.can_undo == interrupted.can_undo
+        resumed_throws = []
+        resumed.listeners.append(lambda e: e.kind == "roll" and resumed_throws.append(e.throw))
+        drive(resumed, random.Random(6), 120)
+        assert resumed_throws == rest_throws and rest_throws
+        assert resumed.board.notation() == uninterrupted.board.notation()
+
+
+def test_a_failing_save_does_not_stop_the_game_and_is_reported(tmp_path):
+    saves = Autosave(tmp_path / "saves")
+    r = record.new(("Gaius", "Livia"), Rules(stones=3), 1, date=DATE)
+    saves.start(r)
+    scribe = record.Scribe(r, on_change=saves.write)
+    game = record.restore(r)
+    saves.dir.rename(tmp_path / "gone")                  # the directory disappears under the game
+
+    class Event:
+        kind, seat, throw, move = "roll", PLAYER_I, game.next_throw(), None
+
+    scribe(Event)
+    assert isinstance(scribe.failed, SaveError) and scribe.failed.code == "not_found"
+    assert len(scribe.record.turns) == 1                  # the record goes on in memory
+    (tmp_path / "gone").rename(saves.dir)
+    Event.kind, Event.move = "play", game.board.roll(Event.throw) or game.board.legal_moves()[0]
+    scribe(Event)
+    assert scribe.failed is None
+    assert saves.unfinished().record == scribe.record     # the next save wrote everything

@@ -337,11 +337,23 @@ def test_the_result_is_checked_against_the_game():
     loser = "II" if winner == "I" else "I"
     e = error(text.replace(f"Result: {winner} wins", f"Result: {loser} wins"), "wrong_result")
     assert e.line == text.count("\n")
-    missing = text[:text.index("Result:")]
-    assert error(missing, "missing_result").line == missing.count("\n")
     assert error(OPENING_TEXT + "Result: I wins by yield\n", "wrong_result").line == FIRST_TURN_LINE + 2
     assert error(text + "I 1-1-1: pass\n", "after_result").line == text.count("\n") + 1
     assert error(OPENING_TEXT + "Result: I won\n", "malformed_result").line == FIRST_TURN_LINE + 2
+
+
+def test_a_finished_game_saved_before_its_result_line_gets_the_result_on_loading():
+    r, game = played(stones=3, seed=4)
+    text = record.write(r)
+    loaded = record.load(text[:text.index("Result:")])
+    assert loaded.record == r and loaded.record.result == Result.of(game.board)
+    assert loaded.finished
+
+
+def test_the_last_turns_moves_come_back_for_undo():
+    game = record.load(OPENING_TEXT)
+    assert [str(m) for m in game.last_turn_moves] == ["place 3", "place 5", "place 3"]
+    assert record.load(OPENING_TEXT.replace(", place 5, place 3", "")).last_turn_moves == (Move("place", 3, 3),)
 
 
 def test_errors_carry_code_params_and_name_the_line():
