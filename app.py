@@ -96,7 +96,9 @@ class App:
         while True:
             items = [("1", "menu.new"), ("2", "menu.short"), ("3", "menu.rules"),
                      ("4", "menu.settings"), ("0", "menu.quit")]
-            lines = [self.term.style("title", self.t("app.title")), self.t("app.subtitle"), ""]
+            # No colour on the menu: console is imported only when a board is drawn (fast start-up).
+            title = self.t("app.title")
+            lines = [title, "=" * len(title), self.t("app.subtitle"), ""]
             lines += [f"  {key}  {self.t(label)}" for key, label in items]
             lines += [""] + self.notices
             self.notices = []
@@ -113,7 +115,7 @@ class App:
             elif choice in ("0", "q", "quit", "konec"):
                 return
             else:
-                self.notices.append(self.term.style("error", self.t("menu.bad", text=printable(choice))))
+                self.notices.append(self.t("menu.bad", text=printable(choice)))
 
     # ---------------------------------------------------------- settings
     def settings_menu(self) -> None:
