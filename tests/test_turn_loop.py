@@ -1,0 +1,87 @@
+"""The turn loop in-process (text in, text out): a blocked player, the end of a game, hand-over and undo."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+import app as app_module
+from board import Board, Rules
+from dice import ScriptedThrows
+from game import GameSession
+from terminal import Terminal
+from xii_scripta import build_parser
+
+
+def play(tmp_path, monkeypatch, notation: str, throws: str, lines: list[str], lang: str = "en"):
+    """Run the loop from ``notation`` with scripted ``throws`` and typed ``lines``; the output text."""
+    monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path / "config"))
+    app = app_module.App(build_parser().parse_args(["--lang", lang]))
+    data = "".join(line + "\n" for line in lines).encode()
+    app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=io.BytesIO(data), screen=False)
+    session = GameSession.new(Rules(), ("Alice", "Bob"), 1, "I", ScriptedThrows.parse(throws))
+    session.board = Board.from_notation(notation)
+    loop = app_module.TurnLoop(app, session, [])
+    try:
+        loop.run()
+    except app_module.Leave:
+        pass
+    return app.term.out.getvalue(), session
+
+
+# Player II holds all six of player I's entry points; player I has a piece to re-enter.
+SHUT_OUT = "------------/bbbbbb------/------------ I - 14/1/0 3/0/0"
+
+
+def test_a_player_who_cannot_use_any_die_is_told_why_and_passes_with_enter(tmp_path, monkeypatch):
+    out, session = play(tmp_path, monkeypatch, SHUT_OUT, "123", ["", "place 1", "", "quit", "y"])
+    assert "No die can be used (1, 2, 3): a 1: point 1 is blocked" in out
+    assert "a 2: point 2 is blocked" in out and "a 3: point 3 is blocked" in out
+    assert "Press Enter (or type pass) to end the turn." in out
+    assert "Point 1 is blocked: two or more of the opponent's pieces stand there." in out
+    assert "Alice's turn is over. Bob, press Enter to throw the dice." in out
+    assert session.board.turn == 1
+
+
+def test_the_same_in_czech(tmp_path, monkeypatch):
+    out, _ = play(tmp_path, monkeypatch, SHUT_OUT, "123", ["", "pass", "quit", "a"], lang="cs")
+    assert "Žádnou kostku nelze použít (1, 2, 3): 1: pole 1 je zablokované" in out
+    assert "Tah hráče Alice skončil. Bob, stiskni Enter a hoď kostkami." in out
+
+
+def test_bearing_off_the_last_piece_wins_and_shows_the_summary(tmp_path, monkeypatch):
+    near_end = "------------/------------/-----------A I - 0/0/14 15/0/0"
+    out, session = play(tmp_path, monkeypatch, near_end, "612", ["", "take 1", "take 6", ""])
+    assert "You have no piece on home point I." in out
+    assert "Alice wins!" in out
+    assert "Turns: 1 (Alice 1, Bob 0) · captures: Alice 0, Bob 0" in out
+    assert "Borne off: Alice 15, Bob 0" in out
+    assert session.winner.name == "Alice"
+
+
+def test_the_last_action_can_be_taken_back_at_the_hand_over(tmp_path, monkeypatch):
+    start = "------------/------------/------------ I - 15/0/0 15/0/0"
+    out, session = play(tmp_path, monkeypatch, start, "146",
+                        ["", "place 4", "place 1", "place 6", "undo", "place 4", "undo", "quit", "y"])
+    assert "(Alice can still type undo to take back the last action.)" in out
+    assert "Taken back: place 6. The dice stay as thrown." in out
+    assert "No unused die shows 4; the unused dice are 6." in out
+    assert "Taken back: place 1." in out
+    assert session.board.dice == (1, 6) and session.board.turn == 0
+
+
+def test_commands_before_the_throw_are_refused_with_a_hint(tmp_path, monkeypatch):
+    start = "------------/------------/------------ I - 15/0/0 15/0/0"
+    out, _ = play(tmp_path, monkeypatch, start, "146", ["place 4", "help", "notation", "quit", "y"])
+    assert "Throw the dice first: press Enter." in out
+    assert "Press Enter to throw the dice." in out
+    assert "Position: ------------/------------/------------ I - 15/0/0 15/0/0" in out
+
+
+@pytest.mark.parametrize("answer, over", [("n", False), ("y", True)])
+def test_yield_asks_first(tmp_path, monkeypatch, answer, over):
+    start = "------------/------------/------------ I - 15/0/0 15/0/0"
+    out, session = play(tmp_path, monkeypatch, start, "146", ["", "yield", answer, "quit", "y", ""])
+    assert "Really give up? Bob would win. (y/n)" in out
+    assert session.board.game_over is over
+    assert ("Bob wins!" in out) is over
