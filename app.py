@@ -278,7 +278,7 @@ class TurnLoop:
         self.session = session
         self.term = app.term
         self.t = app.t
-        self.notes = notes                  # messages shown under the board at the next redraw
+        self.notes: list = notes            # messages under the board at the next redraw: text or (role, text)
         self.last_seat: int | None = None   # who played the turn that just ended
         self.last_throw: tuple[int, ...] | None = None
         self.last_actions: list[str] = []
@@ -321,14 +321,14 @@ class TurnLoop:
         for line in self._wrap(notes):
             self.term.line(line)
 
-    def _wrap(self, notes: list[str]) -> list[str]:
+    def _wrap(self, notes: list) -> list[str]:
+        """Messages wrapped to the screen width; a ``(role, text)`` note is styled line by line."""
         import textwrap
         out: list[str] = []
         for note in notes:
-            if "\x1b" in note:            # styled: keep whole
-                out.append(note)
-            else:
-                out.extend(textwrap.wrap(note, WIDTH) or [""])
+            role, note = note if isinstance(note, tuple) else ("", note)
+            wrapped = textwrap.wrap(note, WIDTH) or [""]
+            out.extend(self.term.style(role, line) if role else line for line in wrapped)
         if len(out) > MESSAGE_LINES:
             out = out[:MESSAGE_LINES - 1] + ["…"]
         return out
@@ -456,7 +456,7 @@ class TurnLoop:
         try:
             move = s.play(action)
         except (IllegalMoveError, InvalidCommandError) as err:
-            self.notes.append(self.term.style("error", messages.explain(self.app.lang, err)))
+            self.notes.append(("error", messages.explain(self.app.lang, err)))
             self.notes.extend(self.hint())
             return
         self.last_actions.append(_move_text(move))
@@ -515,7 +515,7 @@ class TurnLoop:
         notes = []
         if b.borne_off(b.winner) < b.rules.stones:
             notes.append(self.t("end.yielded", loser=loser.name))
-        notes.append(self.term.style("title", self.t("end.winner", name=winner.name)))
+        notes.append(("title", self.t("end.winner", name=winner.name)))
         summary = s.summary()
         names = {"name_i": s.players[0].name, "name_ii": s.players[1].name}
         notes.append(self.t("end.summary", turns=summary["turns"], turns_i=summary["turns_by"][0],

@@ -135,8 +135,10 @@ class Terminal:
                          environ: Mapping[str, str] | None = None) -> "Terminal":
         environ = os.environ if environ is None else environ
         _lenient(sys.stdout)
-        colour = wants_colour(flag, setting, environ, _isatty(sys.stdout))
-        return cls(colour, ascii=not locale_is_utf8(environ))
+        # TERM=dumb: a terminal without escape sequences, treated like plain output.
+        screen = _isatty(sys.stdout) and environ.get("TERM") != "dumb"
+        colour = wants_colour(flag, setting, environ, screen)
+        return cls(colour, ascii=not locale_is_utf8(environ), screen=screen)
 
     def set_colour(self, colour: bool) -> None:
         self.colour = colour

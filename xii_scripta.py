@@ -67,7 +67,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from app import App, Leave
+    try:
+        from app import App, Leave
+    except KeyboardInterrupt:
+        return 130
     try:
         return App(args).run()
     except Leave as leave:
@@ -75,9 +78,17 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        # The reader went away (e.g. piped into head): stop quietly.
+        # The reader went away (e.g. piped into head): stop quietly, and keep
+        # Python's final flush of stdout from complaining (as the Python docs advise).
         try:
-            sys.stdout = open(os.devnull, "w")
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 1
+    except OSError as err:
+        # The terminal went away or the output cannot be written (EIO after a hang-up, a full disk).
+        try:
+            print(f"xii_scripta.py: {err}", file=sys.stderr)
         except OSError:
             pass
         return 1
