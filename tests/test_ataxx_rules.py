@@ -238,3 +238,15 @@ def test_random_games_keep_the_stones_consistent_and_pop_back_to_the_start(choic
     for _ in range(played):
         b.pop()
     assert b.fen() == start
+
+
+def test_resignation_and_replaying_a_saved_game():
+    b = Board()
+    for text in ("a7c7", "a1c1", "c7a7", "c1a1"):
+        b.push_notation(text)
+    saved = (b.starting_fen, [str(m) for m in b.move_stack])
+    again = Board.from_moves(*saved)
+    assert again.fen() == b.fen() and again.repetitions() == 2  # the history came back too
+    again.resign(BLACK)
+    assert again.outcome().termination is Termination.RESIGNATION and again.result() == "0-1"
+    assert again.legal_moves() == []

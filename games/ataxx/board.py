@@ -240,6 +240,7 @@ class Termination(str, Enum):
     FIFTY_MOVES = "fifty_moves"  # standard: half-move clock reached 100
     BLOCKED = "blocked"  # standard: empty squares remain but neither side can reach them
     FORFEIT = "forfeit"  # outside the rules: a player program broke the protocol (arbiter)
+    RESIGNATION = "resignation"  # outside the rules: a player yielded (hotseat)
 
 
 @dataclass(frozen=True)
@@ -284,8 +285,9 @@ class Board:
         self.move_stack: list[Move] = []
         self._stack: list[_Undo] = []
         self._seen: dict[tuple[int, int, int], int] = {}
-        #: The colour whose time ran out (ending 2), recorded by the clock's owner.
-        self.timed_out: "int | None" = None
+        #: A loss decided outside the board (time, resignation): (termination, loser).
+        self.conceded: "tuple[Termination, int] | None" = None
+        self.starting_fen = STARTING_FEN
         self.set_fen(STARTING_FEN if fen is None else fen)
 
     # ----- positions
@@ -350,7 +352,8 @@ class Board:
         self.move_stack.clear()
         self._stack.clear()
         self._seen = {self._key(): 1}
-        self.timed_out = None
+        self.conceded = None
+        self.starting_fen = self.fen()
 
     @classmethod
     def from_fen(cls, fen: str, rules: "Rules | str" = Rules.ITPW) -> "Board":
@@ -384,7 +387,7 @@ class Board:
         b.rules, b.black, b.white, b.blocked = self.rules, self.black, self.white, self.blocked
         b.turn, b.halfmove_clock, b.fullmove_number = self.turn, self.halfmove_clock, self.fullmove_number
         b.move_stack, b._stack, b._seen = list(self.move_stack), list(self._stack), dict(self._seen)
-        b.timed_out = self.timed_out
+        b.conceded, b.starting_fen = self.conceded, self.starting_fen
         return b
 
     def __repr__(self) -> str:
@@ -434,8 +437,9 @@ class Board:
 
     def outcome(self) -> "Outcome | None":
         """The ending if the game is over in this position, else None."""
-        if self.timed_out is not None:
-            return Outcome(Termination.TIME, 1 - self.timed_out)
+        if self.conceded is not None:
+            termination, loser = self.conceded
+            return Outcome(termination, 1 - loser)
         black, white, empty = self.black, self.white, self.empty
         if self.rules is Rules.STANDARD:
             # python-ataxx's result(): nobody can move (a full board included) counts stones first.
@@ -468,7 +472,19 @@ class Board:
 
     def lose_on_time(self, colour: int) -> None:
         """Record ending (2): ``colour``'s time ran out. Clocks live outside the rules."""
-        self.timed_out = colour
+        self.conceded = (Termination.TIME, colour)
+
+    def resign(self, colour: int) -> None:
+        """Record that ``colour`` yielded the game."""
+        self.conceded = (Termination.RESIGNATION, colour)
+
+    @classmethod
+    def from_moves(cls, starting_fen: str, moves: "list[str]", rules: "Rules | str" = Rules.ITPW) -> "Board":
+        """Replay a saved game (keeps the history the repetition rule needs)."""
+        board = cls(starting_fen, rules)
+        for text in moves:
+            board.push_notation(text)
+        return board
 
     def legal_moves(self) -> list[Move]:
         """Canonical moves: clones by target (one per square), then jumps; [PASS] if forced."""
@@ -577,7 +593,7 @@ class Board:
         self.black, self.white = undo.black, undo.white
         self.halfmove_clock, self.fullmove_number = undo.halfmove_clock, undo.fullmove_number
         self.turn ^= 1
-        self.timed_out = None
+        self.conceded = None
         return undo.move
 
     def peek(self) -> Move:

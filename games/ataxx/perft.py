@@ -16,7 +16,7 @@ from games.ataxx.board import ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, RING_B
 def perft(board: Board, depth: int) -> int:
     if depth <= 0:
         return 1
-    if board.timed_out is not None:
+    if board.conceded is not None:
         return 0
     own, opp = (board.black, board.white) if board.turn == BLACK else (board.white, board.black)
     empty = board.empty

@@ -188,7 +188,7 @@ class Searcher:
 
     def _ab(self, own: int, opp: int, empty: int, half: int, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
-        if not self.nodes & 1023:
+        if not self.nodes & 255:  # look at the clock every 256 nodes (~10 ms)
             if self.clock() >= self._deadline or self.nodes >= self._max_nodes or (
                     self._stop is not None and self._stop.is_set()):
                 raise _OutOfTime

@@ -20,6 +20,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "end.fifty_jumps": "the last 50 moves were all jumps",
         "end.fifty_moves": "50 moves by each side without a clone",
         "end.blocked": "neither player can reach the remaining empty squares",
+        "end.resignation": "{loser} yielded",
+        "end.forfeit": "{loser} forfeits",
         "end.fault": "{loser} forfeits: {fault}",
         # faults of a player program (the arbiter's reasons)
         "fault.timeout": "no move within the remaining {ms} ms",
