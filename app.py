@@ -216,11 +216,16 @@ class App:
                 page += 1
 
     def _rules_lines(self, text: str) -> list[str]:
+        """The Markdown as terminal text: headings bold, emphasis marks dropped, long lines wrapped."""
+        import re
         import textwrap
         out: list[str] = []
         fenced = False
         for raw in text.splitlines():
             line = raw.rstrip()
+            if not fenced:
+                line = re.sub(r"\*\*(\S(?:.*?\S)?)\*\*", r"\1", line)
+                line = re.sub(r"(?<![\w*])\*(\S(?:[^*]*?\S)?)\*(?![\w*])", r"\1", line)
             if line.startswith("```"):
                 fenced = not fenced
                 continue

@@ -101,6 +101,16 @@ class GameSession:
                    Player(names[1], PLAYER_II, Dice(f"{seed}-II")))
         return cls(board, players, seed, seat, script)
 
+    @classmethod
+    def restored(cls, board: Board, players: tuple[Player, Player], seed: int | str, first: int,
+                 script: ScriptedThrows | None, turns: int, turns_by: tuple[int, int],
+                 turn_moves: list[Move] | tuple[Move, ...] = ()) -> "GameSession":
+        """A session resumed from a record: the replayed ``board``, players with restored cups,
+        the script where it stood, the turn counts, and the actions of the turn in progress
+        (those :meth:`undo_in_turn` may still take back)."""
+        return cls(board, players, seed, first, script, turns=turns, turns_by=list(turns_by),
+                   _turn_moves=list(turn_moves))
+
     # ------------------------------------------------------------ queries
     @property
     def current(self) -> Player:

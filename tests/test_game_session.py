@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 from board import PLAYER_I, PLAYER_II, IllegalMoveError, InvalidCommandError, Move, Rules
 from dice import Dice, ScriptedThrows
 from game import GameEvent, GameSession, first_seat, new_seed
+from player import Player
 
 NAMES = ("Alice", "Bob")
 
@@ -148,3 +149,21 @@ def test_a_whole_short_game_reaches_the_end_with_consistent_events(seed):
     assert summary["captures"] == (s.board.captures(0), s.board.captures(1))
     with pytest.raises(IllegalMoveError):
         s.throw()
+
+
+def test_a_restored_session_goes_on_like_the_original():
+    original = session(seed=3, script=ScriptedThrows.parse("146"))
+    original.throw()
+    original.play("place 4")
+    players = (Player("Alice", PLAYER_I, Dice.restored("3-I", original.players[0].dice.draws)),
+               Player("Bob", PLAYER_II, Dice.restored("3-II", original.players[1].dice.draws)))
+    resumed = GameSession.restored(original.board.copy(), players, 3, PLAYER_I, ScriptedThrows([]),
+                                   turns=1, turns_by=(1, 0), turn_moves=[Move("place", 4, 4)])
+    assert resumed.can_undo
+    for s in (original, resumed):
+        s.undo_in_turn()
+        s.play("place 1")
+        s.play("place 4")
+        s.play("place 6")
+        s.throw()
+    assert resumed.board == original.board and resumed.turns == original.turns == 2
