@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games.ataxx.board import (
-    BLACK, WHITE, PASS, Board, IllegalMoveError, Move, Rules, Termination, parse_square,
+    BLACK, WHITE, PASS, Board, IllegalMoveError, Move, Termination, parse_square,
 )
 
 

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, TextIO
 
-from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, IllegalMoveError, InvalidMoveError, Move, Outcome, Rules, Termination
+from games.ataxx.board import BLACK, WHITE, Board, IllegalMoveError, InvalidMoveError, Move, Outcome, Rules, Termination
 from games.ataxx.texts import colour_name, say
 
 MAX_LINE = 64  # bytes; a move is 4 characters

@@ -14,7 +14,7 @@ The core never prints; errors subclass ValueError and carry ``code`` and
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Iterator
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from games.ataxx.board import (
-    ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, PASS, RING, RING_BY_BIT, Board, Move, Rules,
+    ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, PASS, RING_BY_BIT, Board, Move, Rules,
 )
 
 LEVELS = ("easy", "normal", "strong")
