@@ -136,12 +136,21 @@ def _play_out(root: Pos, turn: Sequence[Move]) -> Pos:
 # ---------------------------------------------------------------- planners
 
 class Planner:
-    """Decides a whole turn for the player to move on a board that has been thrown."""
+    """Decides a whole turn for the player to move on a board that has been thrown.
+
+    ``progress``, if set, hears the fraction of the work done while it thinks:
+    0.0 at the start, 1.0 at the end, and (strong level) steps in between.
+    """
 
     level = ""
+    progress: Progress | None = None
 
     def plan(self, board: Board) -> tuple[Move, ...]:
         raise NotImplementedError
+
+    def _report(self, fraction: float) -> None:
+        if self.progress is not None:
+            self.progress(min(1.0, max(0.0, fraction)))
 
 
 class RandomPlanner(Planner):
@@ -179,7 +188,10 @@ class GreedyPlanner(Planner):
         return out
 
     def plan(self, board: Board) -> tuple[Move, ...]:
-        return self.scored(board)[0][1]
+        self._report(0.0)
+        best = self.scored(board)[0][1]
+        self._report(1.0)
+        return best
 
 
 class ExpectimaxPlanner(GreedyPlanner):
@@ -200,10 +212,6 @@ class ExpectimaxPlanner(GreedyPlanner):
         self.candidates = candidates
         self.margin = margin
         self.last_searched = 0      # how many candidates the last plan() searched to the end
-
-    def _report(self, fraction: float) -> None:
-        if self.progress is not None:
-            self.progress(min(1.0, max(0.0, fraction)))
 
     def plan(self, board: Board) -> tuple[Move, ...]:
         start = self.clock()
@@ -314,6 +322,7 @@ class ComputerPlayer(Player):
 
     def _make_plan(self, board: Board) -> list[tuple[str, Move]]:
         """The planned actions, each with the notation of the position it is meant for."""
+        self.planner.progress = self.progress
         turn = self.planner.plan(board)
         sim = board.copy(history=False)
         steps = []

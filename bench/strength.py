@@ -23,6 +23,11 @@ from dice import Dice  # noqa: E402
 from evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
 
 
+#: ``cpu`` gives the strong level its budget in CPU seconds of its own process, so the
+#: figures do not depend on what else the machine is doing; ``wall`` is what a player gets.
+CLOCKS = {"cpu": time.process_time, "wall": time.monotonic}
+
+
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a win rate of ``wins`` out of ``n``."""
     if n == 0:
@@ -39,13 +44,14 @@ def one_game(args: tuple) -> tuple[int, int, int, float, float]:
     Returns (1 if the first level won, 0 if it lost, -1 if unfinished; seat_of_first;
     throws in the game; seconds the first level thought; seconds the second level thought).
     """
-    first, second, i, seat_of_first, stones, seed, budget, weights = args
+    first, second, i, seat_of_first, stones, seed, budget, weights, clock = args
     levels = [second, second]
     levels[seat_of_first] = first
     tuned = [DEFAULT_WEIGHTS, DEFAULT_WEIGHTS]
     tuned[seat_of_first] = weights
     players = [ComputerPlayer(f"{levels[s]} {('I', 'II')[s]}", s, Dice(f"{seed}-{i}-{('I', 'II')[s]}"),
-                              level=levels[s], budget=budget, weights=tuned[s]) for s in (0, 1)]
+                              level=levels[s], budget=budget, weights=tuned[s],
+                              clock=CLOCKS[clock]) for s in (0, 1)]
     thinking = [0.0, 0.0]
     for s, p in enumerate(players):
         inner = p.choose
@@ -75,6 +81,8 @@ def main() -> None:
     ap.add_argument("--seed", default="strength")
     ap.add_argument("--budget", type=float, default=None, help="strong level's seconds per decision")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
+                    help="what the strong level's budget counts: cpu seconds of its process (default) or wall time")
     ap.add_argument("--weights", default="",
                     help="heuristic weights for the first level only, e.g. block=2,risk=0.8 (for tuning)")
     args = ap.parse_args()
@@ -87,7 +95,7 @@ def main() -> None:
     weights = Weights(**changes)
     from ai import DEFAULT_BUDGET
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
-    tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights)
+    tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights, args.clock)
              for i in range(args.games) for seat in (0, 1)]
     t0 = time.perf_counter()
     if args.jobs > 1:
@@ -102,7 +110,7 @@ def main() -> None:
     lo, hi = wilson(wins, n)
     by_seat = [sum(1 for r in results if r[1] == s and r[0] == 1) for s in (0, 1)]
     print(f"{args.first} vs {args.second}, {args.stones} stones, {n} games "
-          f"(seed {args.seed!r}, budget {budget:g} s{', ' + args.weights if args.weights else ''}): {args.first} won {wins} = {wins / n:.1%}, "
+          f"(seed {args.seed!r}, budget {budget:g} s {args.clock}{', ' + args.weights if args.weights else ''}): {args.first} won {wins} = {wins / n:.1%}, "
           f"95% CI [{lo:.1%}, {hi:.1%}]; as player I {by_seat[0]}/{n // 2}, as player II {by_seat[1]}/{n // 2}"
           + (f"; {unfinished} unfinished" if unfinished else ""))
     think = [sum(r[3] for r in results), sum(r[4] for r in results)]

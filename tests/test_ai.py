@@ -253,7 +253,17 @@ def test_the_strong_level_wins_at_least_40_of_50_three_piece_games_against_easy(
     for i in range(25):
         for strong_seat in (0, 1):
             players = [computer("easy", s, f"strength-{i}") for s in (0, 1)]
-            players[strong_seat] = computer("strong", strong_seat, f"strength-{i}", ticks=120)
+            players[strong_seat] = computer("strong", strong_seat, f"strength-{i}", ticks=20)
             board = play_game(players, Rules(stones=3))
             wins += board.winner == strong_seat
     assert wins >= 40
+
+
+def test_the_progress_hook_hears_the_start_and_the_end_of_the_thinking_at_every_level():
+    board = random_positions(1, 15, 23)[0]
+    for level in ("normal", "strong"):
+        heard = []
+        me = ComputerPlayer(level, board.turn, Dice(3), level=level, budget=30, clock=TickClock())
+        me.progress = heard.append          # the UI may set the hook after construction
+        me.choose(board)
+        assert heard[0] == 0.0 and heard[-1] == 1.0, level
