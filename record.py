@@ -84,7 +84,7 @@ from dice import Dice, ScriptedThrows, Throw, format_throw, parse_throw
 
 __all__ = [
     "FORMAT_VERSION", "MAGIC", "RecordError", "Turn", "Result", "Record", "Restored",
-    "new", "write", "parse", "decode", "restore", "load", "cup_seed", "Scribe",
+    "new", "write", "parse", "decode", "restore", "load", "cup_seed", "Scribe", "Step", "steps",
 ]
 
 FORMAT_VERSION = 1
@@ -566,6 +566,31 @@ def restore(record: Record) -> Restored:
         raise RecordError(rn, "wrong_result", f"the record says '{stated}' but the game ended '{actual}'",
                           stated=str(stated), actual=str(actual))
     return Restored(record, board, cups, script, tuple(last_moves))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One stop of a replay: the position after ``turn`` (None: the start), seen by ``turn``'s mover."""
+
+    index: int
+    turn: Turn | None
+    board: Board
+
+
+def steps(record: Record) -> list[Step]:
+    """The positions of a (checked) game turn by turn, for ``--replay``: the start, then after each turn.
+
+    Raises RecordError like :func:`restore` for an impossible record.
+    """
+    restore(record)                      # check it all first, with line numbers
+    board = _start_board(record)
+    out = [Step(0, None, board.copy(history=False))]
+    for i, turn in enumerate(record.turns, 1):
+        board.roll(turn.throw)
+        for action in turn.actions:
+            board.play(action)
+        out.append(Step(i, turn, board.copy(history=False)))
+    return out
 
 
 class Scribe:

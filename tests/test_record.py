@@ -203,6 +203,17 @@ def test_names_that_would_break_the_line_are_refused():
     assert record.parse(record.write(record.new(("Čeněk Šťastný", "Julia 2"), date=DATE))).names[0] == "Čeněk Šťastný"
 
 
+def test_a_replay_steps_through_the_positions_turn_by_turn():
+    r = opening().without_last_action()              # the last turn unfinished
+    stops = record.steps(r)
+    assert [s.index for s in stops] == [0, 1, 2] and stops[0].turn is None
+    assert stops[0].board.notation() == Board().notation()
+    assert stops[1].turn == r.turns[0] and stops[1].board.turn == PLAYER_II
+    assert stops[2].board.notation() == record.restore(r).board.notation()
+    with pytest.raises(RecordError):
+        record.steps(record.parse(OPENING_TEXT.replace("place 6\n", "place 5\n")))
+
+
 # ------------------------------------------------------------ damaged files
 
 def test_an_empty_file():
