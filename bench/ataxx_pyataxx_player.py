@@ -5,7 +5,6 @@ Bench-only: the game code never imports python-ataxx. Moves arrive in
 source+target notation; python-ataxx writes a clone as its target alone, so
 clones are translated both ways (a clone goes out from an adjacent own stone).
 """
-import random
 import sys
 
 import ataxx

@@ -12,6 +12,7 @@ import argparse
 import math
 import os
 import shlex
+import signal
 import sys
 import time
 
@@ -19,7 +20,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from games.ataxx.arbiter import play_match  # noqa: E402
-from games.ataxx.board import Termination  # noqa: E402
 
 PY = shlex.quote(sys.executable)
 OURS = {lvl: f"cd {shlex.quote(ROOT)} && {PY} -m games.ataxx.player_program --level {lvl}"
@@ -51,6 +51,9 @@ def main() -> int:
     p.add_argument("--time", type=int, default=10_000, help="ms per player per game")
     p.add_argument("--pairs", default="strong-ab2", help=f"comma-separated, from: {', '.join(PAIRS)}")
     a = p.parse_args()
+    # a plain kill must still run the arbiter's clean-up (it kills the players' process groups)
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     for name in a.pairs.split(","):
         first, second = PAIRS[name]
         start = time.monotonic()

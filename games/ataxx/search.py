@@ -64,7 +64,7 @@ def budget_for(board: Board, remaining_ms: int, increment_ms: int = 0) -> tuple[
     """
     empties = board.empty.bit_count()
     moves_left = max(8, empties // 2 + 8)
-    reserve = 0.08 + 0.03 * remaining_ms / 1000  # seconds never touched
+    reserve = 0.15 + 0.05 * remaining_ms / 1000  # seconds never touched: pipes, scheduling, start-up
     usable = max(0.0, remaining_ms / 1000 - reserve)
     soft = usable / moves_left + 0.7 * increment_ms / 1000
     hard = min(usable / 4, soft * 3)
