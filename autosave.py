@@ -123,6 +123,10 @@ def write_atomic(path: os.PathLike | str, text: str, overwrite: bool = True) -> 
     except OSError as exc:
         raise _fail(exc, directory) from None
     try:
+        if hasattr(os, "fchmod"):       # mkstemp makes 0600; give the file the usual permissions
+            mask = os.umask(0)
+            os.umask(mask)
+            os.fchmod(fd, 0o666 & ~mask)
         with os.fdopen(fd, "wb") as f:
             f.write(text.encode("utf-8"))
             f.flush()

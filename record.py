@@ -25,8 +25,10 @@ A record is UTF-8 text, one item per line, every line ending with a newline::
 
     I 1-4-6: place 1, place 4, place 6
     II 3-3-5: place 3, place 5, place 3
-    I 2-6-6: move 3 2, place 6, move 4 6
-    Result: I wins by bearing off
+    I 6-3-5: move 3 6, place 3
+
+(Player I has thrown 6-3-5 from the bag and played two of the dice; the game
+resumes there, with the 5 to play.)
 
 *The first line* says what the file is. *The header* follows, one ``Key: value``
 per line, every key exactly once (any order), ended by an empty line:
@@ -40,7 +42,8 @@ Free-pass       ``yes``/``no``: the house rule that ``pass`` is always allowed
 Exact-bear-off  ``yes``/``no``: bear off with die N from course point 37-N
 Seed            the seed of the bags: player I throws from ``Dice("<seed>-I")``,
                 player II from ``Dice("<seed>-II")`` (see dice.py)
-Script          the fixed throws given with ``--dice`` (``146,335,222``), or ``-``
+Script          all the fixed throws given with ``--dice`` (``146,335,222``), or
+                ``-``; a resumed game throws the ones not used yet
 First           who moved first, ``I`` or ``II``
 ==============  ==============================================================
 

@@ -123,6 +123,16 @@ def test_export_writes_a_copy_and_does_not_overwrite_unasked(tmp_path):
     assert autosave.read_file(target).record == a_game(events=2)
 
 
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="no POSIX permissions here")
+def test_an_exported_file_has_the_usual_permissions(tmp_path):
+    mask = os.umask(0o022)
+    try:
+        path = autosave.export(a_game(), tmp_path / "game.xii")
+    finally:
+        os.umask(mask)
+    assert path.stat().st_mode & 0o777 == 0o644
+
+
 def test_export_into_a_missing_directory_or_onto_a_directory(tmp_path):
     with pytest.raises(SaveError) as info:
         autosave.export(a_game(), tmp_path / "no" / "such" / "dir" / "game.xii")

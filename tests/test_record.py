@@ -80,6 +80,15 @@ def test_the_seeds_opening_is_written_as_documented():
     assert record.write(opening()) == OPENING_TEXT
 
 
+def test_the_example_in_the_documentation_is_a_real_record():
+    doc = record.__doc__
+    block = doc[doc.index("    XII Scripta game record"):doc.index("(Player I has thrown")].rstrip() + "\n"
+    text = "\n".join(line[4:] for line in block.split("\n"))
+    game = record.load(text)
+    assert record.write(game.record) == text
+    assert game.board.dice == (5,) and game.board.turn == PLAYER_I
+
+
 def test_text_reads_back_to_the_same_record_and_the_same_text():
     r = record.parse(OPENING_TEXT)
     assert r == opening()
