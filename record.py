@@ -121,6 +121,8 @@ class RecordError(ValueError):
 
     def __init__(self, line: int | None, code: str, message: str, cause: Exception | None = None,
                  **params: object) -> None:
+        if len(message) > 300:          # a damaged line can be a megabyte long
+            message = message[:300] + "..."
         super().__init__(f"line {line}: {message}" if line else message)
         self.line, self.code, self.message, self.params, self.cause = line, code, message, params, cause
         self.path: str | None = None     # set by autosave when the record came from a file
@@ -263,10 +265,10 @@ def _script_throws(text: str) -> tuple[Throw, ...]:
 
 
 def _check_text(what: str, value: object) -> None:
+    if isinstance(value, str) and len(value) > MAX_NAME:
+        raise ValueError(f"the {what} is longer than {MAX_NAME} characters")
     if not isinstance(value, str) or not value or value != value.strip():
         raise ValueError(f"the {what} must be text without spaces at either end, not {value!r}")
-    if len(value) > MAX_NAME:
-        raise ValueError(f"the {what} is longer than {MAX_NAME} characters")
     if _CONTROL.search(value) or "\t" in value:
         raise ValueError(f"the {what} {value!r} contains a control character")
 
@@ -335,6 +337,11 @@ def parse(text: str) -> Record:
         raise
 
 
+def _short(text: str, limit: int = 60) -> str:
+    """``repr(text)``, shortened for a message: a damaged line can be a megabyte long."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
+
+
 def _parse_lines(lines: list[str]) -> Record:
     def err(n: int | None, code: str, message: str, **params: object) -> RecordError:
         return RecordError(n, code, message, **params)
@@ -365,23 +372,24 @@ def _parse_lines(lines: list[str]) -> Record:
             if _TURN.fullmatch(line):
                 end_of_header = n - 1
                 break
-            raise err(n, "bad_header", f"expected 'Key: value' in the header, found {line!r}", text=line)
+            raise err(n, "bad_header", f"expected 'Key: value' in the header, found {_short(line)}", text=line)
         if key in header:
-            raise err(n, "duplicate_key", f"{key!r} appears twice in the header (first in line {header[key][0]})",
-                      key=key, first=header[key][0])
+            raise err(n, "duplicate_key", f"{_short(key)} appears twice in the header (first in line "
+                      f"{header[key][0]})", key=key, first=header[key][0])
         header[key] = (n, value.strip())
+        if key == "Format":
+            # The version first: a newer format may have other keys and lines.
+            fv = value.strip()
+            if not re.fullmatch(r"[0-9]{1,9}", fv, re.ASCII) or int(fv) < 1:
+                raise err(n, "bad_format", f"the format version must be a whole number, not {_short(fv)}",
+                          value=fv)
+            if int(fv) > FORMAT_VERSION:
+                raise err(n, "newer_format", f"this record is format {fv}, from a newer version of the game; "
+                          f"this version reads format {FORMAT_VERSION}", version=int(fv), supported=FORMAT_VERSION)
 
-    # The version first: a newer format may have other keys.
-    if "Format" in header:
-        fn, fv = header["Format"]
-        if not re.fullmatch(r"[0-9]{1,9}", fv, re.ASCII) or int(fv) < 1:
-            raise err(fn, "bad_format", f"the format version must be a whole number, not {fv!r}", value=fv)
-        if int(fv) > FORMAT_VERSION:
-            raise err(fn, "newer_format", f"this record is format {fv}, from a newer version of the game; "
-                      f"this version reads format {FORMAT_VERSION}", version=int(fv), supported=FORMAT_VERSION)
     for key, (kn, _) in header.items():
         if key not in _HEADER_KEYS:
-            raise err(kn, "unknown_key", f"unknown header key {key!r}; the keys are {', '.join(_HEADER_KEYS)}",
+            raise err(kn, "unknown_key", f"unknown header key {_short(key)}; the keys are {', '.join(_HEADER_KEYS)}",
                       key=key)
     missing = [k for k in _HEADER_KEYS if k not in header]
     if missing:
@@ -396,22 +404,22 @@ def _parse_lines(lines: list[str]) -> Record:
         try:
             return check(v)
         except ValueError as exc:
-            raise err(kn, "bad_value", f"{key}: {exc}" if str(exc) else f"{key}: {v!r} is not {what}",
+            raise err(kn, "bad_value", f"{key}: {exc}" if str(exc) else f"{key}: {_short(v)} is not {what}",
                       key=key, value=v, expected=what) from None
 
     def yes_no(v: str) -> bool:
         if v not in ("yes", "no"):
-            raise ValueError(f"write yes or no, not {v!r}")
+            raise ValueError(f"write yes or no, not {_short(v)}")
         return v == "yes"
 
     def stones(v: str) -> int:
         if not re.fullmatch(r"[0-9]{1,2}", v, re.ASCII) or not 1 <= int(v) <= 15:
-            raise ValueError(f"pieces per player must be a number 1-15, not {v!r}")
+            raise ValueError(f"pieces per player must be a number 1-15, not {_short(v)}")
         return int(v)
 
     def side(v: str) -> int:
         if v not in SIDES:
-            raise ValueError(f"write I or II, not {v!r}")
+            raise ValueError(f"write I or II, not {_short(v)}")
         return SIDES.index(v)
 
     def script(v: str) -> tuple[Throw, ...]:
@@ -444,31 +452,31 @@ def _parse_lines(lines: list[str]) -> Record:
         if not line or line.startswith("#"):
             continue
         if result is not None:
-            raise err(n, "after_result", f"nothing may follow the result (line {result.line}), found {line!r}",
+            raise err(n, "after_result", f"nothing may follow the result (line {result.line}), found {_short(line)}",
                       text=line, result_line=result.line)
         if line.startswith("Result"):
             m = _RESULT.fullmatch(line)
             if not m:
-                raise err(n, "malformed_result", f"{line!r} is not a result; write "
+                raise err(n, "malformed_result", f"{_short(line)} is not a result; write "
                           "'Result: I wins by bearing off' or 'Result: II wins by yield'", text=line)
             result = Result(SIDES.index(m.group(1)), m.group(2), line=n)
             continue
         m = _TURN.fullmatch(line)
         if not m:
-            raise err(n, "malformed_turn", f"{line!r} is not a turn; write the player, the throw and the "
+            raise err(n, "malformed_turn", f"{_short(line)} is not a turn; write the player, the throw and the "
                       "actions, like 'II 3-3-5: place 3, place 5, place 3'", text=line)
         rest = m.group(5)
         actions: list[str] = []
         if rest.strip():
             if not rest.startswith(" "):
-                raise err(n, "malformed_turn", f"put a space after the colon in {line!r}", text=line)
+                raise err(n, "malformed_turn", f"put a space after the colon in {_short(line)}", text=line)
             for part in rest.split(","):
                 if not part.strip():
-                    raise err(n, "empty_action", f"an empty action between commas in {line!r}", text=line)
+                    raise err(n, "empty_action", f"an empty action between commas in {_short(line)}", text=line)
                 try:
                     actions.append(str(Command.parse(part.strip())))
                 except InvalidCommandError as exc:
-                    raise RecordError(n, "bad_action", f"{part.strip()!r} is not a command: {exc}", cause=exc,
+                    raise RecordError(n, "bad_action", f"{_short(part.strip())} is not a command: {exc}", cause=exc,
                                       action=part.strip(), reason=exc.code, reason_params=exc.params) from None
         throw = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
         turns.append(Turn(SIDES.index(m.group(1)), throw, tuple(actions), line=n))  # type: ignore[arg-type]

@@ -376,6 +376,18 @@ def test_the_last_turns_moves_come_back_for_undo():
     assert record.load(OPENING_TEXT.replace(", place 5, place 3", "")).last_turn_moves == (Move("place", 3, 3),)
 
 
+def test_a_megabyte_line_gets_a_short_message():
+    e = error(OPENING_TEXT + "I " + "9" * 2**20 + "\n", "malformed_turn")
+    assert e.line == FIRST_TURN_LINE + 2 and len(str(e)) < 400
+    e = error(OPENING_TEXT.replace("Marcus", "M" * 2**20), "bad_value")
+    assert e.line == 4 and len(str(e)) < 400
+
+
+def test_a_newer_format_is_named_even_if_its_header_looks_different():
+    e = error("XII Scripta game record\nFormat: 3\n[Seed \"1\"]\n", "newer_format")
+    assert e.line == 2
+
+
 def test_errors_carry_code_params_and_name_the_line():
     e = error(OPENING_TEXT.replace("place 6\n", "place 5\n"), "illegal_action")
     assert isinstance(e, ValueError)
