@@ -1,5 +1,7 @@
 """Ataxx messages come from a catalogue keyed by the codes the rules and the arbiter report."""
-from games.ataxx.board import Board, IllegalMoveError, Termination
+import pytest
+
+from games.ataxx.board import AtaxxError, Board, IllegalMoveError, InvalidFenError, InvalidMoveError, Move, Termination
 from games.ataxx.texts import MESSAGES, colour_name, say
 
 
@@ -22,3 +24,20 @@ def test_messages_fill_in_their_parameters():
 def test_an_unknown_language_falls_back_to_english_and_an_unknown_code_shows_itself():
     assert say("colour.1", "cs") == "white"
     assert say("no.such.code") == "no.such.code"
+
+
+@pytest.mark.parametrize("text", ["", "h1", "a7d7", "zz99"])
+def test_every_notation_error_has_a_message(text):
+    with pytest.raises(InvalidMoveError) as e:
+        Move.parse(text)
+    assert f"invalid.{e.value.code}" in MESSAGES["en"]
+    assert "{" not in say(f"invalid.{e.value.code}", **e.value.params)
+
+
+@pytest.mark.parametrize("fen", ["", "7/7", "x6o/7/7/7/7/7/7", "z6/7/7/7/7/7/7", "7/7/7/7/7/7/7 q", "7/7/7/7/7/7/7 x y"])
+def test_every_position_error_has_a_message(fen):
+    with pytest.raises(InvalidFenError) as e:
+        Board(fen)
+    assert f"fen.{e.value.code}" in MESSAGES["en"]
+    assert "{" not in say(f"fen.{e.value.code}", **e.value.params)
+    assert isinstance(e.value, AtaxxError)

@@ -47,6 +47,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "illegal.blocked_square": "the target {square} is a blocked square",
         "illegal.not_yours": "there is no stone of yours on {square}",
         "illegal.no_neighbour": "none of your stones is next to {square}",
+        # move text that is not a move (InvalidMoveError codes)
+        "invalid.syntax": "{move!r} is not a move: write source and target like a7c5, or the target alone for a clone",
+        "invalid.bad_square": "{square!r} is not a square: use a file a-g and a rank 1-7, like c5",
+        "invalid.bad_distance": "{move!r}: a move goes one square (clone) or two squares (jump) away",
+        "invalid.bad_pass": "the pass is written 0000",
+        # positions (InvalidFenError codes)
+        "fen.fen_fields": "a position has 1 to 4 fields: board, side to move, half-move clock, move number",
+        "fen.fen_ranks": "a position's board has 7 ranks separated by '/'",
+        "fen.fen_rank_length": "rank {rank} does not describe 7 squares",
+        "fen.fen_char": "{char!r} is not x (black), o (white), - (blocked) or a digit 1-7",
+        "fen.fen_side": "the side to move must be x (black) or o (white)",
+        "fen.fen_number": "the {field} must be a whole number",
     },
 }
 
