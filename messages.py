@@ -309,7 +309,8 @@ def explain(lang: str, error: Exception) -> str:
     code = getattr(error, "code", "unknown")
     key = f"err.{code}"
     if key not in EN:
-        key = "err.unknown"
+        # A code newer than this catalogue: the engine's own (English) words beat saying nothing.
+        return _shown(str(error), 200)
     params = {name: _shown(value) for name, value in getattr(error, "params", {}).items()}
     raw = getattr(error, "params", {})
     if "point" in raw:

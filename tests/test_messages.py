@@ -96,3 +96,8 @@ def test_text_fills_in_parameters():
 def test_yes_in_either_language():
     assert all(is_yes(word) for word in ("y", "Yes", " a ", "ano"))
     assert not any(is_yes(word) for word in ("n", "ne", "", "no", "yess"))
+
+
+def test_a_code_newer_than_the_catalogue_still_gets_the_engines_words():
+    err = IllegalMoveError("take 3", "brand_new", "a reason the catalogue does not know yet")
+    assert "a reason the catalogue does not know yet" in explain("cs", err)
