@@ -63,8 +63,10 @@ def budget_for(board: Board, remaining_ms: int, increment_ms: int = 0) -> tuple[
     for process and pipe overhead.
     """
     empties = board.empty.bit_count()
-    moves_left = max(8, empties // 2 + 8)
-    reserve = 0.15 + 0.05 * remaining_ms / 1000  # seconds never touched: pipes, scheduling, start-up
+    # clones fill a square each, jumps do not: games run longer than empties / 2 moves a side
+    moves_left = max(8, (empties * 3) // 4 + 8)
+    # never touched: about 10 ms of pipes and scheduling for each move still to come, plus a share
+    reserve = 0.1 + 0.01 * empties + 0.03 * remaining_ms / 1000
     usable = max(0.0, remaining_ms / 1000 - reserve)
     soft = usable / moves_left + 0.7 * increment_ms / 1000
     hard = min(usable / 4, soft * 3)
