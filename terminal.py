@@ -125,6 +125,7 @@ class Terminal:
         if screen is None:
             screen = _isatty(self.out)
         self.screen = screen            # may clear and redraw (stdout is a terminal)
+        self.echo = not _isatty(self.inp)   # piped input is not echoed by a terminal: we show it
         self.ascii = ascii
         self._styles: dict[str, tuple[str, str]] | None = None
         self.colour = False
@@ -181,10 +182,9 @@ class Terminal:
         self.flush()
         raw = self.inp.readline()
         if not raw:
-            if not self.screen:
-                self.out.write("\n")
+            self.out.write("\n")
             raise EOFError
-        if not self.screen:
+        if self.echo:
             # Piped input is not echoed: show what was read, so the transcript reads well.
             self.out.write(self.text(clean_input(raw)) + "\n")
         return clean_input(raw)
