@@ -171,3 +171,25 @@ def test_the_arbiter_refuses_bad_arguments(capsys):
     assert e.value.code == 2
     with pytest.raises(SystemExit):
         arbiter.main([fake("good"), fake("good"), "--games", "0"])
+
+
+def test_the_arbiter_command_line_runs_a_real_game_between_two_player_programs():
+    r = subprocess.run([sys.executable, "-m", "games.ataxx.arbiter", ours("easy"), ours("normal"), "--time", "20000"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 0
+    assert "Game 1: black" in r.stdout and "Moves: 1. " in r.stdout
+    assert "Score after 1 games" in r.stdout
+
+
+def test_a_killed_arbiter_still_kills_its_players(tmp_path):
+    pidfile = str(tmp_path / "pids")
+    proc = subprocess.Popen([sys.executable, "-m", "games.ataxx.arbiter", fake("good"), fake("hang", pidfile),
+                             "--time", "60000"], cwd=ROOT, stdout=subprocess.DEVNULL)
+    for _ in range(500):
+        if os.path.exists(pidfile) and open(pidfile).read().count(" ") == 1:
+            break
+        time.sleep(0.01)
+    time.sleep(0.3)
+    proc.terminate()
+    proc.wait(timeout=20)
+    assert gone(pids(pidfile))
