@@ -202,8 +202,8 @@ CS: dict[str, str] = {
     "game.captured": "Zajato! Kámen hráče {other} z pole {point} je mimo desku a musí se nejdřív vrátit do hry.",
     "game.no_move": "Žádnou kostku nelze použít ({dice}): {why}.",
     "game.no_move_confirm": "Stiskni Enter (nebo napiš pass) a tah skončí.",
-    "game.why_die": "{die}: {reason}",
-    "game.why_nothing": "{die}: žádný kámen ji nemůže použít",
+    "game.why_die": "kostka {die}: {reason}",
+    "game.why_nothing": "kostka {die}: žádný kámen ji nemůže použít",
     "game.hint": "Teď lze: {moves}",
     "game.hint_more": "… a dalších {count} (help vypíše všechny)",
     "game.help_commands": "place N: nasadí kámen na pole N (1–6) · move K N: posune kámen K (počítáno od "
@@ -248,7 +248,7 @@ CS: dict[str, str] = {
     # ----------------------------------------------------- engine: syntax
     "err.empty": "Napiš příkaz (help vypíše příkazy i všechny tahy, které teď lze zahrát).",
     "err.unknown_word": "Neznámý příkaz „{word}“. Příkazy: place, move, take, pass, yield, undo, help, board, rules, quit.",
-    "err.arguments": "Příkaz {word} potřebuje počet čísel {count}: {usage}",
+    "err.arguments": "Příkaz {word} potřebuje tento počet čísel: {count}; zápis: {usage}",
     "err.not_a_number": "„{token}“ není celé číslo: {usage}",
     "err.out_of_range": "{token} je mimo rozsah: {usage}",
     "usage.place": "place <pole 1–6>",

@@ -70,7 +70,7 @@ START_146 = "------------/------------/------------ I 146 15/0/0 15/0/0"
     ("place 9", "9 is out of range: place <point 1-6>", "9 je mimo rozsah: place <pole 1–6>"),
     ("move a 1", "'a' is not a whole number: move <piece> <points 1-6>",
      "„a“ není celé číslo: move <kámen> <o kolik 1–6>"),
-    ("take", "'take' needs 1 number(s): take <home point 1-6>", "Příkaz take potřebuje počet čísel 1"),
+    ("take", "'take' needs 1 number(s): take <home point 1-6>", "Příkaz take potřebuje tento počet čísel: 1; zápis: take <domácí pole 1–6>"),
     ("pass", "You cannot pass while a die can still be used, for example: place 1",
      "Dokud lze některou kostku použít, pass nejde; například: place 1"),
 ])
