@@ -117,7 +117,11 @@ def config_dir(environ: Mapping[str, str] | None = None) -> str:
     override = environ.get(ENV_DIR)
     if override:
         return override
-    import platformdirs   # only when needed: it costs a noticeable part of start-up
+    try:
+        import platformdirs   # only when needed: it costs a noticeable part of start-up
+    except ImportError:       # run outside the virtual environment: the XDG default
+        base = environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+        return os.path.join(base, APP)
     return platformdirs.user_config_dir(APP, appauthor=False)
 
 

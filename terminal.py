@@ -151,7 +151,13 @@ class Terminal:
         if not self.colour or not text:
             return text
         if self._styles is None:
-            self._styles = _build_styles()
+            try:
+                self._styles = _build_styles()
+            except ImportError:
+                # console is not installed (run outside the virtual environment): no colour,
+                # the glyphs still carry the meaning.
+                self.colour = False
+                return text
         start, end = self._styles.get(role, ("", ""))
         return f"{start}{text}{end}" if start else text
 
