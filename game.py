@@ -20,7 +20,6 @@ from board import PLAYER_I, PLAYER_II, START_NOTATION, Board, IllegalMoveError, 
 from dice import Dice, ScriptedThrows, Throw
 from player import Player
 
-SEATS = ("I", "II")
 
 
 @dataclass(frozen=True)
