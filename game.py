@@ -21,7 +21,6 @@ from dice import Dice, ScriptedThrows, Throw
 from player import Player
 
 
-
 @dataclass(frozen=True)
 class GameEvent:
     """Something that happened in a session, after it happened.
