@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import app as app_module
 from board import Board, Rules
@@ -85,3 +87,21 @@ def test_yield_asks_first(tmp_path, monkeypatch, answer, over):
     assert "Really give up? Bob would win. (y/n)" in out
     assert session.board.game_over is over
     assert ("Bob wins!" in out) is over
+
+
+WORDS = st.sampled_from(["place", "move", "take", "pass", "yield", "undo", "help", "?", "board", "quit",
+                         "y", "n", "", "1", "2", "6", "7", "0", "-1", "²", "٣", "１", "1.5", "\x1b[A", "\x00",
+                         "99999999999999999999999"])
+LINES = st.one_of(st.lists(WORDS, max_size=4).map(" ".join), st.text(max_size=30))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(LINES, max_size=25))
+def test_any_typed_lines_get_answers_never_an_exception(lines):
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
+        start = "------------/------------/------------ I - 15/0/0 15/0/0"
+        clean = [line.replace("\n", " ").replace("\r", " ") for line in lines]
+        out, session = play(Path(tmp), mp, start, "146,335,222", clean)
+    assert "Traceback" not in out
+    assert Board.from_notation(session.board.notation()) == session.board
