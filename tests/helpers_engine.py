@@ -257,14 +257,17 @@ def engine_legal(board: Board) -> set[tuple]:
 
 # ------------------------------------------------- random positions (seeded)
 
-def random_position(rng: random.Random) -> str:
+def random_position(rng: random.Random, stones: int | None = None, one_to_enter: bool = False) -> str:
     """A random, valid position with a throw to play, in notation.
 
     Biased towards the interesting: few stones, bear-off phases, stacks of two
-    that block, lone pieces to capture, captured and waiting pieces.
+    that block, lone pieces to capture, captured and waiting pieces. With
+    ``one_to_enter`` both players have exactly one piece waiting and none captured
+    (entering it competes with moving the pieces already on the board).
     """
+    fixed = stones
     while True:
-        stones = rng.choice([1, 2, 3, 3, 4, 5, 6, 8, 15])
+        stones = fixed or rng.choice([1, 2, 3, 3, 4, 5, 6, 8, 15])
         phase = rng.choice(["any", "late", "home", "home", "entry"])
         cells: dict[tuple[int, int], tuple[int, int]] = {}   # cell -> (player, count)
         stocks = []
@@ -288,11 +291,21 @@ def random_position(rng: random.Random) -> str:
                 cells[cell] = (pl, prev + k)
                 placed += k
             rest = stones - placed
+            if one_to_enter:
+                if not rest:
+                    break
+                stocks.append((1, 0, rest - 1))
+                continue
+            if rest and rng.random() < 0.3:
+                # one or two pieces still to enter, the rest borne off
+                waiting = min(rest, rng.choice([1, 1, 2]))
+                stocks.append((waiting, 0, rest - waiting))
+                continue
             off = rng.randint(0, rest)
             rest -= off
             captured = rng.randint(0, rest) if rng.random() < 0.4 else 0
             stocks.append((rest - captured, captured, off))
-        if any(s[2] == stones for s in stocks):
+        if len(stocks) < 2 or any(s[2] == stones for s in stocks):
             continue
         rows = []
         for r in range(3):
@@ -308,3 +321,51 @@ def random_position(rng: random.Random) -> str:
         dice = "".join(str(rng.randint(1, 6)) for _ in range(rng.choice([1, 2, 3, 3, 3])))
         st = " ".join("/".join(map(str, s)) for s in stocks)
         return f"{'/'.join(rows)} {side} {dice} {st}"
+
+
+def turned(notation: str) -> str:
+    """The same position with the seats swapped: board turned 180 degrees, colours swapped."""
+    rows, side, dice, st1, st2 = notation.split()
+    top, middle, bottom = rows.split("/")
+    board = "/".join(row[::-1].swapcase() for row in (bottom, middle, top))
+    return f"{board} {'II' if side == 'I' else 'I'} {dice} {st2} {st1}"
+
+
+def entry_fight_position(rng: random.Random) -> str:
+    """A position where the mover's last piece to enter competes with pieces already on the board.
+
+    The mover has one piece waiting and a few on the board; the opponent's pairs
+    block points of the mover's first half. Either seat may be the mover.
+    """
+    while True:
+        stones = rng.randint(3, 7)
+        mine = [0] * 37
+        on_board = rng.randint(1, stones - 1)
+        for _ in range(on_board):
+            mine[rng.choice([rng.randint(1, 12), rng.randint(25, 36), rng.randint(1, 36)])] += 1
+        theirs = [0] * 37              # the opponent's pieces along the mover's course
+        left = stones
+        for p in rng.sample(range(2, 13), rng.randint(1, 4)):
+            if left >= 2 and not mine[p]:
+                theirs[p] = 2
+                left -= 2
+        if rng.random() < 0.5 and left:
+            p = rng.randint(1, 36)
+            if not mine[p] and not theirs[p]:
+                theirs[p] = 1
+                left -= 1
+        rows = [["-"] * 12 for _ in range(3)]
+        for p in range(1, 37):
+            r, c = ref_cell(0, p)
+            if mine[p]:
+                rows[r][c] = chr(ord("A") + mine[p] - 1)
+            elif theirs[p]:
+                rows[r][c] = chr(ord("a") + theirs[p] - 1)
+        off = stones - on_board - 1
+        their_off = rng.randint(0, left)
+        if off == stones or their_off == stones:
+            continue
+        dice = "".join(str(rng.randint(1, 6)) for _ in range(3))
+        text = (f"{'/'.join(''.join(r) for r in rows)} I {dice} 1/0/{off} "
+                f"{left - their_off}/0/{their_off}")
+        return turned(text) if rng.random() < 0.5 else text

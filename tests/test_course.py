@@ -8,7 +8,7 @@ import random
 import pytest
 
 from board import HOME, OPPOSITE, PLAYER_I, PLAYER_II, POINTS, Board, cell_of, point_at
-from helpers_engine import random_position, ref_legal, texts, thrown
+from helpers_engine import random_position, ref_legal, texts, thrown, turned
 
 TOP, MIDDLE, BOTTOM = 0, 1, 2
 
@@ -109,25 +109,17 @@ def test_player_two_turns_from_the_middle_row_into_the_bottom_row():
     assert b.grid()[BOTTOM][0] == -1 and b.count(PLAYER_II, 13) == 1
 
 
-def _turned(notation: str) -> str:
-    """The same position with the seats swapped: board turned 180 degrees, colours swapped."""
-    rows, side, dice, st1, st2 = notation.split()
-    top, middle, bottom = rows.split("/")
-    turned = "/".join(row[::-1].swapcase() for row in (bottom, middle, top))
-    return f"{turned} {'II' if side == 'I' else 'I'} {dice} {st2} {st1}"
-
-
 def test_player_two_plays_exactly_as_player_one_would_from_the_other_seat():
     # Every position, turned around with the seats swapped, offers the same actions.
     rng = random.Random(2024)
     for _ in range(300):
         notation = random_position(rng)
-        b, mirrored = Board.from_notation(notation), Board.from_notation(_turned(notation))
+        b, mirrored = Board.from_notation(notation), Board.from_notation(turned(notation))
         assert texts(b.legal_moves()) == texts(mirrored.legal_moves()), notation
 
 
 def test_turning_a_position_twice_gives_it_back():
     notation = "-b---a------/A--A-A------/-----------C II 43 0/0/0 0/1/2"
-    assert _turned(_turned(notation)) == notation
+    assert turned(turned(notation)) == notation
     # and the reference (from the issue's table) agrees that the turned position plays the same
-    assert ref_legal(notation) == ref_legal(_turned(notation))
+    assert ref_legal(notation) == ref_legal(turned(notation))

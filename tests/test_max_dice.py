@@ -12,8 +12,8 @@ import random
 import pytest
 
 from board import PLAYER_I, PLAYER_II, Board, IllegalMoveError, Move, Rules
-from helpers_engine import (AFTER_OPENING, START, engine_legal, position, random_game, random_position,
-                            ref_legal, snapshot, texts, thrown)
+from helpers_engine import (AFTER_OPENING, START, engine_legal, entry_fight_position, position, random_game,
+                            random_position, ref_legal, snapshot, texts, thrown)
 
 PASS = Move("pass")
 
@@ -159,8 +159,30 @@ def test_legal_moves_agree_with_brute_force_on_random_positions(options):
         assert engine_legal(b) == ref_legal(text, **options), text
 
 
+def test_legal_moves_agree_with_brute_force_when_the_last_piece_to_enter_competes():
+    # Entering the last waiting piece uses it up: it cannot also serve the other dice.
+    rng = random.Random(17)
+    for _ in range(1000):
+        text = entry_fight_position(rng)
+        assert engine_legal(position(text)) == ref_legal(text), text
+
+
+# Middle row:  - - - - B B - a - - - -   II (to move) has a piece on its course 5, one piece
+# waiting and two borne off; I's pairs hold II's points 7 and 8. Throw 6-1-1.
+# 'place 6' is a single legal step, but afterwards the 1s find only 5 -> 6 and then the pair
+# on 7: two dice. Entering with a 1 instead lets all three dice be used.
+LAST_TO_ENTER = "------------/----BB-a----/------------ II 611 0/0/0 1/0/2"
+
+
+def test_entering_the_last_waiting_piece_is_legal_only_if_the_rest_can_follow():
+    b = position(LAST_TO_ENTER)
+    assert "place 6" not in texts(b.legal_moves())
+    assert "place 1" in texts(b.legal_moves())
+
+
 @pytest.mark.parametrize("text", [
     ORDER_MATTERS,
+    LAST_TO_ENTER,
     # all fifteen at home, spread; every die can bear off or move
     "------------/------------/------ABCDBC I 146 0/0/0 15/0/0",
     # at home but one piece still on the way: no bearing off until it arrives
