@@ -45,7 +45,7 @@ ENTRY = 6                        # entry points are course points 1-6
 MAX_STONES = 15
 START_NOTATION = "------------/------------/------------ I - 15/0/0 15/0/0"
 
-PLACE, MOVE, TAKE, PASS = "place", "move", "take", "pass"
+PLACE, MOVE, TAKE, PASS, YIELD = "place", "move", "take", "pass", "yield"
 _KIND_ORDER = {PLACE: 0, MOVE: 1, TAKE: 2, PASS: 3}
 
 
@@ -166,8 +166,8 @@ class Move(NamedTuple):
     def __str__(self) -> str:
         if self.kind == MOVE:
             return f"move {self.piece} {self.die}"
-        if self.kind == PASS:
-            return PASS
+        if self.kind in (PASS, YIELD):
+            return self.kind
         return f"{self.kind} {self.die}"
 
     @property
@@ -541,7 +541,7 @@ class Board:
             legal = self._legal = self._generate()
         if move.__class__ is not Move:
             move = self.parse(move)
-        if move.kind == "yield":
+        if move.kind == YIELD:
             return self._resign(move)
         if move not in legal:
             raise self._refusal(move)
@@ -588,8 +588,8 @@ class Board:
         ``yield`` gives ``Move('yield')``.
         """
         cmd = Command.parse(text)
-        if cmd.word == "yield":
-            return Move("yield")
+        if cmd.word == YIELD:
+            return Move(YIELD)
         if cmd.word == PASS:
             return PASS_MOVE
         if cmd.word == PLACE:
@@ -910,9 +910,10 @@ class Board:
             if self._outside[pl]:
                 return IllegalMoveError(text, "not_home", "bearing off needs all your pieces on I-VI",
                                         outside=self._outside[pl])
-            return IllegalMoveError(text, "no_piece_at",
-                                    f"you have no piece on point {move.point - HOME} (I-VI)",
-                                    point=move.point)
+            if not self._pts[pl][move.point]:
+                return IllegalMoveError(text, "no_piece_at",
+                                        f"you have no piece on point {move.point - HOME} (I-VI)",
+                                        point=move.point)
         else:
             return IllegalMoveError(text, "unknown", f"{text!r} is not an action")
         return IllegalMoveError(text, "unused_die", "that would leave a playable die unused")
