@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from board import HOME, OPPOSITE, POINTS, Board, Move, Rules
-from evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Pos, Weights, apply, evaluate, position, swap
+from evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Pos, Weights, apply, contact, evaluate, position, swap
 from player import Player
 
 __all__ = ["LEVELS", "ComputerPlayer", "Planner", "RandomPlanner", "GreedyPlanner",
@@ -224,7 +224,8 @@ class ExpectimaxPlanner(GreedyPlanner):
             return scored[0][1]
         best_score = scored[0][0]
         pool = [s for s in scored[:self.candidates] if s[0] >= best_score - self.margin]
-        if len(pool) == 1:
+        if len(pool) == 1 or not contact(position(board, board.turn)):
+            # A pure race: the opponent's replies cannot depend on our choice.
             self._report(1.0)
             return pool[0][1]
         stones = board.rules.stones

@@ -19,7 +19,7 @@ from itertools import permutations
 
 from board import HOME, OPPOSITE, POINTS, Board, Move
 
-__all__ = ["Pos", "Weights", "position", "swap", "apply", "evaluate", "THROWS", "hit_loss"]
+__all__ = ["Pos", "Weights", "position", "swap", "apply", "evaluate", "THROWS", "hit_loss", "contact"]
 
 #: ``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``;
 #: ``mine`` and ``theirs`` are 37-tuples of piece counts, index = course point in the owner's numbering.
@@ -104,6 +104,20 @@ def apply(pos: Pos, move: Move) -> Pos:
 
 
 # ------------------------------------------------------------------ hitting
+
+def contact(pos: Pos) -> bool:
+    """Can either side still land on the other's pieces (now or later)?
+
+    Without contact the game is a pure race: nothing one side does changes the other's options.
+    """
+    a, b, aw, ac, ao, bw, bc, bo = pos
+    mine = [p for p in range(1, POINTS + 1) if a[p]]
+    theirs = [OPPOSITE[r] for r in range(1, POINTS + 1) if b[r]]   # in our numbering
+    if (aw or ac) and (theirs or bw or bc) or (bw or bc) and mine:
+        return True
+    # Their piece on our s is ahead of theirs at r (their numbering) when OPPOSITE[s] > r.
+    return any(OPPOSITE[p] > OPPOSITE[s] for p in mine for s in theirs) or \
+        any(s > p for p in mine for s in theirs)
 
 @lru_cache(maxsize=None)
 def _paths(throw: tuple[int, int, int]) -> tuple[tuple[int, ...], ...]:

@@ -13,7 +13,7 @@ import pytest
 from ai import LEVELS, ComputerPlayer, ExpectimaxPlanner, GreedyPlanner, play_game, turn_results
 from board import Board, Move, Rules
 from dice import Dice
-from evaluate import THROWS, apply, evaluate, hit_loss, position
+from evaluate import THROWS, apply, contact, evaluate, hit_loss, position
 
 
 class TickClock:
@@ -267,3 +267,13 @@ def test_the_progress_hook_hears_the_start_and_the_end_of_the_thinking_at_every_
         me.progress = heard.append          # the UI may set the hook after construction
         me.choose(board)
         assert heard[0] == 0.0 and heard[-1] == 1.0, level
+
+
+def test_contact_lasts_while_a_piece_can_still_land_on_an_enemy_piece():
+    assert contact(position(Board(), 0))            # everything still to enter
+    # Player I's pair on its 33; player II's pieces on their 35 and 36: each side is past the other.
+    past = Board.from_notation("ab----------/------------/--------B--- II - 0/0/1 0/0/0")
+    assert not contact(position(past, 0)) and not contact(position(past, 1))
+    # Player II's piece on their 13 is behind player I's pair (their 21): it may still land there.
+    chasing = Board.from_notation("------------/------------/a-------B--- II - 0/0/0 0/0/1")
+    assert contact(position(chasing, 0)) and contact(position(chasing, 1))
