@@ -55,8 +55,10 @@ def main() -> int:
         text = board.simple_notation(move)
         board.push(move)
         if mode == "twice":
-            print(text, flush=True)
-            print(text, flush=True)
+            # one write, so both lines reach the arbiter together (a later second line would
+            # simply be read as the next move, and most likely be illegal)
+            sys.stdout.write(f"{text}\n{text}\n")
+            sys.stdout.flush()
             return
         print(text, flush=True)
 
