@@ -44,6 +44,9 @@ class App:
         self.lang = self._language()
         self.term = Terminal.from_environment(args.color, self.settings.colour, self.environ)
         self.notices: list[str] = []
+        self.leave_note: str | None = None    # said before "Leave?" on Ctrl-C (in a saved game)
+        self._saves = None
+        self._peek_reported = False
         if problem is not None:
             key = "menu.settings_damaged" if problem.code == "damaged" else "menu.settings_unreadable"
             self.notices.append(self.t(key, path=self.settings_path,
@@ -69,6 +72,8 @@ class App:
                 raise Leave(0) from None
             except KeyboardInterrupt:
                 self.term.line()
+                if self.leave_note:
+                    self.term.line(self.leave_note)
                 try:
                     answer = self.term.read_line(self.t("leave.confirm"))
                 except (KeyboardInterrupt, EOFError):
@@ -87,23 +92,38 @@ class App:
 
     # --------------------------------------------------------------- run
     def run(self) -> int:
-        if self.args.play or self.args.short:
-            self.play_game(15 if self.args.play else 3)
+        args = self.args
+        if getattr(args, "replay", None):
+            self.replay(args.replay)
+            return 0
+        if getattr(args, "load", None):
+            self.load_game(args.load)
+        elif getattr(args, "resume", False):
+            self.continue_game()
+        elif args.play or args.short:
+            self.play_game(15 if args.play else 3)
         self.menu()
         return 0
 
     def menu(self) -> None:
         while True:
-            items = [("1", "menu.new"), ("2", "menu.short"), ("3", "menu.rules"),
-                     ("4", "menu.settings"), ("0", "menu.quit")]
+            saved = self._peek()
+            items = [("1", self.t("menu.new")), ("2", self.t("menu.short")), ("3", self.t("menu.rules")),
+                     ("4", self.t("menu.settings")), ("0", self.t("menu.quit"))]
+            if saved is not None:
+                label = (self.t("menu.continue", name_i=printable(saved.names[0], 16),
+                                name_ii=printable(saved.names[1], 16), turns=saved.turns)
+                         if saved.names else self.t("menu.continue_plain"))
+                items.insert(0, ("5", label))
             # No colour on the menu: console is imported only when a board is drawn (fast start-up).
             title = self.t("app.title")
             lines = [title, "=" * len(title), self.t("app.subtitle"), ""]
-            lines += [f"  {key}  {self.t(label)}" for key, label in items]
+            lines += [f"  {key}  {label}" for key, label in items]
             lines += [""] + self.notices
             self.notices = []
             self.show(lines)
-            choice = self.ask(self.t("menu.prompt")).strip().lower()
+            prompt = "menu.prompt_continue" if saved is not None else "menu.prompt"
+            choice = self.ask(self.t(prompt)).strip().lower()
             if choice == "1":
                 self.play_game(15)
             elif choice == "2":
@@ -112,10 +132,153 @@ class App:
                 self.show_rules()
             elif choice == "4":
                 self.settings_menu()
+            elif choice == "5" and saved is not None:
+                self.continue_game()
             elif choice in ("0", "q", "quit", "konec"):
                 return
             else:
-                self.notices.append(self.t("menu.bad", text=printable(choice)))
+                key = "menu.bad_continue" if saved is not None else "menu.bad"
+                self.notices.append(self.t(key, text=printable(choice)))
+
+    # ------------------------------------------------------------- saves
+    def saves(self):
+        """The save directory (``--save-dir`` or the user's data directory)."""
+        if self._saves is None:
+            from autosave import Autosave
+            self._saves = Autosave(getattr(self.args, "save_dir", None) or None)
+        return self._saves
+
+    def _peek(self):
+        """The unfinished current game to offer on the menu (a cheap look), or None.
+
+        A save directory that cannot be read is reported once on the menu.
+        """
+        try:
+            saved = self.saves().peek()
+        except OSError as err:
+            if not self._peek_reported:
+                self._peek_reported = True
+                path = getattr(err, "path", None) or str(self.saves().path)
+                self.notices.append(self.t("menu.saves_unreadable", reason=self._file_problem(err, path)))
+            return None
+        return saved if saved is not None and not saved.finished else None
+
+    def _file_problem(self, err: Exception, path: str) -> str:
+        return f"{printable(path, 80)}: {messages.explain_save(self.lang, err)}."
+
+    def load_problem(self, err: Exception, path: str) -> str:
+        return messages.explain_load(self.lang, err, str(path))
+
+    def _stderr(self, text: str) -> None:
+        import sys
+        try:
+            sys.stderr.write(self.term.text(f"xii_scripta.py: {text}") + "\n")
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            pass
+
+    def continue_game(self) -> None:
+        """Go on with the unfinished game in the save directory (menu "continue", ``--continue``)."""
+        from record import RecordError
+        saves = self.saves()
+        try:
+            game = saves.unfinished()
+        except (OSError, RecordError) as err:
+            path = getattr(err, "path", None) or str(saves.path)
+            self.notices.append(self.t("continue.failed", problem=self.load_problem(err, path)))
+            return
+        if game is None:
+            self.notices.append(self.t("menu.no_game", dir=printable(str(saves.dir), 100)))
+            return
+        self.play_restored(game, str(saves.path), start=False)
+
+    def load_game(self, path: str) -> None:
+        """``--load FILE``: a bad file is reported on stderr and the program exits with 2."""
+        from autosave import read_file
+        from record import RecordError
+        try:
+            game = read_file(path)
+        except (OSError, RecordError) as err:
+            self._stderr(self.load_problem(err, path))
+            raise Leave(2) from None
+        self.play_restored(game, path, start=True)
+
+    def play_restored(self, game, path: str, start: bool) -> None:
+        """Play a game brought back from its record; ``start``: it becomes the current game."""
+        from record import Scribe
+        session = restored_session(game)
+        notes: list = [self.t("game.resumed", path=printable(str(path), 100))]
+        if game.finished:
+            result = game.record.result
+            winner = session.players[result.winner].name
+            key = "replay.won_yield" if result.by == "yield" else "replay.won"
+            notes.append(self.t("load.finished", path=printable(str(path), 100),
+                                result=self.t(key, name=winner, loser=session.players[1 - result.winner].name)))
+            scribe = Scribe(game.record)        # nothing to save: the game is over
+        else:
+            scribe = self.autosave(game.record, start, notes)
+        session.listeners.append(scribe)
+        self.run_loop(TurnLoop(self, session, notes, scribe))
+
+    def autosave(self, record, start: bool, notes: list):
+        """A Scribe that writes every change of ``record`` to the save directory.
+
+        ``start``: a new current game (the earlier one is moved to ``games/``).  If
+        that fails, the game is played unsaved (never written over the old game)
+        and the player is told why.
+        """
+        from record import Scribe
+        saves = self.saves()
+        scribe = Scribe(record)
+        try:
+            if start:
+                saves.start(record)
+            scribe.on_change = saves.write
+        except OSError as err:
+            path = getattr(err, "path", None) or str(saves.path)
+            notes.append(("error", self.t("game.not_saved", path=printable(path, 80),
+                                          reason=messages.explain_save(self.lang, err))))
+        return scribe
+
+    def run_loop(self, loop: "TurnLoop") -> None:
+        """Run a game; leaving the program in the middle says where the game is kept."""
+        saved = loop.scribe is not None and loop.scribe.on_change is not None
+        self.leave_note = self.t("game.leave_note") if saved else None
+        try:
+            loop.run()
+        except Leave:
+            if saved and loop.scribe.failed is None and not loop.session.board.game_over:
+                try:
+                    self.term.line(self.t("game.kept", command=self.continue_command()))
+                    self.term.flush()
+                except (OSError, ValueError):
+                    pass
+            raise
+        finally:
+            self.leave_note = None
+        if saved and loop.scribe.failed is None and not loop.session.board.game_over:
+            self.notices.append(self.t("menu.game_kept"))
+
+    def continue_command(self) -> str:
+        """The command line that continues the saved game (with ``--save-dir`` if one was given)."""
+        command = "python3 xii_scripta.py --continue"
+        save_dir = getattr(self.args, "save_dir", None)
+        if save_dir:
+            import shlex
+            command += " --save-dir " + shlex.quote(printable(save_dir, 200))
+        return command
+
+    def replay(self, path: str) -> None:
+        """``--replay FILE``: step through a recorded game; a bad file exits with 2."""
+        from autosave import read_file
+        from record import RecordError, steps
+        try:
+            game = read_file(path)
+            stops = steps(game.record)
+        except (OSError, RecordError) as err:
+            self._stderr(self.load_problem(err, path))
+            raise Leave(2) from None
+        Replay(self, game.record, stops, path).run()
 
     # ---------------------------------------------------------- settings
     def settings_menu(self) -> None:
@@ -263,14 +426,50 @@ class App:
         script = ScriptedThrows.parse(self.args.dice) if self.args.dice else None
         first = self.args.first or self.settings.first
         session = GameSession.new(Rules(stones=stones), self.names(), seed, first, script)
-        notes = []
+        notes: list = []
         if first == "random":
             notes.append(self.t("game.first_random", name=session.current.name))
-        TurnLoop(self, session, notes).run()
+        import record
+        start = record.new(self.names(), session.board.rules, seed, session.first, self.args.dice or ())
+        scribe = self.autosave(start, True, notes)
+        session.listeners.append(scribe)        # before the first throw: every event is on disk
+        self.run_loop(TurnLoop(self, session, notes, scribe))
 
 
 def _next(choices: tuple[str, ...], value: str) -> str:
     return choices[(choices.index(value) + 1) % len(choices)]
+
+
+def _display_name(name: str) -> str:
+    """A recorded name as the screen shows it (a record allows longer names than the settings)."""
+    name = printable(name, config.MAX_NAME)
+    return name
+
+
+def restored_session(game):
+    """A GameSession that goes on from a restored record (``record.Restored``)."""
+    from board import PLAYER_I, PLAYER_II
+    from game import GameSession
+    from player import Player
+    r = game.record
+    players = (Player(_display_name(r.names[0]), PLAYER_I, game.cups[PLAYER_I]),
+               Player(_display_name(r.names[1]), PLAYER_II, game.cups[PLAYER_II]))
+    by_seat = (sum(1 for t in r.turns if t.player == PLAYER_I), sum(1 for t in r.turns if t.player == PLAYER_II))
+    return GameSession.restored(game.board, players, r.seed, r.first, game.script, len(r.turns), by_seat,
+                                () if game.finished else game.last_turn_moves)
+
+
+def status_lines(term: Terminal, t, board, names: tuple[str, str], seat: int) -> list[str]:
+    """Both players' counts under the board; ``seat`` is marked as the one the board is drawn for."""
+    lines = []
+    mark = ">" if term.ascii else "▶"
+    for s in (0, 1):
+        label = f"{mark if s == seat else ' '} {SEATS[s]:<3}"
+        padded = names[s] + " " * max(0, config.MAX_NAME + 1 - len(names[s]))
+        counts = t("game.status", waiting=board.waiting(s), captured=board.captured(s),
+                   on_board=board.on_board(s), off=board.borne_off(s))
+        lines.append(label + term.style(SEATS[s], padded) + counts)
+    return lines
 
 
 # ------------------------------------------------------------------ a game
@@ -278,14 +477,16 @@ def _next(choices: tuple[str, ...], value: str) -> str:
 class TurnLoop:
     """Turns at the keyboard: draw the board for the player to move, read a command, play it."""
 
-    def __init__(self, app: App, session, notes: list[str]) -> None:
+    def __init__(self, app: App, session, notes: list, scribe=None) -> None:
         self.app = app
         self.session = session
+        self.scribe = scribe                # the game's record (record.Scribe), saved after every event
+        self.save_warned = False
         self.term = app.term
         self.t = app.t
         self.notes: list = notes            # messages under the board at the next redraw: text or (role, text)
         self.last_seat: int | None = None   # who played the turn that just ended
-        self.last_throw: tuple[int, ...] | None = None
+        self.last_throw: tuple[int, ...] | None = tuple(session.board.throw) if session.board.throw else None
         self.last_actions: list[str] = []
 
     # --------------------------------------------------------------- drawing
@@ -307,14 +508,8 @@ class TurnLoop:
         lines = [self.term.style("title", "XII Scripta") + " · " + header, throw_line, ""]
         lines += board_lines(b.grid(), seat, ascii=self.term.ascii, style=self.term.style)
         lines.append("")
-        mark = ">" if self.term.ascii else "▶"
-        for s in (0, 1):
-            p = self.session.players[s]
-            label = f"{mark if s == seat else ' '} {SEATS[s]:<3}"
-            padded = p.name + " " * max(0, config.MAX_NAME + 1 - len(p.name))
-            counts = self.t("game.status", waiting=b.waiting(s), captured=b.captured(s),
-                            on_board=b.on_board(s), off=b.borne_off(s))
-            lines.append(label + self.term.style(SEATS[s], padded) + counts)
+        lines += status_lines(self.term, self.t, b, (self.session.players[0].name,
+                                                     self.session.players[1].name), seat)
         lines.append("")
         return lines
 
@@ -339,9 +534,25 @@ class TurnLoop:
         return out
 
     # ------------------------------------------------------------------ loop
+    def check_saved(self) -> None:
+        """Say once when saving starts failing, and once when it works again."""
+        scribe = self.scribe
+        if scribe is None or scribe.on_change is None:
+            return
+        if scribe.failed is not None and not self.save_warned:
+            err = scribe.failed
+            path = getattr(err, "path", None) or getattr(err, "filename", None) or "?"
+            self.notes.append(("error", self.t("game.save_failed", path=printable(str(path), 80),
+                                               reason=messages.explain_save(self.app.lang, err))))
+            self.save_warned = True
+        elif scribe.failed is None and self.save_warned:
+            self.notes.append(self.t("game.save_working"))
+            self.save_warned = False
+
     def run(self) -> None:
         s = self.session
         while True:
+            self.check_saved()
             b = s.board
             if b.game_over:
                 self.end_screen()
@@ -435,6 +646,8 @@ class TurnLoop:
                 self.notes.append(self.t("game.nothing_to_undo"))
         elif word in ("board", "notation"):
             self.notes.append(self.t("game.notation", notation=s.board.notation()))
+        elif word == "save":
+            self.export(line.strip()[len(words[0]):].strip())
         elif word == "rules":
             self.app.show_rules()
         elif word == "quit":
@@ -472,6 +685,36 @@ class TurnLoop:
         if b.captured(other) > captured:
             self.notes.append(self.t("game.captured", other=s.players[other].name,
                                      point=messages.point_name(move.target)))
+
+    def export(self, name: str) -> None:
+        """``save FILE``: a copy of the game's record; asks before overwriting a file."""
+        if not name:
+            self.notes.append(("error", self.t("export.usage")))
+            return
+        if self.scribe is None:
+            self.notes.append(("error", self.t("export.failed", path=printable(name, 60),
+                                               reason=messages.explain_save(self.app.lang, OSError("no record")))))
+            return
+        from autosave import export
+        shown = printable(name, 60)
+        for overwrite in (False, True):
+            try:
+                path = export(self.scribe.record, name, overwrite=overwrite)
+            except OSError as err:
+                if getattr(err, "code", None) == "exists" and not overwrite:
+                    if self.app.confirm(self.t("export.overwrite", path=shown)):
+                        continue
+                    self.notes.append(self.t("export.kept", path=shown))
+                    return
+                self.notes.append(("error", self.t("export.failed", path=shown,
+                                                   reason=messages.explain_save(self.app.lang, err))))
+                return
+            except ValueError as err:           # a name the system cannot take
+                self.notes.append(("error", self.t("export.failed", path=shown,
+                                                   reason=messages.explain_save(self.app.lang, OSError(str(err))))))
+                return
+            self.notes.append(self.t("export.done", path=printable(str(path), 100)))
+            return
 
     def hint(self) -> list[str]:
         b = self.session.board
@@ -517,7 +760,8 @@ class TurnLoop:
         b = s.board
         winner = s.players[b.winner]
         loser = s.players[1 - b.winner]
-        notes = []
+        notes = self.notes
+        self.notes = []
         if b.borne_off(b.winner) < b.rules.stones:
             notes.append(self.t("end.yielded", loser=loser.name))
         notes.append(("title", self.t("end.winner", name=winner.name)))
@@ -545,3 +789,73 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+
+
+# ------------------------------------------------------------------ a replay
+
+class Replay:
+    """``--replay FILE``: the recorded game turn by turn, the board from the mover's seat."""
+
+    NEXT = ("", "n", "next", "d", "dalsi", "další")
+    BACK = ("b", "back", "p", "z", "zpet", "zpět")
+    QUIT = ("q", "quit", "x", "konec")
+
+    def __init__(self, app: App, record, stops: list, path: str) -> None:
+        self.app = app
+        self.t = app.t
+        self.term = app.term
+        self.record = record
+        self.stops = stops                 # record.Step: the start, then after each turn
+        self.file = printable(os.path.basename(str(path)) or str(path), 40)
+        self.names = tuple(_display_name(n) for n in record.names)
+
+    def screen(self, i: int) -> list[str]:
+        stop = self.stops[i]
+        turn = stop.turn
+        seat = turn.player if turn is not None else self.record.first
+        title = self.t("replay.title", file=self.file, step=i, steps=len(self.stops) - 1)
+        lines = [self.term.style("title", "XII Scripta") + " · " + title]
+        if turn is None:
+            lines.append(self.t("replay.start", name=self.term.style(SEATS[seat], self.names[seat]),
+                                seat=SEATS[seat]))
+        else:
+            actions = ", ".join(turn.actions) or self.t("replay.nothing")
+            lines.append(self.t("replay.turn", turn=i, name=self.term.style(SEATS[seat], self.names[seat]),
+                                seat=SEATS[seat], throw=_throw(turn.throw), actions=actions))
+        lines.append("")
+        from render import board_lines
+        lines += board_lines(stop.board.grid(), seat, ascii=self.term.ascii, style=self.term.style)
+        lines.append("")
+        lines += status_lines(self.term, self.t, stop.board, self.names, seat)
+        lines.append("")
+        if i == len(self.stops) - 1:
+            result = self.record.result
+            if result is None:
+                lines.append(self.t("replay.unfinished"))
+            else:
+                key = "replay.won_yield" if result.by == "yield" else "replay.won"
+                lines.append(self.term.style("title", self.t(key, name=self.names[result.winner],
+                                                             loser=self.names[1 - result.winner])))
+        return lines
+
+    def run(self) -> None:
+        """Enter: the next turn; b: back; q: quit.  The end of input ends the replay (exit 0)."""
+        i = 0
+        notes: list[str] = []
+        last = len(self.stops) - 1
+        while True:
+            self.app.show(self.screen(i) + notes)
+            notes = []
+            answer = self.app.ask(self.t("replay.last" if i == last else "replay.prompt")).strip().lower()
+            if answer in self.QUIT:
+                return
+            if answer in self.BACK:
+                if i == 0:
+                    notes.append(self.t("replay.first"))
+                i = max(0, i - 1)
+            elif answer in self.NEXT:
+                if i == last:
+                    return
+                i += 1
+            else:
+                notes.append(self.term.style("error", self.t("replay.bad", text=printable(answer))))

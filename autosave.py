@@ -29,13 +29,16 @@ import tempfile
 import time
 from pathlib import Path
 
-import platformdirs
+TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
+if TYPE_CHECKING:
+    from record import Record, Restored
 
-import record as rec
-from record import Record, RecordError, Restored
+# record (and through it the rules engine) and platformdirs are imported when
+# first needed: the menu only peeks at the current game (:meth:`Autosave.peek`)
+# and must come up about as fast as Python itself.
 
 __all__ = ["APP", "CURRENT", "ARCHIVE", "SaveError", "default_dir", "write_atomic", "read_file",
-           "export", "Autosave"]
+           "export", "Autosave", "Peek"]
 
 APP = "xii-scripta"
 CURRENT = "current.xii"
@@ -86,6 +89,10 @@ def default_dir() -> Path:
     xdg = os.environ.get("XDG_DATA_HOME", "")
     if os.path.isabs(xdg):
         return Path(xdg) / APP
+    try:
+        import platformdirs
+    except ImportError:       # run outside the virtual environment: the XDG default
+        return Path(os.path.expanduser("~")) / ".local" / "share" / APP
     return Path(platformdirs.user_data_dir(APP))
 
 
@@ -117,6 +124,35 @@ def write_atomic(path: os.PathLike | str, text: str, overwrite: bool = True) -> 
         raise SaveError("is_a_directory", "this is a directory, not a file", path)
     if exists and not overwrite:
         raise SaveError("exists", "the file already exists", path)
+    with _signals_held():
+        _write_replace(path, text)
+
+
+class _signals_held:
+    """Hold back Ctrl-C, a hang-up and SIGTERM while a save is on its way to disk.
+
+    Their handlers run as soon as the save is complete, so a game stopped by a
+    signal has its last action on disk and no temporary file left behind.
+    """
+
+    SIGNALS = ("SIGINT", "SIGHUP", "SIGTERM")
+
+    def __enter__(self) -> None:
+        self.old = None
+        try:
+            import signal
+            held = {getattr(signal, name) for name in self.SIGNALS if hasattr(signal, name)}
+            self.old = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+        except (ImportError, AttributeError, ValueError, OSError):
+            pass        # no pthread_sigmask (Windows) or not the main thread: save unprotected
+
+    def __exit__(self, *exc: object) -> None:
+        if self.old is not None:
+            import signal
+            signal.pthread_sigmask(signal.SIG_SETMASK, self.old)
+
+
+def _write_replace(path: Path, text: str) -> None:
     directory = path.parent
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
@@ -156,15 +192,17 @@ def read_file(path: os.PathLike | str) -> Restored:
     if len(data) > MAX_BYTES:
         raise SaveError("too_large", f"the file is larger than {MAX_BYTES // 1024 // 1024} MB; "
                         "it is not a game record", path, limit=MAX_BYTES)
+    import record as rec
     try:
         return rec.load(data)
-    except RecordError as exc:
+    except rec.RecordError as exc:
         exc.path = str(path)
         raise
 
 
 def export(record: Record, path: os.PathLike | str, overwrite: bool = False) -> Path:
     """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
+    import record as rec
     path = Path(path).expanduser()
     write_atomic(path, rec.write(record), overwrite=overwrite)
     return path
@@ -208,6 +246,7 @@ class Autosave:
 
     def write(self, record: Record) -> None:
         """Save ``record`` as the current game, durably (call after every throw, action and undo)."""
+        import record as rec
         write_atomic(self.path, rec.write(record))
 
     def saved(self) -> Restored | None:
@@ -223,6 +262,28 @@ class Autosave:
         if missing:
             return None
         return read_file(self.path)
+
+    def peek(self) -> "Peek | None":
+        """A quick look at the current game for the menu, without loading the rules engine.
+
+        None if there is no current game; SaveError if it cannot be read. The
+        content is not checked here (loading does that and names any damage),
+        so a damaged file shows as unfinished and is reported when chosen.
+        """
+        try:
+            if self.dir.exists() and not self.dir.is_dir():
+                raise SaveError("not_a_directory", "this is a file, not a directory", self.dir)
+            if not self.path.exists():
+                return None
+            if self.path.is_dir():
+                raise SaveError("is_a_directory", "this is a directory, not a file", self.path)
+            with open(self.path, "rb") as f:
+                data = f.read(MAX_BYTES + 1)
+        except SaveError:
+            raise
+        except OSError as exc:
+            raise _fail(exc, self.path) from None
+        return Peek.of(data)
 
     def unfinished(self) -> Restored | None:
         """The game to offer for "continue": the current game if it is not finished, else None.
@@ -265,6 +326,41 @@ class Autosave:
                 tmp.unlink()
             except OSError:
                 pass
+
+
+class Peek:
+    """What the menu shows of the current game: finished or not, the names, the turns so far.
+
+    Read from the text alone (a header line per name, a line per turn, a
+    ``Result:`` line once finished), so it costs no import of the engine.
+    """
+
+    __slots__ = ("finished", "names", "turns")
+
+    def __init__(self, finished: bool, names: tuple[str, str] | None, turns: int) -> None:
+        self.finished, self.names, self.turns = finished, names, turns
+
+    def __repr__(self) -> str:
+        return f"Peek(finished={self.finished!r}, names={self.names!r}, turns={self.turns!r})"
+
+    @classmethod
+    def of(cls, data: bytes) -> "Peek":
+        text = data[:MAX_BYTES].decode("utf-8", "replace")
+        names: dict[str, str] = {}
+        finished = False
+        turns = 0
+        for line in text.splitlines():
+            key, sep, value = line.partition(":")
+            if not sep:
+                continue
+            if key in ("Player-I", "Player-II"):
+                names.setdefault(key, value.strip()[:40])
+            elif key == "Result":
+                finished = True
+            elif key.startswith(("I ", "II ")):
+                turns += 1
+        pair = (names["Player-I"], names["Player-II"]) if len(names) == 2 else None
+        return cls(finished, pair, turns)
 
 
 def _alive(pid: int) -> bool:

@@ -85,7 +85,7 @@ EN: dict[str, str] = {
     "game.hint_more": "… and {count} more (help lists them all)",
     "game.help_commands": "place N: enter a piece on point N (1-6) · move P N: move piece P "
                           "(counted from the start of your course) N points · take N: bear off from home "
-                          "point N (I-VI) · pass · yield: give up · undo · board · rules · quit",
+                          "point N (I-VI) · pass · yield: give up · undo · board · save FILE: a copy of the game · rules · quit",
     "game.help_moves": "Legal now ({count}): {moves}",
     "game.help_throw": "Press Enter to throw the dice.",
     "game.undone": "Taken back: {move}. The dice stay as thrown.",
@@ -107,6 +107,90 @@ EN: dict[str, str] = {
     "rules.fallback": "({file} is missing; showing {other}.)",
     "rules.page": "Rules · page {page}/{pages} · Enter: next · b: back · q: close ",
     "rules.last": "Rules · page {page}/{pages}, the last · Enter or q: close · b: back ",
+    # --------------------------------------------------- saves and records
+    "menu.continue": "Continue the unfinished game ({name_i} v {name_ii}, {turns} turns so far)",
+    "menu.continue_plain": "Continue the unfinished game",
+    "menu.prompt_continue": "Choose 1-5, or 0 to quit: ",
+    "menu.bad_continue": "'{text}' is not on the menu: type 1, 2, 3, 4, 5, or 0 to quit.",
+    "menu.no_game": "There is no unfinished game to continue (saved games are kept in {dir}).",
+    "menu.saves_unreadable": "The saved game cannot be read: {reason}",
+    "menu.game_kept": "The game is saved: choose 5 to continue it.",
+    "continue.failed": "The saved game cannot be continued. {problem} The file is left as it is; "
+                       "a new game moves it to the games folder next to it.",
+    "load.failed": "Cannot load {path}: {reason}",
+    "load.failed_line": "Cannot load {path}, line {line}: {reason}",
+    "load.finished": "This game is over: {result} Step through it with --replay {path}",
+    "game.resumed": "The game goes on from {path}.",
+    "game.not_saved": "This game is not being saved ({path}: {reason}); it is lost if the program stops. "
+                      "Type save FILE to keep a copy.",
+    "game.save_failed": "The game could not be saved ({path}: {reason}). Play goes on; "
+                        "the next action tries again.",
+    "game.save_working": "The game is being saved again.",
+    "game.kept": "The game is saved. Continue it with: {command} (or Continue in the menu).",
+    "game.leave_note": "(The game is saved: you can continue it later.)",
+    "export.usage": "Give a file name: save FILE (for example: save game.xii).",
+    "export.done": "A copy of the game is saved in {path}.",
+    "export.overwrite": "{path} already exists. Overwrite it? (y/n) ",
+    "export.kept": "Nothing saved: {path} is left as it was.",
+    "export.failed": "The copy was not saved ({path}: {reason}).",
+    "replay.title": "Replay of {file} · step {step} of {steps}",
+    "replay.start": "The start: {name} (player {seat}) moves first.",
+    "replay.turn": "Turn {turn}: {name} (player {seat}) threw {throw}: {actions}",
+    "replay.nothing": "nothing played yet",
+    "replay.won": "{name} wins: all pieces borne off.",
+    "replay.won_yield": "{name} wins: {loser} gave up.",
+    "replay.unfinished": "The record ends here: the game is unfinished.",
+    "replay.prompt": "Enter: next · b: back · q: quit ",
+    "replay.last": "The end of the record · Enter or q: quit · b: back ",
+    "replay.first": "This is the start: there is nothing before it.",
+    "replay.bad": "'{text}' is not a replay key: press Enter for the next turn, b to go back, q to quit.",
+    # What is wrong with a record (record.RecordError codes; the file and line are named around it).
+    "record.empty": "the file is empty.",
+    "record.binary": "this is a binary file, not a game record.",
+    "record.not_utf8": "the file is not UTF-8 text (byte {byte} at offset {offset}).",
+    "record.not_a_record": "this is not an XII Scripta game record (its first line must be "
+                           "'XII Scripta game record').",
+    "record.newer_format": "the record is format {version}, from a newer version of the game; "
+                           "this version reads format {supported}.",
+    "record.bad_format": "the format version must be a whole number, not '{value}'.",
+    "record.truncated_header": "the file ends inside the header (missing {missing}); it seems cut off.",
+    "record.missing_key": "the header lacks {missing}.",
+    "record.unknown_key": "unknown header key '{key}'.",
+    "record.duplicate_key": "'{key}' appears twice in the header (first in line {first}).",
+    "record.bad_header": "expected 'Key: value' in the header, found '{text}'.",
+    "record.bad_value": "'{value}' is not a valid value for {key}.",
+    "record.control_character": "a control character ({char}) in the line.",
+    "record.malformed_turn": "'{text}' is not a turn; write the player, the throw and the actions, "
+                             "like 'II 3-3-5: place 3, place 5, place 3'.",
+    "record.empty_action": "an empty action between commas in '{text}'.",
+    "record.bad_action": "'{action}' is not a command: {why}",
+    "record.illegal_action": "'{action}' is not allowed here: {why}",
+    "record.wrong_player": "it is player {expected}'s turn here, not player {found}'s.",
+    "record.wrong_throw": "the throw {found} is not what {source} gives ({expected}); "
+                          "the file was edited or its seed is wrong.",
+    "record.source.script": "the fixed throws (Script)",
+    "record.source.bag": "the player's bag",
+    "record.unfinished_turn": "the turn is not finished (unused dice: {dice}), yet another turn follows "
+                              "in line {next_line}.",
+    "record.extra_action": "the turn is already over before '{action}'.",
+    "record.after_end": "the game ended in line {ended}; no turn may follow.",
+    "record.after_result": "nothing may follow the result (line {result_line}); found '{text}'.",
+    "record.malformed_result": "'{text}' is not a result; write 'Result: I wins by bearing off' "
+                               "or 'Result: II wins by yield'.",
+    "record.wrong_result": "the record says '{stated}', but the game ended '{actual}'.",
+    "record.wrong_result_open": "the record says '{stated}', but the game is not over.",
+    "record.truncated": "the file seems cut off in its last line: {why}",
+    "record.other": "the record is damaged: {detail}",
+    # File-system problems (autosave.SaveError codes).
+    "save.not_found": "no such file or directory",
+    "save.permission": "permission denied",
+    "save.not_a_directory": "a part of the path is a file, not a directory",
+    "save.is_a_directory": "this is a directory, not a file",
+    "save.exists": "the file already exists",
+    "save.no_space": "no space left on the device",
+    "save.read_only": "the file system is read-only",
+    "save.too_large": "the file is too large to be a game record",
+    "save.os_error": "{reason}",
     # ---------------------------------------------------- engine: refusals
     "err.game_over": "The game is over.",
     "err.already_thrown": "The dice are already thrown.",
@@ -124,7 +208,7 @@ EN: dict[str, str] = {
     "err.unknown": "That is not an action.",
     # ----------------------------------------------------- engine: syntax
     "err.empty": "Type a command (help lists them and every move possible now).",
-    "err.unknown_word": "Unknown command '{word}'. Commands: place, move, take, pass, yield, undo, help, board, rules, quit.",
+    "err.unknown_word": "Unknown command '{word}'. Commands: place, move, take, pass, yield, undo, help, board, save, rules, quit.",
     "err.arguments": "'{word}' needs {count} number(s): {usage}",
     "err.not_a_number": "'{token}' is not a whole number: {usage}",
     "err.out_of_range": "{token} is out of range: {usage}",
@@ -208,7 +292,7 @@ CS: dict[str, str] = {
     "game.hint_more": "… a dalších {count} (help vypíše všechny)",
     "game.help_commands": "place N: nasadí kámen na pole N (1–6) · move K N: posune kámen K (počítáno od "
                           "začátku tvé dráhy) o N polí · take N: vyvede kámen z domácího pole N (I–VI) · "
-                          "pass · yield: vzdát se · undo · board · rules · quit",
+                          "pass · yield: vzdát se · undo · board · save SOUBOR: kopie hry · rules · quit",
     "game.help_moves": "Teď lze ({count}): {moves}",
     "game.help_throw": "Stiskni Enter a hoď kostkami.",
     "game.undone": "Vzato zpět: {move}. Kostky zůstávají, jak padly.",
@@ -230,6 +314,90 @@ CS: dict[str, str] = {
     "rules.fallback": "({file} chybí; zobrazuji {other}.)",
     "rules.page": "Pravidla · strana {page}/{pages} · Enter: další · b: zpět · q: zavřít ",
     "rules.last": "Pravidla · strana {page}/{pages}, poslední · Enter nebo q: zavřít · b: zpět ",
+    # --------------------------------------------------- saves and records
+    "menu.continue": "Pokračovat v rozehrané hře ({name_i} – {name_ii}, dosud tahů: {turns})",
+    "menu.continue_plain": "Pokračovat v rozehrané hře",
+    "menu.prompt_continue": "Vyber 1–5, nebo 0 pro konec: ",
+    "menu.bad_continue": "„{text}“ v nabídce není: napiš 1, 2, 3, 4, 5, nebo 0 pro konec.",
+    "menu.no_game": "Žádná rozehraná hra k pokračování není (uložené hry jsou v {dir}).",
+    "menu.saves_unreadable": "Uloženou hru nelze přečíst: {reason}",
+    "menu.game_kept": "Hra je uložená: volbou 5 v ní budeš pokračovat.",
+    "continue.failed": "V uložené hře nelze pokračovat. {problem} Soubor zůstává, jak je; "
+                       "nová hra ho přesune do vedlejší složky games.",
+    "load.failed": "Nelze načíst {path}: {reason}",
+    "load.failed_line": "Nelze načíst {path}, řádek {line}: {reason}",
+    "load.finished": "Tato hra už skončila: {result} Projdi si ji pomocí --replay {path}",
+    "game.resumed": "Hra pokračuje ze souboru {path}.",
+    "game.not_saved": "Tato hra se neukládá ({path}: {reason}); když program skončí, bude ztracena. "
+                      "Kopii uložíš příkazem save SOUBOR.",
+    "game.save_failed": "Hru se nepodařilo uložit ({path}: {reason}). Hraje se dál; "
+                        "další akce to zkusí znovu.",
+    "game.save_working": "Hra se zase ukládá.",
+    "game.kept": "Hra je uložená. Pokračovat v ní můžeš příkazem: {command} (nebo volbou Pokračovat v nabídce).",
+    "game.leave_note": "(Hra je uložená: můžeš v ní pokračovat později.)",
+    "export.usage": "Napiš jméno souboru: save SOUBOR (například: save hra.xii).",
+    "export.done": "Kopie hry je uložená v {path}.",
+    "export.overwrite": "{path} už existuje. Přepsat? (a/n) ",
+    "export.kept": "Nic neuloženo: {path} zůstává, jak byl.",
+    "export.failed": "Kopie se neuložila ({path}: {reason}).",
+    "replay.title": "Záznam hry {file} · krok {step} z {steps}",
+    "replay.start": "Začátek: první táhne {name} (hráč {seat}).",
+    "replay.turn": "Tah {turn}: {name} (hráč {seat}) hodil(a) {throw}: {actions}",
+    "replay.nothing": "zatím nic nezahráno",
+    "replay.won": "Vítězí {name}: vyvedl(a) všechny kameny.",
+    "replay.won_yield": "Vítězí {name}: {loser} se vzdal(a).",
+    "replay.unfinished": "Záznam tu končí: hra není dohraná.",
+    "replay.prompt": "Enter: další · b: zpět · q: konec ",
+    "replay.last": "Konec záznamu · Enter nebo q: konec · b: zpět ",
+    "replay.first": "Tohle je začátek: před ním nic není.",
+    "replay.bad": "„{text}“ tu nic neznamená: Enter ukáže další tah, b předchozí, q ukončí.",
+    # Co je se záznamem špatně (kódy record.RecordError; soubor a řádek se uvádějí kolem).
+    "record.empty": "soubor je prázdný.",
+    "record.binary": "to je binární soubor, ne záznam hry.",
+    "record.not_utf8": "soubor není text v UTF-8 (bajt {byte} na pozici {offset}).",
+    "record.not_a_record": "to není záznam hry XII Scripta (první řádek musí znít "
+                           "„XII Scripta game record“).",
+    "record.newer_format": "záznam má formát {version} z novější verze hry; "
+                           "tato verze čte formát {supported}.",
+    "record.bad_format": "verze formátu musí být celé číslo, ne „{value}“.",
+    "record.truncated_header": "soubor končí uprostřed hlavičky (chybí {missing}); zřejmě je useknutý.",
+    "record.missing_key": "v hlavičce chybí {missing}.",
+    "record.unknown_key": "neznámá položka hlavičky „{key}“.",
+    "record.duplicate_key": "„{key}“ je v hlavičce dvakrát (poprvé na řádku {first}).",
+    "record.bad_header": "v hlavičce má být „Klíč: hodnota“, je tam „{text}“.",
+    "record.bad_value": "„{value}“ není platná hodnota položky {key}.",
+    "record.control_character": "řídicí znak ({char}) v řádku.",
+    "record.malformed_turn": "„{text}“ není tah; napiš hráče, hod a akce, "
+                             "například „II 3-3-5: place 3, place 5, place 3“.",
+    "record.empty_action": "prázdná akce mezi čárkami v „{text}“.",
+    "record.bad_action": "„{action}“ není příkaz: {why}",
+    "record.illegal_action": "„{action}“ tady není dovoleno: {why}",
+    "record.wrong_player": "tady je na tahu hráč {expected}, ne hráč {found}.",
+    "record.wrong_throw": "hod {found} neodpovídá tomu, co dává {source} ({expected}); "
+                          "soubor byl upraven nebo nesedí jeho seed.",
+    "record.source.script": "pevně daný sled hodů (Script)",
+    "record.source.bag": "hráčův pytlík",
+    "record.unfinished_turn": "tah není dokončený (nepoužité kostky: {dice}), a přesto na řádku "
+                              "{next_line} následuje další tah.",
+    "record.extra_action": "tah už skončil před „{action}“.",
+    "record.after_end": "hra skončila na řádku {ended}; žádný další tah nesmí následovat.",
+    "record.after_result": "za výsledkem (řádek {result_line}) už nesmí nic být; je tam „{text}“.",
+    "record.malformed_result": "„{text}“ není výsledek; napiš „Result: I wins by bearing off“ "
+                               "nebo „Result: II wins by yield“.",
+    "record.wrong_result": "záznam uvádí „{stated}“, ale hra skončila „{actual}“.",
+    "record.wrong_result_open": "záznam uvádí „{stated}“, ale hra ještě neskončila.",
+    "record.truncated": "soubor je zřejmě useknutý v posledním řádku: {why}",
+    "record.other": "záznam je poškozený: {detail}",
+    # Potíže se soubory (kódy autosave.SaveError).
+    "save.not_found": "takový soubor ani složka neexistuje",
+    "save.permission": "přístup odepřen",
+    "save.not_a_directory": "část cesty je soubor, ne složka",
+    "save.is_a_directory": "to je složka, ne soubor",
+    "save.exists": "soubor už existuje",
+    "save.no_space": "na disku není místo",
+    "save.read_only": "souborový systém je jen pro čtení",
+    "save.too_large": "soubor je na záznam hry příliš velký",
+    "save.os_error": "chyba systému: {reason}",
     # ---------------------------------------------------- engine: refusals
     "err.game_over": "Hra už skončila.",
     "err.already_thrown": "Kostky už jsou hozené.",
@@ -247,7 +415,7 @@ CS: dict[str, str] = {
     "err.unknown": "To není žádná akce.",
     # ----------------------------------------------------- engine: syntax
     "err.empty": "Napiš příkaz (help vypíše příkazy i všechny tahy, které teď lze zahrát).",
-    "err.unknown_word": "Neznámý příkaz „{word}“. Příkazy: place, move, take, pass, yield, undo, help, board, rules, quit.",
+    "err.unknown_word": "Neznámý příkaz „{word}“. Příkazy: place, move, take, pass, yield, undo, help, board, save, rules, quit.",
     "err.arguments": "Příkaz {word} potřebuje tento počet čísel: {count}; zápis: {usage}",
     "err.not_a_number": "„{token}“ není celé číslo: {usage}",
     "err.out_of_range": "{token} je mimo rozsah: {usage}",
@@ -323,3 +491,90 @@ def explain(lang: str, error: Exception) -> str:
     for name in needed - params.keys():
         params[name] = "?"
     return text(lang, key, **params)
+
+
+#: record.RecordError codes and the parameters each carries (record.py); each has a ``record.`` message.
+RECORD_CODES: dict[str, tuple[str, ...]] = {
+    "empty": (), "binary": (), "not_utf8": ("byte", "offset"), "not_a_record": (),
+    "newer_format": ("version", "supported"), "bad_format": ("value",),
+    "truncated_header": ("missing",), "missing_key": ("missing",), "unknown_key": ("key",),
+    "duplicate_key": ("key", "first"), "bad_header": ("text",), "bad_value": ("key", "value", "expected"),
+    "control_character": ("char",), "malformed_turn": ("text",), "empty_action": ("text",),
+    "bad_action": ("action", "reason", "reason_params"),
+    "illegal_action": ("action", "reason", "reason_params", "notation"),
+    "wrong_player": ("expected", "found"), "wrong_throw": ("expected", "found", "source"),
+    "unfinished_turn": ("dice", "next_line"), "extra_action": ("action",), "after_end": ("ended",),
+    "after_result": ("text", "result_line"), "malformed_result": ("text",),
+    "wrong_result": ("stated", "actual"), "truncated": ("reason", "detail"),
+}
+
+#: autosave.SaveError codes; each has a ``save.`` message.
+SAVE_CODES = ("not_found", "permission", "not_a_directory", "is_a_directory", "exists", "no_space",
+              "read_only", "too_large", "os_error")
+
+
+class _Cause(Exception):
+    """An engine error rebuilt from a record error's ``reason`` and ``reason_params``."""
+
+    def __init__(self, code: str, params: dict) -> None:
+        super().__init__(code)
+        self.code, self.params = code, params
+
+
+def _record_reason(lang: str, code: str, params: dict, cause: object = None) -> str:
+    """The sentence for record error ``code`` with ``params`` (no file, no line)."""
+    if code == "truncated":
+        inner = params.get("reason")
+        detail = params.get("detail") if isinstance(params.get("detail"), dict) else {}
+        why = _record_reason(lang, str(inner), detail) if inner else "?"
+        return text(lang, "record.truncated", why=why)
+    key = f"record.{code}"
+    if key not in EN:
+        return text(lang, "record.other", detail=_shown(params.get("message", code), 200))
+    shown = {name: _shown(value, 40) for name, value in params.items()}
+    if code == "not_utf8" and isinstance(params.get("byte"), int):
+        shown["byte"] = f"{params['byte']:#04x}"
+    if code == "control_character":
+        shown["char"] = _shown(repr(params.get("char", "")), 12)
+    if code == "wrong_throw":
+        shown["source"] = text(lang, f"record.source.{'script' if params.get('source') == 'script' else 'bag'}")
+    if code in ("bad_action", "illegal_action"):
+        if cause is None:
+            cause = _Cause(str(params.get("reason", "unknown")), dict(params.get("reason_params") or {}))
+        shown["why"] = explain(lang, cause)
+    if code == "wrong_result" and not params.get("actual"):
+        key = "record.wrong_result_open"
+    needed = placeholders(CATALOGUES.get(lang, EN).get(key, EN[key]))
+    for name in needed - shown.keys():
+        shown[name] = "?"
+    return text(lang, key, **{name: shown[name] for name in needed})
+
+
+def explain_record(lang: str, error: Exception) -> str:
+    """What is wrong with a record (a ``record.RecordError``), in ``lang``, without the file or line."""
+    params = dict(getattr(error, "params", {}) or {})
+    params.setdefault("message", getattr(error, "message", str(error)))
+    return _record_reason(lang, getattr(error, "code", "other"), params, getattr(error, "cause", None))
+
+
+def explain_save(lang: str, error: Exception) -> str:
+    """A file-system problem (an ``autosave.SaveError`` or any ``OSError``) in ``lang``, without the path."""
+    code = getattr(error, "code", None)
+    if code not in SAVE_CODES:
+        reason = getattr(error, "strerror", None) or str(error)
+        return text(lang, "save.os_error", reason=_shown(reason, 80))
+    params = getattr(error, "params", {}) or {}
+    return text(lang, f"save.{code}", reason=_shown(params.get("reason", ""), 80)) if code == "os_error" \
+        else text(lang, f"save.{code}")
+
+
+def explain_load(lang: str, error: Exception, path: str) -> str:
+    """Why the game in ``path`` cannot be loaded: a damaged record (with its line) or a file problem."""
+    shown_path = _shown(path, 120)
+    if getattr(error, "line", None) is not None or hasattr(error, "cause"):
+        reason = explain_record(lang, error)
+        line = getattr(error, "line", None)
+        if line:
+            return text(lang, "load.failed_line", path=shown_path, line=line, reason=reason)
+        return text(lang, "load.failed", path=shown_path, reason=reason)
+    return text(lang, "load.failed", path=shown_path, reason=explain_save(lang, error) + ".")

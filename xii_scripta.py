@@ -47,10 +47,22 @@ def build_parser() -> argparse.ArgumentParser:
         description="XII Scripta (Ludus duodecim scriptorum), the Roman race game, "
                     "for two people at one keyboard.",
         epilog="Settings are kept in settings.json in the user's configuration directory "
-               f"(override the directory with ${config.ENV_DIR}).")
+               f"(override the directory with ${config.ENV_DIR}). The game being played is "
+               "saved after every action as current.xii in the save directory; earlier games "
+               "are kept in its games/ folder.")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--play", action="store_true", help="start a game with fifteen pieces each, without the menu")
     start.add_argument("--short", action="store_true", help="start a short game with three pieces each, without the menu")
+    start.add_argument("--continue", dest="resume", action="store_true",
+                       help="continue the unfinished game saved in the save directory")
+    start.add_argument("--load", metavar="FILE",
+                       help="continue the game recorded in FILE (it becomes the current game)")
+    start.add_argument("--replay", metavar="FILE",
+                       help="step through the game recorded in FILE, turn by turn "
+                            "(Enter: next, b: back, q: quit)")
+    parser.add_argument("--save-dir", metavar="DIR",
+                        help="where the current game is saved after every action "
+                             "(default: the user's data directory, $XDG_DATA_HOME/xii-scripta)")
     parser.add_argument("--first", choices=("I", "II", "random"), help="who moves first (default: the settings)")
     parser.add_argument("--seed", type=int, metavar="N", help="seed the dice bags, for a reproducible game")
     parser.add_argument("--dice", type=_dice_arg, metavar="146,335,222",
@@ -65,25 +77,71 @@ def build_parser() -> argparse.ArgumentParser:
 
 # ---------------------------------------------------------------------- main
 
+class Hangup(BaseException):
+    """The terminal was closed (SIGHUP) or the program was asked to stop (SIGTERM).
+
+    A BaseException, so no ``except Exception`` on the way can swallow it.
+    The game is already on disk (it is saved after every action), so leaving
+    at once loses at most the line being typed.
+    """
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _on_signal(signum: int, frame: object) -> None:
+    import signal
+    for name in ("SIGHUP", "SIGTERM"):       # one is enough: leave without being interrupted again
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    raise Hangup(signum)
+
+
+def _catch_hangups() -> None:
+    import signal
+    for name in ("SIGHUP", "SIGTERM"):
+        if hasattr(signal, name):
+            try:
+                signal.signal(getattr(signal, name), _on_signal)
+            except (OSError, ValueError):
+                pass
+
+
+def _quiet_stdout() -> None:
+    """Send further output to /dev/null, so Python's final flush cannot complain
+    about a reader or terminal that went away (as the Python docs advise)."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.dup2(null, sys.stderr.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if sys.stdin is None:           # started with stdin closed: read end of input, not a crash
+        sys.stdin = open(os.devnull, encoding="utf-8")
+    _catch_hangups()
     try:
         from app import App, Leave
     except KeyboardInterrupt:
         return 130
+    except Hangup as hangup:
+        return 128 + hangup.signum
     try:
         return App(args).run()
     except Leave as leave:
         return leave.code
     except KeyboardInterrupt:
         return 130
+    except Hangup as hangup:
+        _quiet_stdout()
+        return 128 + hangup.signum
     except BrokenPipeError:
-        # The reader went away (e.g. piped into head): stop quietly, and keep
-        # Python's final flush of stdout from complaining (as the Python docs advise).
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
+        # The reader went away (e.g. piped into head): stop quietly.
+        _quiet_stdout()
         return 1
     except OSError as err:
         # The terminal went away or the output cannot be written (EIO after a hang-up, a full disk).

@@ -33,11 +33,16 @@ BOARD_START = 9          # first screen column after a row's label and arrow
 
 
 def game_env(config_dir: str, **extra: str | None) -> dict[str, str]:
-    """A clean environment: English UTF-8 locale, colour allowed, no NO_COLOR; ``extra`` overrides (None removes)."""
+    """A clean environment: English UTF-8 locale, colour allowed, no NO_COLOR; ``extra`` overrides (None removes).
+
+    Saved games go to ``data`` inside ``config_dir`` (``XDG_DATA_HOME``), so no test
+    ever writes into the real home; tests of saving pass ``--save-dir`` as well.
+    """
     env = {k: v for k, v in os.environ.items()
            if k not in ("NO_COLOR", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "CLICOLOR_FORCE",
                         "FORCE_COLOR", "COLUMNS", "LINES")}
     env.update(TERM="screen-256color", LANG="C.UTF-8", XII_SCRIPTA_CONFIG_DIR=config_dir,
+               XDG_DATA_HOME=os.path.join(os.path.abspath(config_dir), "data"),
                PYTHONDONTWRITEBYTECODE="1")
     for key, value in extra.items():
         if value is None:
