@@ -527,7 +527,7 @@ class TurnLoop:
         out: list[str] = []
         for note in notes:
             role, note = note if isinstance(note, tuple) else ("", note)
-            wrapped = textwrap.wrap(note, WIDTH) or [""]
+            wrapped = textwrap.wrap(note, WIDTH, break_on_hyphens=False) or [""]
             out.extend(self.term.style(role, line) if role else line for line in wrapped)
         if len(out) > MESSAGE_LINES:
             out = out[:MESSAGE_LINES - 1] + ["…"]
@@ -696,7 +696,7 @@ class TurnLoop:
                                                reason=messages.explain_save(self.app.lang, OSError("no record")))))
             return
         from autosave import export
-        shown = printable(name, 60)
+        shown = printable(name, 100)
         for overwrite in (False, True):
             try:
                 path = export(self.scribe.record, name, overwrite=overwrite)
