@@ -323,8 +323,11 @@ class ComputerPlayer(Player):
 
     def _make_plan(self, board: Board) -> list[tuple[str, Move]]:
         """The planned actions, each with the notation of the position it is meant for."""
-        self.planner.progress = self.progress
-        turn = self.planner.plan(board)
+        planner = self.planner
+        planner.progress = self.progress      # the UI may set or change these after construction
+        if isinstance(planner, ExpectimaxPlanner):
+            planner.budget, planner.clock = self.budget, self.clock
+        turn = planner.plan(board)
         sim = board.copy(history=False)
         steps = []
         for move in turn:
@@ -337,16 +340,16 @@ class ComputerPlayer(Player):
 
 # -------------------------------------------------------------- self-play
 
-def play_game(players: Sequence[Player], rules: Rules | None = None, max_turns: int = 5000) -> Board:
+def play_game(players: Sequence[Player], rules: Rules | None = None, max_throws: int = 5000) -> Board:
     """Play a whole game between two seated players who both decide by themselves.
 
     Throws come from each player's own dice. Returns the finished board (its
-    ``winner``), or the board after ``max_turns`` throws if nobody has won.
+    ``winner``), or the board after ``max_throws`` throws if nobody has won.
     For benches and tests; the terminal game runs its own loop.
     """
     board = Board(rules)
     throws = 0
-    while board.winner is None and throws < max_turns:
+    while board.winner is None and throws < max_throws:
         if not board.dice:
             board.roll(players[board.turn].dice.throw())
             throws += 1
