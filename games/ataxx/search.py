@@ -23,6 +23,7 @@ from games.ataxx.board import (
 LEVELS = ("easy", "normal", "strong")
 WIN = 10_000
 INF = 1_000_000
+TT_LIMIT = 200_000  # entries, about 300 bytes each
 
 
 def _dilate(b: int) -> int:
@@ -106,8 +107,6 @@ class Searcher:
         soft = start + limits.soft_seconds if limits.soft_seconds is not None else INF
         max_depth = limits.max_depth if limits.max_depth is not None else (
             4 if limits.hard_seconds is None and limits.max_nodes is None and limits.stop is None else 64)
-        if len(self.tt) > 2_000_000:
-            self.tt.clear()
 
         own, opp = (board.black, board.white) if board.turn == BLACK else (board.white, board.black)
         empty = board.empty
@@ -284,6 +283,8 @@ class Searcher:
                     if alpha >= beta:
                         break
         flag = 1 if best >= beta else 2 if best <= orig_alpha else 0
+        if len(self.tt) >= TT_LIMIT:  # about 60 MB; a fresh table costs less than swapping
+            self.tt.clear()
         self.tt[key] = (depth, best, flag, best_src, best_t)
         return best
 
