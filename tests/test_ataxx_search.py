@@ -91,3 +91,19 @@ def test_the_move_budget_never_spends_more_than_a_quarter_of_the_clock(remaining
     soft, hard = budget_for(Board(fen), remaining, inc)
     assert 0 <= soft <= hard
     assert hard <= max(0.001, remaining / 1000 / 4)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**9), st.integers(0, 120), st.sampled_from(["itpw", "standard"]))
+def test_the_search_answers_a_legal_move_in_any_reachable_position(seed, plies, rules):
+    rng = random.Random(seed)
+    b = Board(rules=rules)
+    for _ in range(plies):
+        moves = b.legal_moves()
+        if not moves:
+            break
+        b.push(rng.choice(moves))
+    if b.is_game_over():
+        return
+    r = Searcher(random.Random(seed)).search(b, Limits(max_depth=3))
+    assert b.is_legal(r.move)
