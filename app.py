@@ -153,12 +153,14 @@ class App:
 
         A save directory that cannot be read is reported once on the menu.
         """
+        import autosave
+        save_dir = getattr(self.args, "save_dir", None) or None
         try:
-            saved = self.saves().peek()
+            saved = autosave.peek(save_dir)
         except OSError as err:
             if not self._peek_reported:
                 self._peek_reported = True
-                path = getattr(err, "path", None) or str(self.saves().path)
+                path = getattr(err, "path", None) or autosave.save_dir_text(save_dir)
                 self.notices.append(self.t("menu.saves_unreadable", reason=self._file_problem(err, path)))
             return None
         return saved if saved is not None and not saved.finished else None
@@ -671,6 +673,9 @@ class TurnLoop:
         seat = b.turn
         other = 1 - seat
         captured = b.captured(other)
+        if isinstance(action, str):
+            from record import shorten_numbers
+            action = shorten_numbers(action)
         try:
             move = s.play(action)
         except (IllegalMoveError, InvalidCommandError) as err:

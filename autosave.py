@@ -25,20 +25,32 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
+import sys
 import time
-from pathlib import Path
 
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from record import Record, Restored
 
-# record (and through it the rules engine) and platformdirs are imported when
-# first needed: the menu only peeks at the current game (:meth:`Autosave.peek`)
-# and must come up about as fast as Python itself.
+# pathlib, tempfile, record (and through it the rules engine) and platformdirs are
+# imported when first needed: the menu only peeks at the current game (:func:`peek`,
+# plain os.path) and must come up about as fast as Python itself.
 
-__all__ = ["APP", "CURRENT", "ARCHIVE", "SaveError", "default_dir", "write_atomic", "read_file",
-           "export", "Autosave", "Peek"]
+
+def __getattr__(name: str) -> object:
+    """``autosave.Path`` and ``autosave.tempfile``, imported on first use."""
+    if name == "Path":
+        from pathlib import Path
+        return Path
+    if name == "tempfile":
+        import tempfile
+        return tempfile
+    raise AttributeError(f"module 'autosave' has no attribute {name!r}")
+
+__all__ = ["APP", "CURRENT", "ARCHIVE", "SaveError", "default_dir", "save_dir_text", "write_atomic",
+           "read_file", "export", "Autosave", "Peek", "peek"]
 
 APP = "xii-scripta"
 CURRENT = "current.xii"
@@ -86,14 +98,52 @@ def _fail(exc: OSError, path: os.PathLike | str) -> SaveError:
 
 def default_dir() -> Path:
     """The user's data directory for the game: ``$XDG_DATA_HOME/xii-scripta`` or platformdirs' choice."""
+    from pathlib import Path
+    return Path(_default_dir_text())
+
+
+def _default_dir_text() -> str:
     xdg = os.environ.get("XDG_DATA_HOME", "")
     if os.path.isabs(xdg):
-        return Path(xdg) / APP
+        return os.path.join(xdg, APP)
+    if sys.platform.startswith("linux"):
+        # What platformdirs answers on Linux, without its import (the menu looks here at start-up).
+        return os.path.join(os.path.expanduser("~"), ".local", "share", APP)
     try:
         import platformdirs
     except ImportError:       # run outside the virtual environment: the XDG default
-        return Path(os.path.expanduser("~")) / ".local" / "share" / APP
-    return Path(platformdirs.user_data_dir(APP))
+        return os.path.join(os.path.expanduser("~"), ".local", "share", APP)
+    return platformdirs.user_data_dir(APP)
+
+
+def save_dir_text(save_dir: str | None = None) -> str:
+    """The save directory as text: ``save_dir`` (``--save-dir``, ``~`` expanded) or the default."""
+    return os.path.expanduser(save_dir) if save_dir else _default_dir_text()
+
+
+def peek(save_dir: str | None = None) -> "Peek | None":
+    """A quick look at the current game in ``save_dir`` for the menu (see :meth:`Autosave.peek`).
+
+    Plain ``os.path``: nothing heavier than this module is imported.
+    """
+    directory = save_dir_text(save_dir)
+    path = os.path.join(directory, CURRENT)
+    try:
+        if os.path.exists(directory) and not os.path.isdir(directory):
+            raise SaveError("not_a_directory", "this is a file, not a directory", directory)
+        try:
+            os.stat(path)           # a directory that cannot be searched: PermissionError, reported
+        except FileNotFoundError:
+            return None
+        if os.path.isdir(path):
+            raise SaveError("is_a_directory", "this is a directory, not a file", path)
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except SaveError:
+        raise
+    except OSError as exc:
+        raise _fail(exc, path) from None
+    return Peek.of(data)
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -115,6 +165,7 @@ def write_atomic(path: os.PathLike | str, text: str, overwrite: bool = True) -> 
 
     ``overwrite=False`` refuses an existing file (SaveError ``exists``).
     """
+    from pathlib import Path
     path = Path(path)
     try:
         exists, is_dir = path.exists(), path.is_dir()
@@ -153,6 +204,7 @@ class _signals_held:
 
 
 def _write_replace(path: Path, text: str) -> None:
+    import tempfile
     directory = path.parent
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
@@ -179,6 +231,7 @@ def _write_replace(path: Path, text: str) -> None:
 
 def read_file(path: os.PathLike | str) -> Restored:
     """Load the game recorded in ``path``: SaveError if it cannot be read, RecordError (with ``path``) if it is damaged."""
+    from pathlib import Path
     path = Path(path).expanduser()
     try:
         if path.is_dir():
@@ -203,6 +256,7 @@ def read_file(path: os.PathLike | str) -> Restored:
 def export(record: Record, path: os.PathLike | str, overwrite: bool = False) -> Path:
     """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
     import record as rec
+    from pathlib import Path
     path = Path(path).expanduser()
     write_atomic(path, rec.write(record), overwrite=overwrite)
     return path
@@ -217,6 +271,7 @@ class Autosave:
     """
 
     def __init__(self, save_dir: os.PathLike | str | None = None) -> None:
+        from pathlib import Path
         self.dir = Path(save_dir).expanduser() if save_dir else default_dir()
         self.path = self.dir / CURRENT
 
@@ -270,20 +325,7 @@ class Autosave:
         content is not checked here (loading does that and names any damage),
         so a damaged file shows as unfinished and is reported when chosen.
         """
-        try:
-            if self.dir.exists() and not self.dir.is_dir():
-                raise SaveError("not_a_directory", "this is a file, not a directory", self.dir)
-            if not self.path.exists():
-                return None
-            if self.path.is_dir():
-                raise SaveError("is_a_directory", "this is a directory, not a file", self.path)
-            with open(self.path, "rb") as f:
-                data = f.read(MAX_BYTES + 1)
-        except SaveError:
-            raise
-        except OSError as exc:
-            raise _fail(exc, self.path) from None
-        return Peek.of(data)
+        return peek(str(self.dir))
 
     def unfinished(self) -> Restored | None:
         """The game to offer for "continue": the current game if it is not finished, else None.

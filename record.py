@@ -86,7 +86,7 @@ from board import (Board, Command, IllegalMoveError, InvalidCommandError, Move, 
 from dice import Dice, ScriptedThrows, Throw, format_throw, parse_throw
 
 __all__ = [
-    "FORMAT_VERSION", "MAGIC", "RecordError", "Turn", "Result", "Record", "Restored",
+    "FORMAT_VERSION", "MAGIC", "RecordError", "Turn", "Result", "Record", "Restored", "shorten_numbers",
     "new", "write", "parse", "decode", "restore", "load", "cup_seed", "Scribe", "Step", "steps",
 ]
 
@@ -235,6 +235,24 @@ class Record:
     @property
     def stones(self) -> int:
         return self.rules.stones
+
+
+#: Digits kept of a number in a command: far past any legal value, far below Python's
+#: limit for int() of a string (4300 digits), which board.Command.parse would hit.
+MAX_DIGITS = 100
+
+
+def shorten_numbers(text: str) -> str:
+    """Command text with every run of more than MAX_DIGITS ASCII digits cut to MAX_DIGITS.
+
+    The number stays out of range (the engine refuses it with the same reason), but
+    ``int()`` of a megabyte of digits raises ValueError instead of the engine's
+    InvalidCommandError (a known engine limitation), so typed lines and record
+    lines pass through here before the engine parses them.
+    """
+    if len(text) <= MAX_DIGITS:
+        return text
+    return re.sub(r"[0-9]{%d,}" % (MAX_DIGITS + 1), lambda m: m.group()[:MAX_DIGITS], text)
 
 
 def cup_seed(seed: str, player: int) -> str:
@@ -474,7 +492,7 @@ def _parse_lines(lines: list[str]) -> Record:
                 if not part.strip():
                     raise err(n, "empty_action", f"an empty action between commas in {_short(line)}", text=line)
                 try:
-                    actions.append(str(Command.parse(part.strip())))
+                    actions.append(str(Command.parse(shorten_numbers(part.strip()))))
                 except InvalidCommandError as exc:
                     raise RecordError(n, "bad_action", f"{_short(part.strip())} is not a command: {exc}", cause=exc,
                                       action=part.strip(), reason=exc.code, reason_params=exc.params) from None
