@@ -209,7 +209,7 @@ class App:
         """Play a game brought back from its record; ``start``: it becomes the current game."""
         from record import Scribe
         session = restored_session(game)
-        notes: list = [self.t("game.resumed", path=printable(str(path), 100))]
+        notes: list = []
         if game.finished:
             result = game.record.result
             winner = session.players[result.winner].name
@@ -218,6 +218,7 @@ class App:
                                 result=self.t(key, name=winner, loser=session.players[1 - result.winner].name)))
             scribe = Scribe(game.record)        # nothing to save: the game is over
         else:
+            notes.append(self.t("game.resumed", path=printable(str(path), 100)))
             scribe = self.autosave(game.record, start, notes)
         session.listeners.append(scribe)
         self.run_loop(TurnLoop(self, session, notes, scribe))
@@ -235,6 +236,8 @@ class App:
         try:
             if start:
                 saves.start(record)
+            else:
+                saves.tidy()
             scribe.on_change = saves.write
         except OSError as err:
             path = getattr(err, "path", None) or str(saves.path)

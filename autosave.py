@@ -357,6 +357,13 @@ class Autosave:
         _fsync_dir(self.dir)
         return target
 
+    def tidy(self) -> None:
+        """Remove temporaries of a save killed before its rename (when a saved game is taken up again)."""
+        try:
+            self._clean_temporaries()
+        except OSError:
+            pass
+
     def _clean_temporaries(self) -> None:
         """Remove temporary files left by a save that was killed before its rename."""
         for tmp in self.dir.glob(f".{CURRENT}.*.tmp"):

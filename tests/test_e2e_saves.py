@@ -372,3 +372,47 @@ def test_a_bad_load_exits_2_naming_the_file_and_line_and_overwrites_nothing(tmp_
         assert "Traceback" not in done.stderr.decode()
     assert (saves / "current.xii").read_bytes() == b"an earlier game, kept as it is\n"
     assert sorted(p.name for p in saves.iterdir()) == ["current.xii"]
+
+
+def test_loading_a_finished_game_shows_its_end_and_keeps_the_current_game(tmp_path):
+    path = recorded_game(tmp_path)
+    text = path.read_text("utf-8").replace("I 2-2-2: move 3 2\n", "I 2-2-2: move 3 2, yield\nResult: II wins by yield\n")
+    path.write_text(text, encoding="utf-8")
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "current.xii").write_text("a game in progress\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, GAME, "--load", str(path), "--save-dir", str(saves)],
+                          input=b"\n0\n", capture_output=True, env=game_env(str(tmp_path / "config")),
+                          cwd=ROOT, timeout=60)
+    out = " ".join(done.stdout.decode().split())
+    assert done.returncode == 0, done.stderr.decode()
+    assert f"This game is over: Bob wins: Alice gave up. Step through it with --replay {path}" in out
+    assert "Bob wins!" in out and "Turns: 3 (Alice 2, Bob 1) · captures: Alice 1, Bob 0" in out
+    assert (saves / "current.xii").read_text("utf-8") == "a game in progress\n"
+
+
+def test_the_new_options_are_in_the_help_and_exclusive(tmp_path):
+    env = game_env(str(tmp_path / "config"))
+    shown = subprocess.run([sys.executable, GAME, "--help"], capture_output=True, text=True, env=env, cwd=ROOT,
+                           timeout=60)
+    for option in ("--continue", "--load FILE", "--replay FILE", "--save-dir DIR"):
+        assert option in shown.stdout
+    both = subprocess.run([sys.executable, GAME, "--play", "--continue"], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=60, stdin=subprocess.DEVNULL)
+    assert both.returncode == 2 and "not allowed with argument" in both.stderr
+
+
+def test_continue_removes_a_temporary_left_by_a_killed_save(tmp_path):
+    path = recorded_game(tmp_path)
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "current.xii").write_bytes(path.read_bytes())
+    stale = saves / ".current.xii.999999999.abc.tmp"        # no such process: its save was killed
+    stale.write_text("XII Scripta game rec")
+    done = subprocess.run([sys.executable, GAME, "--continue", "--save-dir", str(saves)], input=b"notation\n",
+                          capture_output=True, env=game_env(str(tmp_path / "config")), cwd=ROOT, timeout=60)
+    assert done.returncode == 0, done.stderr.decode()
+    # The seed's opening up to the capture (board.Board played directly gives this notation).
+    assert "Position: ------------/A--A---A-b--/------------ I 22 12/0/0 12/1/0" in done.stdout.decode()
+    assert not stale.exists()
+    assert (saves / "current.xii").read_bytes() == path.read_bytes()
