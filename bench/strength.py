@@ -1,6 +1,7 @@
 """Playing strength of the computer levels: N seeded games between two levels, seats swapped.
 
-Run: python3 bench/strength.py strong normal [--games N] [--stones 15] [--seed S] [--budget SECONDS] [--jobs J]
+Run: python3 bench/strength.py strong normal [--games N] [--stones 15] [--seed S] [--budget SECONDS]
+     [--clock cpu|wall] [--jobs J] [--verbose] [--weights block=2,...]
 Game i is played twice with the same dice (player I's cup seeded "<seed>-<i>-I",
 player II's "<seed>-<i>-II"): once with the first level in seat I, once in seat II,
 so luck of the dice and of moving first evens out. Prints the first level's win
@@ -72,6 +73,20 @@ def one_game(args: tuple) -> tuple[int, int, int, float, float]:
     return result, seat_of_first, throws, thinking[seat_of_first], thinking[1 - seat_of_first]
 
 
+class _Serial:
+    """Stands in for a process pool when --jobs is 1."""
+
+    def __enter__(self) -> "_Serial":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    @staticmethod
+    def map(fn, items):
+        return map(fn, items)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("first", choices=LEVELS)
@@ -83,6 +98,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
                     help="what the strong level's budget counts: cpu seconds of its process (default) or wall time")
+    ap.add_argument("--verbose", action="store_true", help="a line after each game")
     ap.add_argument("--weights", default="",
                     help="heuristic weights for the first level only, e.g. block=2,risk=0.8 (for tuning)")
     args = ap.parse_args()
@@ -98,11 +114,15 @@ def main() -> None:
     tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights, args.clock)
              for i in range(args.games) for seat in (0, 1)]
     t0 = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(one_game, tasks))
-    else:
-        results = [one_game(t) for t in tasks]
+    results = []
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
+        for r in pool.map(one_game, tasks):
+            results.append(r)
+            if args.verbose:
+                won = sum(1 for x in results if x[0] == 1)
+                print(f"  game {len(results)}: {args.first} as {('I', 'II')[r[1]]} "
+                      f"{('lost', 'won')[r[0]] if r[0] >= 0 else 'unfinished'} in {r[2]} throws; "
+                      f"{won}/{len(results)} so far", flush=True)
     dt = time.perf_counter() - t0
     n = len(results)
     wins = sum(1 for r in results if r[0] == 1)
