@@ -93,6 +93,7 @@ def test_undo_all_the_way_back_restores_the_start(seed):
     b = Board(Rules(stones=3))
     seen = [b.notation()]
     while b.winner is None:
+        assert len(seen) < 5000, f"the game did not end: {b.notation()}"
         if not b.dice:
             b.roll(random_throw(rng))
         else:
