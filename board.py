@@ -220,8 +220,9 @@ class Command:
                 raise InvalidCommandError(text, "not_a_number",
                                           f"{token!r} is not a whole number; {usage}",
                                           token=token, usage=usage)
-            value = int(token)
             lo, hi = (1, 10**9) if (word == "move" and i == 0) else (1, 6)
+            # Python refuses int() of thousands of digits; anything that long is out of range anyway.
+            value = int(token) if len(token) <= 30 else hi + 1
             if not lo <= value <= hi:
                 what = "a piece number from 1" if hi > 6 else "a number from 1 to 6"
                 raise InvalidCommandError(text, "out_of_range",

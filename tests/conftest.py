@@ -8,3 +8,18 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path_factory, monkeypatch):
+    """No test reads or writes the real user's settings or saved games.
+
+    Tests that spawn the game build their own environment (tests/pty_helpers.py);
+    this covers everything run in-process.
+    """
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(home / "config" / "xii-scripta"))

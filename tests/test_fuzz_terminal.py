@@ -267,10 +267,6 @@ def test_a_megabyte_line_and_raw_bytes_through_a_pipe(tmp_path):
         "messages quote a long line shortened"
 
 
-@pytest.mark.xfail(strict=True, raises=ValueError,
-                   reason="engine bug reported to the lead: board.Command.parse calls int() on a token of "
-                          "more than 4300 digits and raises ValueError, not InvalidCommandError; the game "
-                          "and record.py shorten such numbers first (record.shorten_numbers)")
 def test_the_engine_refuses_a_number_of_thousands_of_digits_as_out_of_range():
     board = Board.from_notation("------------/------------/------------ I 146 15/0/0 15/0/0")
     with pytest.raises(InvalidCommandError) as caught:
