@@ -228,3 +228,10 @@ def test_free_pass_changes_only_the_pass_rule():
     b = thrown("------------/A-bbb-------/------------ I - 0/0/14 9/0/0", (2, 1, 2), free_pass=True)
     assert texts(b.legal_moves()) == ["move 1 1", "pass"]
     assert b.rules == Rules(stones=15, free_pass=True)
+
+
+@pytest.mark.parametrize("text", ["move " + "9" * 5000 + " 2", "move 1 " + "9" * 5000, "take " + "7" * 5000])
+def test_enormous_numbers_are_out_of_range_not_a_crash(text):
+    with pytest.raises(InvalidCommandError) as err:
+        Command.parse(text)
+    assert err.value.code == "out_of_range"
