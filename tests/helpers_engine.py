@@ -369,3 +369,75 @@ def entry_fight_position(rng: random.Random) -> str:
         text = (f"{'/'.join(''.join(r) for r in rows)} I {dice} 1/0/{off} "
                 f"{left - their_off}/0/{their_off}")
         return turned(text) if rng.random() < 0.5 else text
+
+
+def ref_reasons(notation: str, command: str, exact_bear_off: bool = False) -> set[str]:
+    """Every refusal code that truly applies to ``command`` in the position (by the issue's rules).
+
+    Empty if the command is a legal die use by the reference. ``unused_die`` is
+    given only when no other reason applies and the step is not legal.
+    """
+    pos = ref_read(notation)
+    s = pos.state
+    legal = ref_legal(notation, exact_bear_off=exact_bear_off)
+    words = command.split()
+    if words[0] == "pass":
+        return set() if ("pass", 0, 0, 0) in legal else {"must_play"}
+    die = int(words[-1])
+    reasons = set()
+    if die not in pos.dice:
+        reasons.add("no_die")
+    if words[0] == "place":
+        if not (s.waiting or s.captured):
+            reasons.add("nothing_to_enter")
+        if s.theirs[die] >= 2:
+            reasons.add("blocked")
+        if not reasons and ("place", die, die, 0) not in legal:
+            reasons.add("unused_die")
+        return reasons
+    if s.captured:
+        reasons.add("captured_first")
+    if words[0] == "move":
+        k = int(words[1])
+        total, p = 0, None
+        for q in range(1, 37):
+            total += s.mine[q]
+            if s.mine[q] and k <= total:
+                p = q
+                break
+        if p is None:
+            reasons.add("no_piece")
+        elif p + die > 36:
+            reasons.add("past_end")
+        elif s.theirs[p + die] >= 2:
+            reasons.add("blocked")
+        if not reasons and ("move", die, p, 1 + sum(s.mine[1:p])) not in legal:
+            reasons.add("unused_die")
+        return reasons
+    src = 37 - die if exact_bear_off else 30 + die
+    if s.waiting or s.captured or sum(s.mine[1:31]):
+        reasons.add("not_home")
+    if not s.mine[src]:
+        reasons.add("no_piece_at")
+    if not reasons and ("take", die, src, 0) not in legal:
+        reasons.add("unused_die")
+    return reasons
+
+
+def check_refusal_reasons(text: str, exact_bear_off: bool = False) -> None:
+    """Try every command for the dice in ``text``; each refusal must give a reason that truly applies."""
+    from board import IllegalMoveError     # local: keep the reference above free of engine names
+    b = Board.from_notation(text, Rules(exact_bear_off=exact_bear_off))
+    dice = sorted(set(b.dice) | {1, 6})
+    commands = ["pass"] + [f"{w} {d}" for w in ("place", "take") for d in dice]
+    commands += [f"move {k} {d}" for d in dice for k in range(1, b.on_board(b.turn) + 2)]
+    for command in commands:
+        reasons = ref_reasons(text, command, exact_bear_off=exact_bear_off)
+        try:
+            b.play(command)
+        except IllegalMoveError as err:
+            assert err.code in reasons, \
+                f"{command!r} refused as {err.code} ({err}); true reasons {reasons} at {text}"
+            continue
+        assert not reasons, f"{command!r} played though {reasons} at {text}"
+        b.undo()

@@ -4,10 +4,13 @@ Malformed text raises InvalidCommandError; a well-formed but illegal command rai
 IllegalMoveError with the reason in words and a code for message catalogues.
 Either way the position is left exactly as it was.
 """
+import random
+
 import pytest
 
-from board import (HOME, PLAYER_I, Board, Command, IllegalMoveError, InvalidCommandError, Move, Rules)
-from helpers_engine import AFTER_OPENING, START, position, snapshot, texts, thrown
+from board import HOME, PLAYER_I, Board, Command, IllegalMoveError, InvalidCommandError, Move, Rules
+from helpers_engine import (AFTER_OPENING, START, check_refusal_reasons, position, random_position, snapshot,
+                            texts, thrown)
 
 
 # ------------------------------------------------------------------- syntax
@@ -235,3 +238,12 @@ def test_enormous_numbers_are_out_of_range_not_a_crash(text):
     with pytest.raises(InvalidCommandError) as err:
         Command.parse(text)
     assert err.value.code == "out_of_range"
+
+
+@pytest.mark.parametrize("exact", [False, True])
+def test_every_refusal_names_a_reason_that_truly_applies(exact):
+    # Every command for the dice thrown (and 1 and 6), on many positions: a refusal's code
+    # must be one of the reasons a reading of the rules finds (tests/helpers_engine.py).
+    rng = random.Random(23)
+    for _ in range(300):
+        check_refusal_reasons(random_position(rng), exact_bear_off=exact)

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from board import OPPOSITE, PLAYER_I, PLAYER_II, POINTS, Board, Move, Rules
-from helpers_engine import accounted, engine_legal, random_throw, ref_cell, ref_legal, texts
+from helpers_engine import accounted, engine_legal, random_throw, ref_cell, ref_legal, texts, check_refusal_reasons
 
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -125,8 +125,11 @@ def positions(draw) -> str:
                 continue
             cells[cell] = (player, have + k)
             left -= k
-        off = draw(st.integers(0, left))
-        captured = draw(st.integers(0, left - off))
+        if draw(st.booleans()):
+            off, captured = left, 0            # everyone else borne off: often a bear-off phase
+        else:
+            off = draw(st.integers(0, left))
+            captured = draw(st.integers(0, left - off))
         stocks.append((left - off - captured, captured, off))
     if stocks[0][2] == stones or stocks[1][2] == stones:
         # someone finished: give one of their pieces back as waiting
@@ -176,3 +179,9 @@ def test_every_legal_move_plays_and_every_refusal_changes_nothing(text):
         else:
             raise AssertionError(f"{text_move!r} played though not in {sorted(legal_texts)} at {text}")
         assert (b.notation(), texts(b.legal_moves())) == before
+
+
+@settings(max_examples=150, **SETTINGS)
+@given(positions(), st.booleans())
+def test_every_refusal_gives_a_reason_that_truly_applies(text, exact):
+    check_refusal_reasons(text, exact_bear_off=exact)
