@@ -118,8 +118,11 @@ def test_player_two_plays_exactly_as_player_one_would_from_the_other_seat():
         assert texts(b.legal_moves()) == texts(mirrored.legal_moves()), notation
 
 
-def test_turning_a_position_twice_gives_it_back():
+def test_a_turned_position_is_the_same_board_seen_from_the_other_seat():
+    # Guards the symmetry test above: the turned position really is different and mirrored.
     notation = "-b---a------/A--A-A------/-----------C II 43 0/0/0 0/1/2"
+    b, mirrored = Board.from_notation(notation), Board.from_notation(turned(notation))
+    assert mirrored.turn == PLAYER_I and b.turn == PLAYER_II
+    assert mirrored.grid() == [[-v for v in row[::-1]] for row in b.grid()[::-1]]
     assert turned(turned(notation)) == notation
-    # and the reference (from the table) agrees that the turned position plays the same
     assert ref_legal(notation) == ref_legal(turned(notation))
