@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator
 
-from board import Board, Move, Rules
+from board import Board, Rules
 
 START = "------------/------------/------------ I - 15/0/0 15/0/0"
 #: After the seed's opening: I threw 1-4-6 and placed 4, 1, 6; II threw 3-3-5 and placed 3, 5, 3.

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from board import PLAYER_I, PLAYER_II, Board, Move, Rules
+from board import Board, Move, Rules
 from helpers_engine import (AFTER_OPENING, START, position, random_game, random_position, ref_read,
                             ref_turn_results, thrown)
 
