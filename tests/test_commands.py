@@ -245,5 +245,5 @@ def test_every_refusal_names_a_reason_that_truly_applies(exact):
     # Every command for the dice thrown (and 1 and 6), on many positions: a refusal's code
     # must be one of the reasons a reading of the rules finds (tests/helpers_engine.py).
     rng = random.Random(23)
-    for _ in range(300):
+    for _ in range(500):
         check_refusal_reasons(random_position(rng), exact_bear_off=exact)

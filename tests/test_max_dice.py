@@ -153,7 +153,7 @@ def test_legal_moves_agree_with_brute_force_in_random_games(stones, options):
 def test_legal_moves_agree_with_brute_force_on_random_positions(options):
     # Positions biased to bear-off phases, blocked points, captured and waiting pieces.
     rng = random.Random(7)
-    for _ in range(1500):
+    for _ in range(3000):
         text = random_position(rng)
         b = position(text, **options)
         assert engine_legal(b) == ref_legal(text, **options), text
@@ -162,7 +162,7 @@ def test_legal_moves_agree_with_brute_force_on_random_positions(options):
 def test_legal_moves_agree_with_brute_force_when_the_last_piece_to_enter_competes():
     # Entering the last waiting piece uses it up: it cannot also serve the other dice.
     rng = random.Random(17)
-    for _ in range(1000):
+    for _ in range(2000):
         text = entry_fight_position(rng)
         assert engine_legal(position(text)) == ref_legal(text), text
 
