@@ -1,77 +1,317 @@
-"""User-facing strings of the Ataxx arbiter and player, keyed by code.
+"""User-facing strings of Ataxx (arbiter, player program, hotseat game), keyed by code.
 
-Why codes: the rules and the arbiter report what happened as a code and
-parameters; this catalogue turns them into words, so Czech can be added as a
-second table without touching the logic. English only for now.
+Why codes: the rules, the arbiter and the saved-game reader report what
+happened as a code and parameters; this catalogue turns them into words in
+Czech or English, so the logic never knows about languages. Both tables have
+the same keys and the same ``{fields}`` (a test checks it).
+
+Kept free of imports: the hotseat game loads it at start-up.
 """
 from __future__ import annotations
 
-MESSAGES: dict[str, dict[str, str]] = {
-    "en": {
-        # colours
-        "colour.0": "black",
-        "colour.1": "white",
-        # endings (Termination values)
-        "end.full_board": "the board is full",
-        "end.time": "{loser} ran out of time",
-        "end.no_moves": "{loser} has no legal move with empty squares left",
-        "end.one_colour": "only {winner}'s stones are left",
-        "end.repetition": "the same position occurred for the third time with the same player to move",
-        "end.fifty_jumps": "the last 50 moves were all jumps",
-        "end.fifty_moves": "50 moves by each side without a clone",
-        "end.blocked": "neither player can reach the remaining empty squares",
-        "end.resignation": "{loser} yielded",
-        "end.forfeit": "{loser} forfeits",
-        "end.fault": "{loser} forfeits: {fault}",
-        # faults of a player program (the arbiter's reasons)
-        "fault.timeout": "no move within the remaining {ms} ms",
-        "fault.eof": "the program closed its output or exited (exit status {status})",
-        "fault.flood": "the program wrote more than {limit} bytes without ending the line",
-        "fault.extra_output": "the program wrote {text!r} when it was not its turn",
-        "fault.not_notation": "{text!r} is not a move in source+target notation like a7b6 or a7c5",
-        "fault.illegal": "{text!r} is illegal: {reason}",
-        "fault.start": "the program could not be started: {error}",
-        # results
-        "result.win": "{winner} ({name}) wins: {reason}",
-        "result.draw": "draw: {reason}",
-        "game.header": "Game {number}: black {black}, white {white}, {ms} ms each",
-        "game.moves": "Moves: {moves}",
-        "game.final": "Final position: {fen}  (black {nb}, white {nw})",
-        "game.clock": "Time used: black {black_used} ms, white {white_used} ms",
-        "match.score": "Score after {games} games: {first} {first_points} - {second_points} {second}",
-        # rule violations (IllegalMoveError codes)
-        "illegal.game_over": "the game is over",
-        "illegal.no_pass": "passing is not allowed under these rules",
-        "illegal.cannot_pass": "you may pass only when you have no move",
-        "illegal.occupied": "the target {square} is not empty",
-        "illegal.blocked_square": "the target {square} is a blocked square",
-        "illegal.not_yours": "there is no stone of yours on {square}",
-        "illegal.no_neighbour": "none of your stones is next to {square}",
-        # move text that is not a move (InvalidMoveError codes)
-        "invalid.syntax": "{move!r} is not a move: write source and target like a7c5, or the target alone for a clone",
-        "invalid.bad_square": "{square!r} is not a square: use a file a-g and a rank 1-7, like c5",
-        "invalid.bad_distance": "{move!r}: a move goes one square (clone) or two squares (jump) away",
-        "invalid.bad_pass": "the pass is written 0000",
-        # positions (InvalidFenError codes)
-        "fen.fen_fields": "a position has 1 to 4 fields: board, side to move, half-move clock, move number",
-        "fen.fen_ranks": "a position's board has 7 ranks separated by '/'",
-        "fen.fen_rank_length": "rank {rank} does not describe 7 squares",
-        "fen.fen_char": "{char!r} is not x (black), o (white), - (blocked) or a digit 1-7",
-        "fen.fen_side": "the side to move must be x (black) or o (white)",
-        "fen.fen_number": "the {field} must be a whole number",
-    },
+LANGUAGES = ("cs", "en")
+
+EN: dict[str, str] = {
+    # colours (lower case, for the arbiter's sentences) and the hotseat players' names
+    "colour.0": "black",
+    "colour.1": "white",
+    "name.0": "Black",
+    "name.1": "White",
+    "name.computer": "{colour} (computer, {level})",
+    "level.easy": "easy",
+    "level.normal": "normal",
+    "level.strong": "strong",
+    # endings (Termination values)
+    "end.full_board": "the board is full",
+    "end.time": "{loser} ran out of time",
+    "end.no_moves": "{loser} has no legal move with empty squares left",
+    "end.one_colour": "only {winner}'s stones are left",
+    "end.repetition": "the same position occurred for the third time with the same player to move",
+    "end.fifty_jumps": "the last 50 moves were all jumps",
+    "end.fifty_moves": "50 moves by each side without a clone",
+    "end.blocked": "neither player can reach the remaining empty squares",
+    "end.resignation": "{loser} yielded",
+    "end.forfeit": "{loser} forfeits",
+    "end.fault": "{loser} forfeits: {fault}",
+    # faults of a player program (the arbiter's reasons)
+    "fault.timeout": "no move within the remaining {ms} ms",
+    "fault.eof": "the program closed its output or exited (exit status {status})",
+    "fault.flood": "the program wrote more than {limit} bytes without ending the line",
+    "fault.extra_output": "the program wrote {text!r} when it was not its turn",
+    "fault.not_notation": "{text!r} is not a move in source+target notation like a7b6 or a7c5",
+    "fault.illegal": "{text!r} is illegal: {reason}",
+    "fault.start": "the program could not be started: {error}",
+    # results
+    "result.win": "{winner} ({name}) wins: {reason}",
+    "result.draw": "draw: {reason}",
+    "game.header": "Game {number}: black {black}, white {white}, {ms} ms each",
+    "game.moves": "Moves: {moves}",
+    "game.final": "Final position: {fen}  (black {nb}, white {nw})",
+    "game.clock": "Time used: black {black_used} ms, white {white_used} ms",
+    "match.score": "Score after {games} games: {first} {first_points} - {second_points} {second}",
+    # rule violations (IllegalMoveError codes)
+    "illegal.game_over": "the game is over",
+    "illegal.no_pass": "passing is not allowed under these rules",
+    "illegal.cannot_pass": "you may pass only when you have no move",
+    "illegal.occupied": "the target {square} is not empty",
+    "illegal.blocked_square": "the target {square} is a blocked square",
+    "illegal.not_yours": "there is no stone of yours on {square}",
+    "illegal.no_neighbour": "none of your stones is next to {square}",
+    # move text that is not a move (InvalidMoveError codes)
+    "invalid.syntax": "{move!r} is not a move: write source and target like a7c5, or the target alone for a clone",
+    "invalid.bad_square": "{square!r} is not a square: use a file a-g and a rank 1-7, like c5",
+    "invalid.bad_distance": "{move!r}: a move goes one square (clone) or two squares (jump) away",
+    "invalid.bad_pass": "the pass is written 0000",
+    # positions (InvalidFenError codes)
+    "fen.fen_fields": "a position has 1 to 4 fields: board, side to move, half-move clock, move number",
+    "fen.fen_ranks": "a position's board has 7 ranks separated by '/'",
+    "fen.fen_rank_length": "rank {rank} does not describe 7 squares",
+    "fen.fen_char": "{char!r} is not x (black), o (white), - (blocked) or a digit 1-7",
+    "fen.fen_side": "the side to move must be x (black) or o (white)",
+    "fen.fen_number": "the {field} must be a whole number",
+    # ------------------------------------------------------------ the hotseat game
+    "play.title": "Ataxx",
+    "play.header": "move {number} · {name} to move",
+    "play.header_over": "move {number} · game over",
+    "play.stones": "stones: {count}",
+    "play.empty": "empty squares: {count}",
+    "play.prompt": "{name} {glyph} > ",
+    "play.prompt_clock": "{name} {glyph} {clock} > ",
+    "play.clone": "clone",
+    "play.jump": "jump",
+    "play.last": "Last move: {name} {move} ({kind}, stones turned: {turned}).",
+    "play.last_pass": "Last move: {name} passed (0000).",
+    "play.refused": "{move}: {reason}.",
+    "play.hint": "Type ? for the legal moves, ? a7 for the moves of one stone, help for the commands.",
+    "play.help": "Commands: a move (a7a6 or just a6 clones onto a6, a7c5 jumps to c5), "
+                 "? the legal moves, ? a7 the moves of the stone on a7, undo, yield, fen, "
+                 "flip (turn the board), rules, quit.",
+    "play.moves_clone": "Clones ({count}): {moves}",
+    "play.moves_jump": "Jumps ({count}): {moves}",
+    "play.moves_more": "... and {count} more: ? a7 lists the moves of one stone.",
+    "play.moves_from": "Moves of the stone on {square}: {moves}",
+    "play.moves_none_from": "The stone on {square} has no move.",
+    "play.moves_pass": "The only move is to pass: 0000 (or press Enter).",
+    "play.pass_only": "{name} has no move and must pass: press Enter or type 0000.",
+    "play.undone": "Taken back: {moves}.",
+    "play.nothing_to_undo": "There is no move to take back.",
+    "play.confirm_yield": "Really yield? {other} would win. (y/n) ",
+    "play.confirm_quit": "Leave this game? It stays saved and can be continued. (y/n) ",
+    "play.confirm_quit_unsaved": "Leave this game? It is not saved. (y/n) ",
+    "play.playing_on": "Playing on.",
+    "play.thinking": "{name} is thinking ...",
+    "play.fen": "Position: {fen}",
+    "play.view_flip": "The board now turns to the player to move (white sees g1 at the top left).",
+    "play.view_fixed": "The board now stays put, a1 at the bottom left for both players.",
+    "play.clock_hint": "Each player has {clock}; the clock runs while the prompt waits.",
+    "play.win": "Game over: {winner} wins: {reason}.",
+    "play.draw": "Game over: a draw: {reason}.",
+    "play.count": "Stones: {black_name} {black}, {white_name} {white}.",
+    "play.end_prompt": "Press Enter to finish. ",
+    "play.unknown_command": "{text}: not a move or a command.",
+    "leave.confirm": "Leave Ataxx? (y/n) ",
+    "leave.stay": "Staying.",
+    "leave.kept": "The game is saved; continue it with: {command}",
+    # saving and continuing
+    "save.failed": "The game could not be saved to {path}: {reason}. Playing on without saving.",
+    "save.working": "Saving works again.",
+    "save.archived": "The earlier unfinished game was kept as {path}.",
+    "save.resumed": "Continuing the game saved in {path}.",
+    "save.none": "There is no unfinished Ataxx game in {dir}; a new game starts.",
+    "save.not_found": "no such file or directory",
+    "save.permission": "permission denied",
+    "save.not_a_directory": "a part of the path is not a directory",
+    "save.is_a_directory": "this is a directory, not a file",
+    "save.exists": "the file already exists",
+    "save.no_space": "no space left on the device",
+    "save.read_only": "the file system is read-only",
+    "save.too_large": "the file is too large to be a saved game",
+    "save.os_error": "{reason}",
+    "load.failed": "The saved game {path} cannot be continued: {reason}. The file is left as it is.",
+    "load.failed_line": "The saved game {path} cannot be continued (line {line}): {reason}. "
+                        "The file is left as it is.",
+    "record.empty": "the file is empty",
+    "record.binary": "the file is not text",
+    "record.not_a_record": "this is not an Ataxx game record",
+    "record.newer_format": "the record is of format {version}; this program reads format {supported}",
+    "record.bad_header": "{text!r} is not a 'Key: value' header line",
+    "record.missing_key": "the header line {key} is missing",
+    "record.duplicate_key": "the header line {key} appears twice",
+    "record.unknown_key": "{key!r} is not a header of an Ataxx record",
+    "record.bad_value": "{key}: {value!r} is not valid (expected {expected})",
+    "record.bad_line": "{text!r} is not a move line (a move, then both clocks in ms when the game has a clock)",
+    "record.bad_move": "{move!r}: {reason}",
+    "record.bad_result": "{text!r} is not a result line",
+    "record.wrong_result": "the result {stated!r} does not agree with the moves ({actual})",
+    "record.after_result": "{text!r} follows the result line",
+    "record.after_end": "the move {move!r} comes after the end of the game",
+    # rules pager
+    "rules.page": "Page {page}/{pages}. Enter: next page, b: back, q: leave the rules ",
+    "rules.last": "Page {page}/{pages}. Enter: leave the rules, b: back ",
+    "rules.missing": "The rules page {file} is missing.",
 }
+
+CS: dict[str, str] = {
+    "colour.0": "černý",
+    "colour.1": "bílý",
+    "name.0": "Černý",
+    "name.1": "Bílý",
+    "name.computer": "{colour} (počítač, {level})",
+    "level.easy": "lehká úroveň",
+    "level.normal": "střední úroveň",
+    "level.strong": "silná úroveň",
+    "end.full_board": "deska je plná",
+    "end.time": "{loser} překročil čas",
+    "end.no_moves": "{loser} nemá žádný platný tah, ačkoli zbývají volná pole",
+    "end.one_colour": "{winner} vzal soupeři všechny kameny",
+    "end.repetition": "stejná pozice se stejným hráčem na tahu nastala potřetí",
+    "end.fifty_jumps": "posledních 50 tahů byly samé skoky",
+    "end.fifty_moves": "50 tahů každé strany bez klonu",
+    "end.blocked": "ani jeden hráč nedosáhne na zbylá volná pole",
+    "end.resignation": "{loser} se vzdal",
+    "end.forfeit": "{loser} prohrává kontumačně",
+    "end.fault": "{loser} prohrává kontumačně: {fault}",
+    "fault.timeout": "žádný tah ve zbývajícím čase {ms} ms",
+    "fault.eof": "program zavřel výstup nebo skončil (návratový kód {status})",
+    "fault.flood": "program vypsal přes {limit} bajtů bez konce řádku",
+    "fault.extra_output": "program vypsal {text!r}, když nebyl na tahu",
+    "fault.not_notation": "{text!r} není tah v zápisu odkud+kam jako a7b6 nebo a7c5",
+    "fault.illegal": "{text!r} je neplatný tah: {reason}",
+    "fault.start": "program nešlo spustit: {error}",
+    "result.win": "{winner} ({name}) vyhrává: {reason}",
+    "result.draw": "remíza: {reason}",
+    "game.header": "Partie {number}: černý {black}, bílý {white}, každý {ms} ms",
+    "game.moves": "Tahy: {moves}",
+    "game.final": "Konečná pozice: {fen}  (černý {nb}, bílý {nw})",
+    "game.clock": "Spotřebovaný čas: černý {black_used} ms, bílý {white_used} ms",
+    "match.score": "Skóre po {games} partiích: {first} {first_points} - {second_points} {second}",
+    "illegal.game_over": "partie skončila",
+    "illegal.no_pass": "podle těchto pravidel se nesmí passovat",
+    "illegal.cannot_pass": "passovat smíš, jen když nemáš žádný tah",
+    "illegal.occupied": "cílové pole {square} není volné",
+    "illegal.blocked_square": "cílové pole {square} je zablokované",
+    "illegal.not_yours": "na poli {square} nemáš kámen",
+    "illegal.no_neighbour": "vedle pole {square} nemáš žádný kámen",
+    "invalid.syntax": "{move!r} není tah: napiš odkud a kam jako a7c5, nebo u klonu jen cílové pole",
+    "invalid.bad_square": "{square!r} není pole: sloupec a-g a řada 1-7, třeba c5",
+    "invalid.bad_distance": "{move!r}: tah vede o jedno pole (klon) nebo o dvě pole (skok)",
+    "invalid.bad_pass": "pass se píše 0000",
+    "fen.fen_fields": "pozice má 1 až 4 části: deska, kdo je na tahu, počitadlo půltahů, číslo tahu",
+    "fen.fen_ranks": "deska pozice má 7 řad oddělených '/'",
+    "fen.fen_rank_length": "řada {rank} nepopisuje 7 polí",
+    "fen.fen_char": "{char!r} není x (černý), o (bílý), - (zablokované) ani číslice 1-7",
+    "fen.fen_side": "na tahu musí být x (černý) nebo o (bílý)",
+    "fen.fen_number": "{field} musí být celé číslo",
+    "play.title": "Ataxx",
+    "play.header": "tah {number} · na tahu je {name}",
+    "play.header_over": "tah {number} · konec partie",
+    "play.stones": "kameny: {count}",
+    "play.empty": "volná pole: {count}",
+    "play.prompt": "{name} {glyph} > ",
+    "play.prompt_clock": "{name} {glyph} {clock} > ",
+    "play.clone": "klon",
+    "play.jump": "skok",
+    "play.last": "Poslední tah: {name} {move} ({kind}, obrácené kameny: {turned}).",
+    "play.last_pass": "Poslední tah: {name} passoval (0000).",
+    "play.refused": "{move}: {reason}.",
+    "play.hint": "Napiš ? pro platné tahy, ? a7 pro tahy jednoho kamene, help pro příkazy.",
+    "play.help": "Příkazy: tah (a7a6 nebo jen a6 klonuje na a6, a7c5 skáče na c5), "
+                 "? platné tahy, ? a7 tahy kamene na a7, undo (zpět), yield (vzdát), fen, "
+                 "flip (otočit desku), rules (pravidla), quit (konec).",
+    "play.moves_clone": "Klony ({count}): {moves}",
+    "play.moves_jump": "Skoky ({count}): {moves}",
+    "play.moves_more": "... a dalších {count}: ? a7 vypíše tahy jednoho kamene.",
+    "play.moves_from": "Tahy kamene na {square}: {moves}",
+    "play.moves_none_from": "Kámen na {square} nemá žádný tah.",
+    "play.moves_pass": "Jediný tah je pass: 0000 (nebo Enter).",
+    "play.pass_only": "{name} nemá tah a musí passovat: stiskni Enter nebo napiš 0000.",
+    "play.undone": "Vzato zpět: {moves}.",
+    "play.nothing_to_undo": "Není co vzít zpět.",
+    "play.confirm_yield": "Opravdu se vzdát? Vyhrál by {other}. (a/n) ",
+    "play.confirm_quit": "Opustit tuto partii? Zůstane uložená a dá se v ní pokračovat. (a/n) ",
+    "play.confirm_quit_unsaved": "Opustit tuto partii? Není uložená. (a/n) ",
+    "play.playing_on": "Hraje se dál.",
+    "play.thinking": "{name} přemýšlí ...",
+    "play.fen": "Pozice: {fen}",
+    "play.view_flip": "Deska se teď otáčí k hráči na tahu (bílý vidí vlevo nahoře g1).",
+    "play.view_fixed": "Deska teď zůstává stát, a1 vlevo dole pro oba hráče.",
+    "play.clock_hint": "Každý hráč má {clock}; čas běží, dokud výzva čeká.",
+    "play.win": "Konec partie: vyhrává {winner}: {reason}.",
+    "play.draw": "Konec partie: remíza: {reason}.",
+    "play.count": "Kameny: {black_name} {black}, {white_name} {white}.",
+    "play.end_prompt": "Stiskni Enter a partie skončí. ",
+    "play.unknown_command": "{text}: to není tah ani příkaz.",
+    "leave.confirm": "Opustit Ataxx? (a/n) ",
+    "leave.stay": "Zůstáváme.",
+    "leave.kept": "Partie je uložená; pokračovat v ní můžeš příkazem: {command}",
+    "save.failed": "Partii nešlo uložit do {path}: {reason}. Hraje se dál bez ukládání.",
+    "save.working": "Ukládání zase funguje.",
+    "save.archived": "Dřívější nedohraná partie je schovaná jako {path}.",
+    "save.resumed": "Pokračuje partie uložená v {path}.",
+    "save.none": "V {dir} není žádná nedohraná partie Ataxx; začíná nová.",
+    "save.not_found": "soubor ani složka neexistuje",
+    "save.permission": "přístup odepřen",
+    "save.not_a_directory": "část cesty není složka",
+    "save.is_a_directory": "to je složka, ne soubor",
+    "save.exists": "soubor už existuje",
+    "save.no_space": "na disku není místo",
+    "save.read_only": "souborový systém je jen pro čtení",
+    "save.too_large": "soubor je na uloženou partii příliš velký",
+    "save.os_error": "{reason}",
+    "load.failed": "V uložené partii {path} nelze pokračovat: {reason}. Soubor zůstává, jak je.",
+    "load.failed_line": "V uložené partii {path} nelze pokračovat (řádek {line}): {reason}. "
+                        "Soubor zůstává, jak je.",
+    "record.empty": "soubor je prázdný",
+    "record.binary": "soubor není text",
+    "record.not_a_record": "to není záznam partie Ataxx",
+    "record.newer_format": "záznam má formát {version}; tento program čte formát {supported}",
+    "record.bad_header": "{text!r} není řádek hlavičky 'Klíč: hodnota'",
+    "record.missing_key": "chybí řádek hlavičky {key}",
+    "record.duplicate_key": "řádek hlavičky {key} je tam dvakrát",
+    "record.unknown_key": "{key!r} není hlavička záznamu Ataxx",
+    "record.bad_value": "{key}: {value!r} neplatí (čeká se {expected})",
+    "record.bad_line": "{text!r} není řádek tahu (tah, u partie s hodinami pak oba časy v ms)",
+    "record.bad_move": "{move!r}: {reason}",
+    "record.bad_result": "{text!r} není řádek výsledku",
+    "record.wrong_result": "výsledek {stated!r} nesouhlasí s tahy ({actual})",
+    "record.after_result": "{text!r} následuje až po výsledku",
+    "record.after_end": "tah {move!r} přichází po konci partie",
+    "rules.page": "Strana {page}/{pages}. Enter: další, b: zpět, q: opustit pravidla ",
+    "rules.last": "Strana {page}/{pages}. Enter: opustit pravidla, b: zpět ",
+    "rules.missing": "Stránka pravidel {file} chybí.",
+}
+
+MESSAGES: dict[str, dict[str, str]] = {"en": EN, "cs": CS}
+
+#: Words of the game prompt in both languages (English words work in Czech too).
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "help": ("help", "h", "napoveda", "nápověda", "prikazy", "příkazy"),
+    "moves": ("?", "moves", "tahy"),
+    "undo": ("undo", "zpet", "zpět"),
+    "yield": ("yield", "resign", "vzdat", "vzdávám"),
+    "quit": ("quit", "exit", "konec"),
+    "rules": ("rules", "pravidla"),
+    "fen": ("fen", "position", "pozice"),
+    "flip": ("flip", "otocit", "otočit"),
+}
+
+YES = ("y", "yes", "a", "ano", "j", "ja")
 
 
 def say(code: str, lang: str = "en", **params: object) -> str:
     """The message for ``code`` in ``lang`` with ``params`` filled in (English as fallback)."""
-    table = MESSAGES.get(lang, MESSAGES["en"])
-    template = table.get(code) or MESSAGES["en"].get(code) or code
+    table = MESSAGES.get(lang, EN)
+    template = table.get(code) or EN.get(code) or code
     try:
         return template.format(**params)
-    except (KeyError, IndexError):
+    except (KeyError, IndexError, ValueError):
         return template
 
 
 def colour_name(colour: int, lang: str = "en") -> str:
     return say(f"colour.{colour}", lang)
+
+
+def is_yes(answer: str) -> bool:
+    """An answer meaning yes in either language (y, yes, a, ano)."""
+    return answer.strip().lower() in YES

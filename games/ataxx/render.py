@@ -1,0 +1,130 @@
+"""Drawing the Ataxx board as text, and reading such a drawing back.
+
+Pure functions: a board in, lines of text out. Colour is not decided here: a
+``style(role, text)`` callable wraps the parts that may be coloured (roles
+``black``, ``white``, ``empty``, ``blocked``, ``ruler``), so the same drawing
+serves a colour terminal, a pipe and the tests.
+
+The glyphs carry the meaning without colour: black stones are filled
+(``●``), white stones hollow (``○``), as on a Go board; with an ASCII locale
+they are ``x`` and ``o``, the letters of the FEN. An empty square is ``·``
+(``.``), a blocked one ``▪`` (``#``). Each square is two columns wide, which on
+a terminal's tall character cells draws the board about square.
+
+Orientation: by default the board stays put, a1 at the bottom left, as the
+notation, the FEN and every Ataxx program show it. Ataxx has no direction of
+play and its start is symmetric under a half turn (black's corners a7 and g1
+map onto each other, white's a1 and g7 too), so turning the board for white
+shows white the very same picture black sees, while the squares of the last
+move jump across the screen for the two people watching it. ``flipped=True``
+(the ``--flip`` option, the ``flip`` command) turns it for white anyway, for
+players who like a seat of their own.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from games.ataxx.board import BLACK, FILES, WHITE, Board, square
+
+Style = Callable[[str, str], str]
+
+GLYPHS_UTF8 = {BLACK: "●", WHITE: "○", "empty": "·", "blocked": "▪"}
+GLYPHS_ASCII = {BLACK: "x", WHITE: "o", "empty": ".", "blocked": "#"}
+INDENT = "    "
+#: What each glyph (either set) means, as a FEN letter.
+FEN_OF = {"●": "x", "x": "x", "○": "o", "o": "o", "·": ".", ".": ".", "▪": "-", "#": "-"}
+
+
+def _plain(role: str, text: str) -> str:
+    return text
+
+
+def glyphs(ascii: bool) -> dict:
+    return GLYPHS_ASCII if ascii else GLYPHS_UTF8
+
+
+def stone(colour: int, ascii: bool = False) -> str:
+    """The glyph of ``colour``'s stones."""
+    return glyphs(ascii)[colour]
+
+
+def order(flipped: bool) -> tuple[list[int], list[int]]:
+    """(ranks top to bottom, files left to right), 0-based."""
+    if flipped:
+        return list(range(7)), list(range(6, -1, -1))
+    return list(range(6, -1, -1)), list(range(7))
+
+
+def board_lines(board: Board, *, flipped: bool = False, ascii: bool = False, style: Style = _plain) -> list[str]:
+    """The board as nine lines: a ruler of files, seven ranks with their numbers, the ruler again."""
+    g = glyphs(ascii)
+    ranks, files = order(flipped)
+    ruler = INDENT + "  " + " ".join(style("ruler", FILES[f]) for f in files)
+    lines = [ruler]
+    for r in ranks:
+        cells = []
+        for f in files:
+            sq = square(f, r)
+            piece = board.piece_at(sq)
+            if piece is not None:
+                cells.append(style("black" if piece == BLACK else "white", g[piece]))
+            elif board.is_blocked(sq):
+                cells.append(style("blocked", g["blocked"]))
+            else:
+                cells.append(style("empty", g["empty"]))
+        label = style("ruler", str(r + 1))
+        lines.append(f"{INDENT}{label} " + " ".join(cells) + f" {label}")
+    lines.append(ruler)
+    return lines
+
+
+def read_board(lines: list[str]) -> dict[str, str]:
+    """A drawing read back (from a screen): square name -> ``x``, ``o``, ``.`` or ``-``.
+
+    The squares are found through the drawing's own rulers (the file letters)
+    and rank numbers, so this reads either orientation.
+    """
+    ruler_at = None
+    for i, line in enumerate(lines):
+        letters = line.split()
+        if sorted(letters) == list(FILES) and len(letters) == 7:
+            ruler_at = i
+            break
+    if ruler_at is None:
+        raise ValueError("no file ruler (a b c d e f g) in the drawing")
+    ruler = lines[ruler_at]
+    columns = {ch: x for x, ch in enumerate(ruler) if ch in FILES}
+    out: dict[str, str] = {}
+    for line in lines[ruler_at + 1: ruler_at + 8]:
+        words = line.split()
+        if not words or not words[0].isdigit():
+            raise ValueError(f"{line!r} is not a rank of the drawing")
+        rank = words[0]
+        for file, x in columns.items():
+            ch = line[x] if x < len(line) else " "
+            if ch not in FEN_OF:
+                raise ValueError(f"{ch!r} on {file}{rank} is not a stone, an empty or a blocked square")
+            out[f"{file}{rank}"] = FEN_OF[ch]
+    if len(out) != 49:
+        raise ValueError(f"the drawing shows {len(out)} squares, not 49")
+    return out
+
+
+def squares_of_board(board: Board) -> dict[str, str]:
+    """What :func:`read_board` should find for ``board``."""
+    out = {}
+    for r in range(7):
+        for f in range(7):
+            sq = square(f, r)
+            piece = board.piece_at(sq)
+            out[f"{FILES[f]}{r + 1}"] = ("x" if piece == BLACK else "o" if piece == WHITE
+                                         else "-" if board.is_blocked(sq) else ".")
+    return out
+
+
+def format_clock(ms: int) -> str:
+    """Remaining time as ``m:ss`` (``h:mm:ss`` from an hour), rounded up: 0:00 only when none is left."""
+    seconds = max(0, -(-int(ms) // 1000))
+    h, rest = divmod(seconds, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
