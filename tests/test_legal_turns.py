@@ -91,3 +91,13 @@ def test_legal_turns_agree_with_brute_force_in_random_games(stones, games, share
                 _check_against_reference(b)
                 checked += 1
     assert checked > 10
+
+
+def test_with_free_pass_a_turn_may_stop_after_any_die():
+    b = thrown(START, (1, 4, 6), free_pass=True)
+    turns = [tuple(str(m) for m in t) for t in b.legal_turns()]
+    assert ("pass",) in turns
+    assert any(len(t) == 2 and t[-1] == "pass" for t in turns)
+    results = _results(b)
+    assert len(results) == len(set(results))
+    assert START.replace(" I - ", " II - ") in results       # passing at once changes nothing else
