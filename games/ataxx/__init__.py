@@ -12,7 +12,12 @@ Modules (each with one job):
 - ``perft``: ``perft(board, depth)`` on bare ints; ``divide(board, depth)``.
 - ``search``: ``ComputerPlayer(level, rng).choose(board, remaining_ms=None)`` for levels
   easy/normal/strong; ``Searcher.search(board, Limits(...))`` for UAI and tools.
-- ``texts``: message catalogue keyed by code (English now; add Czech as a second table).
+- ``texts``: message catalogue keyed by code, Czech and English (the same keys in both).
+- ``session``: a hotseat game in progress (moves, undo, chess clock, yielding, the computer), no I/O.
+- ``render``: the board as text (fixed, or turned for white), read back by tests.
+- ``record``/``saves``: the saved game as plain text, written durably after every move.
+- ``rules_page``: the rules page (``rules_cs.md``, ``rules_en.md``) as text and pages.
+- ``hotseat``: the game at the keyboard; ``main(argv)`` and ``run(term, lang, ...)``.
 - ``player_program``, ``arbiter``, ``uai``: the entry points, each ``main(argv) -> int``
   (``--ataxx-player``, ``--ataxx-arbiter``, ``--ataxx-uai`` in xii_scripta.py).
 """
