@@ -222,7 +222,8 @@ class Command:
                                           token=token, usage=usage)
             lo, hi = (1, 10**9) if (word == "move" and i == 0) else (1, 6)
             # Python refuses int() of thousands of digits; anything that long is out of range anyway.
-            value = int(token) if len(token) <= 30 else hi + 1
+            digits = token.lstrip("0") or "0"
+            value = int(digits) if len(digits) <= 30 else hi + 1
             if not lo <= value <= hi:
                 what = "a piece number from 1" if hi > 6 else "a number from 1 to 6"
                 raise InvalidCommandError(text, "out_of_range",
