@@ -934,7 +934,10 @@ class Board:
         return list(results.values())
 
     def _collect(self, pl: int, path: tuple[Move, ...], results: dict, seen: set) -> None:
-        key = self._key()
+        # Within a turn only the mover's pieces and the enemy's lone pieces (by capture) change,
+        # so this small key tells positions apart.
+        key = (tuple(self._pts[pl]), self._occ[1 - pl], self._waiting[pl], self._captured[pl],
+               self._off[pl], self._dice, self.turn, self.winner)
         if key in seen:
             return
         seen.add(key)
