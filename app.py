@@ -21,6 +21,7 @@ SCREEN_LINES = 24
 WIDTH = 79
 MESSAGE_LINES = 10          # lines left under the board for messages on a 24-line screen
 HINT_MOVES = 8              # moves shown after a refusal (help shows all)
+DEFAULT_DELAY = 0.6         # seconds the board stays after a computer's action, on a terminal
 
 
 class Leave(Exception):
@@ -100,8 +101,11 @@ class App:
             self.load_game(args.load)
         elif getattr(args, "resume", False):
             self.continue_game()
-        elif args.play or args.short:
-            self.play_game(15 if args.play else 3)
+        elif getattr(args, "demo", False):
+            self.play_game(3 if args.short else 15, demo=True)
+            return 0                        # a demo ends the program: nobody may be at the keyboard
+        elif args.play or args.short or getattr(args, "vs_computer", None):
+            self.play_game(3 if args.short else 15)
         self.menu()
         return 0
 
@@ -119,7 +123,7 @@ class App:
             title = self.t("app.title")
             lines = [title, "=" * len(title), self.t("app.subtitle"), ""]
             lines += [f"  {key}  {label}" for key, label in items]
-            lines += [""] + self.notices
+            lines += ["", self.opponent_line()] + self.notices
             self.notices = []
             self.show(lines)
             prompt = "menu.prompt_continue" if saved is not None else "menu.prompt"
@@ -139,6 +143,14 @@ class App:
             else:
                 key = "menu.bad_continue" if saved is not None else "menu.bad"
                 self.notices.append(self.t(key, text=printable(choice)))
+
+    def opponent_line(self) -> str:
+        """Under the menu: who a new game is against, and where to change it."""
+        s = self.settings
+        if s.computer == "none":
+            return self.t("menu.opponent_none")
+        seat = SEATS.index(s.computer)
+        return self.t("menu.opponent", seat=s.computer, name=self.names()[seat], level=s.level)
 
     # ------------------------------------------------------------- saves
     def saves(self):
@@ -209,7 +221,8 @@ class App:
         """Play a game brought back from its record; ``start``: it becomes the current game."""
         from record import Scribe
         session = restored_session(game)
-        notes: list = []
+        self.seat_computers(session, game.record.computers)
+        notes: list = self.computer_notes(session)
         if game.finished:
             result = game.record.result
             winner = session.players[result.winner].name
@@ -250,7 +263,11 @@ class App:
         saved = loop.scribe is not None and loop.scribe.on_change is not None
         self.leave_note = self.t("game.leave_note") if saved else None
         try:
-            loop.run()
+            try:
+                loop.run()
+            except KeyboardInterrupt:       # Ctrl-C while the computer thinks or pauses
+                self.term.status("")
+                raise Leave(130) from None
         except Leave:
             if saved and loop.scribe.failed is None and not loop.session.board.game_over:
                 try:
@@ -296,6 +313,9 @@ class App:
                 ("settings.first", self.t(f"value.first.{s.first}")),
                 ("settings.language", self.t(f"value.language.{s.language}")),
                 ("settings.colour", self.t(f"value.colour.{s.colour}")),
+                ("settings.computer", self.t("value.computer.none") if s.computer == "none"
+                 else self.t("value.computer.seat", seat=s.computer)),
+                ("settings.level", self.t(f"value.level.{s.level}")),
             ]
             lines = [self.term.style("title", self.t("settings.title")),
                      self.t("settings.file", path=self.settings_path), ""]
@@ -324,6 +344,12 @@ class App:
                 changed = s.with_(language=_next(config.LANGUAGE_CHOICES, s.language))
             elif choice == "5":
                 changed = s.with_(colour=_next(config.COLOUR_CHOICES, s.colour))
+            elif choice == "6":
+                changed = self.ask_opponent(s, notes)
+                if changed is None:
+                    continue
+            elif choice == "7":
+                changed = s.with_(level=_next(config.LEVEL_CHOICES, s.level))
             else:
                 notes.append(self.term.style("error", self.t("settings.bad", text=printable(choice))))
                 continue
@@ -337,6 +363,29 @@ class App:
             except OSError as err:
                 notes.append(self.term.style("error", self.t("settings.save_failed",
                                                              reason=printable(str(err), 60))))
+
+    def ask_opponent(self, s, notes: list):
+        """Settings 6, play against the computer: which seat it plays, then its level.
+
+        Returns the changed settings, or None (nothing changed; a refusal is in ``notes``).
+        """
+        current = "0" if s.computer == "none" else s.computer
+        answer = self.ask(self.t("settings.ask_computer", value=current)).strip()
+        if not answer:
+            return None
+        seat = {"i": "I", "1": "I", "ii": "II", "2": "II", "0": "none", "-": "none",
+                "none": "none", "nikdo": "none"}.get(answer.lower())
+        if seat is None:
+            notes.append(self.term.style("error", self.t("settings.bad_computer", text=printable(answer))))
+            return None
+        if seat == "none":
+            return s.with_(computer="none")
+        answer = self.ask(self.t("settings.ask_level", value=s.level)).strip().lower()
+        level = LEVEL_WORDS.get(answer, answer) if answer else s.level
+        if level not in config.LEVEL_CHOICES:
+            notes.append(self.term.style("error", self.t("settings.bad_level", text=printable(answer))))
+            return None
+        return s.with_(computer=seat, level=level)
 
     # ------------------------------------------------------------- rules
     def show_rules(self) -> None:
@@ -423,7 +472,62 @@ class App:
         return (self.settings.name_i or self.t("player.default.I"),
                 self.settings.name_ii or self.t("player.default.II"))
 
-    def play_game(self, stones: int) -> None:
+    def computer_levels(self, demo: bool = False) -> tuple[str, str]:
+        """The computer's level in each seat for a new game ("" where a person plays).
+
+        ``--demo``: both seats (``--level`` gives one level or one per seat);
+        ``--vs-computer I|II``: that seat; otherwise the seat in the settings.
+        """
+        given = getattr(self.args, "level", None) or ()
+        if demo:
+            if len(given) == 2:
+                return (given[0], given[1])
+            level = given[0] if given else self.settings.level
+            return (level, level)
+        seat = getattr(self.args, "vs_computer", None) or self.settings.computer
+        if seat not in SEATS:
+            return ("", "")
+        level = given[0] if given else self.settings.level
+        return (level, "") if seat == "I" else ("", level)
+
+    def seat_computers(self, session, levels) -> None:
+        """Put the computer in the seats that have a level, with the same name and dice.
+
+        ai.py is imported only here, when a computer plays: it is not needed for the menu.
+        """
+        if not any(levels):
+            return
+        from ai import ComputerPlayer
+        players = list(session.players)
+        for seat, level in enumerate(levels):
+            if level:
+                person = players[seat]
+                players[seat] = ComputerPlayer(person.name, seat, person.dice, person.colour, level=level,
+                                               progress=self.thinking(person.name) if level == "strong" else None)
+        session.players = tuple(players)
+
+    def thinking(self, name: str):
+        """The progress hint while the computer thinks: updated in place on a terminal, nothing when piped."""
+        shown = [-1]
+
+        def progress(fraction: float) -> None:
+            if fraction >= 1.0:
+                if shown[0] >= 0:
+                    self.term.status("")
+                shown[0] = -1
+                return
+            percent = int(fraction * 10) * 10
+            if percent != shown[0]:
+                shown[0] = percent
+                self.term.status(self.t("game.thinking", name=name, percent=percent))
+        return progress
+
+    def computer_notes(self, session) -> list[str]:
+        """Who the computer is, said when a game with a computer seat starts or resumes."""
+        return [self.t("game.computer_seat", name=p.name, seat=SEATS[p.seat], level=p.level)
+                for p in session.players if p.is_computer and getattr(p, "level", "")]
+
+    def play_game(self, stones: int, demo: bool = False) -> None:
         from board import Rules
         from dice import ScriptedThrows
         from game import GameSession, new_seed
@@ -431,14 +535,27 @@ class App:
         script = ScriptedThrows.parse(self.args.dice) if self.args.dice else None
         first = self.args.first or self.settings.first
         session = GameSession.new(Rules(stones=stones), self.names(), seed, first, script)
-        notes: list = []
+        levels = self.computer_levels(demo)
+        self.seat_computers(session, levels)
+        notes: list = self.computer_notes(session)
         if first == "random":
             notes.append(self.t("game.first_random", name=session.current.name))
+        if demo:
+            # A demo is not saved: it must not move the player's own unfinished game aside.
+            self.run_loop(TurnLoop(self, session, notes, None, demo=True))
+            return
         import record
-        start = record.new(self.names(), session.board.rules, seed, session.first, self.args.dice or ())
+        start = record.new(self.names(), session.board.rules, seed, session.first, self.args.dice or (),
+                           computers=levels)
         scribe = self.autosave(start, True, notes)
         session.listeners.append(scribe)        # before the first throw: every event is on disk
         self.run_loop(TurnLoop(self, session, notes, scribe))
+
+
+#: Level names a player may type in the settings, in either language, to the level.
+LEVEL_WORDS = {"lehka": "easy", "lehká": "easy", "snadna": "easy", "snadná": "easy",
+               "bezna": "normal", "běžná": "normal", "stredni": "normal", "střední": "normal",
+               "silna": "strong", "silná": "strong", "1": "easy", "2": "normal", "3": "strong"}
 
 
 def _next(choices: tuple[str, ...], value: str) -> str:
@@ -480,10 +597,24 @@ def status_lines(term: Terminal, t, board, names: tuple[str, str], seat: int) ->
 # ------------------------------------------------------------------ a game
 
 class TurnLoop:
-    """Turns at the keyboard: draw the board for the player to move, read a command, play it."""
+    """Turns at the keyboard: draw the board for the player to move, read a command, play it.
 
-    def __init__(self, app: App, session, notes: list, scribe=None) -> None:
+    A computer seat (``player.is_computer``) throws and plays by itself through
+    :meth:`player.Player.choose`; each action is shown as the command a person
+    would have typed.  With ``delay`` the board is shown after each of its actions
+    for that many seconds.  ``demo``: the computer plays both seats and nothing
+    waits for a key (not even the end screen).
+    """
+
+    def __init__(self, app: App, session, notes: list, scribe=None, demo: bool = False,
+                 delay: float | None = None) -> None:
         self.app = app
+        self.demo = demo
+        if delay is None:
+            delay = getattr(app.args, "delay", None)
+        if delay is None:
+            delay = DEFAULT_DELAY if app.term.screen else 0.0
+        self.delay = delay
         self.session = session
         self.scribe = scribe                # the game's record (record.Scribe), saved after every event
         self.save_warned = False
@@ -495,15 +626,17 @@ class TurnLoop:
         self.last_actions: list[str] = []
 
     # --------------------------------------------------------------- drawing
-    def screen(self, seat: int, turn_over: bool = False) -> list[str]:
-        """The whole screen, the board from ``seat``, without the prompt."""
+    def screen(self, seat: int, turn_over: bool = False, mover: int | None = None) -> list[str]:
+        """The whole screen, the board from ``seat``, without the prompt; the header names
+        ``mover`` (default: ``seat``)."""
         from render import board_lines
         b = self.session.board
-        player = self.session.players[seat]
-        name = self.term.style(SEATS[seat], player.name)
+        mover = seat if mover is None else mover
+        player = self.session.players[mover]
+        name = self.term.style(SEATS[mover], player.name)
         key = "game.header_done" if turn_over else "game.header"
-        header = self.t(key, turn=max(self.session.turns, 1), name=name, seat=SEATS[seat],
-                        pieces=self.t(f"pieces.{SEATS[seat]}"))
+        header = self.t(key, turn=max(self.session.turns, 1), name=name, seat=SEATS[mover],
+                        pieces=self.t(f"pieces.{SEATS[mover]}"))
         if b.throw and not turn_over:
             throw_line = self.t("game.throw", throw=_throw(b.throw), dice=" ".join(map(str, b.dice)))
         elif self.last_throw and turn_over:
@@ -518,8 +651,8 @@ class TurnLoop:
         lines.append("")
         return lines
 
-    def draw(self, seat: int, notes: list[str], turn_over: bool = False) -> None:
-        lines = self.screen(seat, turn_over)
+    def draw(self, seat: int, notes: list[str], turn_over: bool = False, mover: int | None = None) -> None:
+        lines = self.screen(seat, turn_over, mover)
         self.term.clear()
         for line in lines:
             self.term.line(line)
@@ -554,6 +687,11 @@ class TurnLoop:
             self.notes.append(self.t("game.save_working"))
             self.save_warned = False
 
+    def view(self, seat: int) -> int:
+        """The seat to draw the board for: the person's, when one person plays the computer."""
+        people = [p.seat for p in self.session.players if not p.is_computer]
+        return people[0] if len(people) == 1 else seat
+
     def run(self) -> None:
         s = self.session
         while True:
@@ -565,7 +703,7 @@ class TurnLoop:
             player = s.current
             if s.needs_throw:
                 if player.is_computer:
-                    self._throw()
+                    self.computer_throws()
                     continue
                 if not self.before_throw():
                     return
@@ -575,9 +713,37 @@ class TurnLoop:
                 if move is not None:
                     self.notes.append(self.t("game.computer", name=player.name, move=_move_text(move)))
                     self._play(move)
+                    self.show_computer(player.seat)
                     continue
             if not self.at_prompt():
                 return
+
+    def computer_throws(self) -> None:
+        """The computer's turn begins: what the person just played is said first, then the throw."""
+        s = self.session
+        if self.last_seat is not None and self.last_actions and not s.players[self.last_seat].is_computer:
+            self.notes.append(self.t("game.played", name=s.players[self.last_seat].name,
+                                     move=", ".join(self.last_actions)))
+        self._throw()
+        self.show_computer(s.board.turn, thrown=True)
+
+    def show_computer(self, seat: int, thrown: bool = False) -> None:
+        """After the computer's throw or action: the board for ``delay`` seconds.
+
+        With no delay the actions are only noted (a person sees them before their
+        own throw); a demo without delay shows each finished turn.
+        """
+        b = self.session.board
+        turn_over = b.game_over or (not thrown and b.turn != seat)
+        if self.delay <= 0 and not (self.demo and turn_over and not b.game_over):
+            return
+        self.draw(self.view(seat), list(self.notes), turn_over=turn_over, mover=seat)
+        self.term.flush()
+        if self.demo and turn_over and not b.game_over:
+            self.notes = []             # the next turn starts a new screen (the end screen keeps them)
+        if self.delay > 0:
+            import time
+            time.sleep(self.delay)
 
     def before_throw(self) -> bool:
         """The hand-over screen: the last mover sees their result; the next one throws with Enter."""
@@ -586,17 +752,18 @@ class TurnLoop:
         notes = self.notes
         self.notes = []
         if self.last_seat is not None:
+            computer = s.players[self.last_seat].is_computer
             prev = s.players[self.last_seat].name
-            if self.last_actions:
+            if self.last_actions and not computer:      # the computer's actions are noted one by one
                 notes.append(self.t("game.played", name=prev, move=", ".join(self.last_actions)))
             notes.append(self.t("game.handover", prev=prev, name=nxt.name))
-            if s.can_undo:
+            if s.can_undo and not computer:
                 notes.append(self.t("game.handover_undo", prev=prev))
             seat = self.last_seat
         else:
             notes.append(self.t("game.handover_first", name=nxt.name))
             seat = nxt.seat
-        self.draw(seat, notes, turn_over=self.last_seat is not None)
+        self.draw(self.view(seat), notes, turn_over=self.last_seat is not None, mover=seat)
         line = self.app.ask(self.t("game.throw_prompt", name=nxt.name))
         word = line.strip().lower()
         if word == "":
@@ -638,6 +805,8 @@ class TurnLoop:
                 self.notes.append(self.t("game.help_moves", count=len(moves), moves=", ".join(moves)))
             else:
                 self.notes.append(self.t("game.help_throw"))
+        elif word == "undo" and not thrown and s.can_undo and s.players[1 - s.board.turn].is_computer:
+            self.notes.append(self.t("game.computer_no_undo", name=s.players[1 - s.board.turn].name))
         elif word == "undo":
             if s.can_undo:
                 seat_before = s.board.turn
@@ -688,7 +857,7 @@ class TurnLoop:
         self.last_actions.append(_move_text(move))
         if not b.game_over and b.turn != seat:
             self.last_seat = seat
-        elif not b.game_over:
+        elif not b.game_over and not s.players[seat].is_computer:     # the computer's are noted already
             self.notes.append(self.t("game.played", name=s.players[seat].name, move=_move_text(move)))
         if b.captured(other) > captured:
             self.notes.append(self.t("game.captured", other=s.players[other].name,
@@ -781,7 +950,10 @@ class TurnLoop:
         notes.append(self.t("end.borne_off", off_i=summary["borne_off"][0], off_ii=summary["borne_off"][1],
                             **names))
         self.last_throw = None
-        self.draw(b.winner, notes, turn_over=True)
+        self.draw(self.view(b.winner), notes, turn_over=True, mover=b.winner)
+        if self.demo:
+            self.term.flush()               # nobody needs to be at the keyboard
+            return
         self.app.ask(self.t("end.prompt"))
 
 

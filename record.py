@@ -47,6 +47,14 @@ Script          all the fixed throws given with ``--dice`` (``146,335,222``), or
 First           who moved first, ``I`` or ``II``
 ==============  ==============================================================
 
+Two optional keys say which seats the computer plays and at what level (ai.py's
+``easy``, ``normal``, ``strong``); a seat without one is a person at the keyboard,
+so every record written before they existed loads as a game of two people::
+
+    Computer-II: strong
+
+A resumed game seats the computer again, at the recorded level.
+
 *One line per turn*: the player, the throw in the order thrown, a colon, and the
 actions in command syntax, separated by commas: ``II 3-3-5: place 3, place 5,
 place 3``. The throws of the first turns come from the Script, one per turn, and
@@ -87,7 +95,8 @@ from dice import Dice, ScriptedThrows, Throw, format_throw, parse_throw
 
 __all__ = [
     "FORMAT_VERSION", "MAGIC", "RecordError", "Turn", "Result", "Record", "Restored", "shorten_numbers",
-    "new", "write", "parse", "decode", "restore", "load", "cup_seed", "Scribe", "Step", "steps",
+    "new", "write", "parse", "decode", "restore", "load", "cup_seed", "first_turn_line", "Scribe", "Step",
+    "steps", "LEVELS",
 ]
 
 FORMAT_VERSION = 1
@@ -98,7 +107,12 @@ MAX_NAME = 100
 
 _HEADER_KEYS = ("Format", "Date", "Player-I", "Player-II", "Stones", "Free-pass",
                 "Exact-bear-off", "Seed", "Script", "First")
-#: Line number of the first turn line in text made by :func:`write`.
+#: Optional header keys: the computer's level in a seat it plays (written only for such seats).
+_COMPUTER_KEYS = ("Computer-I", "Computer-II")
+#: The computer's levels (as in ai.LEVELS; ai.py is not imported: it is not needed to read a record).
+LEVELS = ("easy", "normal", "strong")
+#: Line number of the first turn line in text made by :func:`write` (for a game of two people;
+#: each computer seat adds a header line, see :func:`first_turn_line`).
 FIRST_TURN_LINE = len(_HEADER_KEYS) + 3
 
 _TURN = re.compile(r"(I|II) ([1-6])-([1-6])-([1-6]):(.*)", re.ASCII)
@@ -185,6 +199,7 @@ class Record:
     turns: tuple[Turn, ...] = ()
     result: Result | None = None
     version: int = FORMAT_VERSION
+    computers: tuple[str, str] = ("", "")     # the computer's level per seat; "" for a person
 
     def __post_init__(self) -> None:
         for name in self.names:
@@ -197,6 +212,8 @@ class Record:
             raise ValueError(f"first must be 0 (player I) or 1 (player II), not {self.first!r}")
         if not (type(self.version) is int and 1 <= self.version <= FORMAT_VERSION):
             raise ValueError(f"format version must be 1-{FORMAT_VERSION}, not {self.version!r}")
+        if len(self.computers) != 2 or any(c not in ("",) + LEVELS for c in self.computers):
+            raise ValueError(f"computers must be two of '', {', '.join(LEVELS)}, not {self.computers!r}")
 
     # The game goes on: each method returns the next record.
     def with_throw(self, player: int, throw: Sequence[int]) -> "Record":
@@ -255,22 +272,29 @@ def shorten_numbers(text: str) -> str:
     return re.sub(r"[0-9]{%d,}" % (MAX_DIGITS + 1), lambda m: m.group()[:MAX_DIGITS], text)
 
 
+def first_turn_line(record: Record) -> int:
+    """The line number of ``record``'s first turn in the text :func:`write` makes of it."""
+    return FIRST_TURN_LINE + sum(1 for level in record.computers if level)
+
+
 def cup_seed(seed: str, player: int) -> str:
     """The seed of ``player``'s bag in a game seeded ``seed``: ``"<seed>-I"`` / ``"<seed>-II"``."""
     return f"{seed}-{SIDES[player]}"
 
 
 def new(names: Sequence[str], rules: Rules = Rules(), seed: int | str = 0, first: int = PLAYER_I,
-        script: Iterable[Sequence[int]] | str = (), date: str | None = None) -> Record:
+        script: Iterable[Sequence[int]] | str = (), date: str | None = None,
+        computers: Sequence[str] = ("", "")) -> Record:
     """The record of a game about to start. ``script`` is ``--dice`` text or a list of throws;
-    ``date`` defaults to now (UTC)."""
+    ``date`` defaults to now (UTC); ``computers`` the computer's level per seat ("" for a person)."""
     if isinstance(script, str):
         throws = _script_throws(script) if script.strip() else ()
     else:
         throws = tuple(parse_throw("".join(map(str, t))) for t in script)
     if date is None:
         date = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-    return Record(tuple(names), rules, str(seed), first, throws, date)  # type: ignore[arg-type]
+    return Record(tuple(names), rules, str(seed), first, throws, date,  # type: ignore[arg-type]
+                  computers=tuple(computers))  # type: ignore[arg-type]
 
 
 def _script_throws(text: str) -> tuple[Throw, ...]:
@@ -311,7 +335,9 @@ def write(record: Record) -> str:
     values = (str(record.version), record.date, record.names[0], record.names[1],
               str(record.rules.stones), _yes_no(record.rules.free_pass),
               _yes_no(record.rules.exact_bear_off), record.seed, script, SIDES[record.first])
-    lines = [MAGIC, *(f"{k}: {v}" for k, v in zip(_HEADER_KEYS, values)), ""]
+    lines = [MAGIC, *(f"{k}: {v}" for k, v in zip(_HEADER_KEYS, values))]
+    lines += [f"{k}: {level}" for k, level in zip(_COMPUTER_KEYS, record.computers) if level]
+    lines.append("")
     lines.extend(str(turn) for turn in record.turns)
     if record.result is not None:
         lines.append(str(record.result))
@@ -406,9 +432,9 @@ def _parse_lines(lines: list[str]) -> Record:
                           f"this version reads format {FORMAT_VERSION}", version=int(fv), supported=FORMAT_VERSION)
 
     for key, (kn, _) in header.items():
-        if key not in _HEADER_KEYS:
-            raise err(kn, "unknown_key", f"unknown header key {_short(key)}; the keys are {', '.join(_HEADER_KEYS)}",
-                      key=key)
+        if key not in _HEADER_KEYS and key not in _COMPUTER_KEYS:
+            raise err(kn, "unknown_key", f"unknown header key {_short(key)}; the keys are "
+                      f"{', '.join(_HEADER_KEYS + _COMPUTER_KEYS)}", key=key)
     missing = [k for k in _HEADER_KEYS if k not in header]
     if missing:
         if end_of_header is None:
@@ -453,13 +479,19 @@ def _parse_lines(lines: list[str]) -> Record:
         _check_date(v)
         return v
 
+    def level(v: str) -> str:
+        if v not in LEVELS:
+            raise ValueError(f"the computer's level is {', '.join(LEVELS[:-1])} or {LEVELS[-1]}, not {_short(v)}")
+        return v
+
+    computers = tuple(value(key, level, "a level") if key in header else "" for key in _COMPUTER_KEYS)
     version = value("Format", int, "a version number")
     rules = Rules(stones=value("Stones", stones, "1-15"), free_pass=value("Free-pass", yes_no, "yes or no"),
                   exact_bear_off=value("Exact-bear-off", yes_no, "yes or no"))
     names = (value("Player-I", text("name"), "a name"), value("Player-II", text("name"), "a name"))
     record_fields = dict(names=names, rules=rules, seed=value("Seed", text("seed"), "a seed"),
                          first=value("First", side, "I or II"), script=value("Script", script, "throws"),
-                         date=value("Date", date, "a date"), version=version)
+                         date=value("Date", date, "a date"), version=version, computers=computers)
 
     # Body: turns, then perhaps the result.
     turns: list[Turn] = []
@@ -545,8 +577,9 @@ def restore(record: Record) -> Restored:
     previous: tuple[int, Turn] | None = None
     ended_at = 0
     last_moves: list[Move] = []
+    first_line = first_turn_line(record)
     for i, turn in enumerate(record.turns):
-        n = turn.line or FIRST_TURN_LINE + i
+        n = turn.line or first_line + i
         if board.game_over:
             raise RecordError(n, "after_end", f"the game ended in line {ended_at}; no turn may follow",
                               ended=ended_at)
@@ -582,7 +615,7 @@ def restore(record: Record) -> Restored:
             ended_at = n
         previous = (n, turn)
     actual = Result.of(board)
-    last_line = (previous[0] if previous else FIRST_TURN_LINE - 1)
+    last_line = (previous[0] if previous else first_line - 1)
     stated = record.result
     if stated is None and actual is not None:
         # Saved between the last action and its result line: the replay knows the result.

@@ -1,4 +1,4 @@
-"""The player's choices that outlive a game: names, who goes first, language, colour.
+"""The player's choices that outlive a game: names, who goes first, language, colour, the computer opponent.
 
 Kept as a small JSON file (``settings.json``) in the user's configuration
 directory (``platformdirs.user_config_dir("xii-scripta")``, or the directory in
@@ -23,6 +23,10 @@ MAX_NAME = 16
 FIRST_CHOICES = ("random", "I", "II")
 LANGUAGE_CHOICES = ("auto", "cs", "en")
 COLOUR_CHOICES = ("auto", "always", "never")
+#: Who the computer plays by default (``none``: two people at the keyboard).
+COMPUTER_CHOICES = ("none", "I", "II")
+#: The computer's levels (the same names as ai.LEVELS; ai.py is not imported here: it is slow to load).
+LEVEL_CHOICES = ("easy", "normal", "strong")
 
 
 class SettingsError(ValueError):
@@ -47,11 +51,12 @@ def check_name(name: str) -> str:
     return name
 
 
-FIELDS = ("name_i", "name_ii", "first", "language", "colour")
+FIELDS = ("name_i", "name_ii", "first", "language", "colour", "computer", "level")
 
 
 class Settings:
-    """Names (empty: the default name in the interface language), first player, language, colour.
+    """Names (empty: the default name in the interface language), first player, language, colour,
+    and the computer opponent: the seat it plays (``none``, ``I``, ``II``) and its level.
 
     An immutable value (a plain class, not a dataclass: importing dataclasses
     would cost a tenth of the start-up time).
@@ -60,15 +65,18 @@ class Settings:
     __slots__ = FIELDS
 
     def __init__(self, name_i: str = "", name_ii: str = "", first: str = "random",
-                 language: str = "auto", colour: str = "auto") -> None:
-        for key, value in zip(FIELDS, (name_i, name_ii, first, language, colour)):
+                 language: str = "auto", colour: str = "auto", computer: str = "none",
+                 level: str = "normal") -> None:
+        for key, value in zip(FIELDS, (name_i, name_ii, first, language, colour, computer, level)):
             object.__setattr__(self, key, value)
         for value, name in ((self.name_i, "name_i"), (self.name_ii, "name_ii")):
             if value:
                 check_name(value)
         for value, name, choices in ((self.first, "first", FIRST_CHOICES),
                                      (self.language, "language", LANGUAGE_CHOICES),
-                                     (self.colour, "colour", COLOUR_CHOICES)):
+                                     (self.colour, "colour", COLOUR_CHOICES),
+                                     (self.computer, "computer", COMPUTER_CHOICES),
+                                     (self.level, "level", LEVEL_CHOICES)):
             if value not in choices:
                 raise SettingsError("bad_value", f"{name} must be one of {', '.join(choices)}, not {value!r}",
                                     field=name, value=value, choices=", ".join(choices))

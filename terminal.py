@@ -50,6 +50,7 @@ _ASCII_MAP = str.maketrans({
 })
 
 CLEAR = "\x1b[H\x1b[2J"
+CLEAR_LINE = "\x1b[K"          # erase to the end of the line
 
 
 def wants_colour(flag: str | None, setting: str, environ: Mapping[str, str], is_tty: bool) -> bool:
@@ -180,6 +181,16 @@ class Terminal:
             self.out.write(CLEAR)
         else:
             self.out.write("\n")
+
+    def status(self, text: str) -> None:
+        """A line updated in place (the computer's progress): only on a terminal; ``""`` clears it.
+
+        Piped output gets nothing, so a transcript holds no half-written lines.
+        """
+        if not self.screen:
+            return
+        self.out.write("\r" + self.text(text) + CLEAR_LINE)
+        self.out.flush()
 
     # ------------------------------------------------------------- input
     def read_line(self, prompt: str) -> str:

@@ -41,11 +41,42 @@ def _names_arg(text: str) -> tuple[str, str]:
         raise argparse.ArgumentTypeError(f"{text!r}: {err}") from None
 
 
+def _delay_arg(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 60:        # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"{text!r}: give the pause in seconds, a number from 0 to 60, like 0.6")
+    return value
+
+
+def _levels_arg(text: str) -> tuple[str, ...]:
+    levels = tuple(part.strip() for part in text.split(","))
+    if len(levels) > 2 or any(level not in config.LEVEL_CHOICES for level in levels):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a level, {', '.join(config.LEVEL_CHOICES)}, or two separated by a comma "
+            "for --demo (player I's, then player II's), like easy,strong")
+    return levels
+
+
+#: Companion programs started by a flag that must come first; everything after it is theirs.
+DISPATCH = {
+    "--ataxx-player": ("games.ataxx.player_program", "ARGS...",
+                       "run the Ataxx player program (the seed's protocol on stdin/stdout); "
+                       "the arguments after it are its own (e.g. --level strong)"),
+    "--ataxx-arbiter": ("games.ataxx.arbiter", "ARGS...",
+                        "run the Ataxx arbiter: \"CMD1\" \"CMD2\" [--time MS] [--games N]"),
+    "--ataxx-uai": ("games.ataxx.uai", "ARGS...",
+                    "run the Ataxx engine as a UAI engine on stdin/stdout"),
+}
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xii_scripta.py",
         description="XII Scripta (Ludus duodecim scriptorum), the Roman race game, "
-                    "for two people at one keyboard.",
+                    "for two people at one keyboard, or one person against the computer.",
         epilog="Settings are kept in settings.json in the user's configuration directory "
                f"(override the directory with ${config.ENV_DIR}). The game being played is "
                "saved after every action as current.xii in the save directory; earlier games "
@@ -71,8 +102,45 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=messages.LANGUAGES, help="language: cs or en (default: settings, then the locale)")
     parser.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"),
                         help="colour: auto (default; honours NO_COLOR), always or never")
+    computer = parser.add_argument_group("the computer")
+    seats = computer.add_mutually_exclusive_group()
+    seats.add_argument("--vs-computer", choices=("I", "II"), metavar="I|II",
+                       help="play against the computer, which sits in seat I or II (starts a game at once; "
+                            "fifteen pieces, or three with --short)")
+    seats.add_argument("--demo", action="store_true",
+                       help="watch the computer play both seats to the end; no key is needed and the "
+                            "program exits when the game is over (not saved)")
+    computer.add_argument("--level", type=_levels_arg, metavar="LEVEL",
+                          help="the computer's level: easy, normal or strong (default: the settings, normal "
+                               "at first); for --demo also two, player I's and player II's, like easy,strong")
+    computer.add_argument("--delay", type=_delay_arg, metavar="SECONDS",
+                          help="pause after each of the computer's actions, so a person can follow "
+                               "(default 0.6 on a terminal, 0 when the output is not a terminal; 0: none)")
+    ataxx = parser.add_argument_group("companion programs (the flag comes first; the arguments after it are its own)")
+    for flag, (_module, metavar, text) in DISPATCH.items():
+        ataxx.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar, help=text)
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     return parser
+
+
+def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Options that make no sense together: argparse's error (exit 2) naming them."""
+    for flag in DISPATCH:
+        if getattr(args, flag[2:].replace("-", "_")) is not None:
+            parser.error(f"argument {flag}: it must come first; the arguments after it are its own")
+    computer = "--demo" if args.demo else "--vs-computer" if args.vs_computer else None
+    for name, value in (("--continue", args.resume), ("--load", args.load), ("--replay", args.replay)):
+        if value and computer:
+            parser.error(f"argument {computer}: not allowed with argument {name} "
+                         "(a saved game seats the computer as it was recorded)")
+    if args.replay and args.delay is not None:
+        parser.error("argument --delay: not allowed with argument --replay (a replay waits for Enter)")
+    if args.level is not None:
+        if computer is None:
+            parser.error("argument --level: needs --vs-computer or --demo")
+        if len(args.level) == 2 and not args.demo:
+            parser.error("argument --level: two levels (one per seat) only with --demo; "
+                         "--vs-computer takes one")
 
 
 # ---------------------------------------------------------------------- main
@@ -119,8 +187,21 @@ def _quiet_stdout() -> None:
         pass
 
 
+def dispatch(flag: str, rest: list[str]) -> int:
+    """Run a companion program (imported only now, so the game's start-up stays light)."""
+    import importlib
+    module = importlib.import_module(DISPATCH[flag][0])
+    code = module.main(rest)
+    return code if isinstance(code, int) else 0
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in DISPATCH:
+        return dispatch(argv[0], argv[1:])
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    check_combinations(parser, args)
     if sys.stdin is None:           # started with stdin closed: read end of input, not a crash
         sys.stdin = open(os.devnull, encoding="utf-8")
     _catch_hangups()

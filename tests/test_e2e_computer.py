@@ -1,0 +1,288 @@
+"""Against the computer in a real pseudo-terminal: a person plays, the computer answers with
+legal actions shown as the commands a person would type; the demo plays itself to the end
+with nobody at the keyboard; a game against the computer killed with -9 goes on with the
+computer in its seat at its level; the settings entry seats the computer for menu games.
+
+The normal level is deterministic, so a reference game in this process (the same seed, the
+same ComputerPlayer) says exactly what the computer must play.  The strong level thinks
+against the clock, so its games are checked by replaying the saved record through the
+rules engine (every action legal) instead.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+import record
+from ai import ComputerPlayer
+from board import Rules
+from game import GameSession
+from pty_helpers import GAME, ROOT, GameTerminal, game_env
+
+NAMES = ("Alice", "Bob")
+SEED = 5
+THROW_PROMPT = r"Alice \[Enter: throw\] > "
+MOVE_PROMPT = r"Alice > "
+
+
+def squash(text: str) -> str:
+    """Text without white space: messages wrap at spaces."""
+    return "".join(text.split())
+
+
+class Game:
+    """The game in the terminal; the person is Alice (player I), the computer Bob (player II)."""
+
+    def __init__(self, tmp_path: Path, *args: str) -> None:
+        self.tmp = tmp_path
+        self.saves = tmp_path / "saves"
+        self.g = GameTerminal(str(tmp_path / "config"), *args, "--save-dir", str(self.saves), "--delay", "0")
+        self.mark = 0
+
+    def new_output(self) -> str:
+        """What the game wrote since the last call (messages squashed, escape codes kept)."""
+        out = self.g.output()
+        new, self.mark = out[self.mark:], len(out)
+        return squash(new)
+
+    def wait(self) -> int:
+        """The next prompt: 0 the throw prompt, 1 the move prompt, 2 the end of the game."""
+        try:
+            return self.g.child.expect([THROW_PROMPT, MOVE_PROMPT, r"return to the menu\. "], timeout=60)
+        except (pexpect.TIMEOUT, pexpect.EOF):
+            raise AssertionError(f"no prompt; the screen shows:\n{self.g.text()}") from None
+
+    def legal_now(self) -> list[str]:
+        self.g.send("?")
+        assert self.wait() == 1
+        shown = re.search(r"Legal now \((\d+)\): (.*)", " ".join(self.g.lines))
+        assert shown, self.g.text()
+        moves = [m.strip() for m in re.split(r",\s*", shown.group(2).split(" Alice >")[0])]
+        return moves[:int(shown.group(1))]
+
+    def notation(self) -> str:
+        self.g.send("notation")
+        self.wait()
+        shown = [line for line in self.g.lines if line.startswith("Position: ")]
+        assert shown, self.g.text()
+        return shown[-1].removeprefix("Position: ").strip()
+
+    def saved(self) -> record.Restored:
+        """The autosaved game, replayed through the rules engine (RecordError if anything is illegal)."""
+        return record.load((self.saves / "current.xii").read_text("utf-8"))
+
+
+@pytest.fixture
+def games(tmp_path):
+    made: list[Game] = []
+
+    def make(*args: str, tmp: Path = tmp_path) -> Game:
+        game = Game(tmp, *args)
+        made.append(game)
+        return game
+
+    yield make
+    for game in made:
+        assert "Traceback" not in game.g.output(), game.g.output()[-3000:]
+        game.g.close()
+
+
+def reference(level: str) -> GameSession:
+    """The same game in this process: Alice a person, Bob the computer at ``level``."""
+    ref = GameSession.new(Rules(stones=3), NAMES, SEED, "I")
+    bob = ref.players[1]
+    ref.players = (ref.players[0], ComputerPlayer(bob.name, 1, bob.dice, level=level))
+    return ref
+
+
+def test_a_person_plays_the_computer_which_answers_with_legal_visible_commands(games):
+    m = games("--short", "--vs-computer", "II", "--level", "normal", "--seed", str(SEED), "--first", "I",
+              "--names", ",".join(NAMES))
+    ref = reference("normal")
+    assert m.wait() == 0
+    assert "Bob (player II) is the computer, level normal." in m.g.text()
+    m.new_output()
+    computer_actions = 0
+    for _ in range(4):                      # four turns each
+        m.g.send("")                        # Alice throws
+        ref.throw()
+        while ref.board.turn == 0 and not ref.board.game_over:
+            assert m.wait() == 1
+            move = ref.board.legal_moves()[0]
+            ref.play(move)
+            m.g.send(str(move))
+        if ref.board.game_over:
+            break
+        ref.throw()                         # the computer's turn, in the reference
+        expected = [squash(f"Bob threw {'-'.join(map(str, ref.board.throw))}.")]
+        while ref.board.turn == 1 and not ref.board.game_over:
+            move = ref.players[1].choose(ref.board.copy())
+            assert move in ref.board.legal_moves()
+            ref.play(move)
+            expected.append(squash(f"Bob (computer) plays {move}."))
+            computer_actions += 1
+        if ref.board.game_over:
+            break
+        assert m.wait() == 0, "after the computer's turn, Alice throws again"
+        said = m.new_output()
+        for text in expected:
+            assert text in said, (text, m.g.text())
+        assert m.notation() == ref.board.notation()
+    assert computer_actions >= 8
+    assert m.saved().board.notation() == ref.board.notation()
+    m.g.send("quit")
+    m.g.expect(r"\(y/n\) ")
+    m.g.send("y")
+    m.g.expect("0 to quit: ")
+    m.g.send("0")
+    assert m.g.wait_exit() == 0
+
+
+def test_the_computers_actions_cannot_be_taken_back(games):
+    m = games("--short", "--vs-computer", "I", "--level", "easy", "--seed", str(SEED), "--first", "I",
+              "--names", ",".join(NAMES))
+    # Bob is the person here (player II); the computer, Alice, moves first and ends its turn.
+    m.g.expect(r"Bob \[Enter: throw\] > ")
+    before = m.saved().record.turns
+    assert before and before[0].player == 0 and before[0].actions
+    m.g.send("undo")
+    m.g.expect(r"Bob \[Enter: throw\] > ")
+    assert "Alice is the computer: its actions cannot be taken back." in m.g.text()
+    assert m.saved().record.turns == before
+
+
+def demo_args(seed: int) -> list[str]:
+    return ["--demo", "--short", "--delay", "0", "--seed", str(seed), "--names", "Livia,Marcus"]
+
+
+def test_the_demo_runs_to_the_end_and_exits_0_with_nobody_at_the_keyboard(tmp_path):
+    m = Game(tmp_path, *demo_args(11))
+    try:
+        assert m.g.wait_exit(timeout=120) == 0
+        out = squash(m.g.output())
+        assert re.search(r"(Livia|Marcus)wins!", out), m.g.text()
+        assert "Livia(computer)plays" in out and "Marcus(computer)plays" in out
+        assert "Traceback" not in out
+    finally:
+        m.g.close()
+    assert not (tmp_path / "saves").exists(), "a demo is not saved"
+
+
+def test_the_demo_with_stdin_at_end_and_stdout_piped_plays_to_a_winner(tmp_path):
+    done = subprocess.run([sys.executable, GAME, *demo_args(12), "--level", "easy,strong"],
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300,
+                          env=game_env(str(tmp_path)), cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"(Livia|Marcus) wins!", done.stdout)
+    assert "Livia (player I) is the computer, level easy." in done.stdout
+    assert "Marcus (player II) is the computer, level strong." in done.stdout
+    assert "\x1b" not in done.stdout, "plain text when piped"
+    assert "is thinking" not in done.stdout, "no progress hint in a transcript"
+    assert done.stderr == ""
+
+
+def test_the_demo_with_stdin_closed_plays_to_a_winner(tmp_path):
+    """Started with file descriptor 0 closed altogether (``<&-``), not just at its end."""
+    command = " ".join([sys.executable, GAME, *demo_args(13)]) + " <&-"
+    done = subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=300,
+                          env=game_env(str(tmp_path)), cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert re.search(r"(Livia|Marcus) wins!", done.stdout)
+    assert "Traceback" not in done.stderr
+
+
+def test_a_game_against_the_strong_computer_killed_goes_on_with_the_computer_seated(games, tmp_path):
+    args = ("--short", "--vs-computer", "II", "--level", "strong", "--seed", str(SEED), "--first", "I",
+            "--names", ",".join(NAMES))
+    m = games(*args)
+    assert m.wait() == 0
+    for _ in range(2):
+        m.g.send("")
+        assert m.wait() == 1
+        while True:
+            m.g.send(m.legal_now()[0])
+            if m.wait() == 0:
+                break
+    saved = m.saved()
+    assert saved.record.computers == ("", "strong")
+    assert "Computer-II: strong" in (m.saves / "current.xii").read_text("utf-8")
+    bob_turns = sum(1 for t in saved.record.turns if t.player == 1)
+    assert bob_turns == 2
+    before = m.notation()
+    os.kill(m.g.child.pid, signal.SIGKILL)
+    assert m.g.wait_exit() == 128 + signal.SIGKILL
+
+    again = games("--continue")
+    assert again.wait() == 0
+    assert "Bob (player II) is the computer, level strong." in again.g.text()
+    assert again.notation() == before
+    again.new_output()
+    again.g.send("")
+    assert again.wait() == 1
+    while True:
+        again.g.send(again.legal_now()[0])
+        if again.wait() != 1:
+            break
+    resumed = again.saved()
+    if not resumed.board.game_over:
+        assert sum(1 for t in resumed.record.turns if t.player == 1) == bob_turns + 1
+        last = resumed.record.turns[-1]
+        assert last.player == 1 and last.actions
+        said = again.new_output()
+        for action in last.actions:
+            assert squash(f"Bob (computer) plays {action}.") in said
+    assert resumed.record.computers == ("", "strong")
+
+
+def test_the_settings_seat_the_computer_for_menu_games_and_remember_it(games, tmp_path):
+    m = games("--first", "I", "--names", ",".join(NAMES), "--seed", str(SEED))
+    m.g.expect("0 to quit: ")
+    assert "Two people at the keyboard. To play against the computer: 4 (Settings), then 6." in m.g.text()
+    m.g.send("4")
+    m.g.expect("0 to go back: ")
+    assert "6  Play against the computer: no, two people at the keyboard" in m.g.text()
+    m.g.send("6")
+    m.g.expect(r"Enter keeps '0'\): ")
+    m.g.send("II")
+    m.g.expect(r"Enter keeps 'normal'\): ")
+    m.g.send("strong")
+    m.g.expect("0 to go back: ")
+    assert "6  Play against the computer: yes, the computer plays II" in m.g.text()
+    assert "7  The computer's level: strong" in m.g.text()
+    m.g.send("0")
+    m.g.expect("0 to quit: ")
+    assert squash("New games are against the computer: it plays II as Bob, level strong") in squash(m.g.text())
+    m.g.send("2")                               # a short game, against the computer
+    assert m.wait() == 0
+    assert "Bob (player II) is the computer, level strong." in m.g.text()
+    m.g.send("")
+    assert m.wait() == 1
+    while True:
+        m.g.send(m.legal_now()[0])
+        if m.wait() != 1:
+            break
+    assert "Bob(computer)plays" in squash(m.g.output())
+    assert m.saved().record.computers == ("", "strong")
+    m.g.send("quit")
+    m.g.expect(r"\(y/n\) ")
+    m.g.send("y")
+    m.g.expect("0 to quit: ")
+    m.g.send("0")
+    assert m.g.wait_exit() == 0
+    stored = json.loads((tmp_path / "config" / "settings.json").read_text("utf-8"))
+    assert (stored["computer"], stored["level"]) == ("II", "strong")
+
+    again = games()
+    again.g.expect("0 to quit: ")
+    assert squash("New games are against the computer: it plays II as Player II, level strong") \
+        in squash(again.g.text())
+    again.g.send("0")
+    assert again.g.wait_exit() == 0
