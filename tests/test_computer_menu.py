@@ -1,0 +1,293 @@
+"""Choosing the computer: the settings entry (seat and level, remembered), the command line
+(--vs-computer, --demo, --level, --delay and the combinations refused with exit 2), the
+progress hint, the pauses, and the Ataxx programs started by their flags."""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+import app as app_module
+import settings as config
+from ai import LEVELS
+from board import Rules
+from dice import ScriptedThrows
+from game import GameSession
+from pty_helpers import GAME, ROOT, game_env
+from terminal import Terminal
+from xii_scripta import build_parser
+
+
+def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str, screen: bool = False) -> app_module.App:
+    monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    app = app_module.App(build_parser().parse_args(["--save-dir", str(tmp_path / "saves"), *argv]))
+    data = "".join(line + "\n" for line in lines).encode()
+    app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=io.BytesIO(data), screen=screen)
+    return app
+
+
+def saved_settings(tmp_path) -> config.Settings:
+    return config.load(str(tmp_path / "config" / config.FILE))[0]
+
+
+def run(tmp_path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, GAME, *args], capture_output=True, text=True, timeout=120,
+                          env=game_env(str(tmp_path)), cwd=ROOT, input=stdin,
+                          stdin=subprocess.DEVNULL if stdin is None else None)
+
+
+# --------------------------------------------------------------- the settings
+
+def test_the_settings_know_the_same_levels_as_the_computer():
+    assert config.LEVEL_CHOICES == LEVELS
+
+
+def test_the_settings_entry_asks_the_seat_and_the_level_and_remembers_them(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["6", "II", "strong", "0"])
+    app.settings_menu()
+    assert (app.settings.computer, app.settings.level) == ("II", "strong")
+    assert saved_settings(tmp_path) == app.settings
+    assert "6  Play against the computer: yes, the computer plays II" in app.term.out.getvalue()
+    assert app.computer_levels() == ("", "strong"), "menu games now seat the computer in II"
+
+
+def test_nobody_puts_two_people_back_at_the_keyboard_and_enter_keeps_the_choice(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["6", "I", "", "6", "", "6", "0", "0"])
+    app.settings_menu()
+    assert app.settings.computer == "none"
+    assert app.computer_levels() == ("", "")
+    out = app.term.out.getvalue()
+    assert "6  Play against the computer: yes, the computer plays I" in out, "Enter kept the level"
+    assert "7  The computer's level: normal" in out
+
+
+def test_item_7_changes_the_level(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["7", "7", "0"])
+    app.settings_menu()
+    assert app.settings.level == "easy"             # normal -> strong -> easy
+    assert saved_settings(tmp_path).level == "easy"
+
+
+@pytest.mark.parametrize("lang, answers, message", [
+    ("en", ["6", "III"], "'III' is not a seat: type I, II, or 0 for two people at the keyboard."),
+    ("en", ["6", "II", "hard"], "'hard' is not a level: type easy, normal or strong."),
+    ("cs", ["6", "III"], "„III“ není hráč: napiš I, II, nebo 0 pro dva lidi u klávesnice."),
+    ("cs", ["6", "I", "těžká"], "„těžká“ není úroveň: napiš easy (lehká), normal (běžná), nebo strong (silná)."),
+])
+def test_a_bad_seat_or_level_is_refused_in_the_players_language_and_changes_nothing(
+        tmp_path, monkeypatch, lang, answers, message):
+    app = make_app(tmp_path, monkeypatch, answers + ["0"], "--lang", lang)
+    app.settings_menu()
+    assert message in app.term.out.getvalue()
+    assert app.settings == config.Settings()
+    assert not (tmp_path / "config" / config.FILE).exists()
+
+
+def test_czech_level_words_are_understood(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["6", "ii", "silná", "0"], "--lang", "cs")
+    app.settings_menu()
+    assert (app.settings.computer, app.settings.level) == ("II", "strong")
+    assert "Hra proti počítači: ano, počítač hraje za hráče II" in app.term.out.getvalue()
+
+
+def test_old_settings_files_without_the_computer_mean_two_people(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"name_i": "Livia", "first": "I"}', encoding="utf-8")
+    settings, problem = config.load(str(path))
+    assert problem is None
+    assert (settings.name_i, settings.computer, settings.level) == ("Livia", "none", "normal")
+
+
+@pytest.mark.parametrize("content, reason", [
+    ('{"computer": "III"}', "computer must be one of none, I, II"),
+    ('{"level": "hard"}', "level must be one of easy, normal, strong"),
+])
+def test_a_bad_computer_setting_is_damage(tmp_path, content, reason):
+    path = tmp_path / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    settings, problem = config.load(str(path))
+    assert settings == config.Settings()
+    assert problem is not None and reason in problem.params["reason"]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Two people at the keyboard. To play against the computer: 4 (Settings), then 6."),
+    ("cs", "Dva lidé u klávesnice. Hra proti počítači: 4 (Nastavení), potom 6."),
+])
+def test_the_menu_says_who_new_games_are_against(tmp_path, monkeypatch, lang, text):
+    app = make_app(tmp_path, monkeypatch, ["0"], "--lang", lang)
+    app.menu()
+    assert text in app.term.out.getvalue()
+    app = make_app(tmp_path, monkeypatch, ["0"], "--lang", lang, "--names", "Alice,Bob")
+    app.settings = app.settings.with_(computer="I", level="easy")
+    app.menu()
+    shown = " ".join(app.term.out.getvalue().split())
+    assert ("it plays I as Alice, level easy" if lang == "en" else "hraje za hráče I jako Alice, úroveň easy") in shown
+
+
+# ----------------------------------------------------------- the command line
+
+@pytest.mark.parametrize("argv, levels", [
+    (["--vs-computer", "II"], ("", "normal")),
+    (["--vs-computer", "I", "--level", "strong"], ("strong", "")),
+    (["--short", "--vs-computer", "II", "--level", "easy"], ("", "easy")),
+])
+def test_vs_computer_seats_the_computer_in_the_seat_named(tmp_path, monkeypatch, argv, levels):
+    assert make_app(tmp_path, monkeypatch, [], *argv).computer_levels() == levels
+
+
+def test_the_command_line_wins_over_the_settings_and_the_settings_give_the_default_level(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, [], "--vs-computer", "I")
+    app.settings = app.settings.with_(computer="II", level="strong")
+    assert app.computer_levels() == ("strong", "")
+    assert app.computer_levels(demo=True) == ("strong", "strong")
+
+
+@pytest.mark.parametrize("argv, levels", [
+    (["--demo"], ("normal", "normal")),
+    (["--demo", "--level", "strong"], ("strong", "strong")),
+    (["--demo", "--level", "easy,strong"], ("easy", "strong")),
+])
+def test_the_demo_seats_the_computer_twice(tmp_path, monkeypatch, argv, levels):
+    assert make_app(tmp_path, monkeypatch, [], *argv).computer_levels(demo=True) == levels
+
+
+def test_every_combination_with_the_game_options_parses():
+    args = build_parser().parse_args(["--demo", "--short", "--seed", "3", "--dice", "146,335", "--names", "A,B",
+                                      "--first", "II", "--lang", "cs", "--color", "never",
+                                      "--level", "easy, strong", "--delay", "0"])
+    assert (args.demo, args.short, args.level, args.delay) == (True, True, ("easy", "strong"), 0.0)
+    args = build_parser().parse_args(["--play", "--vs-computer", "I", "--level", "normal", "--delay", "1.5"])
+    assert (args.vs_computer, args.level, args.delay) == ("I", ("normal",), 1.5)
+    args = build_parser().parse_args(["--continue", "--delay", "0"])
+    assert (args.resume, args.delay, args.vs_computer, args.demo) == (True, 0.0, None, False)
+
+
+@pytest.mark.parametrize("args, complaint", [
+    (["--demo", "--vs-computer", "II"], "not allowed with argument"),
+    (["--vs-computer", "III"], "invalid choice: 'III'"),
+    (["--vs-computer", "II", "--continue"], "argument --vs-computer: not allowed with argument --continue"),
+    (["--demo", "--load", "x.xii"], "argument --demo: not allowed with argument --load"),
+    (["--demo", "--replay", "x.xii"], "argument --demo: not allowed with argument --replay"),
+    (["--level", "strong"], "argument --level: needs --vs-computer or --demo"),
+    (["--play", "--level", "easy"], "argument --level: needs --vs-computer or --demo"),
+    (["--vs-computer", "I", "--level", "easy,strong"], "two levels (one per seat) only with --demo"),
+    (["--demo", "--level", "hard"], "'hard': give a level, easy, normal, strong"),
+    (["--demo", "--level", "easy,normal,strong"], "or two separated by a comma"),
+    (["--demo", "--delay", "-1"], "'-1': give the pause in seconds, a number from 0 to 60"),
+    (["--demo", "--delay", "soon"], "'soon': give the pause in seconds"),
+    (["--demo", "--delay", "nan"], "'nan': give the pause in seconds"),
+    (["--replay", "x.xii", "--delay", "1"], "argument --delay: not allowed with argument --replay"),
+    (["--seed", "3", "--ataxx-uai"], "argument --ataxx-uai: it must come first"),
+])
+def test_bad_combinations_exit_2_with_argparses_message(tmp_path, args, complaint):
+    done = run(tmp_path, *args)
+    assert done.returncode == 2
+    assert "usage: xii_scripta.py" in done.stderr
+    assert complaint in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_help_names_the_new_flags(tmp_path):
+    done = run(tmp_path, "--help")
+    assert done.returncode == 0
+    for flag in ("--vs-computer", "--demo", "--level", "--delay", "--ataxx-player", "--ataxx-arbiter",
+                 "--ataxx-uai"):
+        assert flag in done.stdout
+
+
+def test_the_menu_imports_neither_the_computer_nor_ataxx(tmp_path):
+    """Start-up stays light: ai.py and the Ataxx package load only when they are used."""
+    done = subprocess.run([sys.executable, "-X", "importtime", GAME], input="0\n", capture_output=True,
+                          text=True, timeout=60, env=game_env(str(tmp_path)), cwd=ROOT)
+    assert done.returncode == 0
+    imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert "app" in imported and "settings" in imported, "importtime lists the modules"
+    assert not imported & {"ai", "evaluate", "games", "games.ataxx"}
+
+
+# ------------------------------------------------------------ while it plays
+
+def test_the_progress_hint_is_updated_in_place_on_a_terminal(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, [], screen=True)
+    hint = app.thinking("Bob")
+    for fraction in (0.0, 0.05, 0.42, 0.47, 1.0):
+        hint(fraction)
+    out = app.term.out.getvalue()
+    assert out == ("\rBob (computer) is thinking… 0%\x1b[K"
+                   "\rBob (computer) is thinking… 40%\x1b[K"
+                   "\r\x1b[K"), "each tenth once, then the line is cleared"
+
+
+def test_no_progress_hint_when_the_output_is_piped(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, [], "--lang", "cs")
+    hint = app.thinking("Bob")
+    for fraction in (0.0, 0.5, 1.0):
+        hint(fraction)
+    assert app.term.out.getvalue() == ""
+
+
+def test_the_strong_computer_reports_its_progress_through_the_hint(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--vs-computer", "I", "--level", "strong", "--short",
+                   "--seed", "2", "--first", "I", "--names", "Alice,Bob", "--delay", "0", screen=True)
+    session = GameSession.new(Rules(stones=3), ("Alice", "Bob"), 2, "I")
+    app.seat_computers(session, app.computer_levels())
+    assert session.players[0].is_computer and session.players[0].level == "strong"
+    app_module.TurnLoop(app, session, []).run()
+    out = app.term.out.getvalue()
+    assert "Alice (computer) is thinking… 0%" in out
+    assert "Alice (computer) plays " in out
+    assert session.board.turn == 1, "the computer played its whole first turn"
+
+
+def test_with_a_delay_the_board_stays_after_each_computer_action(tmp_path, monkeypatch):
+    pauses: list[float] = []
+    monkeypatch.setattr("time.sleep", pauses.append)
+    app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--names", "Alice,Bob", "--delay", "0.25")
+    session = GameSession.new(Rules(stones=3), ("Alice", "Bob"), 1, "I", ScriptedThrows.parse("146"))
+    app.seat_computers(session, ("normal", ""))
+    app_module.TurnLoop(app, session, []).run()
+    assert pauses == [0.25] * 4, "after the throw and after each of the three actions"
+    out = app.term.out.getvalue()
+    assert out.count("Turn 1 · Alice (player I, yellow digits) to move") == 3
+    assert out.count("Turn 1 · Alice (player I, yellow digits) · turn over") == 2   # the last action, Bob's throw
+    assert out.count("▶ II Bob") == 5 and "▶ I " not in out, "always the person's view of the board"
+    assert "Bob [Enter: throw] > " in out
+
+
+def test_a_demo_never_asks_and_ends_at_the_end_screen(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, [], "--demo", "--short", "--seed", "4", "--delay", "0")
+    assert app.run() == 0
+    out = app.term.out.getvalue()
+    assert " wins!" in out
+    assert "[Enter: throw]" not in out and "return to the menu" not in out, "no prompt was shown"
+    assert not (tmp_path / "saves").exists()
+
+
+# ------------------------------------------------------- the Ataxx programs
+
+def test_ataxx_uai_answers_uai_with_uaiok_and_leaves_on_quit(tmp_path):
+    done = run(tmp_path, "--ataxx-uai", stdin="uai\nisready\nquit\n")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "uaiok" in lines and lines.index("uaiok") < lines.index("readyok")
+
+
+def test_ataxx_player_speaks_the_protocol_with_its_own_options(tmp_path):
+    done = run(tmp_path, "--ataxx-player", "--level", "easy", stdin="czarne 10000\nkoniec\n")
+    assert done.returncode == 0, done.stderr
+    move = done.stdout.strip()
+    assert len(move.splitlines()) == 1 and len(move) in (2, 4), done.stdout
+
+
+def test_ataxx_arbiter_starts_with_its_own_usage(tmp_path):
+    done = run(tmp_path, "--ataxx-arbiter", "--help")
+    assert done.returncode == 0
+    assert "usage: xii_scripta.py --ataxx-arbiter" in done.stdout
+    missing = run(tmp_path, "--ataxx-arbiter")
+    assert missing.returncode == 2 and "CMD1" in missing.stderr
