@@ -50,7 +50,7 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module 'autosave' has no attribute {name!r}")
 
 __all__ = ["APP", "CURRENT", "ARCHIVE", "SaveError", "default_dir", "save_dir_text", "write_atomic",
-           "read_file", "export", "Autosave", "Peek", "peek"]
+           "read_file", "export", "archive_file", "Autosave", "Peek", "peek"]
 
 APP = "xii-scripta"
 CURRENT = "current.xii"
@@ -229,6 +229,32 @@ def _write_replace(path: Path, text: str) -> None:
     _fsync_dir(directory)
 
 
+def archive_file(path: Path, suffix: str) -> Path | None:
+    """Move ``path`` (if it exists) into the ``games/`` folder beside it and return where it went.
+
+    Why one function: every game kind (``current.xii``, ``current.ataxx``) keeps
+    its earlier games the same way, as ``games/<stamp><suffix>`` named by the
+    file's UTC modification time, ``<stamp>-2<suffix>`` and so on when that name
+    is taken, so an earlier game is never written over. SaveError on failure.
+    """
+    try:
+        if not path.exists():
+            return None
+        games = path.parent / ARCHIVE
+        games.mkdir(exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(path.stat().st_mtime))
+        target = games / f"{stamp}{suffix}"
+        n = 1
+        while target.exists():
+            n += 1
+            target = games / f"{stamp}-{n}{suffix}"
+        os.replace(path, target)
+    except OSError as exc:
+        raise _fail(exc, path) from None
+    _fsync_dir(path.parent)
+    return target
+
+
 def read_file(path: os.PathLike | str) -> Restored:
     """Load the game recorded in ``path``: SaveError if it cannot be read, RecordError (with ``path``) if it is damaged."""
     from pathlib import Path
@@ -337,25 +363,7 @@ class Autosave:
 
     def archive(self) -> Path | None:
         """Move the current game (if any) to ``games/<stamp>.xii`` and return its new path."""
-        try:
-            if not self.path.exists():
-                return None
-        except OSError as exc:
-            raise _fail(exc, self.path) from None
-        games = self.dir / ARCHIVE
-        try:
-            games.mkdir(exist_ok=True)
-            stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(self.path.stat().st_mtime))
-            target = games / f"{stamp}{SUFFIX}"
-            n = 1
-            while target.exists():
-                n += 1
-                target = games / f"{stamp}-{n}{SUFFIX}"
-            os.replace(self.path, target)
-        except OSError as exc:
-            raise _fail(exc, self.path) from None
-        _fsync_dir(self.dir)
-        return target
+        return archive_file(self.path, SUFFIX)
 
     def tidy(self) -> None:
         """Remove temporaries of a save killed before its rename (when a saved game is taken up again)."""

@@ -26,7 +26,7 @@ import sys
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 
 if TYPE_CHECKING:
-    from typing import BinaryIO, Mapping, TextIO
+    from typing import BinaryIO, Callable, Mapping, TextIO
 
 #: Colour roles used by the drawing code, and the console palette names they map to.
 _ROLE_STYLES = {
@@ -41,6 +41,10 @@ _ROLE_STYLES = {
     "error": ("red", "bold"),
     "hint": (None, None),
     "mover": (None, "bold"),
+    # Ataxx (games/ataxx): the stones (the glyphs tell them apart without colour) and blocked squares.
+    "black": ("red", "bold"),
+    "white": ("cyan", "bold"),
+    "blocked": (None, "dim"),
 }
 
 _ASCII_MAP = str.maketrans({
@@ -242,3 +246,81 @@ def _build_styles() -> dict[str, tuple[str, str]]:
         start = "".join(str(p) for p in parts)
         styles[role] = (start, str(fx.end))
     return styles
+
+
+# ------------------------------------------------------------- leaving the program
+
+class Hangup(BaseException):
+    """The terminal was closed (SIGHUP) or the program was asked to stop (SIGTERM).
+
+    A BaseException, so no ``except Exception`` on the way can swallow it.
+    The games are on disk already (saved after every action or move), so
+    leaving at once loses at most the line being typed.
+    """
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _on_signal(signum: int, frame: object) -> None:
+    import signal
+    for name in ("SIGHUP", "SIGTERM"):       # one is enough: leave without being interrupted again
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    raise Hangup(signum)
+
+
+def catch_hangups() -> None:
+    """Turn SIGHUP and SIGTERM into :class:`Hangup`, so :func:`exit_code` can leave cleanly."""
+    import signal
+    for name in ("SIGHUP", "SIGTERM"):
+        if hasattr(signal, name):
+            try:
+                signal.signal(getattr(signal, name), _on_signal)
+            except (OSError, ValueError):
+                pass
+
+
+def quiet_output() -> None:
+    """Send further output to /dev/null, so Python's final flush cannot complain
+    about a reader or terminal that went away (as the Python docs advise)."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.dup2(null, sys.stderr.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def exit_code(body: Callable[[], int | None], program: str) -> int:
+    """Run a terminal program's ``body`` and give the exit code for however it ended.
+
+    Why one place: the game and the companion games must leave alike. None
+    from ``body`` is 0; Ctrl-C is 130; a hang-up or SIGTERM 128 + the signal
+    number; a reader that went away (BrokenPipeError) 1, quietly; any other
+    OSError (the terminal gone, a full disk) 1 with ``program: reason`` on
+    stderr. Standard output is flushed in every case.
+    """
+    try:
+        code = body()
+        return 0 if code is None else code
+    except KeyboardInterrupt:
+        return 130
+    except Hangup as hangup:
+        quiet_output()
+        return 128 + hangup.signum
+    except BrokenPipeError:
+        quiet_output()
+        return 1
+    except OSError as err:
+        try:
+            print(f"{program}: {err}", file=sys.stderr)
+        except OSError:
+            pass
+        return 1
+    finally:
+        try:
+            sys.stdout.flush()
+        except (OSError, ValueError):
+            pass

@@ -16,6 +16,7 @@ import sys
 
 import messages
 import settings as config
+from terminal import catch_hangups, exit_code
 
 VERSION = "1.0"
 
@@ -145,48 +146,6 @@ def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace
 
 # ---------------------------------------------------------------------- main
 
-class Hangup(BaseException):
-    """The terminal was closed (SIGHUP) or the program was asked to stop (SIGTERM).
-
-    A BaseException, so no ``except Exception`` on the way can swallow it.
-    The game is already on disk (it is saved after every action), so leaving
-    at once loses at most the line being typed.
-    """
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
-
-
-def _on_signal(signum: int, frame: object) -> None:
-    import signal
-    for name in ("SIGHUP", "SIGTERM"):       # one is enough: leave without being interrupted again
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), signal.SIG_IGN)
-    raise Hangup(signum)
-
-
-def _catch_hangups() -> None:
-    import signal
-    for name in ("SIGHUP", "SIGTERM"):
-        if hasattr(signal, name):
-            try:
-                signal.signal(getattr(signal, name), _on_signal)
-            except (OSError, ValueError):
-                pass
-
-
-def _quiet_stdout() -> None:
-    """Send further output to /dev/null, so Python's final flush cannot complain
-    about a reader or terminal that went away (as the Python docs advise)."""
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.dup2(null, sys.stderr.fileno())
-    except (OSError, ValueError):
-        pass
-
-
 def dispatch(flag: str, rest: list[str]) -> int:
     """Run a companion program (imported only now, so the game's start-up stays light)."""
     import importlib
@@ -204,38 +163,16 @@ def main(argv: list[str] | None = None) -> int:
     check_combinations(parser, args)
     if sys.stdin is None:           # started with stdin closed: read end of input, not a crash
         sys.stdin = open(os.devnull, encoding="utf-8")
-    _catch_hangups()
-    try:
-        from app import App, Leave
-    except KeyboardInterrupt:
-        return 130
-    except Hangup as hangup:
-        return 128 + hangup.signum
+    catch_hangups()
+    return exit_code(lambda: _run_app(args), "xii_scripta.py")
+
+
+def _run_app(args: argparse.Namespace) -> int:
+    from app import App, Leave      # imported here: a Ctrl-C or hang-up during the import is caught too
     try:
         return App(args).run()
     except Leave as leave:
         return leave.code
-    except KeyboardInterrupt:
-        return 130
-    except Hangup as hangup:
-        _quiet_stdout()
-        return 128 + hangup.signum
-    except BrokenPipeError:
-        # The reader went away (e.g. piped into head): stop quietly.
-        _quiet_stdout()
-        return 1
-    except OSError as err:
-        # The terminal went away or the output cannot be written (EIO after a hang-up, a full disk).
-        try:
-            print(f"xii_scripta.py: {err}", file=sys.stderr)
-        except OSError:
-            pass
-        return 1
-    finally:
-        try:
-            sys.stdout.flush()
-        except (OSError, ValueError):
-            pass
 
 
 if __name__ == "__main__":

@@ -33,13 +33,12 @@ from games.ataxx.rules_page import rules_pages
 from games.ataxx.search import LEVELS
 from games.ataxx.session import PERSON, Session
 from games.ataxx.texts import COMMANDS, LANGUAGES, is_yes, say
-from terminal import Terminal, clean_input, locale_language, printable
+from terminal import Terminal, catch_hangups, clean_input, exit_code, locale_language, printable
 
 WIDTH = 78
 MESSAGE_LINES = 8            # under the board on a 24-line screen, above the prompt
-COLOUR_CODES = {"black": "\x1b[1;31m", "white": "\x1b[1;36m", "blocked": "\x1b[2m"}
-RESET = "\x1b[0m"
-CONTINUE = "python3 -m games.ataxx.hotseat --continue"
+PROG = "python3 -m games.ataxx.hotseat"
+CONTINUE = PROG + " --continue"
 
 
 class Leave(Exception):
@@ -86,15 +85,6 @@ class Hotseat:
         if full and level != PERSON:
             return self.t("name.computer", colour=plain, level=self.t(f"level.{level}"))
         return plain
-
-    def style(self, role: str, text: str) -> str:
-        """Stones in their own colours; the terminal's roles for the rest (no colour: unchanged)."""
-        if not self.term.colour or not text:
-            return text
-        code = COLOUR_CODES.get(role)
-        if code:
-            return f"{code}{text}{RESET}"
-        return self.term.style(role, text)
 
     def explain(self, err: AtaxxError) -> str:
         kind = "illegal" if isinstance(err, IllegalMoveError) else "invalid"
@@ -152,15 +142,15 @@ class Hotseat:
             header = self.t("play.header_over", number=number)
         else:
             header = self.t("play.header", number=number, name=self.name(s.turn, full=True))
-        lines = [self.style("title", self.t("play.title")) + " · " + header, ""]
+        lines = [self.term.style("title", self.t("play.title")) + " · " + header, ""]
         flipped = self.flip and self.seat() == WHITE
-        lines += board_lines(b, flipped=flipped, ascii=self.term.ascii, style=self.style)
+        lines += board_lines(b, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
         lines.append("")
         mark = ">" if self.term.ascii else "▶"
         width = max(len(self.name(c, full=True)) for c in (BLACK, WHITE))
         for colour in (BLACK, WHITE):
             here = mark if colour == s.turn and not s.game_over else " "
-            glyph = self.style("black" if colour == BLACK else "white", stone(colour, self.term.ascii))
+            glyph = self.term.style("black" if colour == BLACK else "white", stone(colour, self.term.ascii))
             text = f"  {here} {glyph} {self.name(colour, full=True):<{width}}   " + self.t(
                 "play.stones", count=b.count(colour))
             left = self.left_ms(colour)
@@ -184,7 +174,7 @@ class Hotseat:
         for note in notes:
             role, text = note if isinstance(note, tuple) else ("", note)
             wrapped = textwrap.wrap(text, WIDTH, break_on_hyphens=False) or [""]
-            out.extend(self.style(role, line) if role else line for line in wrapped)
+            out.extend(self.term.style(role, line) if role else line for line in wrapped)
         if len(out) > MESSAGE_LINES:
             out = out[:MESSAGE_LINES - 1] + ["..."]
         return out
@@ -428,7 +418,7 @@ class Hotseat:
         while True:
             self.term.clear()
             for role, text in pages[page]:
-                self.term.line(self.style(role, text) if role else text)
+                self.term.line(self.term.style(role, text) if role else text)
             last = page == len(pages) - 1
             answer = self.ask(self.t("rules.last" if last else "rules.page", page=page + 1,
                                      pages=len(pages))).strip().lower()
@@ -583,9 +573,9 @@ def _fen(text: str) -> str:
     return text
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
-        prog="python3 -m games.ataxx.hotseat",
+        prog=prog,
         description="Ataxx for two people at one keyboard, or against the computer.",
         epilog="The game is saved after every move as current.ataxx in the save directory "
                "($XDG_DATA_HOME/xii-scripta/ataxx unless --save-dir is given); --continue takes it up again.")
@@ -610,20 +600,6 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-class _Hangup(BaseException):
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
-
-
-def _on_signal(signum: int, frame: object) -> None:
-    import signal
-    for name in ("SIGHUP", "SIGTERM"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), signal.SIG_IGN)
-    raise _Hangup(signum)
-
-
 def _settings() -> "tuple[str, str]":
     """XII Scripta's language and colour settings (``auto`` when they cannot be read)."""
     try:
@@ -634,59 +610,28 @@ def _settings() -> "tuple[str, str]":
         return "auto", "auto"
 
 
-def main(argv: "list[str] | None" = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+def main(argv: "list[str] | None" = None, *, prog: str = PROG, continue_command: str = CONTINUE) -> int:
+    """The command line (``prog`` names it in usage lines; ``continue_command`` is what a player
+    who leaves mid-game is told to type, ``--save-dir`` added when one was given)."""
+    args = build_parser(prog).parse_args(sys.argv[1:] if argv is None else argv)
     if sys.stdin is None:
         sys.stdin = open(os.devnull, encoding="utf-8")
-    import signal
-    for name in ("SIGHUP", "SIGTERM"):
-        if hasattr(signal, name):
-            try:
-                signal.signal(getattr(signal, name), _on_signal)
-            except (OSError, ValueError):
-                pass
+    catch_hangups()
     language, colour = _settings()
     lang = args.lang or (language if language in LANGUAGES else locale_language(os.environ))
-    try:
+
+    def play() -> "int | None":
         term = Terminal.from_environment(args.color, colour)
-        command = CONTINUE + (f" --save-dir {_quote(args.save_dir)}" if args.save_dir else "")
-        code = run(term, lang, clock_minutes=args.clock, vs_computer=args.vs_computer, level=args.level,
+        command = continue_command + (f" --save-dir {_quote(args.save_dir)}" if args.save_dir else "")
+        return run(term, lang, clock_minutes=args.clock, vs_computer=args.vs_computer, level=args.level,
                    resume=args.resume, save_dir=args.save_dir, seed=args.seed, fen=args.fen, rules=args.rules,
                    flip=args.flip, continue_command=command)
-        return 0 if code is None else code
-    except KeyboardInterrupt:
-        return 130
-    except _Hangup as hangup:
-        _quiet()
-        return 128 + hangup.signum
-    except BrokenPipeError:
-        _quiet()
-        return 1
-    except OSError as err:
-        try:
-            print(f"ataxx: {err}", file=sys.stderr)
-        except OSError:
-            pass
-        return 1
-    finally:
-        try:
-            sys.stdout.flush()
-        except (OSError, ValueError):
-            pass
+    return exit_code(play, "ataxx")
 
 
 def _quote(text: str) -> str:
     import shlex
     return shlex.quote(printable(text, 200))
-
-
-def _quiet() -> None:
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.dup2(null, sys.stderr.fileno())
-    except (OSError, ValueError):
-        pass
 
 
 if __name__ == "__main__":

@@ -17,14 +17,12 @@ from __future__ import annotations
 
 import errno
 import os
-import time
 from pathlib import Path
 
-from autosave import SaveError, save_dir_text, write_atomic
+from autosave import SaveError, archive_file, save_dir_text, write_atomic
 from games.ataxx import record as rec
 
 CURRENT = "current.ataxx"
-ARCHIVE = "games"
 SUFFIX = ".ataxx"
 FOLDER = "ataxx"
 MAX_BYTES = 4 * 1024 * 1024
@@ -77,21 +75,8 @@ class Saves:
         write_atomic(self.path, rec.write(record))
 
     def archive(self) -> "Path | None":
-        try:
-            if not self.path.exists():
-                return None
-            games = self.dir / ARCHIVE
-            games.mkdir(exist_ok=True)
-            stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(self.path.stat().st_mtime))
-            target = games / f"{stamp}{SUFFIX}"
-            n = 1
-            while target.exists():
-                n += 1
-                target = games / f"{stamp}-{n}{SUFFIX}"
-            os.replace(self.path, target)
-        except OSError as exc:
-            raise _fail(exc, self.path) from None
-        return target
+        """Move the current game (if any) to ``games/<stamp>.ataxx`` and return its new path."""
+        return archive_file(self.path, SUFFIX)
 
     def saved(self) -> "rec.Restored | None":
         """The current game, finished or not (None if there is none). Never writes.
