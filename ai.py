@@ -204,7 +204,7 @@ class ExpectimaxPlanner(GreedyPlanner):
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, budget: float = DEFAULT_BUDGET,
                  clock: Clock = time.monotonic, progress: Progress | None = None,
-                 candidates: int = 6, margin: float = 25.0) -> None:
+                 candidates: int = 10, margin: float = 40.0) -> None:
         super().__init__(weights, exact=True)
         self.budget = budget
         self.clock = clock
