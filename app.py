@@ -110,22 +110,24 @@ class App:
         return 0
 
     def menu(self) -> None:
+        """The main menu.  The numbers never move; "continue" has its own letter (c, or p in Czech)
+        and is listed first while an unfinished game is saved."""
         while True:
             saved = self._peek()
-            items = [("1", self.t("menu.new")), ("2", self.t("menu.short")), ("3", self.t("menu.rules")),
-                     ("4", self.t("menu.settings")), ("0", self.t("menu.quit"))]
+            items = [("1", self.t("menu.new")), ("2", self.t("menu.short")), ("3", self.t("menu.computer")),
+                     ("4", self.t("menu.companion")), ("5", self.t("menu.rules")), ("6", self.t("menu.settings")),
+                     ("0", self.t("menu.quit"))]
             if saved is not None:
                 label = (self.t("menu.continue", name_i=printable(saved.names[0], 16),
                                 name_ii=printable(saved.names[1], 16), turns=saved.turns)
                          if saved.names else self.t("menu.continue_plain"))
-                items.insert(0, ("5", label))
+                items.insert(0, (self.t("menu.continue_key"), label))
             # No colour on the menu: console is imported only when a board is drawn (fast start-up).
+            import textwrap
             title = self.t("app.title")
-            lines = [title, "=" * len(title), self.t("app.subtitle"), ""]
-            lines += [f"  {key}  {label}" for key, label in items]
-            lines += ["", self.opponent_line()] + self.notices
+            self.show([title, "=" * len(title)] + textwrap.wrap(self.t("app.subtitle"), WIDTH) + [""]
+                      + [f"  {key}  {label}" for key, label in items] + [""] + self.notices)
             self.notices = []
-            self.show(lines)
             prompt = "menu.prompt_continue" if saved is not None else "menu.prompt"
             choice = self.ask(self.t(prompt)).strip().lower()
             if choice == "1":
@@ -133,31 +135,159 @@ class App:
             elif choice == "2":
                 self.play_game(3)
             elif choice == "3":
-                self.show_rules()
+                self.play_computer()
             elif choice == "4":
+                self.companion_menu()
+            elif choice == "5":
+                self.show_rules()
+            elif choice == "6":
                 self.settings_menu()
-            elif choice == "5" and saved is not None:
+            elif choice in CONTINUE_KEYS and saved is not None:
                 self.continue_game()
-            elif choice in ("0", "q", "quit", "konec"):
+            elif choice in QUIT_KEYS:
                 return
             else:
                 key = "menu.bad_continue" if saved is not None else "menu.bad"
                 self.notices.append(self.t(key, text=printable(choice)))
 
-    def opponent_line(self) -> str:
-        """Under the menu: who a new game is against, and where to change it."""
+    def play_computer(self) -> None:
+        """Menu 3: ask the computer's seat, its level and the length of the game, then play.
+
+        The seat and the level are remembered in the settings (Enter keeps them
+        next time).  A bad answer is refused on the menu and nothing starts.
+        """
         s = self.settings
-        if s.computer == "none":
-            return self.t("menu.opponent_none")
-        seat = SEATS.index(s.computer)
-        return self.t("menu.opponent", seat=s.computer, name=self.names()[seat], level=s.level)
+        seat = _computer_seat(s)
+        answer = self.ask(self.t("computer.ask_seat", value=seat)).strip()
+        if answer in ("0", "q"):
+            return
+        if answer:
+            seat = SEAT_WORDS.get(answer.lower())
+            if seat is None:
+                self.notices.append(self.term.style("error", self.t("computer.bad_seat", text=printable(answer))))
+                return
+        level = self.ask_level(s.level, self.notices)
+        if level is None:
+            return
+        answer = self.ask(self.t("computer.ask_length")).strip().lower()
+        stones = LENGTH_WORDS.get(answer)
+        if stones is None:
+            self.notices.append(self.term.style("error", self.t("computer.bad_length", text=printable(answer))))
+            return
+        if (seat, level) != (s.computer, s.level):
+            self.change_settings(s.with_(computer=seat, level=level), self.notices, quiet=True)
+        self.play_game(stones, computer=seat)
+
+    def ask_level(self, current: str, notes: list) -> "str | None":
+        """The computer's level, asked in either language (Enter keeps ``current``); None after a refusal."""
+        answer = self.ask(self.t("computer.ask_level", value=current)).strip().lower()
+        level = LEVEL_WORDS.get(answer, answer) if answer else current
+        if level not in config.LEVEL_CHOICES:
+            notes.append(self.term.style("error", self.t("computer.bad_level", text=printable(answer))))
+            return None
+        return level
+
+    # ---------------------------------------------------- companion games
+    def companion_menu(self) -> None:
+        """Menu 4: Ataxx for two people or against the computer, its rules, and its unfinished game.
+
+        The Ataxx package is imported only here, so the main menu stays light.
+        """
+        from games.ataxx import hotseat
+        from games.ataxx.record import RecordError
+        from games.ataxx.saves import Saves
+        saves = Saves(self.save_dir())
+        notes: list[str] = []
+        reported = False
+        while True:
+            saved = None
+            try:
+                saved = saves.unfinished()
+            except (OSError, RecordError) as err:
+                if not reported:
+                    reported = True
+                    path = str(getattr(err, "path", None) or saves.path)
+                    notes.append(self.term.style("error", self.t(
+                        "companion.unreadable", problem=hotseat.explain_load(self.lang, err, path))))
+            items = [("1", self.t("companion.two")), ("2", self.t("companion.computer")),
+                     ("3", self.t("companion.rules")), ("0", self.t("settings.back"))]
+            if saved is not None:
+                computer = any(p != "person" for p in saved.record.players)
+                items.insert(0, (self.t("menu.continue_key"),
+                                 self.t("companion.continue_computer" if computer else "companion.continue",
+                                        moves=len(saved.record.plies))))
+            import textwrap
+            title = self.t("companion.title")
+            self.show([self.term.style("title", title), "=" * len(title)]
+                      + textwrap.wrap(self.t("companion.about"), WIDTH) + [""]
+                      + [f"  {key}  {label}" for key, label in items] + [""] + notes)
+            notes = []
+            prompt = "companion.prompt_continue" if saved is not None else "companion.prompt"
+            choice = self.ask(self.t(prompt)).strip().lower()
+            if choice in ("0", "") or choice in QUIT_KEYS:
+                return
+            if choice == "1":
+                self.play_ataxx(notes)
+            elif choice == "2":
+                self.play_ataxx(notes, against_computer=True)
+            elif choice == "3":
+                from games.ataxx.rules_page import rules_path
+                self.show_rules(os.path.dirname(rules_path(self.lang)))
+            elif choice in CONTINUE_KEYS and saved is not None:
+                self.run_ataxx(resume=True)
+            else:
+                key = "companion.bad_continue" if saved is not None else "companion.bad"
+                notes.append(self.term.style("error", self.t(key, text=printable(choice))))
+
+    def play_ataxx(self, notes: list, against_computer: bool = False) -> None:
+        """Ask who the computer plays (and its level) and whether to use a clock, then play Ataxx."""
+        colour = level = None
+        if against_computer:
+            answer = self.ask(self.t("companion.ask_colour")).strip().lower()
+            if answer in ("0", "q"):
+                return
+            colour = COLOUR_WORDS.get(answer) if answer else "white"
+            if colour is None:
+                notes.append(self.term.style("error", self.t("companion.bad_colour", text=printable(answer))))
+                return
+            level = self.ask_level(self.settings.level, notes)
+            if level is None:
+                return
+            if level != self.settings.level:
+                self.change_settings(self.settings.with_(level=level), notes, quiet=True)
+        answer = self.ask(self.t("companion.ask_clock")).strip()
+        minutes = None
+        if answer:
+            try:
+                minutes = float(answer.replace(",", "."))
+            except ValueError:
+                minutes = -1.0
+            if not 0 < minutes <= 600:          # also refuses nan and inf
+                notes.append(self.term.style("error", self.t("companion.bad_clock", text=printable(answer))))
+                return
+        self.run_ataxx(clock_minutes=minutes, vs_computer=colour, level=level or "normal")
+
+    def run_ataxx(self, **options: object) -> None:
+        """One Ataxx game on this terminal; back here when it ends or is quit, out of the program
+        when the players leave it (Ctrl-D, or Ctrl-C confirmed)."""
+        from games.ataxx import hotseat
+        code = hotseat.run(self.term, self.lang, save_dir=self.save_dir(),
+                           continue_command=self.continue_command("--game ataxx --continue"), **options)
+        if code == 2:               # the saved game could not be continued: its reason is on the screen
+            self.ask(self.t("common.enter_back"))
+        elif code is not None:
+            raise Leave(code)
 
     # ------------------------------------------------------------- saves
+    def save_dir(self) -> "str | None":
+        """``--save-dir`` if one was given (None: the user's data directory)."""
+        return getattr(self.args, "save_dir", None) or None
+
     def saves(self):
         """The save directory (``--save-dir`` or the user's data directory)."""
         if self._saves is None:
             from autosave import Autosave
-            self._saves = Autosave(getattr(self.args, "save_dir", None) or None)
+            self._saves = Autosave(self.save_dir())
         return self._saves
 
     def _peek(self):
@@ -166,7 +296,7 @@ class App:
         A save directory that cannot be read is reported once on the menu.
         """
         import autosave
-        save_dir = getattr(self.args, "save_dir", None) or None
+        save_dir = self.save_dir()
         try:
             saved = autosave.peek(save_dir)
         except OSError as err:
@@ -281,9 +411,9 @@ class App:
         if saved and loop.scribe.failed is None and not loop.session.board.game_over:
             self.notices.append(self.t("menu.game_kept"))
 
-    def continue_command(self) -> str:
+    def continue_command(self, options: str = "--continue") -> str:
         """The command line that continues the saved game (with ``--save-dir`` if one was given)."""
-        command = "python3 xii_scripta.py --continue"
+        command = "python3 xii_scripta.py " + options
         save_dir = getattr(self.args, "save_dir", None)
         if save_dir:
             import shlex
@@ -313,8 +443,7 @@ class App:
                 ("settings.first", self.t(f"value.first.{s.first}")),
                 ("settings.language", self.t(f"value.language.{s.language}")),
                 ("settings.colour", self.t(f"value.colour.{s.colour}")),
-                ("settings.computer", self.t("value.computer.none") if s.computer == "none"
-                 else self.t("value.computer.seat", seat=s.computer)),
+                ("settings.computer", _computer_seat(s)),
                 ("settings.level", self.t(f"value.level.{s.level}")),
             ]
             lines = [self.term.style("title", self.t("settings.title")),
@@ -345,57 +474,41 @@ class App:
             elif choice == "5":
                 changed = s.with_(colour=_next(config.COLOUR_CHOICES, s.colour))
             elif choice == "6":
-                changed = self.ask_opponent(s, notes)
-                if changed is None:
-                    continue
+                changed = s.with_(computer="I" if _computer_seat(s) == "II" else "II")
             elif choice == "7":
                 changed = s.with_(level=_next(config.LEVEL_CHOICES, s.level))
             else:
                 notes.append(self.term.style("error", self.t("settings.bad", text=printable(choice))))
                 continue
-            self.settings = changed
-            self.lang = self._language()
-            self.term.set_colour(wants_colour(self.args.color, changed.colour, self.environ,
-                                              self.term.screen))
-            try:
-                config.save(self.settings_path, changed)
+            self.change_settings(changed, notes)
+
+    def change_settings(self, changed: config.Settings, notes: list, quiet: bool = False) -> None:
+        """Use ``changed`` from now on and save it; ``notes`` gets "Saved." (unless ``quiet``) or why not."""
+        self.settings = changed
+        self.lang = self._language()
+        self.term.set_colour(wants_colour(self.args.color, changed.colour, self.environ, self.term.screen))
+        try:
+            config.save(self.settings_path, changed)
+        except OSError as err:
+            notes.append(self.term.style("error", self.t("settings.save_failed", reason=printable(str(err), 60))))
+        else:
+            if not quiet:
                 notes.append(self.t("settings.saved"))
-            except OSError as err:
-                notes.append(self.term.style("error", self.t("settings.save_failed",
-                                                             reason=printable(str(err), 60))))
-
-    def ask_opponent(self, s, notes: list):
-        """Settings 6, play against the computer: which seat it plays, then its level.
-
-        Returns the changed settings, or None (nothing changed; a refusal is in ``notes``).
-        """
-        current = "0" if s.computer == "none" else s.computer
-        answer = self.ask(self.t("settings.ask_computer", value=current)).strip()
-        if not answer:
-            return None
-        seat = {"i": "I", "1": "I", "ii": "II", "2": "II", "0": "none", "-": "none",
-                "none": "none", "nikdo": "none"}.get(answer.lower())
-        if seat is None:
-            notes.append(self.term.style("error", self.t("settings.bad_computer", text=printable(answer))))
-            return None
-        if seat == "none":
-            return s.with_(computer="none")
-        answer = self.ask(self.t("settings.ask_level", value=s.level)).strip().lower()
-        level = LEVEL_WORDS.get(answer, answer) if answer else s.level
-        if level not in config.LEVEL_CHOICES:
-            notes.append(self.term.style("error", self.t("settings.bad_level", text=printable(answer))))
-            return None
-        return s.with_(computer=seat, level=level)
 
     # ------------------------------------------------------------- rules
-    def show_rules(self) -> None:
-        """The rules file in the interface language, a page at a time (24 lines)."""
+    def show_rules(self, folder: "str | None" = None) -> None:
+        """The rules in the interface language, a page at a time (24 lines).
+
+        ``folder`` holds ``rules_cs.md`` and ``rules_en.md``: XII Scripta's by
+        default, a companion game's (``games/ataxx``) from its section.
+        """
+        folder = folder or HERE
         name = f"rules_{self.lang}.md"
         other = f"rules_{'en' if self.lang == 'cs' else 'cs'}.md"
         note = ""
         text = None
         for candidate in (name, other):
-            path = os.path.join(HERE, candidate)
+            path = os.path.join(folder, candidate)
             try:
                 with open(path, encoding="utf-8", errors="replace") as f:
                     text = f.read()
@@ -411,7 +524,7 @@ class App:
             break
         if text is None:
             self.show([self.term.style("error", self.t("rules.missing", file=name,
-                                                       path=os.path.join(HERE, name)))])
+                                                       path=os.path.join(folder, name)))])
             self.ask(self.t("common.enter_back"))
             return
         lines = ([note, ""] if note else []) + self._rules_lines(text)
@@ -472,11 +585,12 @@ class App:
         return (self.settings.name_i or self.t("player.default.I"),
                 self.settings.name_ii or self.t("player.default.II"))
 
-    def computer_levels(self, demo: bool = False) -> tuple[str, str]:
+    def computer_levels(self, demo: bool = False, seat: "str | None" = None) -> tuple[str, str]:
         """The computer's level in each seat for a new game ("" where a person plays).
 
         ``--demo``: both seats (``--level`` gives one level or one per seat);
-        ``--vs-computer I|II``: that seat; otherwise the seat in the settings.
+        ``seat`` (menu 3) or ``--vs-computer I|II``: that seat, at ``--level`` or
+        the level in the settings; otherwise two people at the keyboard.
         """
         given = getattr(self.args, "level", None) or ()
         if demo:
@@ -484,7 +598,7 @@ class App:
                 return (given[0], given[1])
             level = given[0] if given else self.settings.level
             return (level, level)
-        seat = getattr(self.args, "vs_computer", None) or self.settings.computer
+        seat = seat or getattr(self.args, "vs_computer", None)
         if seat not in SEATS:
             return ("", "")
         level = given[0] if given else self.settings.level
@@ -527,7 +641,8 @@ class App:
         return [self.t("game.computer_seat", name=p.name, seat=SEATS[p.seat], level=p.level)
                 for p in session.players if p.is_computer and getattr(p, "level", "")]
 
-    def play_game(self, stones: int, demo: bool = False) -> None:
+    def play_game(self, stones: int, demo: bool = False, computer: "str | None" = None) -> None:
+        """A new game of ``stones`` pieces each; ``computer``: the seat the computer takes (menu 3)."""
         from board import Rules
         from dice import ScriptedThrows
         from game import GameSession, new_seed
@@ -535,7 +650,7 @@ class App:
         script = ScriptedThrows.parse(self.args.dice) if self.args.dice else None
         first = self.args.first or self.settings.first
         session = GameSession.new(Rules(stones=stones), self.names(), seed, first, script)
-        levels = self.computer_levels(demo)
+        levels = self.computer_levels(demo, computer)
         self.seat_computers(session, levels)
         notes: list = self.computer_notes(session)
         if first == "random":
@@ -556,6 +671,25 @@ class App:
 LEVEL_WORDS = {"lehka": "easy", "lehká": "easy", "snadna": "easy", "snadná": "easy",
                "bezna": "normal", "běžná": "normal", "stredni": "normal", "střední": "normal",
                "silna": "strong", "silná": "strong", "1": "easy", "2": "normal", "3": "strong"}
+
+
+#: Answers to "which seat does the computer take?"
+SEAT_WORDS = {"i": "I", "1": "I", "ii": "II", "2": "II"}
+#: Answers to "fifteen pieces or three?" (Enter: fifteen).
+LENGTH_WORDS = {"": 15, "15": 15, "long": 15, "dlouha": 15, "dlouhá": 15,
+                "3": 3, "short": 3, "kratka": 3, "krátká": 3}
+#: Answers to "which colour does the computer play?" in Ataxx, in either language.
+COLOUR_WORDS = {"black": "black", "b": "black", "x": "black", "cerna": "black", "černá": "black",
+                "cernou": "black", "černou": "black", "white": "white", "w": "white", "o": "white",
+                "bila": "white", "bílá": "white", "bilou": "white", "bílou": "white"}
+#: "Continue" on the menus (the English and the Czech letter both work in either language).
+CONTINUE_KEYS = ("c", "p")
+QUIT_KEYS = ("0", "q", "quit", "konec")
+
+
+def _computer_seat(s: config.Settings) -> str:
+    """The seat the computer takes in menu 3: the one chosen last time, II at first."""
+    return s.computer if s.computer in SEATS else "II"
 
 
 def _next(choices: tuple[str, ...], value: str) -> str:

@@ -15,7 +15,8 @@ LANGUAGES = ("cs", "en")
 EN: dict[str, str] = {
     # ------------------------------------------------------------- general
     "app.title": "XII Scripta · Ludus duodecim scriptorum",
-    "app.subtitle": "The Roman race game, in H. J. R. Murray's reconstruction. Two players, one keyboard.",
+    "app.subtitle": "The Roman race game, in H. J. R. Murray's reconstruction: two players at one keyboard, "
+                    "or one against the computer.",
     "player.default.I": "Player I",
     "player.default.II": "Player II",
     "pieces.I": "yellow digits",
@@ -27,11 +28,14 @@ EN: dict[str, str] = {
     # ---------------------------------------------------------------- menu
     "menu.new": "New game (15 pieces each)",
     "menu.short": "Short game (3 pieces each)",
+    "menu.computer": "Play against the computer",
+    "menu.companion": "Companion games: Ataxx",
+    "menu.continue_key": "c",
     "menu.rules": "Rules",
     "menu.settings": "Settings",
     "menu.quit": "Quit",
-    "menu.prompt": "Choose 1-4, or 0 to quit: ",
-    "menu.bad": "'{text}' is not on the menu: type 1, 2, 3, 4, or 0 to quit.",
+    "menu.prompt": "Choose 1-6, or 0 to quit: ",
+    "menu.bad": "'{text}' is not on the menu: type 1-6, or 0 to quit.",
     "menu.settings_damaged": "The settings file was damaged ({reason}); it was replaced by the defaults: {path}",
     "menu.settings_unreadable": "The settings file cannot be read ({path}); using the defaults.",
     # ------------------------------------------------------------ settings
@@ -43,15 +47,40 @@ EN: dict[str, str] = {
     "settings.language": "Language: {value}",
     "settings.colour": "Colour: {value}",
     "settings.back": "Back to the menu",
-    "settings.computer": "Play against the computer: {value}",
+    "settings.computer": "The computer's seat in games against it (menu 3): {value}",
     "settings.level": "The computer's level: {value}",
     "settings.prompt": "Choose 1-7 to change a setting, or 0 to go back: ",
     "settings.bad": "'{text}' is not on the list: type 1-7, or 0 to go back.",
-    "settings.ask_computer": "Which seat does the computer play? I, II, or 0 for nobody "
-                             "(two people at the keyboard) (Enter keeps '{value}'): ",
-    "settings.ask_level": "Its level: easy, normal or strong (Enter keeps '{value}'): ",
-    "settings.bad_computer": "'{text}' is not a seat: type I, II, or 0 for two people at the keyboard.",
-    "settings.bad_level": "'{text}' is not a level: type easy, normal or strong.",
+    # ------------------------------------------------ against the computer
+    "computer.ask_seat": "Which seat does the computer take: I (yellow digits) or II (green letters)? "
+                         "Enter keeps {value}, 0 goes back: ",
+    "computer.bad_seat": "'{text}' is not a seat: type I or II (0 goes back).",
+    "computer.ask_level": "Its level: easy, normal or strong (Enter keeps '{value}'): ",
+    "computer.bad_level": "'{text}' is not a level: type easy, normal or strong.",
+    "computer.ask_length": "Fifteen pieces each, or a short game of three? Type 15 or 3 (Enter: 15): ",
+    "computer.bad_length": "'{text}' is not a length of game: type 15 or 3.",
+    # ------------------------------------------------------ companion games
+    "companion.title": "Companion games · Ataxx",
+    "companion.about": "Ataxx, on a board of 7 x 7: clone a stone onto a square next to it, or jump it "
+                       "two squares away; the enemy stones around the square it reaches turn to your "
+                       "colour. Black moves first; the most stones win.",
+    "companion.two": "Ataxx for two people at the keyboard",
+    "companion.computer": "Ataxx against the computer",
+    "companion.rules": "The rules of Ataxx",
+    "companion.continue": "Continue the unfinished Ataxx game ({moves} moves so far)",
+    "companion.continue_computer": "Continue the unfinished Ataxx game against the computer "
+                                   "({moves} moves so far)",
+    "companion.prompt": "Choose 1-3, or 0 to go back: ",
+    "companion.prompt_continue": "Choose c to continue, 1-3, or 0 to go back: ",
+    "companion.bad": "'{text}' is not on the list: type 1-3, or 0 to go back.",
+    "companion.bad_continue": "'{text}' is not on the list: type c to continue, 1-3, or 0 to go back.",
+    "companion.unreadable": "{problem} A new Ataxx game moves the file to the games folder next to it.",
+    "companion.ask_colour": "Which colour does the computer play: black (it moves first) or white? "
+                            "Enter: white, 0 goes back: ",
+    "companion.bad_colour": "'{text}' is not a colour: type black or white (0 goes back).",
+    "companion.ask_clock": "A clock? Minutes for each player for the whole game, or Enter for none: ",
+    "companion.bad_clock": "'{text}' is not a number of minutes: type more than 0 and at most 600, "
+                           "like 5 or 0.5, or press Enter for no clock.",
     "settings.ask_name": "New name for player {seat} (Enter keeps '{value}'): ",
     "settings.saved": "Saved.",
     "settings.save_failed": "The settings could not be saved ({reason}); they apply until you quit.",
@@ -64,8 +93,6 @@ EN: dict[str, str] = {
     "value.colour.auto": "automatic (in a terminal, unless NO_COLOR is set)",
     "value.colour.always": "always",
     "value.colour.never": "never",
-    "value.computer.none": "no, two people at the keyboard",
-    "value.computer.seat": "yes, the computer plays {seat}",
     "value.level.easy": "easy (a random legal action: a fair beginner)",
     "value.level.normal": "normal (the best whole turn by a judgement of the position)",
     "value.level.strong": "strong (also weighs every throw the opponent may answer with)",
@@ -110,9 +137,6 @@ EN: dict[str, str] = {
     "game.computer_seat": "{name} (player {seat}) is the computer, level {level}.",
     "game.thinking": "{name} (computer) is thinking… {percent}%",
     "game.computer_no_undo": "{name} is the computer: its actions cannot be taken back.",
-    "menu.opponent_none": "Two people at the keyboard. To play against the computer: 4 (Settings), then 6.",
-    "menu.opponent": "New games are against the computer: it plays {seat} as {name}, level {level} "
-                     "(4: Settings changes it).",
     # ----------------------------------------------------------------- end
     "end.winner": "{name} wins!",
     "end.yielded": "{loser} gave up.",
@@ -128,11 +152,11 @@ EN: dict[str, str] = {
     # --------------------------------------------------- saves and records
     "menu.continue": "Continue the unfinished game ({name_i} v {name_ii}, {turns} turns so far)",
     "menu.continue_plain": "Continue the unfinished game",
-    "menu.prompt_continue": "Choose 1-5, or 0 to quit: ",
-    "menu.bad_continue": "'{text}' is not on the menu: type 1, 2, 3, 4, 5, or 0 to quit.",
+    "menu.prompt_continue": "Choose c to continue, 1-6, or 0 to quit: ",
+    "menu.bad_continue": "'{text}' is not on the menu: type c to continue, 1-6, or 0 to quit.",
     "menu.no_game": "There is no unfinished game to continue (saved games are kept in {dir}).",
     "menu.saves_unreadable": "The saved game cannot be read: {reason}",
-    "menu.game_kept": "The game is saved: choose 5 to continue it.",
+    "menu.game_kept": "The game is saved: choose c to continue it.",
     "continue.failed": "The saved game cannot be continued. {problem} The file is left as it is; "
                        "a new game moves it to the games folder next to it.",
     "load.failed": "Cannot load {path}: {reason}",
@@ -240,7 +264,8 @@ EN: dict[str, str] = {
 CS: dict[str, str] = {
     # ------------------------------------------------------------- general
     "app.title": "XII Scripta · Ludus duodecim scriptorum",
-    "app.subtitle": "Římská závodní hra v rekonstrukci H. J. R. Murrayho. Dva hráči, jedna klávesnice.",
+    "app.subtitle": "Římská závodní hra v rekonstrukci H. J. R. Murrayho: dva hráči u jedné klávesnice, "
+                    "nebo jeden proti počítači.",
     "player.default.I": "Hráč I",
     "player.default.II": "Hráč II",
     "pieces.I": "žluté číslice",
@@ -252,11 +277,14 @@ CS: dict[str, str] = {
     # ---------------------------------------------------------------- menu
     "menu.new": "Nová hra (po 15 kamenech)",
     "menu.short": "Krátká hra (po 3 kamenech)",
+    "menu.computer": "Hra proti počítači",
+    "menu.companion": "Další hry: Ataxx",
+    "menu.continue_key": "p",
     "menu.rules": "Pravidla",
     "menu.settings": "Nastavení",
     "menu.quit": "Konec",
-    "menu.prompt": "Vyber 1–4, nebo 0 pro konec: ",
-    "menu.bad": "„{text}“ v nabídce není: napiš 1, 2, 3, 4, nebo 0 pro konec.",
+    "menu.prompt": "Vyber 1–6, nebo 0 pro konec: ",
+    "menu.bad": "„{text}“ v nabídce není: napiš 1–6, nebo 0 pro konec.",
     "menu.settings_damaged": "Soubor s nastavením byl poškozený ({reason}); nahradilo ho výchozí nastavení: {path}",
     "menu.settings_unreadable": "Soubor s nastavením nelze přečíst ({path}); platí výchozí nastavení.",
     # ------------------------------------------------------------ settings
@@ -268,16 +296,40 @@ CS: dict[str, str] = {
     "settings.language": "Jazyk: {value}",
     "settings.colour": "Barvy: {value}",
     "settings.back": "Zpět do nabídky",
-    "settings.computer": "Hra proti počítači: {value}",
+    "settings.computer": "Za kterého hráče hraje počítač ve hře proti němu (volba 3): {value}",
     "settings.level": "Úroveň počítače: {value}",
     "settings.prompt": "Vyber 1–7 pro změnu, nebo 0 pro návrat: ",
     "settings.bad": "„{text}“ v seznamu není: napiš 1–7, nebo 0 pro návrat.",
-    "settings.ask_computer": "Za kterého hráče hraje počítač? I, II, nebo 0 pro nikoho "
-                             "(dva lidé u klávesnice) (Enter ponechá „{value}“): ",
-    "settings.ask_level": "Jeho úroveň: easy (lehká), normal (běžná), nebo strong (silná) "
+    # ------------------------------------------------ against the computer
+    "computer.ask_seat": "Za kterého hráče hraje počítač: I (žluté číslice), nebo II (zelená písmena)? "
+                         "Enter ponechá {value}, 0 zpět: ",
+    "computer.bad_seat": "„{text}“ není hráč: napiš I, nebo II (0 zpět).",
+    "computer.ask_level": "Jeho úroveň: easy (lehká), normal (běžná), nebo strong (silná) "
                           "(Enter ponechá „{value}“): ",
-    "settings.bad_computer": "„{text}“ není hráč: napiš I, II, nebo 0 pro dva lidi u klávesnice.",
-    "settings.bad_level": "„{text}“ není úroveň: napiš easy (lehká), normal (běžná), nebo strong (silná).",
+    "computer.bad_level": "„{text}“ není úroveň: napiš easy (lehká), normal (běžná), nebo strong (silná).",
+    "computer.ask_length": "Po patnácti kamenech, nebo krátká hra po třech? Napiš 15, nebo 3 (Enter: 15): ",
+    "computer.bad_length": "„{text}“ není délka hry: napiš 15, nebo 3.",
+    # ------------------------------------------------------ companion games
+    "companion.title": "Další hry · Ataxx",
+    "companion.about": "Ataxx na desce 7 x 7: kámen se naklonuje na sousední pole, nebo skočí o dvě "
+                       "pole dál; soupeřovy kameny kolem pole, kam dopadne, přejdou na tvou barvu. "
+                       "Začíná černý; vyhrává víc kamenů.",
+    "companion.two": "Ataxx pro dva lidi u klávesnice",
+    "companion.computer": "Ataxx proti počítači",
+    "companion.rules": "Pravidla hry Ataxx",
+    "companion.continue": "Pokračovat v rozehrané hře Ataxx (dosud tahů: {moves})",
+    "companion.continue_computer": "Pokračovat v rozehrané hře Ataxx proti počítači (dosud tahů: {moves})",
+    "companion.prompt": "Vyber 1–3, nebo 0 pro návrat: ",
+    "companion.prompt_continue": "Vyber p pro pokračování, 1–3, nebo 0 pro návrat: ",
+    "companion.bad": "„{text}“ v seznamu není: napiš 1–3, nebo 0 pro návrat.",
+    "companion.bad_continue": "„{text}“ v seznamu není: napiš p pro pokračování, 1–3, nebo 0 pro návrat.",
+    "companion.unreadable": "{problem} Nová hra Ataxx soubor přesune do složky games vedle něj.",
+    "companion.ask_colour": "Kterou barvou hraje počítač: černou (táhne první), nebo bílou? "
+                            "Enter: bílou, 0 zpět: ",
+    "companion.bad_colour": "„{text}“ není barva: napiš černá, nebo bílá (0 zpět).",
+    "companion.ask_clock": "Hodiny? Minuty pro každého hráče na celou hru, nebo Enter bez hodin: ",
+    "companion.bad_clock": "„{text}“ není počet minut: napiš víc než 0 a nejvýš 600, třeba 5 nebo 0,5, "
+                           "nebo stiskni Enter pro hru bez hodin.",
     "settings.ask_name": "Nové jméno hráče {seat} (Enter ponechá „{value}“): ",
     "settings.saved": "Uloženo.",
     "settings.save_failed": "Nastavení nelze uložit ({reason}); platí do ukončení hry.",
@@ -290,8 +342,6 @@ CS: dict[str, str] = {
     "value.colour.auto": "automaticky (v terminálu, pokud není nastaveno NO_COLOR)",
     "value.colour.always": "vždy",
     "value.colour.never": "nikdy",
-    "value.computer.none": "ne, dva lidé u klávesnice",
-    "value.computer.seat": "ano, počítač hraje za hráče {seat}",
     "value.level.easy": "easy, lehká (náhodný povolený tah: slušný začátečník)",
     "value.level.normal": "normal, běžná (nejlepší celý tah podle odhadu pozice)",
     "value.level.strong": "strong, silná (zváží i každý hod, kterým může soupeř odpovědět)",
@@ -336,9 +386,6 @@ CS: dict[str, str] = {
     "game.computer_seat": "{name} (hráč {seat}) je počítač, úroveň {level}.",
     "game.thinking": "{name} (počítač) přemýšlí… {percent} %",
     "game.computer_no_undo": "{name} je počítač: jeho tahy vzít zpět nelze.",
-    "menu.opponent_none": "Dva lidé u klávesnice. Hra proti počítači: 4 (Nastavení), potom 6.",
-    "menu.opponent": "Nové hry jsou proti počítači: hraje za hráče {seat} jako {name}, úroveň {level} "
-                     "(změníš v Nastavení, volba 4).",
     # ----------------------------------------------------------------- end
     "end.winner": "Vítězí {name}!",
     "end.yielded": "{loser} se vzdává.",
@@ -354,11 +401,11 @@ CS: dict[str, str] = {
     # --------------------------------------------------- saves and records
     "menu.continue": "Pokračovat v rozehrané hře ({name_i} – {name_ii}, dosud tahů: {turns})",
     "menu.continue_plain": "Pokračovat v rozehrané hře",
-    "menu.prompt_continue": "Vyber 1–5, nebo 0 pro konec: ",
-    "menu.bad_continue": "„{text}“ v nabídce není: napiš 1, 2, 3, 4, 5, nebo 0 pro konec.",
+    "menu.prompt_continue": "Vyber p pro pokračování, 1–6, nebo 0 pro konec: ",
+    "menu.bad_continue": "„{text}“ v nabídce není: napiš p pro pokračování, 1–6, nebo 0 pro konec.",
     "menu.no_game": "Žádná rozehraná hra k pokračování není (uložené hry jsou v {dir}).",
     "menu.saves_unreadable": "Uloženou hru nelze přečíst: {reason}",
-    "menu.game_kept": "Hra je uložená: volbou 5 v ní budeš pokračovat.",
+    "menu.game_kept": "Hra je uložená: volbou p v ní budeš pokračovat.",
     "continue.failed": "V uložené hře nelze pokračovat. {problem} Soubor zůstává, jak je; "
                        "nová hra ho přesune do vedlejší složky games.",
     "load.failed": "Nelze načíst {path}: {reason}",

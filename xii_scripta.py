@@ -73,6 +73,10 @@ DISPATCH = {
 }
 
 
+#: Companion games started by ``--game NAME`` (first on the line; the options after the name are the game's).
+GAMES = {"ataxx": "games.ataxx.hotseat"}
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="xii_scripta.py",
@@ -117,7 +121,12 @@ def build_parser() -> argparse.ArgumentParser:
     computer.add_argument("--delay", type=_delay_arg, metavar="SECONDS",
                           help="pause after each of the computer's actions, so a person can follow "
                                "(default 0.6 on a terminal, 0 when the output is not a terminal; 0: none)")
-    ataxx = parser.add_argument_group("companion programs (the flag comes first; the arguments after it are its own)")
+    ataxx = parser.add_argument_group("companion games and programs (the flag comes first; the arguments after "
+                                      "it are its own)")
+    ataxx.add_argument("--game", nargs=argparse.REMAINDER, metavar="ataxx [OPTIONS]",
+                       help="play a companion game without the menu: --game ataxx starts hotseat Ataxx "
+                            "(options: --vs-computer black|white, --level easy|normal|strong, --clock MINUTES, "
+                            "--continue, ...; --game ataxx --help lists them all)")
     for flag, (_module, metavar, text) in DISPATCH.items():
         ataxx.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar, help=text)
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
@@ -126,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Options that make no sense together: argparse's error (exit 2) naming them."""
-    for flag in DISPATCH:
+    for flag in ("--game", *DISPATCH):
         if getattr(args, flag[2:].replace("-", "_")) is not None:
             parser.error(f"argument {flag}: it must come first; the arguments after it are its own")
     computer = "--demo" if args.demo else "--vs-computer" if args.vs_computer else None
@@ -154,11 +163,28 @@ def dispatch(flag: str, rest: list[str]) -> int:
     return code if isinstance(code, int) else 0
 
 
+def play_companion(name: str, rest: list[str]) -> int:
+    """``--game NAME [OPTIONS]``: the companion game's own command line (imported only now)."""
+    import importlib
+    module = importlib.import_module(GAMES[name])
+    return module.main(rest, prog=f"xii_scripta.py --game {name}",
+                       continue_command=f"python3 xii_scripta.py --game {name} --continue")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] in DISPATCH:
         return dispatch(argv[0], argv[1:])
     parser = build_parser()
+    if argv and (argv[0] == "--game" or argv[0].startswith("--game=")):
+        _, equals, name = argv[0].partition("=")
+        rest = argv[1:]
+        if not equals and rest:
+            name = rest.pop(0)
+        if name not in GAMES:
+            parser.error(f"argument --game: choose a companion game: {', '.join(GAMES)} (not {name!r})"
+                         if name else f"argument --game: name the companion game: {', '.join(GAMES)}")
+        return play_companion(name, rest)
     args = parser.parse_args(argv)
     check_combinations(parser, args)
     if sys.stdin is None:           # started with stdin closed: read end of input, not a crash

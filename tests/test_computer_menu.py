@@ -1,6 +1,7 @@
-"""Choosing the computer: the settings entry (seat and level, remembered), the command line
-(--vs-computer, --demo, --level, --delay and the combinations refused with exit 2), the
-progress hint, the pauses, and the Ataxx programs started by their flags."""
+"""Choosing the computer: the menu entry (seat, level and length; seat and level remembered),
+the settings items, the command line (--vs-computer, --demo, --level, --delay and the
+combinations refused with exit 2), the progress hint, the pauses, and the Ataxx programs
+started by their flags."""
 from __future__ import annotations
 
 import io
@@ -10,6 +11,7 @@ import sys
 import pytest
 
 import app as app_module
+import record
 import settings as config
 from ai import LEVELS
 from board import Rules
@@ -47,52 +49,83 @@ def test_the_settings_know_the_same_levels_as_the_computer():
     assert config.LEVEL_CHOICES == LEVELS
 
 
-def test_the_settings_entry_asks_the_seat_and_the_level_and_remembers_them(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["6", "II", "strong", "0"])
-    app.settings_menu()
-    assert (app.settings.computer, app.settings.level) == ("II", "strong")
+def test_menu_3_asks_the_seat_the_level_and_the_length_and_remembers_the_seat_and_level(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["3", "I", "strong", "3", "quit", "y", "0"],
+                   "--first", "II", "--seed", "3", "--names", "Alice,Bob", "--delay", "0")
+    app.menu()
+    assert (app.settings.computer, app.settings.level) == ("I", "strong")
     assert saved_settings(tmp_path) == app.settings
-    assert "6  Play against the computer: yes, the computer plays II" in app.term.out.getvalue()
-    assert app.computer_levels() == ("", "strong"), "menu games now seat the computer in II"
-
-
-def test_nobody_puts_two_people_back_at_the_keyboard_and_enter_keeps_the_choice(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["6", "I", "", "6", "", "6", "0", "0"])
-    app.settings_menu()
-    assert app.settings.computer == "none"
-    assert app.computer_levels() == ("", "")
     out = app.term.out.getvalue()
-    assert "6  Play against the computer: yes, the computer plays I" in out, "Enter kept the level"
-    assert "7  The computer's level: normal" in out
+    assert "Alice (player I) is the computer, level strong." in out
+    game = record.load((tmp_path / "saves" / "current.xii").read_text("utf-8"))
+    assert game.record.computers == ("strong", "") and game.record.stones == 3
 
 
-def test_item_7_changes_the_level(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["7", "7", "0"])
+def test_enter_keeps_the_remembered_seat_and_level_and_plays_fifteen_pieces(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["3", "", "", "", "quit", "y", "0"],
+                   "--first", "I", "--seed", "3", "--names", "Alice,Bob", "--delay", "0")
+    app.settings = app.settings.with_(computer="I", level="easy")
+    app.menu()
+    out = app.term.out.getvalue()
+    assert "Enter keeps I, 0 goes back: " in out and "(Enter keeps 'easy'): " in out
+    game = record.load((tmp_path / "saves" / "current.xii").read_text("utf-8"))
+    assert game.record.computers == ("easy", "") and game.record.stones == 15
+    assert not (tmp_path / "config" / config.FILE).exists(), "nothing changed, nothing written"
+
+
+def test_the_first_time_the_computer_takes_ii(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["3", "", "", "", "quit", "y", "0"],
+                   "--first", "I", "--seed", "3", "--names", "Alice,Bob", "--delay", "0")
+    app.menu()
+    assert "Enter keeps II, 0 goes back: " in app.term.out.getvalue()
+    assert (app.settings.computer, app.settings.level) == ("II", "normal")
+    game = record.load((tmp_path / "saves" / "current.xii").read_text("utf-8"))
+    assert game.record.computers == ("", "normal")
+
+
+def test_new_and_short_games_are_two_people_whatever_the_computer_played_last(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, [])
+    app.settings = app.settings.with_(computer="I", level="strong")
+    assert app.computer_levels() == ("", "")
+    assert app.computer_levels(seat="II") == ("", "strong")
+
+
+def test_settings_item_6_switches_the_computers_seat_and_item_7_its_level(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["6", "6", "7", "7", "0"])
     app.settings_menu()
+    out = app.term.out.getvalue()
+    assert "6  The computer's seat in games against it (menu 3): II" in out, "II until one is chosen"
+    assert "6  The computer's seat in games against it (menu 3): I" in out
+    assert app.settings.computer == "II"            # II -> I -> II
     assert app.settings.level == "easy"             # normal -> strong -> easy
-    assert saved_settings(tmp_path).level == "easy"
+    assert (saved_settings(tmp_path).computer, saved_settings(tmp_path).level) == ("II", "easy")
 
 
 @pytest.mark.parametrize("lang, answers, message", [
-    ("en", ["6", "III"], "'III' is not a seat: type I, II, or 0 for two people at the keyboard."),
-    ("en", ["6", "II", "hard"], "'hard' is not a level: type easy, normal or strong."),
-    ("cs", ["6", "III"], "„III“ není hráč: napiš I, II, nebo 0 pro dva lidi u klávesnice."),
-    ("cs", ["6", "I", "těžká"], "„těžká“ není úroveň: napiš easy (lehká), normal (běžná), nebo strong (silná)."),
+    ("en", ["3", "III"], "'III' is not a seat: type I or II (0 goes back)."),
+    ("en", ["3", "II", "hard"], "'hard' is not a level: type easy, normal or strong."),
+    ("en", ["3", "II", "easy", "7"], "'7' is not a length of game: type 15 or 3."),
+    ("cs", ["3", "III"], "„III“ není hráč: napiš I, nebo II (0 zpět)."),
+    ("cs", ["3", "I", "těžká"], "„těžká“ není úroveň: napiš easy (lehká), normal (běžná), nebo strong (silná)."),
+    ("cs", ["3", "I", "", "dlouhatánská"], "„dlouhatánská“ není délka hry: napiš 15, nebo 3."),
 ])
-def test_a_bad_seat_or_level_is_refused_in_the_players_language_and_changes_nothing(
+def test_a_bad_seat_level_or_length_is_refused_in_the_players_language_and_starts_nothing(
         tmp_path, monkeypatch, lang, answers, message):
     app = make_app(tmp_path, monkeypatch, answers + ["0"], "--lang", lang)
-    app.settings_menu()
+    app.menu()
     assert message in app.term.out.getvalue()
     assert app.settings == config.Settings()
     assert not (tmp_path / "config" / config.FILE).exists()
+    assert not (tmp_path / "saves").exists(), "no game was started"
 
 
-def test_czech_level_words_are_understood(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["6", "ii", "silná", "0"], "--lang", "cs")
-    app.settings_menu()
+def test_czech_level_and_length_words_are_understood(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, ["3", "ii", "silná", "krátká", "quit", "a", "0"], "--lang", "cs",
+                   "--first", "I", "--seed", "3", "--delay", "0")
+    app.menu()
     assert (app.settings.computer, app.settings.level) == ("II", "strong")
-    assert "Hra proti počítači: ano, počítač hraje za hráče II" in app.term.out.getvalue()
+    game = record.load((tmp_path / "saves" / "current.xii").read_text("utf-8"))
+    assert game.record.computers == ("", "strong") and game.record.stones == 3
 
 
 def test_old_settings_files_without_the_computer_mean_two_people(tmp_path):
@@ -115,19 +148,18 @@ def test_a_bad_computer_setting_is_damage(tmp_path, content, reason):
     assert problem is not None and reason in problem.params["reason"]
 
 
-@pytest.mark.parametrize("lang, text", [
-    ("en", "Two people at the keyboard. To play against the computer: 4 (Settings), then 6."),
-    ("cs", "Dva lidé u klávesnice. Hra proti počítači: 4 (Nastavení), potom 6."),
+@pytest.mark.parametrize("lang, items", [
+    ("en", ["1  New game (15 pieces each)", "2  Short game (3 pieces each)", "3  Play against the computer",
+            "4  Companion games: Ataxx", "5  Rules", "6  Settings", "0  Quit", "Choose 1-6, or 0 to quit: "]),
+    ("cs", ["1  Nová hra (po 15 kamenech)", "2  Krátká hra (po 3 kamenech)", "3  Hra proti počítači",
+            "4  Další hry: Ataxx", "5  Pravidla", "6  Nastavení", "0  Konec", "Vyber 1–6, nebo 0 pro konec: "]),
 ])
-def test_the_menu_says_who_new_games_are_against(tmp_path, monkeypatch, lang, text):
+def test_the_menu_lists_the_computer_and_the_companion_games(tmp_path, monkeypatch, lang, items):
     app = make_app(tmp_path, monkeypatch, ["0"], "--lang", lang)
     app.menu()
-    assert text in app.term.out.getvalue()
-    app = make_app(tmp_path, monkeypatch, ["0"], "--lang", lang, "--names", "Alice,Bob")
-    app.settings = app.settings.with_(computer="I", level="easy")
-    app.menu()
-    shown = " ".join(app.term.out.getvalue().split())
-    assert ("it plays I as Alice, level easy" if lang == "en" else "hraje za hráče I jako Alice, úroveň easy") in shown
+    out = app.term.out.getvalue()
+    for item in items:
+        assert item in out
 
 
 # ----------------------------------------------------------- the command line
@@ -184,6 +216,9 @@ def test_every_combination_with_the_game_options_parses():
     (["--demo", "--delay", "nan"], "'nan': give the pause in seconds"),
     (["--replay", "x.xii", "--delay", "1"], "argument --delay: not allowed with argument --replay"),
     (["--seed", "3", "--ataxx-uai"], "argument --ataxx-uai: it must come first"),
+    (["--seed", "3", "--game", "ataxx"], "argument --game: it must come first"),
+    (["--game"], "argument --game: name the companion game: ataxx"),
+    (["--game", "chess"], "argument --game: choose a companion game: ataxx (not 'chess')"),
 ])
 def test_bad_combinations_exit_2_with_argparses_message(tmp_path, args, complaint):
     done = run(tmp_path, *args)
@@ -196,7 +231,7 @@ def test_bad_combinations_exit_2_with_argparses_message(tmp_path, args, complain
 def test_help_names_the_new_flags(tmp_path):
     done = run(tmp_path, "--help")
     assert done.returncode == 0
-    for flag in ("--vs-computer", "--demo", "--level", "--delay", "--ataxx-player", "--ataxx-arbiter",
+    for flag in ("--vs-computer", "--demo", "--level", "--delay", "--game", "--ataxx-player", "--ataxx-arbiter",
                  "--ataxx-uai"):
         assert flag in done.stdout
 

@@ -1,7 +1,8 @@
 """Against the computer in a real pseudo-terminal: a person plays, the computer answers with
 legal actions shown as the commands a person would type; the demo plays itself to the end
 with nobody at the keyboard; a game against the computer killed with -9 goes on with the
-computer in its seat at its level; the settings entry seats the computer for menu games.
+computer in its seat at its level; the menu's computer entry asks the seat, the level and the
+length, starts the game and remembers the seat and level.
 
 The normal level is deterministic, so a reference game in this process (the same seed, the
 same ComputerPlayer) says exactly what the computer must play.  The strong level thinks
@@ -242,27 +243,20 @@ def test_a_game_against_the_strong_computer_killed_goes_on_with_the_computer_sea
     assert resumed.record.computers == ("", "strong")
 
 
-def test_the_settings_seat_the_computer_for_menu_games_and_remember_it(games, tmp_path):
+def test_the_menus_computer_entry_asks_seat_level_and_length_then_plays_and_remembers(games, tmp_path):
     m = games("--first", "I", "--names", ",".join(NAMES), "--seed", str(SEED))
     m.g.expect("0 to quit: ")
-    assert "Two people at the keyboard. To play against the computer: 4 (Settings), then 6." in m.g.text()
-    m.g.send("4")
-    m.g.expect("0 to go back: ")
-    assert "6  Play against the computer: no, two people at the keyboard" in m.g.text()
-    m.g.send("6")
-    m.g.expect(r"Enter keeps '0'\): ")
-    m.g.send("II")
+    assert "3  Play against the computer" in m.g.text()
+    m.g.send("3")
+    m.g.expect(r"Enter keeps II, 0 goes back: ")
+    m.g.send("")                                # the computer takes II, as offered
     m.g.expect(r"Enter keeps 'normal'\): ")
     m.g.send("strong")
-    m.g.expect("0 to go back: ")
-    assert "6  Play against the computer: yes, the computer plays II" in m.g.text()
-    assert "7  The computer's level: strong" in m.g.text()
-    m.g.send("0")
-    m.g.expect("0 to quit: ")
-    assert squash("New games are against the computer: it plays II as Bob, level strong") in squash(m.g.text())
-    m.g.send("2")                               # a short game, against the computer
+    m.g.expect(r"Type 15 or 3 \(Enter: 15\): ")
+    m.g.send("3")                               # a short game
     assert m.wait() == 0
     assert "Bob (player II) is the computer, level strong." in m.g.text()
+    assert "waiting  3" in m.g.text()
     m.g.send("")
     assert m.wait() == 1
     while True:
@@ -271,6 +265,7 @@ def test_the_settings_seat_the_computer_for_menu_games_and_remember_it(games, tm
             break
     assert "Bob(computer)plays" in squash(m.g.output())
     assert m.saved().record.computers == ("", "strong")
+    assert m.saved().record.stones == 3
     m.g.send("quit")
     m.g.expect(r"\(y/n\) ")
     m.g.send("y")
@@ -282,7 +277,22 @@ def test_the_settings_seat_the_computer_for_menu_games_and_remember_it(games, tm
 
     again = games()
     again.g.expect("0 to quit: ")
-    assert squash("New games are against the computer: it plays II as Player II, level strong") \
-        in squash(again.g.text())
+    again.g.send("6")
+    again.g.expect("0 to go back: ")
+    assert "6  The computer's seat in games against it (menu 3): II" in again.g.text()
+    assert "7  The computer's level: strong" in again.g.text()
+    again.g.send("0")
+    again.g.expect("0 to quit: ")
+    again.g.send("3")
+    again.g.expect(r"Enter keeps II, 0 goes back: ")
+    again.g.send("0")                           # back: nothing starts
+    again.g.expect("0 to quit: ")
+    again.g.send("1")                           # a new game is two people at the keyboard
+    again.g.expect(r"\[Enter: throw\] > ")
+    assert "is the computer" not in again.g.text()
+    again.g.send("quit")
+    again.g.expect(r"\(y/n\) ")
+    again.g.send("y")
+    again.g.expect("0 to quit: ")
     again.g.send("0")
     assert again.g.wait_exit() == 0

@@ -243,7 +243,8 @@ def test_the_rules_pages_from_the_menu(run):
     g = run()
     g.expect("0 to quit: ")
     assert "1  New game (15 pieces each)" in g.text()
-    g.send("3")
+    assert "5  Rules" in g.text()
+    g.send("5")
     g.expect(r"page 1/(\d+)")
     pages = int(g.child.match.group(1))
     assert pages >= 2
@@ -269,7 +270,8 @@ def test_the_rules_in_czech_from_the_locale(run):
     g = run(LANG="cs_CZ.UTF-8")
     g.expect("nebo 0 pro konec: ")
     assert "1  Nová hra (po 15 kamenech)" in g.text()
-    g.send("3")
+    assert "5  Pravidla" in g.text()
+    g.send("5")
     g.expect(r"strana 1/\d+")
     assert "pravidla" in g.text().lower()
     g.expect("zavřít ")
@@ -344,7 +346,7 @@ def test_ascii_only_with_lang_c(run):
 def test_settings_persist_between_runs(run, tmp_path):
     g = run()
     g.expect("0 to quit: ")
-    g.send("4")
+    g.send("6")
     g.expect("0 to go back: ")
     g.send("1")
     g.expect(r"Enter keeps 'Player I'\): ")

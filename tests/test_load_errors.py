@@ -185,11 +185,11 @@ def test_an_unreadable_save_directory_is_reported_on_the_menu_simulated(tmp_path
     saves.mkdir()
     (saves / "current.xii").write_text(GOOD, encoding="utf-8")
     deny(monkeypatch, str(saves))
-    app = make_app(tmp_path, monkeypatch, ["5", "0"], "--save-dir", str(saves))
+    app = make_app(tmp_path, monkeypatch, ["c", "0"], "--save-dir", str(saves))
     app.menu()
     out = app.term.out.getvalue()
     assert f"The saved game cannot be read: {saves / 'current.xii'}: permission denied." in out
-    assert "'5' is not on the menu" in out, "nothing offered that cannot be read"
+    assert "'c' is not on the menu" in out, "nothing offered that cannot be read"
     assert out.count("The saved game cannot be read") == 1, "said once, not at every redraw"
 
 
@@ -213,10 +213,10 @@ def test_choosing_continue_on_the_menu_with_a_damaged_game(tmp_path, monkeypatch
     saves.mkdir()
     damaged = GOOD.replace("place 5, place 3", "place 5, place 4")
     (saves / "current.xii").write_text(damaged, encoding="utf-8")
-    app = make_app(tmp_path, monkeypatch, ["5", "0"], "--save-dir", str(saves))
+    app = make_app(tmp_path, monkeypatch, ["c", "0"], "--save-dir", str(saves))
     app.menu()
     out = app.term.out.getvalue()
-    assert "5  Continue the unfinished game (Alice v Bob, 3 turns so far)" in out
+    assert "c  Continue the unfinished game (Alice v Bob, 3 turns so far)" in out
     assert "line 14: 'place 4' is not allowed here: No unused die shows 4" in out
     assert (saves / "current.xii").read_text("utf-8") == damaged
 

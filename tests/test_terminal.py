@@ -119,7 +119,7 @@ def test_end_of_input_leaves_with_0_and_the_menu_answers_nonsense(tmp_path, monk
         app.menu()
     assert caught.value.code == 0
     out = app.term.out.getvalue()
-    assert "'7' is not on the menu: type 1, 2, 3, 4, or 0 to quit." in out
+    assert "'7' is not on the menu: type 1-6, or 0 to quit." in out
     assert "'zzz' is not on the menu" in out
 
 
