@@ -1,11 +1,15 @@
 """The interactive program: the menu, the settings screen, the rules pager and the turn loop.
 
+The menu: new game (15 pieces), short game (3), against the computer (its seat
+and level, remembered in the settings, and the length), the companion games
+(Ataxx, from ``games/ataxx``: two people or the computer, a clock, its rules,
+its unfinished game), rules, settings, and "continue" while a game is saved.
 ``xii_scripta.py`` parses the command line and hands over to :class:`App`.
 This is the input/output edge of the game: the rules are in ``board.py``, a
 game in progress in ``game.py`` (no I/O), the drawing in ``render.py`` and
-the terminal in ``terminal.py``.  The engine, the dice and ``console`` are
-imported only when a game starts, so the menu comes up about as fast as
-Python itself.
+the terminal in ``terminal.py``.  The engine, the dice, the computer, Ataxx
+and ``console`` are imported only when they are used, so the menu comes up
+about as fast as Python itself.
 """
 from __future__ import annotations
 

@@ -23,7 +23,8 @@ MAX_NAME = 16
 FIRST_CHOICES = ("random", "I", "II")
 LANGUAGE_CHOICES = ("auto", "cs", "en")
 COLOUR_CHOICES = ("auto", "always", "never")
-#: Who the computer plays by default (``none``: two people at the keyboard).
+#: The seat the computer takes when "play against the computer" is chosen on the menu
+#: (``none``: not chosen yet, which offers II; earlier versions meant two people by it).
 COMPUTER_CHOICES = ("none", "I", "II")
 #: The computer's levels (the same names as ai.LEVELS; ai.py is not imported here: it is slow to load).
 LEVEL_CHOICES = ("easy", "normal", "strong")
@@ -56,7 +57,8 @@ FIELDS = ("name_i", "name_ii", "first", "language", "colour", "computer", "level
 
 class Settings:
     """Names (empty: the default name in the interface language), first player, language, colour,
-    and the computer opponent: the seat it plays (``none``, ``I``, ``II``) and its level.
+    and the computer opponent: the seat it takes from the menu (``none`` until chosen, ``I``,
+    ``II``) and its level (also the default of ``--vs-computer``, ``--demo`` and Ataxx).
 
     An immutable value (a plain class, not a dataclass: importing dataclasses
     would cost a tenth of the start-up time).

@@ -2,7 +2,8 @@
 """XII Scripta: Ludus duodecim scriptorum in the terminal, two people at one keyboard.
 
 Run ``python3 xii_scripta.py`` for the menu, ``--play`` or ``--short`` to start
-a game at once; ``--help`` lists every option.
+a game at once, ``--game ataxx`` for the companion game; ``--help`` lists every
+option.
 
 This file is the command line only, kept small because Python never caches
 the compiled main script; the menu, the settings screen, the rules pager and

@@ -3,26 +3,12 @@ optional clock, its rules in the menu's pager, and its unfinished game offered t
 answers refused in the player's language with nothing started."""
 from __future__ import annotations
 
-import io
-
 import pytest
 
 import app as app_module
 import settings as config
 from games.ataxx.saves import Saves
-from terminal import Terminal
-from xii_scripta import build_parser
-
-
-def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str) -> app_module.App:
-    monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(name, raising=False)
-    app = app_module.App(build_parser().parse_args(["--save-dir", str(tmp_path / "saves"), *argv]))
-    data = "".join(line + "\n" for line in lines).encode()
-    app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=io.BytesIO(data), screen=False)
-    return app
+from helpers_app import make_app
 
 
 def said(app: app_module.App) -> str:

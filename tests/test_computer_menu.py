@@ -4,7 +4,6 @@ combinations refused with exit 2), the progress hint, the pauses, and the Ataxx 
 started by their flags."""
 from __future__ import annotations
 
-import io
 import subprocess
 import sys
 
@@ -17,20 +16,9 @@ from ai import LEVELS
 from board import Rules
 from dice import ScriptedThrows
 from game import GameSession
+from helpers_app import make_app
 from pty_helpers import GAME, ROOT, game_env
-from terminal import Terminal
 from xii_scripta import build_parser
-
-
-def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str, screen: bool = False) -> app_module.App:
-    monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(name, raising=False)
-    app = app_module.App(build_parser().parse_args(["--save-dir", str(tmp_path / "saves"), *argv]))
-    data = "".join(line + "\n" for line in lines).encode()
-    app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=io.BytesIO(data), screen=screen)
-    return app
 
 
 def saved_settings(tmp_path) -> config.Settings:

@@ -1,7 +1,8 @@
 """Hotseat Ataxx in the terminal: two people at one keyboard, or one against the computer.
 
-``python3 -m games.ataxx.hotseat [options]`` (``main``), or :func:`run` from
-XII Scripta's menu with its terminal and language. The rules are in
+``python3 xii_scripta.py --game ataxx [options]`` or ``python3 -m
+games.ataxx.hotseat [options]`` (``main``), or :func:`run` from XII Scripta's
+menu (its companion section) with its terminal and language. The rules are in
 ``board.py``, the game in progress in ``session.py``, the drawing in
 ``render.py``, the saved game in ``record.py``/``saves.py``; this module is
 the edge that reads lines and writes screens, built on XII Scripta's
