@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Iterator, NamedTuple, Sequence
+from typing import NamedTuple, Sequence
 
 __all__ = [
     "Board", "Rules", "Move", "Command",
@@ -46,7 +46,6 @@ MAX_STONES = 15
 START_NOTATION = "------------/------------/------------ I - 15/0/0 15/0/0"
 
 PLACE, MOVE, TAKE, PASS, YIELD = "place", "move", "take", "pass", "yield"
-_KIND_ORDER = {PLACE: 0, MOVE: 1, TAKE: 2, PASS: 3}
 
 
 def _opposite(p: int) -> int:
@@ -238,10 +237,6 @@ class Command:
 
 # ---------------------------------------------------------------------- board
 
-def _bits(mask: int) -> Iterator[int]:
-    yield from _points(mask)
-
-
 def _enough_pieces(b1: int, e1: int, b2: int, e2: int, same: bool) -> bool:
     """True if, after any one piece moves, two remaining dice can still be used by distinct pieces.
 
@@ -340,7 +335,7 @@ class Board:
         rows = [[0] * 12 for _ in range(3)]
         for player, sign in ((PLAYER_I, 1), (PLAYER_II, -1)):
             pts = self._pts[player]
-            for p in _bits(self._occ[player]):
+            for p in _points(self._occ[player]):
                 r, c = cell_of(player, p)
                 rows[r][c] = sign * pts[p]
         return rows
@@ -353,7 +348,7 @@ class Board:
         """Course point of ``player``'s ``piece``-th piece on the board, or None."""
         total = 0
         pts = self._pts[player]
-        for p in _bits(self._occ[player]):
+        for p in _points(self._occ[player]):
             total += pts[p]
             if piece <= total:
                 return p
@@ -615,7 +610,7 @@ class Board:
         if self._blocked is None:
             opp = self._pts[1 - self.turn]
             mask = 0
-            for q in _bits(self._occ[1 - self.turn]):
+            for q in _points(self._occ[1 - self.turn]):
                 if opp[q] >= 2:
                     mask |= 1 << OPPOSITE[q]
             self._blocked = mask
@@ -705,7 +700,7 @@ class Board:
     def _moves_for(self, pl: int, d: int, blocked: int) -> list[tuple[str, int]]:
         enter, board, off = self._sources(pl, d, blocked)
         out = [(PLACE, d)] if enter else []
-        out.extend((MOVE, p) for p in _bits(board))
+        out.extend((MOVE, p) for p in _points(board))
         if off:
             out.append((TAKE, off))
         return out
