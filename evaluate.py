@@ -8,8 +8,10 @@ from a Board (public API only), applies single actions to it, and scores it.
 The score is in *pips* (points of progress) for the player whose side the
 position is seen from, just after their turn, with the opponent to throw next.
 It adds up the race (how far each side still has to go), the expected loss
-from the opponent hitting our lone pieces, the value of our stacks that block
-the opponent's pieces behind them, and tempo for captured pieces.
+from the opponent hitting our lone pieces, a little for threatening theirs, the
+value of our stacks that block the opponent's pieces behind them, tempo for
+captured pieces, and, near the end, pieces spread over the home points (each
+die bears off from one point only, so spread pieces use more throws).
 """
 from __future__ import annotations
 
