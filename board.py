@@ -817,8 +817,9 @@ class Board:
         """The candidates that begin a sequence using as many dice as possible.
 
         Groups marked ``free`` are known to use every die. For the others, a
-        candidate whose own piece is not needed by the other dice is settled by
-        counting (as in :func:`_enough_pieces`); the rest are searched.
+        candidate is settled by counting (as in :func:`_enough_pieces`) the pieces
+        left for the other dice: the others less the one it moves, plus that piece
+        where it lands. The rest are searched.
         """
         need = len(dice) - 1
         scored: list[tuple[int, Move]] = []
@@ -839,12 +840,22 @@ class Board:
                         gone, less = 0, 1
                     else:
                         gone, less = (1 << m.point) if pts[m.point] == 1 else 0, 0
+                    # ...plus the moved piece itself where it lands, for the dice it can go on with.
+                    land = m.target
                     if len(rest) == 1:
                         r = rest[0]
-                        ok = (pieces[r] & ~gone).bit_count() + max(enters[r] - less, 0) >= 1
+                        b1 = pieces[r] & ~gone
+                        if land and land + r <= POINTS and not (blocked >> (land + r)) & 1:
+                            b1 |= 1 << land
+                        ok = b1.bit_count() + max(enters[r] - less, 0) >= 1
                     else:
                         r1, r2 = rest
                         b1, b2 = pieces[r1] & ~gone, pieces[r2] & ~gone
+                        if land:
+                            if land + r1 <= POINTS and not (blocked >> (land + r1)) & 1:
+                                b1 |= 1 << land
+                            if land + r2 <= POINTS and not (blocked >> (land + r2)) & 1:
+                                b2 |= 1 << land
                         e1, e2 = max(enters[r1] - less, 0), max(enters[r2] - less, 0)
                         n1 = b1.bit_count() + e1
                         if r1 == r2:
