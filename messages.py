@@ -52,7 +52,7 @@ EN: dict[str, str] = {
     "settings.prompt": "Choose 1-7 to change a setting, or 0 to go back: ",
     "settings.bad": "'{text}' is not on the list: type 1-7, or 0 to go back.",
     # ------------------------------------------------ against the computer
-    "computer.ask_seat": "Which seat does the computer take: I (yellow digits) or II (green letters)? "
+    "computer.ask_seat": "Which seat does the computer take: I (yellow digits) or II (green letters)?\n"
                          "Enter keeps {value}, 0 goes back: ",
     "computer.bad_seat": "'{text}' is not a seat: type I or II (0 goes back).",
     "computer.ask_level": "Its level: easy, normal or strong (Enter keeps '{value}'): ",
@@ -75,7 +75,7 @@ EN: dict[str, str] = {
     "companion.bad": "'{text}' is not on the list: type 1-3, or 0 to go back.",
     "companion.bad_continue": "'{text}' is not on the list: type c to continue, 1-3, or 0 to go back.",
     "companion.unreadable": "{problem} A new Ataxx game moves the file to the games folder next to it.",
-    "companion.ask_colour": "Which colour does the computer play: black (it moves first) or white? "
+    "companion.ask_colour": "Which colour does the computer play: black (it moves first) or white?\n"
                             "Enter: white, 0 goes back: ",
     "companion.bad_colour": "'{text}' is not a colour: type black or white (0 goes back).",
     "companion.ask_clock": "A clock? Minutes for each player for the whole game, or Enter for none: ",
@@ -301,10 +301,10 @@ CS: dict[str, str] = {
     "settings.prompt": "Vyber 1–7 pro změnu, nebo 0 pro návrat: ",
     "settings.bad": "„{text}“ v seznamu není: napiš 1–7, nebo 0 pro návrat.",
     # ------------------------------------------------ against the computer
-    "computer.ask_seat": "Za kterého hráče hraje počítač: I (žluté číslice), nebo II (zelená písmena)? "
+    "computer.ask_seat": "Za kterého hráče hraje počítač: I (žluté číslice), nebo II (zelená písmena)?\n"
                          "Enter ponechá {value}, 0 zpět: ",
     "computer.bad_seat": "„{text}“ není hráč: napiš I, nebo II (0 zpět).",
-    "computer.ask_level": "Jeho úroveň: easy (lehká), normal (běžná), nebo strong (silná) "
+    "computer.ask_level": "Jeho úroveň: easy (lehká), normal (běžná), nebo strong (silná)\n"
                           "(Enter ponechá „{value}“): ",
     "computer.bad_level": "„{text}“ není úroveň: napiš easy (lehká), normal (běžná), nebo strong (silná).",
     "computer.ask_length": "Po patnácti kamenech, nebo krátká hra po třech? Napiš 15, nebo 3 (Enter: 15): ",
@@ -324,7 +324,7 @@ CS: dict[str, str] = {
     "companion.bad": "„{text}“ v seznamu není: napiš 1–3, nebo 0 pro návrat.",
     "companion.bad_continue": "„{text}“ v seznamu není: napiš p pro pokračování, 1–3, nebo 0 pro návrat.",
     "companion.unreadable": "{problem} Nová hra Ataxx soubor přesune do složky games vedle něj.",
-    "companion.ask_colour": "Kterou barvou hraje počítač: černou (táhne první), nebo bílou? "
+    "companion.ask_colour": "Kterou barvou hraje počítač: černou (táhne první), nebo bílou?\n"
                             "Enter: bílou, 0 zpět: ",
     "companion.bad_colour": "„{text}“ není barva: napiš černá, nebo bílá (0 zpět).",
     "companion.ask_clock": "Hodiny? Minuty pro každého hráče na celou hru, nebo Enter bez hodin: ",

@@ -101,3 +101,19 @@ def test_yes_in_either_language():
 def test_a_code_newer_than_the_catalogue_still_gets_the_engines_words():
     err = IllegalMoveError("take 3", "brand_new", "a reason the catalogue does not know yet")
     assert "a reason the catalogue does not know yet" in explain("cs", err)
+
+
+def test_every_question_fits_an_80_column_terminal():
+    """A prompt that wraps mid-word on an 80x24 terminal reads badly: keep each line under 79."""
+    import re
+    import messages as catalogue
+    catalogues = [v for v in vars(catalogue).values() if isinstance(v, dict) and "computer.ask_seat" in v]
+    assert len(catalogues) == 2
+    too_long = []
+    for cat in catalogues:
+        for key, text in cat.items():
+            if isinstance(text, str) and (key.endswith("prompt") or ".ask" in key):
+                for line in re.sub(r"\{[^}]*\}", "XXXXXX", text).split("\n"):
+                    if len(line) > 78:
+                        too_long.append((key, len(line)))
+    assert too_long == []
