@@ -794,20 +794,8 @@ class TurnLoop:
         self.term.clear()
         for line in lines:
             self.term.line(line)
-        for line in self._wrap(notes):
+        for line in self.term.wrap(notes, WIDTH, MESSAGE_LINES):
             self.term.line(line)
-
-    def _wrap(self, notes: list) -> list[str]:
-        """Messages wrapped to the screen width; a ``(role, text)`` note is styled line by line."""
-        import textwrap
-        out: list[str] = []
-        for note in notes:
-            role, note = note if isinstance(note, tuple) else ("", note)
-            wrapped = textwrap.wrap(note, WIDTH, break_on_hyphens=False) or [""]
-            out.extend(self.term.style(role, line) if role else line for line in wrapped)
-        if len(out) > MESSAGE_LINES:
-            out = out[:MESSAGE_LINES - 1] + ["…"]
-        return out
 
     # ------------------------------------------------------------------ loop
     def check_saved(self) -> None:

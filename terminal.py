@@ -166,6 +166,21 @@ class Terminal:
         start, end = self._styles.get(role, ("", ""))
         return f"{start}{text}{end}" if start else text
 
+    def wrap(self, notes: list, width: int, most: int) -> list[str]:
+        """Messages wrapped to ``width`` columns, at most ``most`` lines (the last cut to "…").
+
+        A ``(role, text)`` note is styled line by line, so colour never spans a line break.
+        """
+        import textwrap
+        out: list[str] = []
+        for note in notes:
+            role, text = note if isinstance(note, tuple) else ("", note)
+            wrapped = textwrap.wrap(text, width, break_on_hyphens=False) or [""]
+            out.extend(self.style(role, line) if role else line for line in wrapped)
+        if len(out) > most:
+            out = out[:most - 1] + ["…"]
+        return out
+
     # ------------------------------------------------------------ output
     def text(self, text: str) -> str:
         return to_ascii(text) if self.ascii else text

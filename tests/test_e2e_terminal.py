@@ -14,40 +14,15 @@ import pytest
 
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
 from render import parse_diagram
+from seed_drawings import (AFTER_CAPTURE, AFTER_THIRD_MOVE, I_PLACED, I_PLACED_AS_II_SEES_IT, II_PLACED,
+                           II_PLACED_AS_II_SEES_IT)
 
 OPENING = ("--play", "--dice", "146,335,222", "--names", "Alice,Bob", "--first", "I", "--seed", "7")
 
 # The seed's drawings, each as the named player sees the board.
-AFTER_I_146 = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ 1 _ 1   _ _ _ _ _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-AFTER_I_146_SEEN_BY_II = """
-_ _ _ _ _ _   _ _ _ _ _ _
-_ _ _ _ _ _   1 _ 1 _ _ 1
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-AFTER_II_353 = """
-_ _ _ _ _ _   _ _ _ _ _ _
-_ _ B _ A _   1 _ 1 _ _ 1
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-AFTER_II_353_SEEN_BY_I = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ 1 _ 1   _ A _ B _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-AFTER_CAPTURE = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ 1 _ _   _ 1 _ B _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-AFTER_I_222 = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ _ _ _   _ 2 _ B _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
+AFTER_I_146, AFTER_I_146_SEEN_BY_II = I_PLACED, I_PLACED_AS_II_SEES_IT
+AFTER_II_353, AFTER_II_353_SEEN_BY_I = II_PLACED_AS_II_SEES_IT, II_PLACED
+AFTER_I_222 = AFTER_THIRD_MOVE
 
 
 @pytest.fixture

@@ -9,6 +9,8 @@ import pytest
 
 from board import PLAYER_I, PLAYER_II, Board, IllegalMoveError
 from helpers_engine import AFTER_OPENING, START, snapshot, texts
+from seed_drawings import (AFTER_CAPTURE, AFTER_SECOND_MOVE, AFTER_THIRD_MOVE, EMPTY, I_PLACED,
+                           I_PLACED_AS_II_SEES_IT, II_PLACED, II_PLACED_AS_II_SEES_IT)
 
 
 def drawing(text: str, seen_by: int = PLAYER_I) -> list[list[int]]:
@@ -21,48 +23,6 @@ def drawing(text: str, seen_by: int = PLAYER_I) -> list[list[int]]:
     if seen_by == PLAYER_II:
         rows = [row[::-1] for row in rows[::-1]]
     return rows
-
-
-EMPTY = """
-_ _ _ _ _ _   _ _ _ _ _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-I_PLACED = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ 1 _ 1   _ _ _ _ _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-I_PLACED_AS_II_SEES_IT = """
-_ _ _ _ _ _   _ _ _ _ _ _
-_ _ _ _ _ _   1 _ 1 _ _ 1
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-II_PLACED_AS_II_SEES_IT = """
-_ _ _ _ _ _   _ _ _ _ _ _
-_ _ B _ A _   1 _ 1 _ _ 1
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-II_PLACED = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ 1 _ 1   _ A _ B _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-AFTER_CAPTURE = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ 1 _ _   _ 1 _ B _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-AFTER_SECOND_MOVE = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ _ _ 1   _ 1 _ B _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-AFTER_THIRD_MOVE = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ _ _ _   _ 2 _ B _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
 
 
 @pytest.fixture

@@ -170,16 +170,6 @@ class Hotseat:
         kind = self.t("play.jump" if last.move.is_jump else "play.clone")
         return self.t("play.last", name=self.name(last.colour), move=str(last.move), kind=kind, turned=last.turned)
 
-    def _wrap(self, notes: list) -> list[str]:
-        out: list[str] = []
-        for note in notes:
-            role, text = note if isinstance(note, tuple) else ("", note)
-            wrapped = textwrap.wrap(text, WIDTH, break_on_hyphens=False) or [""]
-            out.extend(self.term.style(role, line) if role else line for line in wrapped)
-        if len(out) > MESSAGE_LINES:
-            out = out[:MESSAGE_LINES - 1] + ["..."]
-        return out
-
     def draw(self, extra: "list | None" = None) -> None:
         notes: list = []
         last = self.last_line()
@@ -188,7 +178,7 @@ class Hotseat:
         notes += self.notes + (extra or [])
         self.notes = []
         self.term.clear()
-        for line in self.screen() + self._wrap(notes):
+        for line in self.screen() + self.term.wrap(notes, WIDTH, MESSAGE_LINES):
             self.term.line(line)
 
     # ----------------------------------------------------------------- input
@@ -213,6 +203,17 @@ class Hotseat:
             raise EOFError
         return clean_input(raw)
 
+    def _confirm_leave(self) -> None:
+        """After Ctrl-C: leave (exit 130) if the player says yes; otherwise carry on."""
+        self.term.line()
+        try:
+            answer = self.term.read_line(self.t("leave.confirm"))
+        except (KeyboardInterrupt, EOFError):
+            raise Leave(130) from None
+        if is_yes(answer):
+            raise Leave(130)
+        self.term.line(self.t("leave.stay"))
+
     def ask(self, prompt: str, deadline: "float | None" = None) -> str:
         """A line from the keyboard. Ctrl-C asks whether to leave; Ctrl-D leaves (the game is kept)."""
         while True:
@@ -221,14 +222,7 @@ class Hotseat:
             except EOFError:
                 raise Leave(0) from None
             except KeyboardInterrupt:
-                self.term.line()
-                try:
-                    answer = self.term.read_line(self.t("leave.confirm"))
-                except (KeyboardInterrupt, EOFError):
-                    raise Leave(130) from None
-                if is_yes(answer):
-                    raise Leave(130)
-                self.term.line(self.t("leave.stay"))
+                self._confirm_leave()
 
     def confirm(self, prompt: str) -> bool:
         return is_yes(self.ask(prompt))
@@ -265,14 +259,7 @@ class Hotseat:
                 move = s.computer_move()
                 break
             except KeyboardInterrupt:
-                self.term.line()
-                try:
-                    answer = self.term.read_line(self.t("leave.confirm"))
-                except (KeyboardInterrupt, EOFError):
-                    raise Leave(130) from None
-                if is_yes(answer):
-                    raise Leave(130)
-                self.term.line(self.t("leave.stay"))
+                self._confirm_leave()
         used = int((self.clock() - self.turn_started) * 1000)
         s.play(move, used_ms=used)
         self.turn_started = self.clock()
