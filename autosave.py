@@ -89,7 +89,10 @@ if hasattr(errno, "EDQUOT"):
 MAX_BYTES = 4 * 1024 * 1024
 
 
-def _fail(exc: OSError, path: os.PathLike | str) -> SaveError:
+def save_error(exc: OSError, path: os.PathLike | str) -> SaveError:
+    """The SaveError (a code the catalogues translate) for an OSError met at ``path``."""
+    if isinstance(exc, SaveError):
+        return exc
     code, words = _ERRNO.get(exc.errno or 0, ("os_error", exc.strerror or str(exc)))
     if code == "os_error":
         return SaveError(code, words, path, reason=words)
@@ -142,7 +145,7 @@ def peek(save_dir: str | None = None) -> "Peek | None":
     except SaveError:
         raise
     except OSError as exc:
-        raise _fail(exc, path) from None
+        raise save_error(exc, path) from None
     return Peek.of(data)
 
 
@@ -170,7 +173,7 @@ def write_atomic(path: os.PathLike | str, text: str, overwrite: bool = True) -> 
     try:
         exists, is_dir = path.exists(), path.is_dir()
     except OSError as exc:
-        raise _fail(exc, path) from None
+        raise save_error(exc, path) from None
     if is_dir:
         raise SaveError("is_a_directory", "this is a directory, not a file", path)
     if exists and not overwrite:
@@ -209,7 +212,7 @@ def _write_replace(path: Path, text: str) -> None:
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     except OSError as exc:
-        raise _fail(exc, directory) from None
+        raise save_error(exc, directory) from None
     try:
         if hasattr(os, "fchmod"):       # mkstemp makes 0600; give the file the usual permissions
             mask = os.umask(0)
@@ -225,8 +228,20 @@ def _write_replace(path: Path, text: str) -> None:
             os.unlink(tmp)
         except OSError:
             pass
-        raise _fail(exc, path) from None
+        raise save_error(exc, path) from None
     _fsync_dir(directory)
+
+
+def make_dir(path: "Path") -> None:
+    """Create a save directory (and its parents); SaveError if it is a file or cannot be made."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise SaveError("not_a_directory", "this is a file, not a directory", path) from None
+    except OSError as exc:
+        raise save_error(exc, path) from None
+    if not path.is_dir():
+        raise SaveError("not_a_directory", "this is a file, not a directory", path)
 
 
 def archive_file(path: Path, suffix: str) -> Path | None:
@@ -250,7 +265,7 @@ def archive_file(path: Path, suffix: str) -> Path | None:
             target = games / f"{stamp}-{n}{suffix}"
         os.replace(path, target)
     except OSError as exc:
-        raise _fail(exc, path) from None
+        raise save_error(exc, path) from None
     _fsync_dir(path.parent)
     return target
 
@@ -267,7 +282,7 @@ def read_file(path: os.PathLike | str) -> Restored:
     except OSError as exc:
         if isinstance(exc, SaveError):
             raise
-        raise _fail(exc, path) from None
+        raise save_error(exc, path) from None
     if len(data) > MAX_BYTES:
         raise SaveError("too_large", f"the file is larger than {MAX_BYTES // 1024 // 1024} MB; "
                         "it is not a game record", path, limit=MAX_BYTES)
@@ -305,14 +320,7 @@ class Autosave:
         return f"Autosave({str(self.dir)!r})"
 
     def _make_dir(self) -> None:
-        try:
-            self.dir.mkdir(parents=True, exist_ok=True)
-        except FileExistsError:
-            raise SaveError("not_a_directory", "this is a file, not a directory", self.dir) from None
-        except OSError as exc:
-            raise _fail(exc, self.dir) from None
-        if not self.dir.is_dir():
-            raise SaveError("not_a_directory", "this is a file, not a directory", self.dir)
+        make_dir(self.dir)
 
     def start(self, record: Record) -> Path | None:
         """Begin saving a new (or newly loaded) game; an earlier current game is moved to ``games/``.
@@ -339,7 +347,7 @@ class Autosave:
         except SaveError:
             raise
         except OSError as exc:
-            raise _fail(exc, self.path) from None
+            raise save_error(exc, self.path) from None
         if missing:
             return None
         return read_file(self.path)

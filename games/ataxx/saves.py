@@ -15,32 +15,16 @@ Layout::
 """
 from __future__ import annotations
 
-import errno
 import os
 from pathlib import Path
 
-from autosave import SaveError, archive_file, save_dir_text, write_atomic
+from autosave import SaveError, archive_file, make_dir, save_dir_text, save_error, write_atomic
 from games.ataxx import record as rec
 
 CURRENT = "current.ataxx"
 SUFFIX = ".ataxx"
 FOLDER = "ataxx"
 MAX_BYTES = 4 * 1024 * 1024
-
-_ERRNO = {
-    errno.ENOENT: "not_found", errno.EACCES: "permission", errno.EPERM: "permission",
-    errno.ENOTDIR: "not_a_directory", errno.EISDIR: "is_a_directory", errno.EEXIST: "exists",
-    errno.ENOSPC: "no_space", errno.EROFS: "read_only",
-}
-
-
-def _fail(exc: OSError, path: "os.PathLike | str") -> SaveError:
-    if isinstance(exc, SaveError):
-        return exc
-    code = _ERRNO.get(exc.errno or 0, "os_error")
-    words = exc.strerror or str(exc)
-    return SaveError(code, words, path, reason=words) if code == "os_error" else SaveError(code, words, path)
-
 
 def default_dir() -> Path:
     """``<XII Scripta's data directory>/ataxx`` (``$XDG_DATA_HOME/xii-scripta/ataxx`` on Linux)."""
@@ -59,14 +43,7 @@ class Saves:
 
     def start(self, record: rec.Record) -> "Path | None":
         """Save a new game; an earlier current game is moved to ``games/`` (returned), never lost."""
-        try:
-            self.dir.mkdir(parents=True, exist_ok=True)
-        except FileExistsError:
-            raise SaveError("not_a_directory", "this is a file, not a directory", self.dir) from None
-        except OSError as exc:
-            raise _fail(exc, self.dir) from None
-        if not self.dir.is_dir():
-            raise SaveError("not_a_directory", "this is a file, not a directory", self.dir)
+        make_dir(self.dir)
         moved = self.archive()
         self.write(record)
         return moved
@@ -91,7 +68,7 @@ class Saves:
             with open(self.path, "rb") as f:
                 data = f.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise _fail(exc, self.path) from None
+            raise save_error(exc, self.path) from None
         if len(data) > MAX_BYTES:
             raise SaveError("too_large", "the file is too large to be a saved game", self.path)
         try:
