@@ -60,6 +60,15 @@ def turn_results(pos: Pos, dice: Sequence[int], stones: int, exact_bear_off: boo
     finals: dict[Pos, int] = {}
     seen: set = set()
 
+    def hit(b: tuple, bc: int, q: int) -> tuple[tuple, int]:
+        """The enemy after landing on the mover's point ``q``: a lone piece there is captured."""
+        oq = OPPOSITE[q]
+        if b[oq] != 1:
+            return b, bc
+        t = list(b)
+        t[oq] = 0
+        return tuple(t), bc + 1
+
     def rec(a: tuple, aw: int, ac: int, ao: int, b: tuple, bc: int, left: tuple, used: int) -> None:
         key = (a, aw, ac, ao, b, bc, left)
         if key in seen:
@@ -80,12 +89,7 @@ def turn_results(pos: Pos, dice: Sequence[int], stones: int, exact_bear_off: boo
             if (ac or aw) and not (blocked >> d) & 1:
                 mine = list(a)
                 mine[d] += 1
-                nb, nbc = b, bc
-                oq = OPPOSITE[d]
-                if b[oq] == 1:
-                    t = list(b)
-                    t[oq] = 0
-                    nb, nbc = tuple(t), bc + 1
+                nb, nbc = hit(b, bc, d)
                 moved = True
                 if ac:
                     rec(tuple(mine), aw, ac - 1, ao, nb, nbc, rest, used + 1)
@@ -101,12 +105,7 @@ def turn_results(pos: Pos, dice: Sequence[int], stones: int, exact_bear_off: boo
                     mine = list(a)
                     mine[p] -= 1
                     mine[q] += 1
-                    nb, nbc = b, bc
-                    oq = OPPOSITE[q]
-                    if b[oq] == 1:
-                        t = list(b)
-                        t[oq] = 0
-                        nb, nbc = tuple(t), bc + 1
+                    nb, nbc = hit(b, bc, q)
                     moved = True
                     rec(tuple(mine), aw, ac, ao, nb, nbc, rest, used + 1)
             if home:
