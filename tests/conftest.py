@@ -1,13 +1,16 @@
-"""Make the top-level modules (board.py, dice.py, ...) importable however pytest is started.
+"""Make the top-level modules (board.py, dice.py, ...) and the test helpers importable however pytest is started.
 
 Shared test helpers live in tests/helpers_engine.py, not here.
 """
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
+TESTS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(TESTS)
+# The project's modules, and the shared test helpers (tests/*.py) from any test folder.
+for path in (TESTS, ROOT):
+    if path not in sys.path:
+        sys.path.insert(0, path)
 
 import pytest
 

@@ -1,0 +1,47 @@
+"""One reader for every number a person or a file gives us.
+
+Why one place: ``str.isdigit()`` accepts superscripts (``²``) and other digits
+that ``int()`` refuses, and ``int()`` of thousands of digits raises. Every
+number field (commands, notation, records, settings, protocol lines) goes
+through :func:`parse_number`: ASCII digits only, a length limit, a range.
+"""
+from __future__ import annotations
+
+from framework.errors import InvalidActionError
+
+__all__ = ["NumberError", "parse_number", "is_number", "MAX_DIGITS"]
+
+#: More digits than any field of any game needs, far below Python's int() limit.
+MAX_DIGITS = 18
+_DIGITS = frozenset("0123456789")
+
+
+class NumberError(InvalidActionError):
+    """Text that is not a whole number in range. Codes: ``not_a_number``, ``too_long``, ``out_of_range``."""
+
+
+def is_number(text: object, max_digits: int = MAX_DIGITS) -> bool:
+    """True for a non-empty run of at most ``max_digits`` ASCII digits (no sign, no spaces)."""
+    return (isinstance(text, str) and 0 < len(text) <= max_digits
+            and all(ch in _DIGITS for ch in text))
+
+
+def parse_number(text: object, low: int | None = None, high: int | None = None, *,
+                 max_digits: int = MAX_DIGITS, signed: bool = False) -> int:
+    """``text`` as an int: ASCII digits only (a leading ``-`` if ``signed``), at most
+    ``max_digits`` of them, within ``low``..``high`` when given; NumberError otherwise."""
+    if not isinstance(text, str):
+        raise NumberError("not_a_number", f"{text!r} is not a whole number", token=repr(text))
+    shown = text if len(text) <= 24 else text[:23] + "…"
+    body = text[1:] if signed and text.startswith("-") else text
+    if not body or any(ch not in _DIGITS for ch in body):
+        raise NumberError("not_a_number", f"{shown!r} is not a whole number", token=shown)
+    digits = body.lstrip("0") or "0"
+    if len(digits) > max_digits:
+        raise NumberError("too_long", f"{shown!r} has more than {max_digits} digits", token=shown,
+                          limit=max_digits)
+    value = int(text) if body is text else -int(body)
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise NumberError("out_of_range", f"{shown} is not within {low}-{high}", token=shown,
+                          low=low, high=high)
+    return value
