@@ -15,9 +15,9 @@ import argparse
 import os
 import sys
 
-import messages
-import settings as config
-from terminal import catch_hangups, exit_code
+from games.xii import texts as messages
+from framework import settings as config
+from framework.terminal import catch_hangups, exit_code
 
 VERSION = "1.0"
 
@@ -195,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run_app(args: argparse.Namespace) -> int:
-    from app import App, Leave      # imported here: a Ctrl-C or hang-up during the import is caught too
+    from games.xii.app import App, Leave      # imported here: a Ctrl-C or hang-up during the import is caught too
     try:
         return App(args).run()
     except Leave as leave:

@@ -18,7 +18,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from ai import DEFAULT_BUDGET, LEVELS, ComputerPlayer, play_game  # noqa: E402
+from games.xii.ai import DEFAULT_BUDGET, LEVELS, ComputerPlayer, play_game  # noqa: E402
 from board import Board, Rules  # noqa: E402
 from dice import Dice  # noqa: E402
 from engine import positions  # noqa: E402

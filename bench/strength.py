@@ -18,10 +18,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ai import LEVELS, ComputerPlayer, play_game  # noqa: E402
+from games.xii.ai import LEVELS, ComputerPlayer, play_game  # noqa: E402
 from board import Rules  # noqa: E402
 from dice import Dice  # noqa: E402
-from evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
+from games.xii.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
 
 
 #: ``cpu`` gives the strong level its budget in CPU seconds of its own process, so the
@@ -109,7 +109,7 @@ def main() -> None:
             ap.error(f"unknown weight {key!r}; known: {', '.join(Weights.__dataclass_fields__)}")
         changes[key] = float(value)
     weights = Weights(**changes)
-    from ai import DEFAULT_BUDGET
+    from games.xii.ai import DEFAULT_BUDGET
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
     tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights, args.clock)
              for i in range(args.games) for seat in (0, 1)]

@@ -55,10 +55,10 @@ def startup(runs: int) -> None:
 
 
 def redraw(runs: int) -> None:
-    import app as app_module
+    from games.xii import app as app_module
     from board import Board, Rules
-    from game import GameSession
-    from terminal import Terminal
+    from games.xii.session import GameSession
+    from framework.terminal import Terminal
     from xii_scripta import build_parser
 
     os.environ.setdefault("XII_SCRIPTA_CONFIG_DIR", tempfile.mkdtemp())

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import io
 
-import app as app_module
-from terminal import Terminal
+from games.xii import app as app_module
+from framework.terminal import Terminal
 from xii_scripta import build_parser
 
 

@@ -23,7 +23,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAME = os.path.join(ROOT, "xii_scripta.py")
 sys.path.insert(0, ROOT)
 
-from render import parse_diagram  # noqa: E402
+from games.xii.render import parse_diagram  # noqa: E402
 
 TIMEOUT = 30
 ROWS, COLS = 24, 80
@@ -123,7 +123,7 @@ class GameTerminal:
 
     def view(self) -> str:
         """The three drawn rows as the seed draws them (``1 _ _ 1 _ 1   _ _ _ _ _ _``), as seen on screen."""
-        from render import format_diagram
+        from games.xii.render import format_diagram
         return format_diagram(self.board(0), 0)
 
     def chars(self, row: int) -> list:

@@ -34,7 +34,7 @@ from games.ataxx.rules_page import rules_pages
 from games.ataxx.search import LEVELS
 from games.ataxx.session import PERSON, Session
 from games.ataxx.texts import COMMANDS, LANGUAGES, is_yes, say
-from terminal import Terminal, catch_hangups, clean_input, exit_code, locale_language, printable
+from framework.terminal import Terminal, catch_hangups, clean_input, exit_code, locale_language, printable
 
 WIDTH = 78
 MESSAGE_LINES = 8            # under the board on a 24-line screen, above the prompt
@@ -591,7 +591,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
 def _settings() -> "tuple[str, str]":
     """XII Scripta's language and colour settings (``auto`` when they cannot be read)."""
     try:
-        import settings as config
+        from framework import settings as config
         values, _ = config.load(config.settings_path())
         return values.language, values.colour
     except Exception:       # a settings module or file we cannot use: the defaults do

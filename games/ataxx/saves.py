@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from autosave import SaveError, archive_file, make_dir, save_dir_text, save_error, write_atomic
+from framework.saves import SaveError, archive_file, make_dir, save_dir_text, save_error, write_atomic
 from games.ataxx import record as rec
 
 CURRENT = "current.ataxx"

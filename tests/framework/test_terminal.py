@@ -5,8 +5,8 @@ import io
 
 import pytest
 
-import app as app_module
-from terminal import Terminal, clean_input, locale_is_utf8, locale_language, to_ascii, wants_colour
+from games.xii import app as app_module
+from framework.terminal import Terminal, clean_input, locale_is_utf8, locale_language, to_ascii, wants_colour
 from xii_scripta import build_parser
 
 
@@ -139,7 +139,7 @@ def test_a_computer_seat_plays_through_player_choose(tmp_path, monkeypatch):
                    "--dice", "146,335,222", "--first", "I", "--names", "Alice,Bob")
     from board import Rules
     from dice import Dice, ScriptedThrows
-    from game import GameSession
+    from games.xii.session import GameSession
     s = GameSession.new(Rules(), ("Alice", "Bob"), 1, "I", ScriptedThrows.parse("146,335,222"))
     s.players = (s.players[0], FirstLegal("Bob", 1, Dice("1-II")))
     app_module.TurnLoop(app, s, []).run()

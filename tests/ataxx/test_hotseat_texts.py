@@ -3,7 +3,7 @@ import string
 
 import pytest
 
-from autosave import SaveError
+from framework.saves import SaveError
 from games.ataxx import record as rec
 from games.ataxx.board import Board, IllegalMoveError, InvalidMoveError, Move, Termination
 from games.ataxx.rules_page import rules_lines, rules_pages, rules_path, rules_text

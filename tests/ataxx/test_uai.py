@@ -12,7 +12,7 @@ import pytest
 from games.ataxx.board import Board, Move
 from games.ataxx.uai import UaiEngine
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MUST_PASS = "xxxxxx1/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/oxxxxxx o 0 1"
 
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import os
 
-import messages
-import settings as config
-from terminal import Terminal, locale_language, printable, wants_colour
+from games.xii import texts as messages
+from framework import settings as config
+from framework.terminal import Terminal, locale_language, printable, wants_colour
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # the project root: rules_*.md
 SEATS = ("I", "II")
 SCREEN_LINES = 24
 WIDTH = 79
@@ -290,7 +290,7 @@ class App:
     def saves(self):
         """The save directory (``--save-dir`` or the user's data directory)."""
         if self._saves is None:
-            from autosave import Autosave
+            from framework.saves import Autosave
             self._saves = Autosave(self.save_dir())
         return self._saves
 
@@ -299,7 +299,7 @@ class App:
 
         A save directory that cannot be read is reported once on the menu.
         """
-        import autosave
+        from framework import saves as autosave
         save_dir = self.save_dir()
         try:
             saved = autosave.peek(save_dir)
@@ -327,7 +327,7 @@ class App:
 
     def continue_game(self) -> None:
         """Go on with the unfinished game in the save directory (menu "continue", ``--continue``)."""
-        from record import RecordError
+        from games.xii.record import RecordError
         saves = self.saves()
         try:
             game = saves.unfinished()
@@ -342,8 +342,8 @@ class App:
 
     def load_game(self, path: str) -> None:
         """``--load FILE``: a bad file is reported on stderr and the program exits with 2."""
-        from autosave import read_file
-        from record import RecordError
+        from framework.saves import read_file
+        from games.xii.record import RecordError
         try:
             game = read_file(path)
         except (OSError, RecordError) as err:
@@ -353,7 +353,7 @@ class App:
 
     def play_restored(self, game, path: str, start: bool) -> None:
         """Play a game brought back from its record; ``start``: it becomes the current game."""
-        from record import Scribe
+        from games.xii.record import Scribe
         session = restored_session(game)
         self.seat_computers(session, game.record.computers)
         notes: list = self.computer_notes(session)
@@ -377,7 +377,7 @@ class App:
         that fails, the game is played unsaved (never written over the old game)
         and the player is told why.
         """
-        from record import Scribe
+        from games.xii.record import Scribe
         saves = self.saves()
         scribe = Scribe(record)
         try:
@@ -426,8 +426,8 @@ class App:
 
     def replay(self, path: str) -> None:
         """``--replay FILE``: step through a recorded game; a bad file exits with 2."""
-        from autosave import read_file
-        from record import RecordError, steps
+        from framework.saves import read_file
+        from games.xii.record import RecordError, steps
         try:
             game = read_file(path)
             stops = steps(game.record)
@@ -615,7 +615,7 @@ class App:
         """
         if not any(levels):
             return
-        from ai import ComputerPlayer
+        from games.xii.ai import ComputerPlayer
         players = list(session.players)
         for seat, level in enumerate(levels):
             if level:
@@ -649,7 +649,7 @@ class App:
         """A new game of ``stones`` pieces each; ``computer``: the seat the computer takes (menu 3)."""
         from board import Rules
         from dice import ScriptedThrows
-        from game import GameSession, new_seed
+        from games.xii.session import GameSession, new_seed
         seed = self.args.seed if self.args.seed is not None else new_seed()
         script = ScriptedThrows.parse(self.args.dice) if self.args.dice else None
         first = self.args.first or self.settings.first
@@ -663,7 +663,7 @@ class App:
             # A demo is not saved: it must not move the player's own unfinished game aside.
             self.run_loop(TurnLoop(self, session, notes, None, demo=True))
             return
-        import record
+        from games.xii import record
         start = record.new(self.names(), session.board.rules, seed, session.first, self.args.dice or (),
                            computers=levels)
         scribe = self.autosave(start, True, notes)
@@ -709,7 +709,7 @@ def _display_name(name: str) -> str:
 def restored_session(game):
     """A GameSession that goes on from a restored record (``record.Restored``)."""
     from board import PLAYER_I, PLAYER_II
-    from game import GameSession
+    from games.xii.session import GameSession
     from player import Player
     r = game.record
     players = (Player(_display_name(r.names[0]), PLAYER_I, game.cups[PLAYER_I]),
@@ -767,7 +767,7 @@ class TurnLoop:
     def screen(self, seat: int, turn_over: bool = False, mover: int | None = None) -> list[str]:
         """The whole screen, the board from ``seat``, without the prompt; the header names
         ``mover`` (default: ``seat``)."""
-        from render import board_lines
+        from games.xii.render import board_lines
         b = self.session.board
         mover = seat if mover is None else mover
         player = self.session.players[mover]
@@ -972,7 +972,7 @@ class TurnLoop:
         other = 1 - seat
         captured = b.captured(other)
         if isinstance(action, str):
-            from record import shorten_numbers
+            from games.xii.record import shorten_numbers
             action = shorten_numbers(action)
         try:
             move = s.play(action)
@@ -998,7 +998,7 @@ class TurnLoop:
             self.notes.append(("error", self.t("export.failed", path=printable(name, 60),
                                                reason=messages.explain_save(self.app.lang, OSError("no record")))))
             return
-        from autosave import export
+        from framework.saves import export
         shown = printable(name, 100)
         for overwrite in (False, True):
             try:
@@ -1129,7 +1129,7 @@ class Replay:
             lines.append(self.t("replay.turn", turn=i, name=self.term.style(SEATS[seat], self.names[seat]),
                                 seat=SEATS[seat], throw=_throw(turn.throw), actions=actions))
         lines.append("")
-        from render import board_lines
+        from games.xii.render import board_lines
         lines += board_lines(stop.board.grid(), seat, ascii=self.term.ascii, style=self.term.style)
         lines.append("")
         lines += status_lines(self.term, self.t, stop.board, self.names, seat)

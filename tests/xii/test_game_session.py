@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from board import PLAYER_I, PLAYER_II, IllegalMoveError, InvalidCommandError, Move, Rules
 from dice import Dice, ScriptedThrows
-from game import GameEvent, GameSession, first_seat, new_seed
+from games.xii.session import GameEvent, GameSession, first_seat, new_seed
 from player import Player
 
 NAMES = ("Alice", "Bob")

@@ -20,10 +20,10 @@ from pathlib import Path
 import pytest
 
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
-from render import parse_diagram
+from games.xii.render import parse_diagram
 
 from board import Rules
-from game import GameSession
+from games.xii.session import GameSession
 
 SEED = 11
 NAMES = ("Alice", "Bob")

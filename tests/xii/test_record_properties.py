@@ -9,10 +9,10 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-import record
+from games.xii import record
 from board import Rules, PLAYER_I, PLAYER_II
 from dice import Dice
-from record import RecordError, Result
+from games.xii.record import RecordError, Result
 
 DATE = "2026-11-21T17:53:30Z"
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -11,13 +11,13 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-import autosave
-import record
-from autosave import Autosave, SaveError
+from framework import saves as autosave
+from games.xii import record
+from framework.saves import Autosave, SaveError
 from board import Rules, PLAYER_I, PLAYER_II
-from record import RecordError, Result
+from games.xii.record import RecordError, Result
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 DATE = "2026-11-21T17:53:30Z"
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 
@@ -314,7 +314,8 @@ def test_save_errors_are_os_errors_with_codes_for_the_catalogue(tmp_path):
 WRITER = textwrap.dedent("""
     import os, random, sys
     sys.path.insert(0, {root!r})
-    import autosave, record
+    from framework import saves as autosave
+    from games.xii import record
     from board import Rules
     save_dir, seed, stones, stop_at, mode = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
     saves = autosave.Autosave(save_dir)
@@ -407,7 +408,7 @@ def test_kill_9_at_any_moment_leaves_a_whole_record(tmp_path, after_lines):
 
 def resume_session(game: record.Restored):
     """How the terminal game rebuilds its GameSession from a restored record."""
-    from game import GameSession
+    from games.xii.session import GameSession
     from player import Player
     r = game.record
     players = (Player(r.names[0], PLAYER_I, game.cups[PLAYER_I]), Player(r.names[1], PLAYER_II, game.cups[PLAYER_II]))
@@ -435,7 +436,7 @@ def drive(session, rng, events: int) -> None:
 def test_a_scribe_saves_a_session_after_every_event(tmp_path, seed):
     import random
     from dice import ScriptedThrows
-    from game import GameSession
+    from games.xii.session import GameSession
     saves = Autosave(tmp_path)
     session = GameSession.new(Rules(stones=2), ("Gaius", "Livia"), seed, "random", ScriptedThrows.parse("146,335"))
     r = record.new(("Gaius", "Livia"), Rules(stones=2), session.seed, session.first, "146,335", date=DATE)
@@ -455,7 +456,7 @@ def test_a_scribe_saves_a_session_after_every_event(tmp_path, seed):
 
 def test_a_resumed_session_goes_on_exactly_like_the_uninterrupted_one(tmp_path):
     import random
-    from game import GameSession
+    from games.xii.session import GameSession
 
     def fresh():
         s = GameSession.new(Rules(stones=4), ("Gaius", "Livia"), 99, "II", None)

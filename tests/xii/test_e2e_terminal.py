@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
-from render import parse_diagram
+from games.xii.render import parse_diagram
 from seed_drawings import (AFTER_CAPTURE, AFTER_THIRD_MOVE, I_PLACED, I_PLACED_AS_II_SEES_IT, II_PLACED,
                            II_PLACED_AS_II_SEES_IT)
 

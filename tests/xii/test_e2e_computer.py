@@ -22,10 +22,10 @@ from pathlib import Path
 import pexpect
 import pytest
 
-import record
-from ai import ComputerPlayer
+from games.xii import record
+from games.xii.ai import ComputerPlayer
 from board import Rules
-from game import GameSession
+from games.xii.session import GameSession
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
 
 NAMES = ("Alice", "Bob")

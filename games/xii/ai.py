@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from board import HOME, OPPOSITE, POINTS, Board, Move, Rules
-from evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Pos, Weights, apply, contact, evaluate, position, swap
+from games.xii.evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Pos, Weights, apply, contact, evaluate, position, swap
 from player import Player
 
 __all__ = ["LEVELS", "ComputerPlayer", "Planner", "RandomPlanner", "GreedyPlanner",

@@ -9,11 +9,11 @@ import io
 
 import pytest
 
-import app as app_module
-import record
+from games.xii import app as app_module
+from games.xii import record
 from board import Rules
-from record import RecordError
-from terminal import Terminal
+from games.xii.record import RecordError
+from framework.terminal import Terminal
 from xii_scripta import build_parser
 
 OLD = """XII Scripta game record

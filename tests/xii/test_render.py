@@ -4,7 +4,7 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from board import Board
-from render import (CELL, GAP, LABEL, ROW_LINES, board_lines, format_diagram, glyph, parse_diagram, parse_row,
+from games.xii.render import (CELL, GAP, LABEL, ROW_LINES, board_lines, format_diagram, glyph, parse_diagram, parse_row,
                     seat_view)
 
 OPENING = "------------/A--A-A-a-b--/------------ I 222 12/0/0 12/0/0"

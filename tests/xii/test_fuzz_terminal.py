@@ -28,12 +28,12 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
-import app as app_module
+from games.xii import app as app_module
 from board import Board, IllegalMoveError, InvalidCommandError, Rules
 from dice import ScriptedThrows
-from game import GameSession
+from games.xii.session import GameSession
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
-from terminal import Terminal, clean_input
+from framework.terminal import Terminal, clean_input
 from xii_scripta import build_parser
 
 #: Words that do something other than answer: they change the game, ask a question or open a screen.
@@ -153,7 +153,7 @@ def test_the_menu_with_a_saved_game_answers_every_line_too(raw):
 @settings(max_examples=60, deadline=None)
 @given(st.lists(LINES, max_size=8))
 def test_the_replay_prompt_answers_every_line(lines):
-    import record
+    from games.xii import record
     text = ("XII Scripta game record\nFormat: 1\nDate: 2026-11-21T17:53:30Z\nPlayer-I: Alice\n"
             "Player-II: Bob\nStones: 3\nFree-pass: no\nExact-bear-off: no\nSeed: 7\nScript: 146\n"
             "First: I\n\nI 1-4-6: place 4\n")
@@ -277,7 +277,7 @@ def test_the_engine_refuses_a_number_of_thousands_of_digits_as_out_of_range():
 
 
 def test_a_record_line_with_a_huge_number_is_a_bad_action_not_a_crash():
-    import record
+    from games.xii import record
     text = ("XII Scripta game record\nFormat: 1\nDate: 2026-11-21T17:53:30Z\nPlayer-I: Alice\n"
             "Player-II: Bob\nStones: 3\nFree-pass: no\nExact-bear-off: no\nSeed: 7\nScript: 146\n"
             "First: I\n\nI 1-4-6: place " + "4" * 100_000 + "\n")

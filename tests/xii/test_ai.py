@@ -10,10 +10,10 @@ import random
 
 import pytest
 
-from ai import LEVELS, ComputerPlayer, ExpectimaxPlanner, GreedyPlanner, play_game, turn_results
+from games.xii.ai import LEVELS, ComputerPlayer, ExpectimaxPlanner, GreedyPlanner, play_game, turn_results
 from board import Board, Move, Rules
 from dice import Dice
-from evaluate import THROWS, apply, contact, evaluate, hit_loss, position
+from games.xii.evaluate import THROWS, apply, contact, evaluate, hit_loss, position
 
 
 class TickClock:

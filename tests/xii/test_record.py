@@ -3,10 +3,10 @@ import random
 
 import pytest
 
-import record
+from games.xii import record
 from board import Board, Move, Rules, PLAYER_I, PLAYER_II
 from dice import Dice
-from record import RecordError, Result, FIRST_TURN_LINE
+from games.xii.record import RecordError, Result, FIRST_TURN_LINE
 
 DATE = "2026-11-21T17:53:30Z"
 

@@ -4,7 +4,7 @@ import os
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from autosave import SaveError
+from framework.saves import SaveError
 from games.ataxx import record as rec
 from games.ataxx.hotseat import explain_load
 from games.ataxx.saves import CURRENT, Saves
@@ -147,7 +147,7 @@ def test_a_finished_game_is_not_offered_to_continue(tmp_path):
 
 
 def test_ataxx_and_xii_scripta_share_a_folder_without_touching_each_other(tmp_path):
-    from autosave import CURRENT as XII_CURRENT
+    from framework.saves import CURRENT as XII_CURRENT
     (tmp_path / XII_CURRENT).write_text("not ours\n")
     saves = Saves(tmp_path)
     saves.start(played(2).record)

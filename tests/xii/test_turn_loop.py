@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import app as app_module
+from games.xii import app as app_module
 from board import Board, Rules
 from dice import ScriptedThrows
-from game import GameSession
-from terminal import Terminal
+from games.xii.session import GameSession
+from framework.terminal import Terminal
 from xii_scripta import build_parser
 
 

@@ -10,7 +10,7 @@ from games.ataxx.hotseat import Hotseat, run
 from games.ataxx.render import board_lines, read_board, squares_of_board
 from games.ataxx.saves import Saves
 from games.ataxx.session import Session
-from terminal import Terminal
+from framework.terminal import Terminal
 
 
 def terminal(lines, ascii=False):

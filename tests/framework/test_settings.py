@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from settings import ENV_DIR, MAX_NAME, Settings, SettingsError, check_name, config_dir, load, save, settings_path
+from framework.settings import ENV_DIR, MAX_NAME, Settings, SettingsError, check_name, config_dir, load, save, settings_path
 
 
 def test_a_first_start_has_the_defaults_and_no_complaint(tmp_path):

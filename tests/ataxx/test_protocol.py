@@ -14,9 +14,9 @@ from games.ataxx.arbiter import play_game
 from games.ataxx.board import BLACK, WHITE, Board, Termination
 from games.ataxx.player_program import play
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PY = shlex.quote(sys.executable)
-FAKE = os.path.join(ROOT, "tests", "ataxx_fake_player.py")
+FAKE = os.path.join(ROOT, "tests", "ataxx", "fake_player.py")
 
 
 def fake(mode: str, pidfile: "str | None" = None) -> str:

@@ -32,7 +32,7 @@ TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from record import Record, Restored
+    from games.xii.record import Record, Restored
 
 # pathlib, tempfile, record (and through it the rules engine) and platformdirs are
 # imported when first needed: the menu only peeks at the current game (:func:`peek`,
@@ -286,7 +286,7 @@ def read_file(path: os.PathLike | str) -> Restored:
     if len(data) > MAX_BYTES:
         raise SaveError("too_large", f"the file is larger than {MAX_BYTES // 1024 // 1024} MB; "
                         "it is not a game record", path, limit=MAX_BYTES)
-    import record as rec
+    from games.xii import record as rec
     try:
         return rec.load(data)
     except rec.RecordError as exc:
@@ -296,7 +296,7 @@ def read_file(path: os.PathLike | str) -> Restored:
 
 def export(record: Record, path: os.PathLike | str, overwrite: bool = False) -> Path:
     """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
-    import record as rec
+    from games.xii import record as rec
     from pathlib import Path
     path = Path(path).expanduser()
     write_atomic(path, rec.write(record), overwrite=overwrite)
@@ -335,7 +335,7 @@ class Autosave:
 
     def write(self, record: Record) -> None:
         """Save ``record`` as the current game, durably (call after every throw, action and undo)."""
-        import record as rec
+        from games.xii import record as rec
         write_atomic(self.path, rec.write(record))
 
     def saved(self) -> Restored | None:

@@ -1,6 +1,6 @@
 """A misbehaving (or well-behaved) player program for the Ataxx arbiter tests.
 
-Usage: ataxx_fake_player.py MODE [PIDFILE]
+Usage: fake_player.py MODE [PIDFILE]
 Plays the first legal move it finds (source+target), except that MODE makes it
 break the protocol in one way. With PIDFILE it writes its pid (and the pid of
 any child it starts) there, so the tests can check that the arbiter killed them.
@@ -10,7 +10,7 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 from games.ataxx.board import Board  # noqa: E402
 

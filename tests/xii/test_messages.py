@@ -7,9 +7,9 @@ import re
 import pytest
 
 from board import Board, IllegalMoveError, InvalidCommandError
-from messages import CATALOGUES, CS, EN, ENGINE_CODES, explain, is_yes, placeholders, text
+from games.xii.texts import CATALOGUES, CS, EN, ENGINE_CODES, explain, is_yes, placeholders, text
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def engine_codes_in_source() -> set[str]:
@@ -106,7 +106,7 @@ def test_a_code_newer_than_the_catalogue_still_gets_the_engines_words():
 def test_every_question_fits_an_80_column_terminal():
     """A prompt that wraps mid-word on an 80x24 terminal reads badly: keep each line under 79."""
     import re
-    import messages as catalogue
+    from games.xii import texts as catalogue
     catalogues = [v for v in vars(catalogue).values() if isinstance(v, dict) and "computer.ask_seat" in v]
     assert len(catalogues) == 2
     too_long = []

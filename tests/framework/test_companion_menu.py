@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-import app as app_module
-import settings as config
+from games.xii import app as app_module
+from framework import settings as config
 from games.ataxx.saves import Saves
 from helpers_app import make_app
 

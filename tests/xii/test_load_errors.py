@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-import app as app_module
-import messages
-import record
+from games.xii import app as app_module
+from games.xii import texts as messages
+from games.xii import record
 from pty_helpers import GAME, ROOT, game_env
-from terminal import Terminal
+from framework.terminal import Terminal
 from xii_scripta import build_parser
 
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -176,7 +176,7 @@ def deny(monkeypatch, target: str) -> None:
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
         return real_open(path, *args, **kwargs)
 
-    import autosave
+    from framework import saves as autosave
     monkeypatch.setattr(autosave, "open", denied, raising=False)
 
 
@@ -246,7 +246,7 @@ def test_a_save_directory_that_cannot_be_made_means_an_unsaved_game_and_a_messag
 
 
 def test_a_save_that_fails_mid_game_is_reported_once_and_play_goes_on(tmp_path, monkeypatch):
-    import autosave
+    from framework import saves as autosave
     saves = tmp_path / "saves"
     app = make_app(tmp_path, monkeypatch, ["", "place 1", "place 4", "notation", "place 6", "quit", "y", "0"],
                    "--save-dir", str(saves), "--play", "--dice", "146", "--first", "I")
@@ -273,7 +273,7 @@ def test_a_save_that_fails_mid_game_is_reported_once_and_play_goes_on(tmp_path, 
 # --------------------------------------------------------- the catalogue
 
 def record_codes_in_source() -> set[str]:
-    with open(os.path.join(ROOT, "record.py"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "games", "xii", "record.py"), encoding="utf-8") as f:
         source = f.read()
     return set(re.findall(r"(?:RecordError\(\s*[^,()]+,|err\(\s*[^,()]+,)\s*\"([a-z_]+)\"", source))
 

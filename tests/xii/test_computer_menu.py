@@ -9,13 +9,13 @@ import sys
 
 import pytest
 
-import app as app_module
-import record
-import settings as config
-from ai import LEVELS
+from games.xii import app as app_module
+from games.xii import record
+from framework import settings as config
+from games.xii.ai import LEVELS
 from board import Rules
 from dice import ScriptedThrows
-from game import GameSession
+from games.xii.session import GameSession
 from helpers_app import make_app
 from pty_helpers import GAME, ROOT, game_env
 from xii_scripta import build_parser
@@ -230,8 +230,8 @@ def test_the_menu_imports_neither_the_computer_nor_ataxx(tmp_path):
                           text=True, timeout=60, env=game_env(str(tmp_path)), cwd=ROOT)
     assert done.returncode == 0
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert "app" in imported and "settings" in imported, "importtime lists the modules"
-    assert not imported & {"ai", "evaluate", "games", "games.ataxx"}
+    assert "games.xii.app" in imported and "framework.settings" in imported, "importtime lists the modules"
+    assert not imported & {"games.xii.ai", "games.xii.evaluate", "games.ataxx"}
 
 
 # ------------------------------------------------------------ while it plays
