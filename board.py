@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import NamedTuple, Sequence
 
+from framework import errors as _errors
+
 __all__ = [
     "Board", "Rules", "Move", "Command",
     "IllegalMoveError", "InvalidCommandError", "NotationError",
@@ -103,27 +105,30 @@ def point_at(player: int, row: int, col: int) -> int:
 
 # --------------------------------------------------------------------- errors
 
-class InvalidCommandError(ValueError):
+class InvalidCommandError(_errors.InvalidActionError):
     """The text is not a well-formed command (syntax).
 
     ``code`` names the problem for a message catalogue, ``params`` fills it in.
     """
 
     def __init__(self, text: str, code: str, message: str, **params: object) -> None:
-        super().__init__(f"{text!r}: {message}")
-        self.text, self.code, self.params = text, code, params
+        super().__init__(code, f"{text!r}: {message}", **params)
+        self.text = text
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(_errors.IllegalActionError):
     """A well-formed command that the rules do not allow now."""
 
     def __init__(self, command: str, code: str, message: str, **params: object) -> None:
-        super().__init__(f"{command!r}: {message}")
-        self.command, self.code, self.params = command, code, params
+        super().__init__(code, f"{command!r}: {message}", **params)
+        self.command = command
 
 
-class NotationError(ValueError):
+class NotationError(_errors.NotationError):
     """A position in notation that is malformed or impossible."""
+
+    def __init__(self, message: str, code: str = "bad_notation", **params: object) -> None:
+        super().__init__(code, message, **params)
 
 
 # --------------------------------------------------------------------- values

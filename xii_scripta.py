@@ -2,45 +2,51 @@
 """XII Scripta: Ludus duodecim scriptorum in the terminal, two people at one keyboard.
 
 Run ``python3 xii_scripta.py`` for the menu, ``--play`` or ``--short`` to start
-a game at once, ``--game ataxx`` for the companion game; ``--help`` lists every
+a game at once, ``--game NAME`` for a companion game; ``--help`` lists every
 option.
 
 This file is the command line only, kept small because Python never caches
-the compiled main script; the menu, the settings screen, the rules pager and
-the turn loop are in ``app.py``.
+the compiled main script; the menu is ``framework/app.py``, the turn loop
+``framework/hotseat.py``, and the games are listed in ``games/__init__.py``.
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
-from games.xii import texts as messages
 from framework import settings as config
 from framework.terminal import catch_hangups, exit_code
+from framework.texts import LANGUAGES
+from games import REGISTRY
 
 VERSION = "1.0"
 
 
 # ---------------------------------------------------------------- command line
 
+def _bad(message: str) -> Exception:
+    """argparse's refusal of an option's value (argparse is imported only when there are options)."""
+    import argparse
+    return argparse.ArgumentTypeError(message)
+
+
 def _dice_arg(text: str) -> str:
     from dice import ScriptedThrows
     try:
         ScriptedThrows.parse(text)
     except ValueError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+        raise _bad(str(err)) from None
     return text
 
 
 def _names_arg(text: str) -> tuple[str, str]:
     parts = text.split(",")
     if len(parts) != 2:
-        raise argparse.ArgumentTypeError(f"{text!r}: give two names separated by a comma, like Alice,Bob")
+        raise _bad(f"{text!r}: give two names separated by a comma, like Alice,Bob")
     try:
         return config.check_name(parts[0]), config.check_name(parts[1])
     except config.SettingsError as err:
-        raise argparse.ArgumentTypeError(f"{text!r}: {err}") from None
+        raise _bad(f"{text!r}: {err}") from None
 
 
 def _delay_arg(text: str) -> float:
@@ -49,36 +55,28 @@ def _delay_arg(text: str) -> float:
     except ValueError:
         value = -1.0
     if not 0 <= value <= 60:        # also refuses nan and inf
-        raise argparse.ArgumentTypeError(f"{text!r}: give the pause in seconds, a number from 0 to 60, like 0.6")
+        raise _bad(f"{text!r}: give the pause in seconds, a number from 0 to 60, like 0.6")
     return value
 
 
 def _levels_arg(text: str) -> tuple[str, ...]:
     levels = tuple(part.strip() for part in text.split(","))
     if len(levels) > 2 or any(level not in config.LEVEL_CHOICES for level in levels):
-        raise argparse.ArgumentTypeError(
+        raise _bad(
             f"{text!r}: give a level, {', '.join(config.LEVEL_CHOICES)}, or two separated by a comma "
             "for --demo (player I's, then player II's), like easy,strong")
     return levels
 
 
-#: Companion programs started by a flag that must come first; everything after it is theirs.
-DISPATCH = {
-    "--ataxx-player": ("games.ataxx.player_program", "ARGS...",
-                       "run the Ataxx player program (the seed's protocol on stdin/stdout); "
-                       "the arguments after it are its own (e.g. --level strong)"),
-    "--ataxx-arbiter": ("games.ataxx.arbiter", "ARGS...",
-                        "run the Ataxx arbiter: \"CMD1\" \"CMD2\" [--time MS] [--games N]"),
-    "--ataxx-uai": ("games.ataxx.uai", "ARGS...",
-                    "run the Ataxx engine as a UAI engine on stdin/stdout"),
-}
+#: Programs started by a flag that must come first (everything after it is theirs), from the registry.
+DISPATCH = {flag: program for entry in REGISTRY for flag, program in entry.programs.items()}
+
+#: Games started by ``--game NAME`` (first on the line; the options after the name are the game's).
+GAMES = {entry.name: entry for entry in REGISTRY if entry.companion}
 
 
-#: Companion games started by ``--game NAME`` (first on the line; the options after the name are the game's).
-GAMES = {"ataxx": "games.ataxx.hotseat"}
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> "argparse.ArgumentParser":
+    import argparse
     parser = argparse.ArgumentParser(
         prog="xii_scripta.py",
         description="XII Scripta (Ludus duodecim scriptorum), the Roman race game, "
@@ -105,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--dice", type=_dice_arg, metavar="146,335,222",
                         help="fixed throws, three digits 1-6 each, used in turn order before the bags take over")
     parser.add_argument("--names", type=_names_arg, metavar="A,B", help="the two players' names for this run")
-    parser.add_argument("--lang", choices=messages.LANGUAGES, help="language: cs or en (default: settings, then the locale)")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language: cs or en (default: settings, then the locale)")
     parser.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"),
                         help="colour: auto (default; honours NO_COLOR), always or never")
     computer = parser.add_argument_group("the computer")
@@ -122,19 +120,20 @@ def build_parser() -> argparse.ArgumentParser:
     computer.add_argument("--delay", type=_delay_arg, metavar="SECONDS",
                           help="pause after each of the computer's actions, so a person can follow "
                                "(default 0.6 on a terminal, 0 when the output is not a terminal; 0: none)")
-    ataxx = parser.add_argument_group("companion games and programs (the flag comes first; the arguments after "
-                                      "it are its own)")
-    ataxx.add_argument("--game", nargs=argparse.REMAINDER, metavar="ataxx [OPTIONS]",
-                       help="play a companion game without the menu: --game ataxx starts hotseat Ataxx "
-                            "(options: --vs-computer black|white, --level easy|normal|strong, --clock MINUTES, "
-                            "--continue, ...; --game ataxx --help lists them all)")
+    companions = parser.add_argument_group("companion games and programs (the flag comes first; the arguments "
+                                           "after it are its own)")
+    names = "|".join(GAMES)
+    companions.add_argument("--game", nargs=argparse.REMAINDER, metavar=f"{names} [OPTIONS]",
+                            help="play a companion game without the menu, e.g. --game ataxx (options: "
+                                 "--vs-computer SEAT, --level easy|normal|strong, --continue, the game's own; "
+                                 "--game NAME --help lists them all)")
     for flag, (_module, metavar, text) in DISPATCH.items():
-        ataxx.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar, help=text)
+        companions.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar, help=text)
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     return parser
 
 
-def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+def check_combinations(parser, args) -> None:
     """Options that make no sense together: argparse's error (exit 2) naming them."""
     for flag in ("--game", *DISPATCH):
         if getattr(args, flag[2:].replace("-", "_")) is not None:
@@ -165,17 +164,31 @@ def dispatch(flag: str, rest: list[str]) -> int:
 
 
 def play_companion(name: str, rest: list[str]) -> int:
-    """``--game NAME [OPTIONS]``: the companion game's own command line (imported only now)."""
-    import importlib
-    module = importlib.import_module(GAMES[name])
-    return module.main(rest, prog=f"xii_scripta.py --game {name}",
-                       continue_command=f"python3 xii_scripta.py --game {name} --continue")
+    """``--game NAME [OPTIONS]``: the game's own command line (its package imported only now)."""
+    from framework.cli import game_main
+    return game_main(GAMES[name], rest, REGISTRY)
+
+
+def default_args():
+    """The options of a start without arguments, without building the parser.
+
+    Why: ``argparse`` (with ``re``) is a fifth of the start-up to the menu, and
+    most starts have no arguments. A test checks this equals ``parse_args([])``.
+    """
+    from types import SimpleNamespace
+    values = dict.fromkeys(("load", "replay", "save_dir", "first", "seed", "dice", "names", "lang", "color",
+                            "vs_computer", "level", "delay", "game"))
+    values.update(play=False, short=False, resume=False, demo=False)
+    values.update((flag[2:].replace("-", "_"), None) for flag in DISPATCH)
+    return SimpleNamespace(**values)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] in DISPATCH:
         return dispatch(argv[0], argv[1:])
+    if not argv:
+        return _start(default_args())
     parser = build_parser()
     if argv and (argv[0] == "--game" or argv[0].startswith("--game=")):
         _, equals, name = argv[0].partition("=")
@@ -188,16 +201,20 @@ def main(argv: list[str] | None = None) -> int:
         return play_companion(name, rest)
     args = parser.parse_args(argv)
     check_combinations(parser, args)
+    return _start(args)
+
+
+def _start(args) -> int:
     if sys.stdin is None:           # started with stdin closed: read end of input, not a crash
         sys.stdin = open(os.devnull, encoding="utf-8")
     catch_hangups()
     return exit_code(lambda: _run_app(args), "xii_scripta.py")
 
 
-def _run_app(args: argparse.Namespace) -> int:
-    from games.xii.app import App, Leave      # imported here: a Ctrl-C or hang-up during the import is caught too
+def _run_app(args) -> int:
+    from framework.app import App, Leave      # imported here: a Ctrl-C or hang-up during the import is caught too
     try:
-        return App(args).run()
+        return App(args, REGISTRY).run()
     except Leave as leave:
         return leave.code
 

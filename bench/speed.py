@@ -12,16 +12,17 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import random
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from games.xii.ai import DEFAULT_BUDGET, LEVELS, ComputerPlayer, play_game  # noqa: E402
 from board import Board, Rules  # noqa: E402
-from dice import Dice  # noqa: E402
 from engine import positions  # noqa: E402
+from games.xii.ai import DEFAULT_BUDGET, LEVELS, planner_for, play_game  # noqa: E402
+from player import Budget  # noqa: E402
 
 
 def fixed_positions(count: int, seed: int) -> list[Board]:
@@ -63,11 +64,11 @@ def main() -> None:
         illegal = 0
         for i, b in enumerate(boards):
             board = b.copy(history=False)
-            player = ComputerPlayer(level, board.turn, Dice(i), level=level, budget=args.budget)
+            planner = planner_for(level)
             t0 = time.perf_counter()
-            move = player.choose(board)
+            turn = planner.plan(board, Budget(seconds=args.budget), random.Random(i), None)
             times.append(time.perf_counter() - t0)
-            illegal += move not in board.legal_moves()
+            illegal += turn[0] not in board.legal_moves()
         worst = max(range(len(times)), key=times.__getitem__)
         print(f"  {level:6s} decision: median {ms(statistics.median(times))}, worst {ms(times[worst])} "
               f"({sizes[worst]} turns)" + (f"; {illegal} ILLEGAL actions" if illegal else ""))
@@ -78,10 +79,8 @@ def main() -> None:
             t0 = time.perf_counter()
             throws = 0
             for g in range(games):
-                players = [ComputerPlayer(f"{levels[s]} {s}", s, Dice(f"speed-{g}-{s}"), level=levels[s])
-                           for s in (0, 1)]
-                play_game(players, Rules(stones=stones))
-                throws += (players[0].dice.draws + players[1].dice.draws) // 3
+                planners = [planner_for(levels[s]) for s in (0, 1)]
+                throws += play_game(planners, Rules(stones=stones), seed=f"speed-{g}", count=True)[1]
             dt = time.perf_counter() - t0
             print(f"  {levels[0]} vs {levels[1]}, {stones:2d} stones: {games / dt:.1f} games/s "
                   f"({games} games, {throws / games:.0f} throws per game)")

@@ -18,9 +18,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from games.xii.ai import LEVELS, ComputerPlayer, play_game  # noqa: E402
 from board import Rules  # noqa: E402
-from dice import Dice  # noqa: E402
+from games.xii.ai import LEVELS, planner_for, play_game  # noqa: E402
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
 
 
@@ -50,22 +49,24 @@ def one_game(args: tuple) -> tuple[int, int, int, float, float]:
     levels[seat_of_first] = first
     tuned = [DEFAULT_WEIGHTS, DEFAULT_WEIGHTS]
     tuned[seat_of_first] = weights
-    players = [ComputerPlayer(f"{levels[s]} {('I', 'II')[s]}", s, Dice(f"{seed}-{i}-{('I', 'II')[s]}"),
-                              level=levels[s], budget=budget, weights=tuned[s],
-                              clock=CLOCKS[clock]) for s in (0, 1)]
+    planners = []
+    for s in (0, 1):
+        options = {} if levels[s] == "easy" else {"weights": tuned[s]}
+        if levels[s] == "strong":
+            options.update(budget=budget, clock=CLOCKS[clock])
+        planners.append(planner_for(levels[s], **options))
     thinking = [0.0, 0.0]
-    for s, p in enumerate(players):
-        inner = p.choose
+    for s, p in enumerate(planners):
+        inner = p.plan
 
-        def timed(board, inner=inner, s=s):
+        def timed(*a, inner=inner, s=s, **kw):
             t0 = time.perf_counter()
             try:
-                return inner(board)
+                return inner(*a, **kw)
             finally:
                 thinking[s] += time.perf_counter() - t0
-        p.choose = timed  # type: ignore[method-assign]
-    board = play_game(players, Rules(stones=stones))
-    throws = players[0].dice.draws // 3 + players[1].dice.draws // 3
+        p.plan = timed  # type: ignore[method-assign]
+    board, throws = play_game(planners, Rules(stones=stones), seed=f"{seed}-{i}", count=True)
     if board.winner is None:
         result = -1
     else:

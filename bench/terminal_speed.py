@@ -55,19 +55,22 @@ def startup(runs: int) -> None:
 
 
 def redraw(runs: int) -> None:
-    from games.xii import app as app_module
-    from board import Board, Rules
-    from games.xii.session import GameSession
+    from board import Board
+    from framework.app import App
+    from framework.hotseat import Hotseat
     from framework.terminal import Terminal
+    from games import REGISTRY
     from xii_scripta import build_parser
 
     os.environ.setdefault("XII_SCRIPTA_CONFIG_DIR", tempfile.mkdtemp())
-    app = app_module.App(build_parser().parse_args([]))
+    app = App(build_parser().parse_args([]), REGISTRY)
     app.term = Terminal(True, ascii=False, out=io.StringIO(), inp=io.BytesIO(), screen=True)
-    session = GameSession.new(Rules(), ("Alice", "Bob"), 1, "I")
-    session.board = Board.from_notation("--B-A-c-----/A--B---a-b--/a--c---C---- I 246 5/1/0 5/0/0")
-    loop = app_module.TurnLoop(app, session, [])
-    notes = ["Possible now: " + ", ".join(str(m) for m in session.board.legal_moves())]
+    spec = REGISTRY[0].spec()
+    from framework.session import Setup
+    session = app.new_session(spec, Setup(names=("Alice", "Bob"), options=(("stones", 15),)))
+    session.game.board = Board.from_notation("--B-A-c-----/A--B---a-b--/a--c---C---- I 246 5/1/0 5/0/0")
+    loop = Hotseat(app.prompt, session, spec.view(app.term, "en"), app.t)
+    notes = ["Possible now: " + ", ".join(str(m) for m in session.game.board.legal_moves())]
     times = []
     for _ in range(runs):
         start = time.perf_counter()

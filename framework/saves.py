@@ -1,25 +1,28 @@
-"""Where the current game's record lives, written durably after every action.
+"""Where games in progress live on disk, written durably after every change: one save slot per game.
 
 Why: a closed terminal, ``kill -9`` or a dead machine must lose at most the line
 being typed. Each save writes the whole record to a temporary file in the same
-directory, flushes and fsyncs it, and renames it over the old one with
-``os.replace`` (then fsyncs the directory). The rename is atomic, so the file on
-disk is always a complete record: the one before the action or the one after it,
-never half of each.
+folder, flushes and fsyncs it, and renames it over the old one with
+``os.replace`` (then fsyncs the folder), with Ctrl-C, hang-ups and SIGTERM held
+back meanwhile. The rename is atomic, so the file on disk is always a complete
+record: the one before the change or the one after it, never half of each.
 
-Layout of the save directory (``platformdirs.user_data_dir("xii-scripta")``, which
-honours ``$XDG_DATA_HOME``; the UI's ``--save-dir`` overrides it)::
+Layout of the save directory (``$XDG_DATA_HOME/xii-scripta``, or what
+platformdirs says elsewhere; ``--save-dir`` overrides it), one :class:`Slot` per
+game::
 
-    current.xii           the game being played (a record, see record.py)
-    games/<stamp>.xii     earlier games, moved aside when a new game starts
+    current.xii             XII Scripta's game being played (framework/record.py)
+    games/<stamp>.xii       its earlier games, moved aside when a new game starts
+    ataxx/current.ataxx     a companion game's slot, in its own folder
+    ataxx/games/...
 
-A finished game's record ends with its ``Result:`` line; that is the mark that it
-is finished, so "continue" is offered only when ``current.xii`` has none.
-Loading never writes: a damaged or missing file is reported and left as it is.
+A finished game's record has its ``Result:`` line; "continue" is offered only
+for a current game without one. Loading never writes: a damaged or missing file
+is reported and left as it is.
 
 Errors: file-system problems raise :class:`SaveError` (an ``OSError``) with a
 ``code`` and ``params`` for the message catalogue; bad content raises
-:class:`record.RecordError` with its ``path`` set.
+:class:`framework.record.RecordError` with its ``path`` set.
 """
 from __future__ import annotations
 
@@ -32,30 +35,30 @@ TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from games.xii.record import Record, Restored
+    from framework.record import Codec, Record
 
-# pathlib, tempfile, record (and through it the rules engine) and platformdirs are
-# imported when first needed: the menu only peeks at the current game (:func:`peek`,
-# plain os.path) and must come up about as fast as Python itself.
+# pathlib, tempfile, the record reader and platformdirs are imported when first
+# needed: the menu only peeks at the current game (:meth:`Slot.peek`, plain
+# os.path) and must come up about as fast as Python itself.
 
 
 def __getattr__(name: str) -> object:
-    """``autosave.Path`` and ``autosave.tempfile``, imported on first use."""
+    """``saves.Path`` and ``saves.tempfile``, imported on first use."""
     if name == "Path":
         from pathlib import Path
         return Path
     if name == "tempfile":
         import tempfile
         return tempfile
-    raise AttributeError(f"module 'autosave' has no attribute {name!r}")
+    raise AttributeError(f"module 'framework.saves' has no attribute {name!r}")
 
-__all__ = ["APP", "CURRENT", "ARCHIVE", "SaveError", "default_dir", "save_dir_text", "write_atomic",
-           "read_file", "export", "archive_file", "Autosave", "Peek", "peek"]
+__all__ = ["APP", "ARCHIVE", "MAX_BYTES", "SaveError", "save_error", "default_dir", "save_dir_text",
+           "write_atomic", "make_dir", "archive_file", "read_file", "export", "Slot", "Peek", "peek_current",
+           "peek_text"]
 
 APP = "xii-scripta"
-CURRENT = "current.xii"
+CURRENT_STEM = "current"
 ARCHIVE = "games"
-SUFFIX = ".xii"
 
 
 class SaveError(OSError):
@@ -122,31 +125,6 @@ def _default_dir_text() -> str:
 def save_dir_text(save_dir: str | None = None) -> str:
     """The save directory as text: ``save_dir`` (``--save-dir``, ``~`` expanded) or the default."""
     return os.path.expanduser(save_dir) if save_dir else _default_dir_text()
-
-
-def peek(save_dir: str | None = None) -> "Peek | None":
-    """A quick look at the current game in ``save_dir`` for the menu (see :meth:`Autosave.peek`).
-
-    Plain ``os.path``: nothing heavier than this module is imported.
-    """
-    directory = save_dir_text(save_dir)
-    path = os.path.join(directory, CURRENT)
-    try:
-        if os.path.exists(directory) and not os.path.isdir(directory):
-            raise SaveError("not_a_directory", "this is a file, not a directory", directory)
-        try:
-            os.stat(path)           # a directory that cannot be searched: PermissionError, reported
-        except FileNotFoundError:
-            return None
-        if os.path.isdir(path):
-            raise SaveError("is_a_directory", "this is a directory, not a file", path)
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except SaveError:
-        raise
-    except OSError as exc:
-        raise save_error(exc, path) from None
-    return Peek.of(data)
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -270,10 +248,23 @@ def archive_file(path: Path, suffix: str) -> Path | None:
     return target
 
 
-def read_file(path: os.PathLike | str) -> Restored:
-    """Load the game recorded in ``path``: SaveError if it cannot be read, RecordError (with ``path``) if it is damaged."""
+def read_file(path: os.PathLike | str, codec: Codec) -> Record:
+    """The record in ``path``: SaveError if it cannot be read, RecordError (with ``path``) if it is damaged.
+
+    Only the layout and the header are checked here; the game's own restore replays the moves.
+    """
     from pathlib import Path
     path = Path(path).expanduser()
+    data = _read_bytes(path)
+    from framework import record as rec
+    try:
+        return rec.read(data, codec)
+    except rec.RecordError as exc:
+        exc.path = str(path)
+        raise
+
+
+def _read_bytes(path: Path) -> bytes:
     try:
         if path.is_dir():
             raise SaveError("is_a_directory", "this is a directory, not a file", path)
@@ -286,60 +277,57 @@ def read_file(path: os.PathLike | str) -> Restored:
     if len(data) > MAX_BYTES:
         raise SaveError("too_large", f"the file is larger than {MAX_BYTES // 1024 // 1024} MB; "
                         "it is not a game record", path, limit=MAX_BYTES)
-    from games.xii import record as rec
-    try:
-        return rec.load(data)
-    except rec.RecordError as exc:
-        exc.path = str(path)
-        raise
+    return data
 
 
-def export(record: Record, path: os.PathLike | str, overwrite: bool = False) -> Path:
+def export(record: Record, path: os.PathLike | str, codec: Codec, overwrite: bool = False) -> Path:
     """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
-    from games.xii import record as rec
+    from framework import record as rec
     from pathlib import Path
     path = Path(path).expanduser()
-    write_atomic(path, rec.write(record), overwrite=overwrite)
+    write_atomic(path, rec.write(record, codec), overwrite=overwrite)
     return path
 
 
-class Autosave:
-    """The current game's record in the save directory, rewritten after every action.
+class Slot:
+    """One game's save slot: ``current<suffix>`` in its folder, rewritten durably after every change.
 
-    >>> saves = Autosave("/tmp/xii-doc")          # doctest: +SKIP
-    >>> saves.start(record); saves.write(record)  # doctest: +SKIP
-    >>> saves.unfinished()                        # doctest: +SKIP
+    Every game has one (XII Scripta's ``current.xii`` in the save directory,
+    Ataxx's ``current.ataxx`` in its ``ataxx`` folder, ...), so games never touch
+    each other's files even when they share ``--save-dir``. Earlier games are
+    moved to ``games/<stamp><suffix>`` beside it, never written over.
     """
 
-    def __init__(self, save_dir: os.PathLike | str | None = None) -> None:
+    def __init__(self, codec: Codec, save_dir: os.PathLike | str | None = None, folder: str = "") -> None:
         from pathlib import Path
-        self.dir = Path(save_dir).expanduser() if save_dir else default_dir()
-        self.path = self.dir / CURRENT
+        self.codec = codec
+        if save_dir:
+            self.dir = Path(save_dir).expanduser()
+        else:
+            self.dir = default_dir() / folder if folder else default_dir()
+        self.path = self.dir / f"{CURRENT_STEM}{codec.suffix}"
 
     def __repr__(self) -> str:
-        return f"Autosave({str(self.dir)!r})"
-
-    def _make_dir(self) -> None:
-        make_dir(self.dir)
+        return f"Slot({type(self.codec).__name__}(), {str(self.dir)!r})"
 
     def start(self, record: Record) -> Path | None:
         """Begin saving a new (or newly loaded) game; an earlier current game is moved to ``games/``.
 
         Returns where the earlier game went (None if there was none).
         """
-        self._make_dir()
-        self._clean_temporaries()
+        make_dir(self.dir)
+        self.tidy()
         moved = self.archive()
         self.write(record)
         return moved
 
     def write(self, record: Record) -> None:
-        """Save ``record`` as the current game, durably (call after every throw, action and undo)."""
-        from games.xii import record as rec
-        write_atomic(self.path, rec.write(record))
+        """Save ``record`` as the current game, durably (after every throw, action and undo)."""
+        from framework import record as rec
+        write_atomic(self.path, rec.write(record, self.codec))
 
-    def saved(self) -> Restored | None:
-        """The current game, finished or not; None if there is none. Never writes."""
+    def saved(self) -> Record | None:
+        """The current game's record, finished or not; None if there is none. Never writes."""
         try:
             missing = not self.path.exists() and not self.path.is_symlink()
             if missing and self.dir.exists() and not self.dir.is_dir():
@@ -350,82 +338,102 @@ class Autosave:
             raise save_error(exc, self.path) from None
         if missing:
             return None
-        return read_file(self.path)
+        return read_file(self.path, self.codec)
 
-    def peek(self) -> "Peek | None":
-        """A quick look at the current game for the menu, without loading the rules engine.
-
-        None if there is no current game; SaveError if it cannot be read. The
-        content is not checked here (loading does that and names any damage),
-        so a damaged file shows as unfinished and is reported when chosen.
-        """
-        return peek(str(self.dir))
-
-    def unfinished(self) -> Restored | None:
+    def unfinished(self) -> Record | None:
         """The game to offer for "continue": the current game if it is not finished, else None.
 
-        A damaged current game raises RecordError (the UI reports it; the file stays as it is).
+        A damaged current game raises RecordError (the caller reports it; the file stays as it is).
         """
         game = self.saved()
-        return game if game is not None and not game.record.finished else None
+        return game if game is not None and not game.finished else None
+
+    def peek(self) -> "Peek | None":
+        """A quick look at the current game for a menu (see :func:`peek_current`)."""
+        return peek_current(str(self.dir), self.codec.suffix, self.codec.name_keys)
 
     def archive(self) -> Path | None:
-        """Move the current game (if any) to ``games/<stamp>.xii`` and return its new path."""
-        return archive_file(self.path, SUFFIX)
+        """Move the current game (if any) to ``games/<stamp><suffix>`` and return its new path."""
+        return archive_file(self.path, self.codec.suffix)
 
     def tidy(self) -> None:
-        """Remove temporaries of a save killed before its rename (when a saved game is taken up again)."""
+        """Remove temporaries of a save killed before its rename (when a game is started or taken up again)."""
         try:
-            self._clean_temporaries()
+            for tmp in self.dir.glob(f".{self.path.name}.*.tmp"):
+                parts = tmp.name.split(".")
+                pid = int(parts[3]) if len(parts) > 4 and parts[3].isdigit() and len(parts[3]) < 10 else 0
+                if pid and pid != os.getpid() and _alive(pid):
+                    continue
+                try:
+                    tmp.unlink()
+                except OSError:
+                    pass
         except OSError:
             pass
 
-    def _clean_temporaries(self) -> None:
-        """Remove temporary files left by a save that was killed before its rename."""
-        for tmp in self.dir.glob(f".{CURRENT}.*.tmp"):
-            parts = tmp.name.split(".")
-            pid = int(parts[3]) if len(parts) > 4 and parts[3].isdigit() else 0
-            if pid and pid != os.getpid() and _alive(pid):
-                continue
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
-
 
 class Peek:
-    """What the menu shows of the current game: finished or not, the names, the turns so far.
-
-    Read from the text alone (a header line per name, a line per turn, a
-    ``Result:`` line once finished), so it costs no import of the engine.
-    """
+    """What a menu shows of a saved game without loading it: finished or not, the names, the turns."""
 
     __slots__ = ("finished", "names", "turns")
 
-    def __init__(self, finished: bool, names: tuple[str, str] | None, turns: int) -> None:
+    def __init__(self, finished: bool, names: tuple[str, ...] | None, turns: int) -> None:
         self.finished, self.names, self.turns = finished, names, turns
 
     def __repr__(self) -> str:
         return f"Peek(finished={self.finished!r}, names={self.names!r}, turns={self.turns!r})"
 
-    @classmethod
-    def of(cls, data: bytes) -> "Peek":
-        text = data[:MAX_BYTES].decode("utf-8", "replace")
-        names: dict[str, str] = {}
-        finished = False
-        turns = 0
-        for line in text.splitlines():
-            key, sep, value = line.partition(":")
-            if not sep:
+
+def peek_current(directory: str, suffix: str, name_keys: tuple[str, ...] = ()) -> Peek | None:
+    """A quick look at ``current<suffix>`` in ``directory``: None if there is none; SaveError if it
+    cannot be read. Plain ``os`` and text: the menu looks here at start-up, before any game is imported.
+    The content is not checked (loading does that and names any damage)."""
+    path = os.path.join(directory, CURRENT_STEM + suffix)
+    try:
+        if os.path.exists(directory) and not os.path.isdir(directory):
+            raise SaveError("not_a_directory", "this is a file, not a directory", directory)
+        try:
+            os.stat(path)           # a directory that cannot be searched: PermissionError, reported
+        except FileNotFoundError:
+            return None
+        if os.path.isdir(path):
+            raise SaveError("is_a_directory", "this is a directory, not a file", path)
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except SaveError:
+        raise
+    except OSError as exc:
+        raise save_error(exc, path) from None
+    return peek_text(data, name_keys)
+
+
+def peek_text(data: bytes, name_keys: tuple[str, ...] = ()) -> Peek:
+    """The name keys, the body lines and a Result line of a record's text; nothing is checked."""
+    text = data[:MAX_BYTES].decode("utf-8", "replace")
+    names: dict[str, str] = {}
+    finished = False
+    turns = 0
+    body = False
+    for line in text.splitlines()[1:]:
+        line = line.rstrip()
+        if line.startswith("#"):
+            continue
+        if not body:
+            if not line:
+                body = True
                 continue
-            if key in ("Player-I", "Player-II"):
+            key, sep, value = line.partition(":")
+            if sep and key in name_keys:
                 names.setdefault(key, value.strip()[:40])
-            elif key == "Result":
-                finished = True
-            elif key.startswith(("I ", "II ")):
-                turns += 1
-        pair = (names["Player-I"], names["Player-II"]) if len(names) == 2 else None
-        return cls(finished, pair, turns)
+            continue
+        if not line or line == "End":
+            continue
+        if line.startswith("Result"):
+            finished = True
+        else:
+            turns += 1
+    pair = tuple(names[k] for k in name_keys) if name_keys and len(names) == len(name_keys) else None
+    return Peek(finished, pair, turns)
 
 
 def _alive(pid: int) -> bool:

@@ -1,1 +1,20 @@
-"""Companion games that share XII Scripta's terminal, kept out of the top level."""
+"""The games of the house, one folder each, and the one list the menu and ``--game`` are built from.
+
+Adding a game: its own folder (rules engine, notation, record codec, view,
+texts, computer planner, ``spec.py`` with its ``SPEC``) and one :class:`Entry`
+here. The entries are light: a game is imported only when it is chosen.
+"""
+from framework.registry import Entry
+
+REGISTRY = (
+    Entry("xii", {"en": "XII Scripta", "cs": "XII Scripta"}, "games.xii.spec", companion=False,
+          suffix=".xii", name_keys=("Player-I", "Player-II")),
+    Entry("ataxx", {"en": "Ataxx", "cs": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx", programs={
+        "--ataxx-player": ("games.ataxx.player_program", "ARGS...",
+                           "run the Ataxx player program (the seed's protocol on stdin/stdout); "
+                           "the arguments after it are its own (e.g. --level strong)"),
+        "--ataxx-arbiter": ("games.ataxx.arbiter", "ARGS...",
+                            "run the Ataxx arbiter: \"CMD1\" \"CMD2\" [--time MS] [--games N]"),
+        "--ataxx-uai": ("games.ataxx.uai", "ARGS...", "run the Ataxx engine as a UAI engine on stdin/stdout"),
+    }),
+)

@@ -1,20 +1,26 @@
-"""An App on a fake terminal for menu tests: the typed lines in, the text out, settings and saves in tmp."""
+"""An App on a fake terminal for menu and loop tests: the typed lines in, the text out, settings and saves in tmp."""
 from __future__ import annotations
 
 import io
 
-from games.xii import app as app_module
+from framework.app import App
 from framework.terminal import Terminal
+from games import REGISTRY
 from xii_scripta import build_parser
 
 
-def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str, screen: bool = False) -> app_module.App:
+def fake_terminal(lines: list[str], screen: bool = False, ascii: bool = False, colour: bool = False) -> Terminal:
+    """A terminal that reads ``lines`` as typed and writes into a StringIO (``term.out.getvalue()``)."""
+    data = "".join(line + "\n" for line in lines).encode()
+    return Terminal(colour, ascii=ascii, out=io.StringIO(), inp=io.BytesIO(data), screen=screen)
+
+
+def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str, screen: bool = False) -> App:
     """``App`` with ``--save-dir tmp/saves`` and ``argv``, English UTF-8, reading ``lines`` as typed."""
     monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("LANG", "C.UTF-8")
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
-    app = app_module.App(build_parser().parse_args(["--save-dir", str(tmp_path / "saves"), *argv]))
-    data = "".join(line + "\n" for line in lines).encode()
-    app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=io.BytesIO(data), screen=screen)
+    app = App(build_parser().parse_args(["--save-dir", str(tmp_path / "saves"), *argv]), REGISTRY)
+    app.term = fake_terminal(lines, screen=screen)
     return app

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterator
 
+from framework import errors as _errors
+
 BLACK, WHITE = 0, 1
 COLOUR_NAMES = ("black", "white")
 FILES = "abcdefg"
@@ -88,24 +90,19 @@ def squares_of(bb: int) -> Iterator[int]:
 # --------------------------------------------------------------------------- errors
 
 
-class AtaxxError(ValueError):
-    """Base of the Ataxx errors: ``code`` and ``params`` for message catalogues."""
-
-    def __init__(self, code: str, message: str, **params: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.params = params
+class AtaxxError(_errors.GameError):
+    """Base of the Ataxx errors: ``code`` and ``params`` for message catalogues (framework/errors.py)."""
 
 
-class InvalidMoveError(AtaxxError):
+class InvalidMoveError(AtaxxError, _errors.InvalidActionError):
     """Move text that is not a move at all (syntax), whatever the position."""
 
 
-class IllegalMoveError(AtaxxError):
+class IllegalMoveError(AtaxxError, _errors.IllegalActionError):
     """A well-formed move that the rules forbid in this position."""
 
 
-class InvalidFenError(AtaxxError):
+class InvalidFenError(AtaxxError, _errors.NotationError):
     """A position string that is not a valid Ataxx FEN."""
 
 
@@ -599,13 +596,6 @@ class Board:
     def peek(self) -> Move:
         return self.move_stack[-1]
 
-    # ----- perft
-
-    def perft(self, depth: int) -> int:
-        """Leaf nodes ``depth`` plies ahead under this board's rules (python-ataxx's counting)."""
-        from games.ataxx.perft import perft
-
-        return perft(self, depth)
 
 
 __all__ = [

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from framework.hotseat import format_clock  # noqa: F401  (the clock as every game shows it)
 from games.ataxx.board import BLACK, FILES, WHITE, Board, square
 
 Style = Callable[[str, str], str]
@@ -120,11 +121,3 @@ def squares_of_board(board: Board) -> dict[str, str]:
             out[f"{FILES[f]}{r + 1}"] = ("x" if piece == BLACK else "o" if piece == WHITE
                                          else "-" if board.is_blocked(sq) else ".")
     return out
-
-
-def format_clock(ms: int) -> str:
-    """Remaining time as ``m:ss`` (``h:mm:ss`` from an hour), rounded up: 0:00 only when none is left."""
-    seconds = max(0, -(-int(ms) // 1000))
-    h, rest = divmod(seconds, 3600)
-    m, s = divmod(rest, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"

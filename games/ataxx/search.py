@@ -354,3 +354,27 @@ class ComputerPlayer:
             limits = Limits(soft_seconds=soft, hard_seconds=hard, stop=stop)
         self.last = self.searcher.search(board, limits)
         return self.last.move
+
+
+class Planner:
+    """A level's choice of move as the house's computer player asks for it (``player.ComputerPlayer``).
+
+    ``budget.remaining_ms`` (a game with a clock) spreads the clock over the
+    moves still to come; ``budget.seconds`` gives a fixed allowance; neither:
+    the level's default.
+    """
+
+    def __init__(self, level: str, clock: Callable[[], float] = time.monotonic) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+        self.level = level
+        self.clock = clock
+
+    def plan(self, game, budget=None, rng: "random.Random | None" = None, progress=None) -> tuple[Move, ...]:
+        board = getattr(game, "board", game)
+        player = ComputerPlayer(self.level, rng or random.Random(0), self.clock)
+        seconds = getattr(budget, "seconds", None)
+        if seconds is not None and self.level == "strong":
+            player.last = player.searcher.search(board, Limits(soft_seconds=seconds, hard_seconds=seconds * 2))
+            return (player.last.move,)
+        return (player.choose(board, getattr(budget, "remaining_ms", None)),)

@@ -12,26 +12,23 @@
   chance, the opponent's best reply by the heuristic), within a time budget.
   When time is up it plays the best turn whose search finished.
 
-The computer plans a whole turn once per throw and hands out its actions one
-by one (:meth:`ComputerPlayer.choose`), re-planning if the position is not the
-one it planned for, and it only ever returns an action from
-:meth:`Board.legal_moves`.
+Each level is a planner (``plan(game, budget, rng, progress)`` -> the actions of
+a whole turn); the one computer-player class of the house
+(``player.ComputerPlayer``) hands the actions out one by one, planning again if
+the position is not the one it planned for.
 """
 from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from board import HOME, OPPOSITE, POINTS, Board, Move, Rules
+from framework.texts import LEVELS
 from games.xii.evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Pos, Weights, apply, contact, evaluate, position, swap
-from player import Player
 
-__all__ = ["LEVELS", "ComputerPlayer", "Planner", "RandomPlanner", "GreedyPlanner",
+__all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner",
            "ExpectimaxPlanner", "planner_for", "turn_results", "play_game"]
-
-LEVELS = ("easy", "normal", "strong")
 
 #: Called while the computer thinks with the fraction of the work done (0.0-1.0).
 Progress = Callable[[float], None]
@@ -144,7 +141,15 @@ class Planner:
     level = ""
     progress: Progress | None = None
 
-    def plan(self, board: Board) -> tuple[Move, ...]:
+    def plan(self, game, budget: float | None = None, rng: random.Random | None = None,
+             progress: Progress | None = None) -> tuple[Move, ...]:
+        """The actions of the turn to play in ``game`` (a games.xii.game.XiiGame, or a Board)."""
+        board = getattr(game, "board", game)
+        if progress is not None:
+            self.progress = progress
+        return self.plan_board(board, budget, rng)
+
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         raise NotImplementedError
 
     def _report(self, fraction: float) -> None:
@@ -157,12 +162,13 @@ class RandomPlanner(Planner):
 
     level = "easy"
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random(0)
 
-    def plan(self, board: Board) -> tuple[Move, ...]:
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
+        rng = rng or self.rng
         moves = board.legal_moves()
-        return (moves[self.rng.randrange(len(moves))],)
+        return (moves[rng.randrange(len(moves))],)
 
 
 class GreedyPlanner(Planner):
@@ -186,7 +192,7 @@ class GreedyPlanner(Planner):
         out.sort(key=lambda t: -t[0])
         return out
 
-    def plan(self, board: Board) -> tuple[Move, ...]:
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         self._report(0.0)
         best = self.scored(board)[0][1]
         self._report(1.0)
@@ -212,9 +218,10 @@ class ExpectimaxPlanner(GreedyPlanner):
         self.margin = margin
         self.last_searched = 0      # how many candidates the last plan() searched to the end
 
-    def plan(self, board: Board) -> tuple[Move, ...]:
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         start = self.clock()
-        deadline = start + self.budget
+        seconds = getattr(budget, "seconds", None)
+        deadline = start + (self.budget if seconds is None else seconds)
         self._report(0.0)
         scored = self.scored(board)
         self.last_searched = 0
@@ -267,93 +274,29 @@ def planner_for(level: str, rng: random.Random | None = None, **options) -> Plan
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 
 
-# ------------------------------------------------------------------ player
-
-@dataclass
-class ComputerPlayer(Player):
-    """A seat played by the computer at ``level``.
-
-    ``rng`` drives the easy level (default: seeded from the dice's seed, so a
-    seeded game replays); ``budget``, ``clock`` and ``progress`` tune the strong
-    level's thinking (seconds of ``clock``; ``progress(fraction)`` while it thinks);
-    ``weights`` are the heuristic's (evaluate.Weights), for tuning.
-    """
-
-    level: str = "normal"
-    rng: random.Random | None = None
-    budget: float = DEFAULT_BUDGET
-    clock: Clock = time.monotonic
-    progress: Progress | None = None
-    weights: Weights = DEFAULT_WEIGHTS
-    planner: Planner = field(init=False, repr=False)
-    _plan: list = field(init=False, repr=False, default_factory=list)
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if self.level not in LEVELS:
-            raise ValueError(f"unknown level {self.level!r}; choose one of {', '.join(LEVELS)}")
-        if self.rng is None:
-            self.rng = random.Random(f"computer {self.level} {self.dice.seed}")
-        if self.level == "strong":
-            self.planner = ExpectimaxPlanner(self.weights, budget=self.budget, clock=self.clock,
-                                             progress=self.progress)
-        elif self.level == "normal":
-            self.planner = GreedyPlanner(self.weights)
-        else:
-            self.planner = RandomPlanner(self.rng)
-
-    @property
-    def is_computer(self) -> bool:
-        return True
-
-    def choose(self, board: Board) -> Move | None:
-        """The next action of this seat's turn on ``board`` (None if it is not ours to play)."""
-        legal = board.legal_moves()
-        if not legal or board.turn != self.seat:
-            return None
-        here = board.notation()
-        if self._plan and self._plan[0][0] == here and self._plan[0][1] in legal:
-            return self._plan.pop(0)[1]
-        self._plan = self._make_plan(board)
-        if self._plan and self._plan[0][0] == here and self._plan[0][1] in legal:
-            return self._plan.pop(0)[1]
-        self._plan = []
-        return legal[0]        # cannot happen with a correct planner; never return an illegal action
-
-    def _make_plan(self, board: Board) -> list[tuple[str, Move]]:
-        """The planned actions, each with the notation of the position it is meant for."""
-        planner = self.planner
-        planner.progress = self.progress      # the UI may set or change these after construction
-        if isinstance(planner, ExpectimaxPlanner):
-            planner.budget, planner.clock = self.budget, self.clock
-        turn = planner.plan(board)
-        sim = board.copy(history=False)
-        steps = []
-        for move in turn:
-            if move not in sim.legal_moves():
-                break
-            steps.append((sim.notation(), move))
-            sim.play(move)
-        return steps
-
-
 # -------------------------------------------------------------- self-play
 
-def play_game(players: Sequence[Player], rules: Rules | None = None, max_throws: int = 5000) -> Board:
-    """Play a whole game between two seated players who both decide by themselves.
+def play_game(planners: Sequence[Planner], rules: Rules | None = None, seed: object = 0,
+              max_throws: int = 5000, count: bool = False):
+    """A whole game between two planners (seat I's first), throws from the seats' seeded cups
+    (seat I's ``Dice("<seed>-I")``, seat II's ``Dice("<seed>-II")``).
 
-    Throws come from each player's own dice. Returns the finished board (its
-    ``winner``), or the board after ``max_throws`` throws if nobody has won.
-    For benches and tests; the terminal game runs its own loop.
+    Returns the finished board (its ``winner``), or the board after
+    ``max_throws`` throws if nobody has won; with ``count``, ``(board, throws)``.
+    For benches and tests; the terminal game runs the shared loop.
     """
+    from dice import ThrowSource
     board = Board(rules)
-    throws = 0
-    while board.winner is None and throws < max_throws:
+    throws = ThrowSource(seed)
+    rng = random.Random(f"{seed}:play")
+    plan: list[Move] = []
+    thrown = 0
+    while board.winner is None and thrown < max_throws:
         if not board.dice:
-            board.roll(players[board.turn].dice.throw())
-            throws += 1
-        move = players[board.turn].choose(board)
-        if move is None:
-            raise ValueError(f"{players[board.turn].name} does not choose by itself")
-        board.play(move)
-    return board
+            board.roll(throws.next(board.turn)[0])
+            thrown += 1
+            plan = []
+        if not plan or plan[0] not in board.legal_moves():
+            plan = list(planners[board.turn].plan(board, None, rng, None))
+        board.play(plan.pop(0))
+    return (board, thrown) if count else board

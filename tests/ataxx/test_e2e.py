@@ -1,6 +1,6 @@
 """Hotseat Ataxx in a real pseudo-terminal: pexpect types, pyte shows the screen a person would see.
 
-``python3 -m games.ataxx.hotseat`` runs in an 80x24 pty with TERM=screen-256color,
+``python3 xii_scripta.py --game ataxx`` runs in an 80x24 pty with TERM=screen-256color,
 its saves in the test's tmp dir (``--save-dir``) and its settings and data
 folders there too (tests/pty_helpers.game_env). Every test waits for a prompt
 before typing; nothing measures time.
@@ -8,30 +8,26 @@ before typing; nothing measures time.
 from __future__ import annotations
 
 import re
+import shlex
 import signal
+import subprocess
 import sys
 
-import pexpect
-import pyte
 import pytest
 
-from pty_helpers import COLS, ROOT, ROWS, TIMEOUT, GameTerminal, _ScreenFeed, game_env
+from pty_helpers import GAME, ROOT, TIMEOUT, GameTerminal, game_env
 
 from games.ataxx.board import Board
 from games.ataxx.render import read_board, squares_of_board
 
+pytestmark = pytest.mark.slow
+
 
 class AtaxxTerminal(GameTerminal):
-    """``python3 -m games.ataxx.hotseat`` in a pty, with its screen."""
+    """``python3 xii_scripta.py --game ataxx --save-dir TMP/saves ...`` in a pty, with its screen."""
 
     def __init__(self, tmp, *args: str, **env: str | None) -> None:
-        self.screen = pyte.Screen(COLS, ROWS)
-        self.feed = _ScreenFeed(pyte.Stream(self.screen))
-        argv = ["-m", "games.ataxx.hotseat", "--save-dir", str(tmp / "saves"), *args]
-        self.child = pexpect.spawn(sys.executable, argv, env=game_env(str(tmp / "config"), **env), cwd=ROOT,
-                                   dimensions=(ROWS, COLS), encoding="utf-8", codec_errors="replace",
-                                   timeout=TIMEOUT)
-        self.child.logfile_read = self.feed
+        super().__init__(str(tmp / "config"), "--game", "ataxx", "--save-dir", str(tmp / "saves"), *args, **env)
 
     def prompt(self, name: str) -> None:
         """Wait for ``Black ● > `` (with a clock: ``Black ● 4:59 > ``)."""
@@ -123,13 +119,13 @@ def test_a_constructed_ending_shows_its_reason(games):
     g = games("--fen", "7/7/7/7/xxxxxxx/xxxxxxx/oooooo1 x 0 1")
     g.prompt("Black")
     g.send("g1")
-    g.expect("Press Enter to finish")
+    g.expect("Press Enter to return to the menu.")
     assert "Game over: Black wins: White has no legal move with empty squares left." in g.said()
     g.send("")
     assert g.wait_exit() == 0
 
 
-def test_killed_and_continued_at_the_same_position(games):
+def test_killed_and_continued_at_the_same_position(games, tmp_path):
     g = games("--seed", "4")
     ref = Board()
     for move, mover in (("b6", "Black"), ("g7e5", "White"), ("a7c7", "Black")):
@@ -142,28 +138,41 @@ def test_killed_and_continued_at_the_same_position(games):
     h = games("--continue")
     h.prompt("White")
     assert h.squares() == squares_of_board(ref)
-    assert "Continuing the game saved in" in h.said()
+    assert "The game goes on from" in h.said()
+    assert "current.ataxx" in "".join(h.text().split())
     h.send("fen")
     h.prompt("White")
     assert f"Position: {ref.fen()}" in h.said()
 
 
-def test_ctrl_c_asks_and_ctrl_d_leaves_keeping_the_game(games):
+def test_ctrl_c_asks_and_ctrl_d_leaves_keeping_the_game(games, tmp_path):
     g = games()
     g.prompt("Black")
     g.send("b6")
     g.prompt("White")
     g.child.sendintr()
-    g.expect(r"Leave Ataxx\? \(y/n\) ")
+    g.expect(re.escape("(The game is saved: you can continue it later.)"))
+    g.expect(r"Leave XII Scripta\? \(y/n\) ")
     g.send("n")
     g.expect("Staying.")
     g.prompt("White")
     g.child.sendeof()
-    g.expect("The game is saved; continue it with: python3 -m games.ataxx.hotseat --continue")
+    command = "python3 xii_scripta.py --game ataxx --continue --save-dir " + shlex.quote(str(tmp_path / "saves"))
+    g.expect(re.escape("The game is saved. Continue it with: " + command))
     assert g.wait_exit() == 0
     h = games("--continue")
     h.prompt("White")
     assert h.squares()["b6"] == "x"
+
+
+def test_ctrl_c_answered_yes_leaves_with_130(games):
+    g = games()
+    g.prompt("Black")
+    g.child.sendintr()
+    g.expect(r"Leave XII Scripta\? \(y/n\) ")
+    g.send("y")
+    g.expect("The game is saved. Continue it with: ")
+    assert g.wait_exit() == 130
 
 
 def test_czech_messages(games):
@@ -176,13 +185,25 @@ def test_czech_messages(games):
     g.send("b6")
     g.prompt("Bílý")
     assert "Poslední tah: Černý b6 (klon, obrácené kameny: 0)." in g.said()
+    g.child.sendintr()
+    g.expect(r"Opustit XII Scripta\? \(a/n\) ")
+    g.send("n")
+    g.expect("Zůstáváme.")
+    g.prompt("Bílý")
+    g.send("zpět")
+    g.prompt("Černý")
+    assert "Vzato zpět: b6." in g.said()
+    g.send("konec")
+    g.expect(re.escape("Ukončit tuto hru a vrátit se do nabídky? Zůstane uložená. (a/n) "))
+    g.send("a")
+    assert g.wait_exit() == 0
 
 
 def test_the_clock_runs_out_and_that_player_loses(games):
     g = games("--clock", "0.005")
     g.prompt("Black")
     assert "Black ● 0:01 >" in g.said()
-    g.expect("Press Enter to finish")               # nobody types: black's 0.3 s run out
+    g.expect("Press Enter to return to the menu.")      # nobody types: black's 0.3 s run out
     assert "Game over: White wins: Black ran out of time." in g.said()
     g.send("")
     assert g.wait_exit() == 0
@@ -198,10 +219,35 @@ def test_against_the_computer(games):
     assert sum(v == "o" for v in g.squares().values()) >= 2 and g.squares()["b6"] in "xo"
 
 
+def ataxx_piped(tmp_path, *args: str, data: bytes = b"") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, GAME, "--game", "ataxx", "--save-dir", str(tmp_path / "saves"), *args],
+                          input=data, capture_output=True, cwd=ROOT, env=game_env(str(tmp_path)), timeout=TIMEOUT)
+
+
 def test_piped_output_is_plain_text(tmp_path):
-    import subprocess
-    done = subprocess.run([sys.executable, "-m", "games.ataxx.hotseat", "--save-dir", str(tmp_path)],
-                          input=b"b6\n", capture_output=True, cwd=ROOT, env=game_env(str(tmp_path)), timeout=TIMEOUT)
+    done = ataxx_piped(tmp_path, data=b"b6\n")
     out = done.stdout.decode()
     assert done.returncode == 0 and "\x1b" not in out
     assert "Last move: Black b6" in out and "White ○ > " in out
+
+
+def test_continue_without_a_saved_game_starts_a_new_one(tmp_path):
+    done = ataxx_piped(tmp_path, "--continue", "--lang", "cs", data=b"b6\n")
+    out = " ".join(done.stdout.decode().split())
+    assert done.returncode == 0
+    assert f"V {tmp_path / 'saves'} není žádná rozehraná hra Ataxx; začíná nová." in out
+    assert "Poslední tah: Černý b6" in out
+    assert (tmp_path / "saves" / "current.ataxx").read_text().splitlines()[-2:] == ["b6", "End"]
+
+
+def test_a_damaged_saved_game_is_reported_exit_2_and_left_alone(tmp_path):
+    ataxx_piped(tmp_path, data=b"b6\n")
+    path = tmp_path / "saves" / "current.ataxx"
+    broken = path.read_text().replace("Rules: itpw", "Rules: none")
+    path.write_text(broken)
+    done = ataxx_piped(tmp_path, "--continue")
+    out = " ".join(done.stdout.decode().split())
+    assert done.returncode == 2, out
+    assert f"Cannot load {path}, line 4: 'none' is not a valid value for Rules." in out
+    assert "Traceback" not in done.stderr.decode()
+    assert path.read_text() == broken

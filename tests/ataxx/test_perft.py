@@ -44,7 +44,7 @@ def naive_perft(board: Board, depth: int) -> int:
 def reference(fen: str, depth: int) -> int:
     b = ataxx.Board()
     assert b.set_fen(fen), fen
-    return b.perft(depth)
+    return b.perft(depth)       # python-ataxx's own perft
 
 
 @pytest.mark.parametrize("fen, depth", POSITIONS)

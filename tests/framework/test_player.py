@@ -1,70 +1,113 @@
-"""Player: who sits in a seat (name, colour, their own dice); the Board holds all rule state."""
+"""Player: who sits in a seat. A person is asked at the keyboard; the computer is one class for every
+game, asking its game's planner for a whole turn and handing out only legal actions."""
 import pytest
 
-from board import PLAYER_I, PLAYER_II, Board, Rules
-from dice import Dice
-from player import COLOURS, Player
-
-
-def test_seats_get_their_colours():
-    assert Player("Livia", 0, Dice(1)).colour == "yellow" == COLOURS[PLAYER_I]
-    assert Player("Marcus", 1, Dice(2)).colour == "green" == COLOURS[PLAYER_II]
-
-
-def test_a_chosen_colour_is_kept():
-    assert Player("Livia", 0, Dice(1), colour="red").colour == "red"
+from board import PLAYER_I, PLAYER_II
+from player import Budget, ComputerPlayer, Player
+from helpers_games import ataxx_session, spec, xii_session
 
 
 @pytest.mark.parametrize("seat", [2, -1, "I", None])
 def test_there_are_only_two_seats(seat):
     with pytest.raises(ValueError) as err:
-        Player("Nobody", seat, Dice(1))
+        Player("Nobody", seat)
     assert repr(seat) in str(err.value)
 
 
 def test_a_person_is_asked_at_the_keyboard():
-    p = Player("Livia", 0, Dice(1))
-    b = Board()
-    b.roll(p.dice.throw())
-    assert not p.is_computer
-    assert p.choose(b) is None
+    s = xii_session()
+    s.throw()
+    p = Player("Livia", PLAYER_I)
+    assert not p.is_computer and p.level == ""
+    assert p.choose(s.game) is None
     assert str(p) == "Livia"
 
 
-def test_each_player_throws_from_their_own_cup():
-    livia, marcus = Player("Livia", 0, Dice(5)), Player("Marcus", 1, Dice(5))
-    livia.dice.throw()
-    assert livia.dice.draws == 3 and marcus.dice.draws == 0
+class FirstChoice:
+    """A planner that plays the first legal action until the turn ends (any game)."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def plan(self, game, budget, rng, progress):
+        self.calls += 1
+        seat, turn = game.to_move(), []
+        while game.outcome() is None and not game.needs_throw() and game.to_move() == seat:
+            action = game.legal_actions()[0]
+            turn.append(action)
+            game.apply(action)
+        return turn
 
 
-class FirstChoice(Player):
-    """A computer player that always takes the first legal action."""
+class Wrong:
+    """A broken planner: proposes an action that is not legal."""
 
-    @property
-    def is_computer(self) -> bool:
-        return True
-
-    def choose(self, board):
-        return board.legal_moves()[0]
+    def plan(self, game, budget, rng, progress):
+        return ["move 99 6"]
 
 
-def _play(seed_one: int, seed_two: int) -> Board:
-    seats = [FirstChoice("One", 0, Dice(seed_one)), FirstChoice("Two", 1, Dice(seed_two))]
-    b = Board(Rules(stones=3))
+def _play(session, planners):
+    seats = [ComputerPlayer(f"C{i}", i, planner=planners[i], seed=session.setup.seed) for i in (0, 1)]
     for _ in range(5000):
-        if b.winner is not None:
-            return b
-        player = seats[b.turn]
-        if not b.dice:
-            b.roll(player.dice.throw())
-        b.play(player.choose(b))
-    raise AssertionError(f"the game did not end: {b.notation()}")
+        if session.game_over:
+            return session
+        if session.needs_throw:
+            session.throw()
+        session.play(seats[session.game.to_move()].choose(session.game, Budget(seconds=1)))
+    raise AssertionError(f"the game did not end: {session.game.notation()}")
 
 
-def test_a_computer_player_plays_through_the_same_loop():
-    b = _play(1, 2)
-    assert b.winner in (PLAYER_I, PLAYER_II) and b.borne_off(b.winner) == 3
+def test_the_computer_plans_a_whole_turn_once_and_hands_it_out_action_by_action():
+    planner = FirstChoice()
+    s = _play(xii_session(stones=3, seed=1), (planner, FirstChoice()))
+    assert s.outcome.winner in (PLAYER_I, PLAYER_II) and s.outcome.reason == "bearing_off"
+    turns_of_i = s.throws_by[PLAYER_I]
+    assert planner.calls == turns_of_i, "one plan per turn, not per action"
 
 
-def test_seeded_cups_replay_the_same_game():
-    assert _play(3, 4).notation() == _play(3, 4).notation()
+def test_the_same_computer_plays_a_game_without_dice():
+    s = _play(ataxx_session(), (FirstChoice(), FirstChoice()))
+    assert s.game_over
+
+
+def test_seeded_games_replay_the_same():
+    def game(seed):
+        return _play(xii_session(stones=3, seed=seed), (FirstChoice(), FirstChoice())).game.notation()
+    assert game(3) == game(3)
+
+
+def test_the_computer_never_returns_an_illegal_action_even_from_a_broken_planner():
+    s = xii_session(seed=2)
+    s.throw()
+    c = ComputerPlayer("C", PLAYER_I, planner=Wrong())
+    action = c.choose(s.game)
+    assert action in s.game.legal_actions()
+
+
+def test_the_computer_waits_when_it_is_not_its_turn():
+    s = xii_session(seed=2)
+    c = ComputerPlayer("C", PLAYER_II, planner=FirstChoice())
+    assert c.choose(s.game) is None, "the dice are not thrown"
+    s.throw()
+    assert c.choose(s.game) is None, "player I is to move"
+
+
+@pytest.mark.parametrize("game", ["xii", "ataxx"])
+def test_every_level_of_every_game_plays_a_legal_action(game):
+    g = spec(game)
+    s = xii_session(seed=4) if game == "xii" else ataxx_session()
+    if s.needs_throw:
+        s.throw()
+    for level in ("easy", "normal", "strong"):
+        c = ComputerPlayer(level, s.game.to_move(), level=level, planner=g.planner(level), seed="4")
+        assert c.choose(s.game.copy(), Budget(seconds=0.2)) in s.game.legal_actions()
+
+
+def test_the_plan_is_seeded_by_game_level_and_position():
+    s = xii_session(seed=9)
+    s.throw()
+    chosen = set()
+    for _ in range(3):
+        c = ComputerPlayer("C", PLAYER_I, level="easy", planner=spec("xii").planner("easy"), seed="9")
+        chosen.add(str(c.choose(s.game.copy())))
+    assert len(chosen) == 1, "a resumed game chooses as the uninterrupted one would have"

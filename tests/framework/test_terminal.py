@@ -5,8 +5,13 @@ import io
 
 import pytest
 
-from games.xii import app as app_module
+from dataclasses import replace
+
+from framework.app import App
+from framework.prompt import Leave
 from framework.terminal import Terminal, clean_input, locale_is_utf8, locale_language, to_ascii, wants_colour
+from games import REGISTRY
+from helpers_games import spec, xii_session
 from xii_scripta import build_parser
 
 
@@ -65,30 +70,33 @@ def fake_terminal(lines: list[str], colour: bool = False) -> Terminal:
     return Terminal(colour, ascii=False, out=io.StringIO(), inp=io.BytesIO(data), screen=False)
 
 
-def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str) -> app_module.App:
+def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str) -> App:
     monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("LANG", "C.UTF-8")
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
-    app = app_module.App(build_parser().parse_args(list(argv)))
+    app = App(build_parser().parse_args(list(argv)), REGISTRY)
     app.term = fake_terminal(lines)
     return app
 
 
+def rules_in(folder):
+    """XII Scripta's spec with its rules pages in ``folder``."""
+    return replace(spec("xii"), rules_dir=str(folder))
+
+
 def test_missing_rules_file_gets_a_clear_message(tmp_path, monkeypatch):
-    monkeypatch.setattr(app_module, "HERE", str(tmp_path))
     app = make_app(tmp_path, monkeypatch, [""])
-    app.show_rules()
+    app.show_rules(rules_in(tmp_path))
     out = app.term.out.getvalue()
-    assert "The rules are not available: rules_en.md was not found next to the game" in out
+    assert "The rules are not available: rules_en.md was not found" in out
     assert "Press Enter to go back." in out
 
 
 def test_the_other_languages_rules_stand_in(tmp_path, monkeypatch):
     (tmp_path / "rules_cs.md").write_text("# Pravidla\n\nText.\n", encoding="utf-8")
-    monkeypatch.setattr(app_module, "HERE", str(tmp_path))
     app = make_app(tmp_path, monkeypatch, ["q"])
-    app.show_rules()
+    app.show_rules(rules_in(tmp_path))
     out = app.term.out.getvalue()
     assert "(rules_en.md is missing; showing rules_cs.md.)" in out and "Pravidla" in out
 
@@ -96,9 +104,8 @@ def test_the_other_languages_rules_stand_in(tmp_path, monkeypatch):
 def test_rules_pages_fit_the_screen(tmp_path, monkeypatch):
     long_line = "word " * 60
     (tmp_path / "rules_en.md").write_text("\n".join(f"{i}. {long_line}" for i in range(30)), encoding="utf-8")
-    monkeypatch.setattr(app_module, "HERE", str(tmp_path))
     app = make_app(tmp_path, monkeypatch, ["", "", "b", "q"])
-    app.show_rules()
+    app.show_rules(rules_in(tmp_path))
     out = app.term.out.getvalue()
     assert all(len(line) <= 80 for line in out.splitlines())
     assert "page 1/" in out and "page 2/" in out
@@ -115,7 +122,7 @@ def test_a_damaged_settings_file_is_reported_on_the_menu(tmp_path, monkeypatch):
 
 def test_end_of_input_leaves_with_0_and_the_menu_answers_nonsense(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["7", "zzz"])
-    with pytest.raises(app_module.Leave) as caught:
+    with pytest.raises(Leave) as caught:
         app.menu()
     assert caught.value.code == 0
     out = app.term.out.getvalue()
@@ -124,7 +131,7 @@ def test_end_of_input_leaves_with_0_and_the_menu_answers_nonsense(tmp_path, monk
 
 
 def test_a_computer_seat_plays_through_player_choose(tmp_path, monkeypatch):
-    """The loop asks Player.choose first, so a computer player (issue 5) only overrides it."""
+    """The loop asks Player.choose first, so a computer player only overrides it."""
     from player import Player
 
     class FirstLegal(Player):
@@ -132,17 +139,13 @@ def test_a_computer_seat_plays_through_player_choose(tmp_path, monkeypatch):
         def is_computer(self) -> bool:
             return True
 
-        def choose(self, board):
-            return board.legal_moves()[0]
+        def choose(self, game, budget=None):
+            return game.legal_actions()[0]
 
-    app = make_app(tmp_path, monkeypatch, ["", "place 4", "place 1", "place 6", "quit", "y"],
-                   "--dice", "146,335,222", "--first", "I", "--names", "Alice,Bob")
-    from board import Rules
-    from dice import Dice, ScriptedThrows
-    from games.xii.session import GameSession
-    s = GameSession.new(Rules(), ("Alice", "Bob"), 1, "I", ScriptedThrows.parse("146,335,222"))
-    s.players = (s.players[0], FirstLegal("Bob", 1, Dice("1-II")))
-    app_module.TurnLoop(app, s, []).run()
+    app = make_app(tmp_path, monkeypatch, ["", "place 4", "place 1", "place 6", "quit", "y"], "--delay", "0")
+    s = xii_session(seed=1, script=[(1, 4, 6), (3, 3, 5), (2, 2, 2)])
+    s.players = (s.players[0], FirstLegal("Bob", 1))
+    app.run_session(spec("xii"), s, None, [])
     out = app.term.out.getvalue()
     assert "Bob (computer) plays place 3." in out
-    assert s.board.notation() == "------------/A--A-A-a-b--/------------ I - 12/0/0 12/0/0"
+    assert s.game.board.notation() == "------------/A--A-A-a-b--/------------ I - 12/0/0 12/0/0"

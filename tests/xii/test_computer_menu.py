@@ -9,16 +9,19 @@ import sys
 
 import pytest
 
-from games.xii import app as app_module
-from games.xii import record
 from framework import settings as config
-from games.xii.ai import LEVELS
-from board import Rules
-from dice import ScriptedThrows
-from games.xii.session import GameSession
+from framework.record import read
+from framework.texts import LEVELS
+from games.xii.codec import CODEC
 from helpers_app import make_app
+from helpers_games import spec, xii_setup
 from pty_helpers import GAME, ROOT, game_env
 from xii_scripta import build_parser
+
+
+def saved_game(tmp_path):
+    """The setup of the game saved in the test's save directory."""
+    return read((tmp_path / "saves" / "current.xii").read_text("utf-8"), CODEC).setup
 
 
 def saved_settings(tmp_path) -> config.Settings:
@@ -45,8 +48,8 @@ def test_menu_3_asks_the_seat_the_level_and_the_length_and_remembers_the_seat_an
     assert saved_settings(tmp_path) == app.settings
     out = app.term.out.getvalue()
     assert "Alice (player I) is the computer, level strong." in out
-    game = record.load((tmp_path / "saves" / "current.xii").read_text("utf-8"))
-    assert game.record.computers == ("strong", "") and game.record.stones == 3
+    game = saved_game(tmp_path)
+    assert game.computers == ("strong", "") and game.option("stones") == 3
 
 
 def test_enter_keeps_the_remembered_seat_and_level_and_plays_fifteen_pieces(tmp_path, monkeypatch):
@@ -56,8 +59,8 @@ def test_enter_keeps_the_remembered_seat_and_level_and_plays_fifteen_pieces(tmp_
     app.menu()
     out = app.term.out.getvalue()
     assert "Enter keeps I, 0 goes back: " in out and "(Enter keeps 'easy'): " in out
-    game = record.load((tmp_path / "saves" / "current.xii").read_text("utf-8"))
-    assert game.record.computers == ("easy", "") and game.record.stones == 15
+    game = saved_game(tmp_path)
+    assert game.computers == ("easy", "") and game.option("stones") == 15
     assert not (tmp_path / "config" / config.FILE).exists(), "nothing changed, nothing written"
 
 
@@ -67,15 +70,14 @@ def test_the_first_time_the_computer_takes_ii(tmp_path, monkeypatch):
     app.menu()
     assert "Enter keeps II, 0 goes back: " in app.term.out.getvalue()
     assert (app.settings.computer, app.settings.level) == ("II", "normal")
-    game = record.load((tmp_path / "saves" / "current.xii").read_text("utf-8"))
-    assert game.record.computers == ("", "normal")
+    assert saved_game(tmp_path).computers == ("", "normal")
 
 
 def test_new_and_short_games_are_two_people_whatever_the_computer_played_last(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [])
     app.settings = app.settings.with_(computer="I", level="strong")
-    assert app.computer_levels() == ("", "")
-    assert app.computer_levels(seat="II") == ("", "strong")
+    assert app.computers("two") == ("", "")
+    assert app.computers("computer", 1) == ("", "strong")
 
 
 def test_settings_item_6_switches_the_computers_seat_and_item_7_its_level(tmp_path, monkeypatch):
@@ -112,8 +114,8 @@ def test_czech_level_and_length_words_are_understood(tmp_path, monkeypatch):
                    "--first", "I", "--seed", "3", "--delay", "0")
     app.menu()
     assert (app.settings.computer, app.settings.level) == ("II", "strong")
-    game = record.load((tmp_path / "saves" / "current.xii").read_text("utf-8"))
-    assert game.record.computers == ("", "strong") and game.record.stones == 3
+    game = saved_game(tmp_path)
+    assert game.computers == ("", "strong") and game.option("stones") == 3
 
 
 def test_old_settings_files_without_the_computer_mean_two_people(tmp_path):
@@ -158,14 +160,15 @@ def test_the_menu_lists_the_computer_and_the_companion_games(tmp_path, monkeypat
     (["--short", "--vs-computer", "II", "--level", "easy"], ("", "easy")),
 ])
 def test_vs_computer_seats_the_computer_in_the_seat_named(tmp_path, monkeypatch, argv, levels):
-    assert make_app(tmp_path, monkeypatch, [], *argv).computer_levels() == levels
+    app = make_app(tmp_path, monkeypatch, [], *argv)
+    assert app.computers("computer", {"I": 0, "II": 1}[app.args.vs_computer]) == levels
 
 
 def test_the_command_line_wins_over_the_settings_and_the_settings_give_the_default_level(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [], "--vs-computer", "I")
     app.settings = app.settings.with_(computer="II", level="strong")
-    assert app.computer_levels() == ("strong", "")
-    assert app.computer_levels(demo=True) == ("strong", "strong")
+    assert app.computers("computer", 0) == ("strong", "")
+    assert app.computers("demo") == ("strong", "strong")
 
 
 @pytest.mark.parametrize("argv, levels", [
@@ -174,7 +177,7 @@ def test_the_command_line_wins_over_the_settings_and_the_settings_give_the_defau
     (["--demo", "--level", "easy,strong"], ("easy", "strong")),
 ])
 def test_the_demo_seats_the_computer_twice(tmp_path, monkeypatch, argv, levels):
-    assert make_app(tmp_path, monkeypatch, [], *argv).computer_levels(demo=True) == levels
+    assert make_app(tmp_path, monkeypatch, [], *argv).computers("demo") == levels
 
 
 def test_every_combination_with_the_game_options_parses():
@@ -230,15 +233,15 @@ def test_the_menu_imports_neither_the_computer_nor_ataxx(tmp_path):
                           text=True, timeout=60, env=game_env(str(tmp_path)), cwd=ROOT)
     assert done.returncode == 0
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert "games.xii.app" in imported and "framework.settings" in imported, "importtime lists the modules"
-    assert not imported & {"games.xii.ai", "games.xii.evaluate", "games.ataxx"}
+    assert "framework.app" in imported and "framework.settings" in imported, "importtime lists the modules"
+    assert not imported & {"games.xii.ai", "games.xii.evaluate", "games.ataxx", "board"}
 
 
 # ------------------------------------------------------------ while it plays
 
 def test_the_progress_hint_is_updated_in_place_on_a_terminal(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [], screen=True)
-    hint = app.thinking("Bob")
+    hint = app.thinking(spec("xii"), "Bob")
     for fraction in (0.0, 0.05, 0.42, 0.47, 1.0):
         hint(fraction)
     out = app.term.out.getvalue()
@@ -249,32 +252,30 @@ def test_the_progress_hint_is_updated_in_place_on_a_terminal(tmp_path, monkeypat
 
 def test_no_progress_hint_when_the_output_is_piped(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [], "--lang", "cs")
-    hint = app.thinking("Bob")
+    hint = app.thinking(spec("xii"), "Bob")
     for fraction in (0.0, 0.5, 1.0):
         hint(fraction)
     assert app.term.out.getvalue() == ""
 
 
 def test_the_strong_computer_reports_its_progress_through_the_hint(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--vs-computer", "I", "--level", "strong", "--short",
-                   "--seed", "2", "--first", "I", "--names", "Alice,Bob", "--delay", "0", screen=True)
-    session = GameSession.new(Rules(stones=3), ("Alice", "Bob"), 2, "I")
-    app.seat_computers(session, app.computer_levels())
+    app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--names", "Alice,Bob", "--delay", "0", screen=True)
+    session = app.new_session(spec("xii"), xii_setup(stones=3, seed=2, computers=("strong", "")))
     assert session.players[0].is_computer and session.players[0].level == "strong"
-    app_module.TurnLoop(app, session, []).run()
+    app.run_session(spec("xii"), session, None, [])
     out = app.term.out.getvalue()
     assert "Alice (computer) is thinking… 0%" in out
     assert "Alice (computer) plays " in out
-    assert session.board.turn == 1, "the computer played its whole first turn"
+    assert session.game.board.turn == 1, "the computer played its whole first turn"
 
 
 def test_with_a_delay_the_board_stays_after_each_computer_action(tmp_path, monkeypatch):
     pauses: list[float] = []
     monkeypatch.setattr("time.sleep", pauses.append)
     app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--names", "Alice,Bob", "--delay", "0.25")
-    session = GameSession.new(Rules(stones=3), ("Alice", "Bob"), 1, "I", ScriptedThrows.parse("146"))
-    app.seat_computers(session, ("normal", ""))
-    app_module.TurnLoop(app, session, []).run()
+    session = app.new_session(spec("xii"), xii_setup(stones=3, seed=1, script=[(1, 4, 6)],
+                                                     computers=("normal", "")))
+    app.run_session(spec("xii"), session, None, [])
     assert pauses == [0.25] * 4, "after the throw and after each of the three actions"
     out = app.term.out.getvalue()
     assert out.count("Turn 1 · Alice (player I, yellow digits) to move") == 3

@@ -22,10 +22,8 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from games.xii import record
-from games.xii.ai import ComputerPlayer
-from board import Rules
-from games.xii.session import GameSession
+from framework.session import Session
+from helpers_games import load_file, xii_session
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
 
 NAMES = ("Alice", "Bob")
@@ -76,9 +74,10 @@ class Game:
         assert shown, self.g.text()
         return shown[-1].removeprefix("Position: ").strip()
 
-    def saved(self) -> record.Restored:
-        """The autosaved game, replayed through the rules engine (RecordError if anything is illegal)."""
-        return record.load((self.saves / "current.xii").read_text("utf-8"))
+    def saved(self):
+        """The autosaved game: ``(record, session)``, replayed through the rules engine (RecordError if
+        anything is illegal)."""
+        return load_file(self.saves / "current.xii")
 
 
 @pytest.fixture
@@ -96,12 +95,9 @@ def games(tmp_path):
         game.g.close()
 
 
-def reference(level: str) -> GameSession:
+def reference(level: str) -> Session:
     """The same game in this process: Alice a person, Bob the computer at ``level``."""
-    ref = GameSession.new(Rules(stones=3), NAMES, SEED, "I")
-    bob = ref.players[1]
-    ref.players = (ref.players[0], ComputerPlayer(bob.name, 1, bob.dice, level=level))
-    return ref
+    return xii_session(names=NAMES, stones=3, seed=SEED, computers=("", level))
 
 
 def test_a_person_plays_the_computer_which_answers_with_legal_visible_commands(games):
@@ -115,30 +111,30 @@ def test_a_person_plays_the_computer_which_answers_with_legal_visible_commands(g
     for _ in range(4):                      # four turns each
         m.g.send("")                        # Alice throws
         ref.throw()
-        while ref.board.turn == 0 and not ref.board.game_over:
+        while ref.game.board.turn == 0 and not ref.game.board.game_over:
             assert m.wait() == 1
-            move = ref.board.legal_moves()[0]
+            move = ref.game.board.legal_moves()[0]
             ref.play(move)
             m.g.send(str(move))
-        if ref.board.game_over:
+        if ref.game.board.game_over:
             break
         ref.throw()                         # the computer's turn, in the reference
-        expected = [squash(f"Bob threw {'-'.join(map(str, ref.board.throw))}.")]
-        while ref.board.turn == 1 and not ref.board.game_over:
-            move = ref.players[1].choose(ref.board.copy())
-            assert move in ref.board.legal_moves()
+        expected = [squash(f"Bob threw {'-'.join(map(str, ref.game.board.throw))}.")]
+        while ref.game.board.turn == 1 and not ref.game.board.game_over:
+            move = ref.players[1].choose(ref.game.copy())
+            assert move in ref.game.board.legal_moves()
             ref.play(move)
             expected.append(squash(f"Bob (computer) plays {move}."))
             computer_actions += 1
-        if ref.board.game_over:
+        if ref.game.board.game_over:
             break
         assert m.wait() == 0, "after the computer's turn, Alice throws again"
         said = m.new_output()
         for text in expected:
             assert text in said, (text, m.g.text())
-        assert m.notation() == ref.board.notation()
+        assert m.notation() == ref.game.board.notation()
     assert computer_actions >= 8
-    assert m.saved().board.notation() == ref.board.notation()
+    assert m.saved()[1].game.board.notation() == ref.game.board.notation()
     m.g.send("quit")
     m.g.expect(r"\(y/n\) ")
     m.g.send("y")
@@ -152,12 +148,12 @@ def test_the_computers_actions_cannot_be_taken_back(games):
               "--names", ",".join(NAMES))
     # Bob is the person here (player II); the computer, Alice, moves first and ends its turn.
     m.g.expect(r"Bob \[Enter: throw\] > ")
-    before = m.saved().record.turns
-    assert before and before[0].player == 0 and before[0].actions
+    before = m.saved()[0].entries
+    assert before and before[0].seat == 0 and before[0].actions
     m.g.send("undo")
     m.g.expect(r"Bob \[Enter: throw\] > ")
     assert "Alice is the computer: its actions cannot be taken back." in m.g.text()
-    assert m.saved().record.turns == before
+    assert m.saved()[0].entries == before
 
 
 def demo_args(seed: int) -> list[str]:
@@ -212,10 +208,10 @@ def test_a_game_against_the_strong_computer_killed_goes_on_with_the_computer_sea
             m.g.send(m.legal_now()[0])
             if m.wait() == 0:
                 break
-    saved = m.saved()
-    assert saved.record.computers == ("", "strong")
+    saved, _ = m.saved()
+    assert saved.setup.computers == ("", "strong")
     assert "Computer-II: strong" in (m.saves / "current.xii").read_text("utf-8")
-    bob_turns = sum(1 for t in saved.record.turns if t.player == 1)
+    bob_turns = sum(1 for t in saved.entries if t.seat == 1)
     assert bob_turns == 2
     before = m.notation()
     os.kill(m.g.child.pid, signal.SIGKILL)
@@ -232,15 +228,15 @@ def test_a_game_against_the_strong_computer_killed_goes_on_with_the_computer_sea
         again.g.send(again.legal_now()[0])
         if again.wait() != 1:
             break
-    resumed = again.saved()
-    if not resumed.board.game_over:
-        assert sum(1 for t in resumed.record.turns if t.player == 1) == bob_turns + 1
-        last = resumed.record.turns[-1]
-        assert last.player == 1 and last.actions
+    resumed, session = again.saved()
+    if not session.game_over:
+        assert sum(1 for t in resumed.entries if t.seat == 1) == bob_turns + 1
+        last = resumed.entries[-1]
+        assert last.seat == 1 and last.actions
         said = again.new_output()
         for action in last.actions:
             assert squash(f"Bob (computer) plays {action}.") in said
-    assert resumed.record.computers == ("", "strong")
+    assert resumed.setup.computers == ("", "strong")
 
 
 def test_the_menus_computer_entry_asks_seat_level_and_length_then_plays_and_remembers(games, tmp_path):
@@ -264,8 +260,8 @@ def test_the_menus_computer_entry_asks_seat_level_and_length_then_plays_and_reme
         if m.wait() != 1:
             break
     assert "Bob(computer)plays" in squash(m.g.output())
-    assert m.saved().record.computers == ("", "strong")
-    assert m.saved().record.stones == 3
+    assert m.saved()[0].setup.computers == ("", "strong")
+    assert m.saved()[0].setup.option("stones") == 3
     m.g.send("quit")
     m.g.expect(r"\(y/n\) ")
     m.g.send("y")

@@ -22,8 +22,7 @@ import pytest
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
 from games.xii.render import parse_diagram
 
-from board import Rules
-from games.xii.session import GameSession
+from helpers_games import xii_session
 
 SEED = 11
 NAMES = ("Alice", "Bob")
@@ -35,7 +34,7 @@ class Match:
     def __init__(self, tmp_path: Path, *extra: str) -> None:
         self.tmp = tmp_path
         self.saves = tmp_path / "saves"
-        self.ref = GameSession.new(Rules(stones=15), NAMES, SEED, "I")
+        self.ref = xii_session(names=NAMES, seed=SEED)
         self.games: list[GameTerminal] = []
         self.g = self.start("--play", "--seed", str(SEED), "--first", "I", "--names", ",".join(NAMES), *extra)
         self.g.prompt("Alice")
@@ -57,15 +56,15 @@ class Match:
 
     def act(self) -> str:
         """Play the reference's first legal action in both games."""
-        move = self.ref.board.legal_moves()[0]
+        move = self.ref.game.board.legal_moves()[0]
         self.ref.play(move)
         self.g.send(str(move))
         self.g.prompt(self.ref.current.name)
         return str(move)
 
     def finish_turn(self) -> None:
-        seat = self.ref.board.turn
-        while self.ref.board.dice and self.ref.board.turn == seat and not self.ref.board.game_over:
+        seat = self.ref.game.board.turn
+        while self.ref.game.board.dice and self.ref.game.board.turn == seat and not self.ref.game.board.game_over:
             self.act()
 
     def notation(self) -> str:
@@ -113,9 +112,9 @@ def play_into_the_game(m: Match, mid_turn: bool) -> str:
     if mid_turn:
         m.throw()
         m.act()
-        assert m.ref.board.dice, "still mid-turn: dice left to play"
+        assert m.ref.game.board.dice, "still mid-turn: dice left to play"
     shown = m.notation()
-    assert shown == m.ref.board.notation()
+    assert shown == m.ref.game.board.notation()
     return shown
 
 
@@ -145,7 +144,7 @@ def go_on(m: Match, before: str) -> None:
     m.finish_turn()          # the rest of the interrupted turn (or nothing, at a hand-over)
     m.throw()                # the next throw: the one the uninterrupted game throws
     m.act()
-    assert m.notation() == m.ref.board.notation()
+    assert m.notation() == m.ref.game.board.notation()
 
 
 @pytest.mark.parametrize("how", ["kill -9", "SIGHUP", "Ctrl-D"])
@@ -181,13 +180,13 @@ def test_the_undo_after_a_resume_takes_back_the_action_before_it(match):
     m.g.prompt(m.ref.current.name)
     m.g.send("undo")
     m.g.prompt(m.ref.current.name)
-    m.ref.undo_in_turn()
+    m.ref.undo()
     assert "Taken back:" in m.g.text()
-    assert m.notation() == m.ref.board.notation()
+    assert m.notation() == m.ref.game.board.notation()
     stop(m, "kill -9")
     m.g = m.start("--continue")
     m.g.prompt(m.ref.current.name)
-    assert m.notation() == m.ref.board.notation(), "the undo itself was saved"
+    assert m.notation() == m.ref.game.board.notation(), "the undo itself was saved"
 
 
 def test_the_menu_offers_continue_and_ctrl_c_keeps_the_game(match):
@@ -226,7 +225,7 @@ def test_a_finished_game_is_not_offered_and_continue_says_so(match, tmp_path):
     m.g.send("0")
     assert m.g.wait_exit() == 0
     saved = (m.saves / "current.xii").read_text("utf-8")
-    assert saved.endswith("Result: II wins by yield\n")
+    assert saved.endswith("Result: II wins by yield\nEnd\n")
     m.g = m.start("--continue")
     m.g.expect("0 to quit: ")
     assert "There is no unfinished game to continue" in m.g.text()

@@ -28,18 +28,22 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
-from games.xii import app as app_module
-from board import Board, IllegalMoveError, InvalidCommandError, Rules
-from dice import ScriptedThrows
-from games.xii.session import GameSession
-from pty_helpers import GAME, ROOT, GameTerminal, game_env
+from board import Board, IllegalMoveError, InvalidCommandError
+from framework.app import App, Replay
+from framework.hotseat import COMMANDS, Hotseat
+from framework.record import RecordError, read
 from framework.terminal import Terminal, clean_input
+from games import REGISTRY
+from games.xii.codec import CODEC
+from games.xii.texts import CATALOGUE
+from helpers_games import spec, xii_session
+from pty_helpers import GAME, ROOT, GameTerminal, game_env
 from xii_scripta import build_parser
 
 #: Words that do something other than answer: they change the game, ask a question or open a screen.
-ACTING_WORDS = {"undo", "quit", "yield", "save", "rules"}
+ACTING_WORDS = set(COMMANDS["undo"] + COMMANDS["quit"] + COMMANDS["yield"] + COMMANDS["save"] + COMMANDS["rules"])
 #: Words that answer without an error (help, the position).
-ANSWERING_WORDS = {"help", "?", "napoveda", "nápověda", "board", "notation"}
+ANSWERING_WORDS = set(COMMANDS["help"] + COMMANDS["board"])
 
 WEIRD_TOKENS = [
     "", " ", "\t", "-1", "-0", "0", "7", "1.5", "4.0", "1e3", "0x4", "+4", "²", "٣", "１", "４", "Ⅳ", "四",
@@ -75,19 +79,20 @@ def plays_or_acts(board: Board, raw: bytes) -> bool:
     return True
 
 
-def app_with(lines_data: bytes, tmp: Path, *argv: str) -> app_module.App:
-    app = app_module.App(build_parser().parse_args(["--lang", "en", "--save-dir", str(tmp / "saves"), *argv]))
+def app_with(lines_data: bytes, tmp: Path, *argv: str) -> App:
+    app = App(build_parser().parse_args(["--lang", "en", "--save-dir", str(tmp / "saves"), *argv]), REGISTRY)
     app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=io.BytesIO(lines_data), screen=False)
     return app
 
 
-def mid_turn_loop(tmp: Path, data: bytes) -> app_module.TurnLoop:
+def mid_turn_loop(tmp: Path, data: bytes) -> Hotseat:
     """Player I has thrown 1-4-6 and played place 4: the prompt waits, dice 1 and 6 left."""
     app = app_with(data, tmp)
-    session = GameSession.new(Rules(), ("Alice", "Bob"), 1, "I", ScriptedThrows.parse("146"))
+    session = xii_session(seed=1, script=[(1, 4, 6)])
     session.throw()
     session.play("place 4")
-    return app_module.TurnLoop(app, session, [])
+    view = spec("xii").view(app.term, "en")
+    return Hotseat(app.prompt, session, view, lambda key, **p: CATALOGUE.text("en", key, **p))
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -96,20 +101,20 @@ def test_the_game_prompt_answers_every_line_and_keeps_the_position(lines):
     with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
         mp.setenv("XII_SCRIPTA_CONFIG_DIR", str(Path(tmp) / "config"))
         loop = mid_turn_loop(Path(tmp), b"".join(line + b"\n" for line in lines))
-        board = loop.session.board
+        board = loop.session.game.board
         for raw in lines:
             assume(not plays_or_acts(board, raw))
         before = board.notation()
         for raw in lines:
-            assert loop.at_prompt() is True
-            assert loop.session.board.notation() == before, raw
+            assert loop.person_turn() is True
+            assert loop.session.game.board.notation() == before, raw
             assert loop.notes, f"no message for {raw!r}"
             words = clean_input(raw).split()
             if not words or words[0].lower() not in ANSWERING_WORDS:
                 assert any(isinstance(n, tuple) and n[0] == "error" for n in loop.notes), (raw, loop.notes)
-            loop.draw(board.turn, loop.notes)       # show and clear them, as the next prompt does
+            loop.draw(board.turn, loop.notes)       # show them, as the next prompt does
             loop.notes = []
-        out = loop.app.term.out.getvalue()
+        out = loop.term.out.getvalue()
         assert "Traceback" not in out
 
 
@@ -153,17 +158,16 @@ def test_the_menu_with_a_saved_game_answers_every_line_too(raw):
 @settings(max_examples=60, deadline=None)
 @given(st.lists(LINES, max_size=8))
 def test_the_replay_prompt_answers_every_line(lines):
-    from games.xii import record
     text = ("XII Scripta game record\nFormat: 1\nDate: 2026-11-21T17:53:30Z\nPlayer-I: Alice\n"
             "Player-II: Bob\nStones: 3\nFree-pass: no\nExact-bear-off: no\nSeed: 7\nScript: 146\n"
             "First: I\n\nI 1-4-6: place 4\n")
-    r = record.parse(text)
-    keys = app_module.Replay.NEXT + app_module.Replay.BACK + app_module.Replay.QUIT
+    r = read(text, CODEC)
+    keys = Replay.NEXT + Replay.BACK + Replay.QUIT
     lines = [raw for raw in lines if clean_input(raw).strip().lower() not in keys]
     with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
         mp.setenv("XII_SCRIPTA_CONFIG_DIR", str(Path(tmp) / "config"))
         app = app_with(b"".join(line + b"\n" for line in lines) + b"q\n", Path(tmp))
-        app_module.Replay(app, r, record.steps(r), "game.xii").run()
+        Replay(app, spec("xii"), r, app.replay_steps(spec("xii"), r), "game.xii").run()
         out = app.term.out.getvalue()
     assert out.count("is not a replay key") == len(lines)
     assert out.count("step 0 of 1") == len(lines) + 1, "still at the start"
@@ -277,11 +281,10 @@ def test_the_engine_refuses_a_number_of_thousands_of_digits_as_out_of_range():
 
 
 def test_a_record_line_with_a_huge_number_is_a_bad_action_not_a_crash():
-    from games.xii import record
     text = ("XII Scripta game record\nFormat: 1\nDate: 2026-11-21T17:53:30Z\nPlayer-I: Alice\n"
             "Player-II: Bob\nStones: 3\nFree-pass: no\nExact-bear-off: no\nSeed: 7\nScript: 146\n"
             "First: I\n\nI 1-4-6: place " + "4" * 100_000 + "\n")
-    with pytest.raises(record.RecordError) as caught:
-        record.load(text)
+    with pytest.raises(RecordError) as caught:
+        read(text, CODEC)
     assert (caught.value.line, caught.value.code) == (13, "bad_action")
     assert caught.value.params["reason"] == "out_of_range"

@@ -1,4 +1,8 @@
-"""The Czech and English catalogues: the same keys, the same placeholders, every engine refusal explained."""
+"""The Czech and English catalogues: the same keys, the same placeholders, every engine refusal explained.
+
+XII Scripta's own sentences (games/xii/texts.py) are looked up together with the house's shared
+ones (framework/texts.py) in one catalogue, ``CATALOGUE``.
+"""
 from __future__ import annotations
 
 import os
@@ -7,21 +11,40 @@ import re
 import pytest
 
 from board import Board, IllegalMoveError, InvalidCommandError
-from games.xii.texts import CATALOGUES, CS, EN, ENGINE_CODES, explain, is_yes, placeholders, text
+from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, is_yes, placeholders
+from games.xii.texts import CATALOGUE, ENGINE_CODES, TEXTS, explain
+from helpers_games import spec
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+EN, CS = CATALOGUE.tables["en"], CATALOGUE.tables["cs"]
+KINDS = {"IllegalMoveError": "illegal", "InvalidCommandError": "invalid"}
 
 
-def engine_codes_in_source() -> set[str]:
-    """Every error code board.py raises: the string right after the command text in each error."""
+def engine_codes_in_source() -> set[tuple[str, str]]:
+    """Every error board.py raises, as (kind, code): the string right after the command text in each error."""
     with open(os.path.join(ROOT, "board.py"), encoding="utf-8") as f:
         source = f.read()
-    calls = re.findall(r"(?:IllegalMoveError|InvalidCommandError)\(\s*[^,]+,\s*\"([a-z_]+)\"", source)
-    return set(calls)
+    calls = re.findall(r"(IllegalMoveError|InvalidCommandError)\(\s*[^,]+,\s*\"([a-z_]+)\"", source)
+    return {(KINDS[cls], code) for cls, code in calls}
+
+
+def engine_key(code: str) -> str:
+    """The catalogue key of an engine code (``illegal.<code>`` or ``invalid.<code>``)."""
+    keys = [f"{kind}.{code}" for kind in KINDS.values() if f"{kind}.{code}" in EN]
+    assert len(keys) == 1, (code, keys)
+    return keys[0]
 
 
 def test_both_catalogues_have_the_same_keys():
+    assert set(TEXTS) == set(LANGUAGES) == {"cs", "en"}
+    assert set(TEXTS["cs"]) == set(TEXTS["en"])
     assert set(CS) == set(EN)
+
+
+def test_the_game_looks_its_sentences_up_in_this_catalogue():
+    house = Catalogue(COMMON, HOUSE, *spec("xii").texts)
+    for lang in LANGUAGES:
+        assert house.tables[lang] == CATALOGUE.tables[lang]
 
 
 def test_placeholders_match_between_languages():
@@ -29,26 +52,40 @@ def test_placeholders_match_between_languages():
         assert placeholders(CS[key]) == placeholders(EN[key]), key
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_of_the_game_renders_with_its_parameters(lang):
+    for key, template in TEXTS[lang].items():
+        fields = placeholders(template)
+        params = {name: f"<{name}>" for name in fields}
+        text = CATALOGUE.text(lang, key, **params)
+        assert text.strip() and "{" not in text and "}" not in text, (key, text)
+        assert all(f"<{name}>" in text for name in fields), (key, text)
+
+
 def test_every_code_the_engine_raises_has_a_message_in_both_languages():
-    codes = engine_codes_in_source()
+    raised = engine_codes_in_source()
+    codes = {code for _, code in raised}
     assert {"blocked", "no_die", "unknown_word", "out_of_range"} <= codes, "the source scan works"
     assert codes <= set(ENGINE_CODES), f"codes without a message: {codes - set(ENGINE_CODES)}"
+    for kind, code in raised:
+        for catalogue in (EN, CS):
+            assert f"{kind}.{code}" in catalogue, (kind, code)
     for code in ENGINE_CODES:
         for catalogue in (EN, CS):
-            assert f"err.{code}" in catalogue, code
+            assert engine_key(code) in catalogue, code
 
 
 def test_refusal_messages_use_only_the_parameters_the_engine_gives():
     for code, params in ENGINE_CODES.items():
-        assert placeholders(EN[f"err.{code}"]) <= set(params), code
+        assert placeholders(EN[engine_key(code)]) <= set(params), code
 
 
 def test_catalogue_texts_are_translated_and_not_empty():
     same = [key for key in EN if EN[key] == CS[key]]
-    for catalogue in CATALOGUES.values():
-        assert all(value.strip() for value in catalogue.values())
+    for lang in LANGUAGES:
+        assert all(value.strip() for value in CATALOGUE.tables[lang].values()), lang
     # Only names and commands may read the same in both languages.
-    assert set(same) <= {"app.title", "usage.pass", "usage.yield", "game.prompt", "value.language.cs"}
+    assert set(same) <= {"title", "app.title", "usage.pass", "usage.yield", "game.prompt"}
 
 
 def refusal(notation: str, command: str) -> Exception:
@@ -89,8 +126,8 @@ def test_blocked_points_are_named_as_on_the_board():
 
 
 def test_text_fills_in_parameters():
-    assert text("en", "game.thrown", name="Alice", throw="1-4-6") == "Alice threw 1-4-6."
-    assert text("cs", "end.winner", name="Livia") == "Vítězí Livia!"
+    assert CATALOGUE.text("en", "play.thrown", name="Alice", throw="1-4-6") == "Alice threw 1-4-6."
+    assert CATALOGUE.text("cs", "play.winner", name="Livia") == "Vítězí Livia!"
 
 
 def test_yes_in_either_language():
@@ -105,15 +142,12 @@ def test_a_code_newer_than_the_catalogue_still_gets_the_engines_words():
 
 def test_every_question_fits_an_80_column_terminal():
     """A prompt that wraps mid-word on an 80x24 terminal reads badly: keep each line under 79."""
-    import re
-    from games.xii import texts as catalogue
-    catalogues = [v for v in vars(catalogue).values() if isinstance(v, dict) and "computer.ask_seat" in v]
-    assert len(catalogues) == 2
+    assert all("computer.ask_seat" in CATALOGUE.tables[lang] for lang in LANGUAGES)
     too_long = []
-    for cat in catalogues:
-        for key, text in cat.items():
-            if isinstance(text, str) and (key.endswith("prompt") or ".ask" in key):
+    for lang in LANGUAGES:
+        for key, text in CATALOGUE.tables[lang].items():
+            if key.endswith("prompt") or ".ask" in key:
                 for line in re.sub(r"\{[^}]*\}", "XXXXXX", text).split("\n"):
                     if len(line) > 78:
-                        too_long.append((key, len(line)))
+                        too_long.append((lang, key, len(line)))
     assert too_long == []

@@ -1,7 +1,7 @@
-"""Properties of the game record over many random games (hypothesis).
+"""Properties of XII Scripta's game record over many random games (hypothesis).
 
 Record -> text -> load gives the same position, the same record and the same text
-after every throw, action and undo; the throws after a resume are the ones the
+after every throw, action, undo and yield; the throws after a resume are the ones the
 uninterrupted game would have thrown; damaged text only ever gives a RecordError.
 """
 import copy
@@ -9,12 +9,14 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from games.xii import record
-from board import Rules, PLAYER_I, PLAYER_II
-from dice import Dice
-from games.xii.record import RecordError, Result
+from board import PLAYER_I, PLAYER_II
+from framework.record import Record, RecordError, Scribe, read, restore, write
+from framework.spec import new_session
+from games.xii.codec import CODEC
+from helpers_games import spec, xii_setup
 
 DATE = "2026-11-21T17:53:30Z"
+XII = spec("xii")
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 throws = st.tuples(*[st.integers(1, 6)] * 3)
@@ -26,126 +28,131 @@ games = st.fixed_dictionaries({
     "exact_bear_off": st.booleans(),
     "script": st.lists(throws, max_size=4),
     "undo_rate": st.sampled_from([0.0, 0.1, 0.3]),
+    "yield_rate": st.sampled_from([0.0, 0.0, 0.005]),
 })
+RESULTS = ("I wins by bearing off", "II wins by bearing off", "I wins by yield", "II wins by yield")
 
 
-def play(spec: dict, limit: int, on_step=None):
-    """Play a random game the way the UI does, calling ``on_step(record, game)`` after every event.
+def load(data):
+    return restore(read(data, CODEC), CODEC, lambda setup: new_session(XII, setup))
 
-    Returns the final record, the live game and the list of throws thrown.
+
+def setup_of(game: dict):
+    return xii_setup(names=("Gaius", "Livia"), stones=game["stones"], seed=game["seed"], first=game["first"],
+                     script=game["script"], free_pass=game["free_pass"], exact_bear_off=game["exact_bear_off"],
+                     date=DATE)
+
+
+def play(game: dict, limit: int, on_step=None):
+    """Play a random game the way the UI does, calling ``on_step(record, session)`` after every event.
+
+    Throws, actions, undo (within the turn, or the action that ended it before the
+    next throw) and now and then a yield, recorded by a Scribe. Returns the final
+    record, the live session and the throws thrown.
     """
-    rules = Rules(stones=spec["stones"], free_pass=spec["free_pass"], exact_bear_off=spec["exact_bear_off"])
-    r = record.new(("Gaius", "Livia"), rules, seed=spec["seed"], first=spec["first"],
-                   script=spec["script"], date=DATE)
-    game = record.restore(r)
-    board = game.board
-    rng = random.Random(str(spec["seed"]))
+    setup = setup_of(game)
+    session = new_session(XII, setup)
+    scribe = Scribe(Record(setup), CODEC)
+    session.listeners.append(scribe)
+    rng = random.Random(str(game["seed"]))
     thrown = []
     events = 0
-    while not board.game_over and events < limit:
-        if not board.dice:
-            throw = game.next_throw()
-            thrown.append(throw)
-            board.roll(throw)
-            r = r.with_throw(board.turn, throw)
-        elif board.moves_this_turn and rng.random() < spec["undo_rate"]:
-            board.undo()
-            r = r.without_last_action()
+    while not session.game_over and events < limit:
+        if rng.random() < game["yield_rate"]:
+            session.concede()
+        elif session.needs_throw:
+            thrown.append(session.throw())
+        elif session.can_undo and rng.random() < game["undo_rate"]:
+            session.undo()
         else:
-            move = board.play(rng.choice(board.legal_moves()))
-            r = r.with_action(move)
-            if board.game_over:
-                r = r.with_result(Result.of(board))
+            session.play(rng.choice(session.game.legal_actions()))
         events += 1
-        game.record = r
         if on_step:
-            on_step(r, game)
-    return r, game, thrown
+            on_step(scribe.record, session)
+    return scribe.record, session, thrown
 
 
-def same_game(restored: record.Restored, live: record.Restored) -> None:
-    assert restored.board.notation() == live.board.notation()
-    assert restored.board == live.board
-    assert restored.board.moves_this_turn == live.board.moves_this_turn
-    assert restored.board.throw == live.board.throw
-    assert [c.draws for c in restored.cups] == [c.draws for c in live.cups]
-    assert restored.script.used == live.script.used
+def next_throw(session):
+    """The throw ``session`` would give next, without drawing it."""
+    return copy.deepcopy(session.throws).next(session.game.to_move())
+
+
+def same_game(restored, live) -> None:
+    assert restored.game.notation() == live.game.notation()
+    assert restored.game.board == live.game.board
+    assert restored.game.board.moves_this_turn == live.game.board.moves_this_turn
+    assert restored.game.board.throw == live.game.board.throw
+    assert restored.outcome == live.outcome
+    assert [p.text for p in restored.turn_actions] == [p.text for p in live.turn_actions]
+    assert restored.can_undo == live.can_undo
+    assert restored.throws_by == live.throws_by
+    assert [c.draws for c in restored.throws.cups] == [c.draws for c in live.throws.cups]
+    assert restored.throws.script.used == live.throws.script.used
     # The next throw is the one the uninterrupted game would throw.
     assert next_throw(restored) == next_throw(live)
 
 
-def next_throw(game: record.Restored):
-    """The throw ``game`` would give next, without drawing it."""
-    cup = game.cups[game.board.turn]
-    return copy.copy(game.script).next() or Dice.restored(cup.seed, cup.draws).throw()
-
-
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
-def test_after_every_event_the_record_loads_to_the_same_game(spec):
-    def check(r, game):
-        text = record.write(r)
-        assert record.parse(text) == r
-        assert record.write(record.parse(text)) == text
-        restored = record.load(text)
-        assert restored.record == r
-        same_game(restored, game)
+def test_after_every_event_the_record_loads_to_the_same_game(game):
+    def check(r, session):
+        text = write(r, CODEC)
+        assert read(text, CODEC) == r
+        assert write(read(text, CODEC), CODEC) == text
+        same_game(load(text), session)
 
-    spec = dict(spec, stones=min(spec["stones"], 3))
-    r, game, _ = play(spec, limit=400, on_step=check)
+    play(dict(game, stones=min(game["stones"], 3)), limit=400, on_step=check)
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games, st.lists(st.floats(0, 1), min_size=1, max_size=6))
-def test_a_game_resumed_anywhere_throws_what_the_uninterrupted_game_threw(spec, cuts):
+def test_a_game_resumed_anywhere_throws_what_the_uninterrupted_game_threw(game, cuts):
     snapshots = []
-    play(spec, limit=3000, on_step=lambda r, g: snapshots.append(r))
-    full, _, thrown = play(spec, limit=3000)
-    assert [t.throw for t in full.turns] == thrown
+    play(game, limit=3000, on_step=lambda r, s: snapshots.append(r))
+    full, _, thrown = play(game, limit=3000)
+    assert [e.throw for e in full.entries] == thrown
     for cut in cuts:
         r = snapshots[min(int(cut * len(snapshots)), len(snapshots) - 1)]
-        resumed = record.load(record.write(r))
-        board = resumed.board
-        done = len(r.turns)
+        resumed = load(write(r, CODEC))
+        done = len(r.entries)
         # Finish the interrupted turn as the uninterrupted game finished it ...
-        if board.dice:
-            while board.moves_this_turn:
-                board.undo()
-            for action in full.turns[done - 1].actions:
-                board.play(action)
+        if done and not resumed.game_over:
+            while resumed.can_undo:
+                resumed.undo()
+            for action in full.entries[done - 1].actions:
+                resumed.play(action)
         # ... and from then on the resumed game throws exactly what the uninterrupted game threw.
-        for turn in full.turns[done:]:
-            throw = resumed.next_throw()
-            assert throw == turn.throw
-            board.roll(throw)
-            for action in turn.actions:
-                board.play(action)
-        assert Result.of(board) == full.result
+        for entry in full.entries[done:]:
+            assert resumed.throw() == entry.throw
+            for action in entry.actions:
+                resumed.play(action)
+        if full.result is not None and not resumed.game_over:
+            resumed.concede()                   # the uninterrupted game ended by a yield here
+        result = None if resumed.outcome is None else CODEC.format_result(resumed.outcome)
+        assert result == full.result
 
 
 @SETTINGS
 @given(games, st.integers(0, 10**9))
-def test_a_record_cut_anywhere_is_refused_or_loads_a_position_of_the_game(spec, where):
-    positions = []
-    r, game, _ = play(spec, limit=300,
-                      on_step=lambda r, g: positions.append(g.board.notation()))
-    positions.append(record.restore(record.new(("Gaius", "Livia"), game.board.rules, seed=spec["seed"],
-                                               first=spec["first"], date=DATE)).board.notation())
-    text = record.write(r)
+def test_a_record_cut_anywhere_is_refused_or_loads_a_position_of_the_game(game, where):
+    positions = [new_session(XII, setup_of(game)).game.notation()]
+    r, _, _ = play(game, limit=300, on_step=lambda r, s: positions.append(s.game.notation()))
+    text = write(r, CODEC)
     cut = text[:where % (len(text) + 1)]
     try:
-        restored = record.load(cut)
+        restored = load(cut)
     except RecordError as exc:
         assert exc.code and (exc.line is None or 1 <= exc.line <= cut.count("\n") + 1)
     else:
-        assert restored.board.notation() in positions
+        assert restored.game.notation() in positions
+        assert read(cut, CODEC).complete == cut.endswith(("End\n", "End"))
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.binary(max_size=300) | st.text(max_size=300).map(lambda t: t.encode("utf-8", "surrogatepass")))
 def test_any_bytes_give_a_game_or_a_record_error_never_anything_else(data):
     try:
-        record.load(data)
+        load(data)
     except RecordError as exc:
         assert exc.code and str(exc)
 
@@ -153,16 +160,32 @@ def test_any_bytes_give_a_game_or_a_record_error_never_anything_else(data):
 @settings(max_examples=100, deadline=None)
 @given(st.data())
 def test_an_edited_line_gives_a_record_error_or_a_legal_game(data):
-    spec = data.draw(games)
-    r, _, _ = play(dict(spec, stones=3), limit=60)
-    lines = record.write(r).split("\n")
+    game = data.draw(games)
+    r, _, _ = play(dict(game, stones=3), limit=60)
+    lines = write(r, CODEC).split("\n")
     i = data.draw(st.integers(0, len(lines) - 1))
     lines[i] = data.draw(st.text(alphabet="IV 0123456789-:,placemovetksyid#\t", max_size=30))
     try:
-        restored = record.load("\n".join(lines))
+        edited = read("\n".join(lines), CODEC)
+        restored = restore(edited, CODEC, lambda setup: new_session(XII, setup))
     except RecordError as exc:
         assert exc.code and str(exc)
     else:
         # Whatever loads was replayed through the engine: writing and reloading it is stable.
-        again = record.load(record.write(restored.record))
-        assert again.board == restored.board
+        again = load(write(edited, CODEC))
+        assert again.game.board == restored.game.board
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games, st.integers(0, 400), st.sampled_from(RESULTS))
+def test_any_stated_result_gives_a_record_error_or_the_game_it_states(game, limit, stated):
+    """A Result line edited by hand: refused as wrong_result on its line, or the game ends as it says."""
+    r, _, _ = play(dict(game, stones=min(game["stones"], 3), yield_rate=0.0), limit=limit)
+    text = write(r.with_result(stated), CODEC)
+    try:
+        restored = load(text)
+    except RecordError as exc:
+        assert exc.code == "wrong_result", str(exc)
+        assert exc.line == text.split("\n").index(f"Result: {stated}") + 1
+    else:
+        assert CODEC.format_result(restored.outcome) == stated

@@ -1,32 +1,25 @@
 """The turn loop in-process (text in, text out): a blocked player, the end of a game, hand-over and undo."""
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.xii import app as app_module
-from board import Board, Rules
-from dice import ScriptedThrows
-from games.xii.session import GameSession
-from framework.terminal import Terminal
-from xii_scripta import build_parser
+from board import Board
+from framework.prompt import Leave
+from helpers_app import make_app
+from helpers_games import spec, xii_session
 
 
 def play(tmp_path, monkeypatch, notation: str, throws: str, lines: list[str], lang: str = "en"):
     """Run the loop from ``notation`` with scripted ``throws`` and typed ``lines``; the output text."""
-    monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path / "config"))
-    app = app_module.App(build_parser().parse_args(["--lang", lang]))
-    data = "".join(line + "\n" for line in lines).encode()
-    app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=io.BytesIO(data), screen=False)
-    session = GameSession.new(Rules(), ("Alice", "Bob"), 1, "I", ScriptedThrows.parse(throws))
-    session.board = Board.from_notation(notation)
-    loop = app_module.TurnLoop(app, session, [])
+    app = make_app(tmp_path, monkeypatch, lines, "--lang", lang)
+    session = xii_session(seed=1, script=[tuple(int(d) for d in t) for t in throws.split(",")])
+    session.game.board = Board.from_notation(notation)
     try:
-        loop.run()
-    except app_module.Leave:
+        app.run_session(spec("xii"), session, None, [])
+    except Leave:
         pass
     return app.term.out.getvalue(), session
 
@@ -42,7 +35,7 @@ def test_a_player_who_cannot_use_any_die_is_told_why_and_passes_with_enter(tmp_p
     assert "Press Enter (or type pass) to end the turn." in out
     assert "Point 1 is blocked: two or more of the opponent's pieces stand there." in out
     assert "Alice's turn is over. Bob, press Enter to throw the dice." in out
-    assert session.board.turn == 1
+    assert session.game.board.turn == 1
 
 
 def test_the_same_in_czech(tmp_path, monkeypatch):
@@ -58,7 +51,7 @@ def test_bearing_off_the_last_piece_wins_and_shows_the_summary(tmp_path, monkeyp
     assert "Alice wins!" in out
     assert "Turns: 1 (Alice 1, Bob 0) · captures: Alice 0, Bob 0" in out
     assert "Borne off: Alice 15, Bob 0" in out
-    assert session.winner.name == "Alice"
+    assert session.current.name == "Alice" and session.outcome.winner == 0
 
 
 def test_the_last_action_can_be_taken_back_at_the_hand_over(tmp_path, monkeypatch):
@@ -69,7 +62,7 @@ def test_the_last_action_can_be_taken_back_at_the_hand_over(tmp_path, monkeypatc
     assert "Taken back: place 6. The dice stay as thrown." in out
     assert "No unused die shows 4; the unused dice are 6." in out
     assert "Taken back: place 1." in out
-    assert session.board.dice == (1, 6) and session.board.turn == 0
+    assert session.game.board.dice == (1, 6) and session.game.board.turn == 0
 
 
 def test_commands_before_the_throw_are_refused_with_a_hint(tmp_path, monkeypatch):
@@ -85,7 +78,7 @@ def test_yield_asks_first(tmp_path, monkeypatch, answer, over):
     start = "------------/------------/------------ I - 15/0/0 15/0/0"
     out, session = play(tmp_path, monkeypatch, start, "146", ["", "yield", answer, "quit", "y", ""])
     assert "Really give up? Bob would win. (y/n)" in out
-    assert session.board.game_over is over
+    assert session.game.board.game_over is over
     assert ("Bob wins!" in out) is over
 
 
@@ -104,4 +97,4 @@ def test_any_typed_lines_get_answers_never_an_exception(lines):
         clean = [line.replace("\n", " ").replace("\r", " ") for line in lines]
         out, session = play(Path(tmp), mp, start, "146,335,222", clean)
     assert "Traceback" not in out
-    assert Board.from_notation(session.board.notation()) == session.board
+    assert Board.from_notation(session.game.board.notation()) == session.game.board

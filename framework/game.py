@@ -1,0 +1,128 @@
+"""The one interface the framework drives every game through, and the values it speaks in.
+
+Why a protocol and not a base class: each game keeps its own engine with the
+public API its issue states (XII Scripta's ``roll``/``play``/``undo``, Ataxx's
+python-chess style ``push``/``pop``/``fen``, ...). A small adapter per game
+maps that API onto :class:`Game`, so the session, the record, the saves, the
+computer player and the terminal loop never need to know which game it is.
+
+Chance is an outcome supplied from outside (as in OpenSpiel): a game with dice
+says how many it throws (:attr:`Game.dice`) and takes each throw through
+:meth:`Game.roll`; the session decides where throws come from.
+
+Effects travel with the action (:class:`Played`): what a move captured,
+turned over or bore off is said by the engine that knows it, so no view has to
+recompute it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, Sequence, runtime_checkable
+
+__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game"]
+
+#: Every game of the house is for two seats, 0 and 1.
+SEATS = (0, 1)
+
+Action = Any
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ``winner`` (a seat, None for a draw), ``reason`` (a catalogue code), ``points``.
+
+    ``points`` is what the game is worth to the winner in match play (Long
+    Nardy's mars counts 2); ``params`` fill in the reason's message.
+    """
+
+    winner: int | None
+    reason: str
+    points: int = 1
+    params: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def loser(self) -> int | None:
+        return None if self.winner is None else 1 - self.winner
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One consequence of an action, as the engine knows it.
+
+    ``kind`` names it for the view (``capture``, ``turned``, ``bear_off``,
+    ``duke_immobilised`` ...); ``at`` is where (in the game's own terms, e.g.
+    the mover's course point or a square name); ``count`` how many pieces;
+    ``detail`` anything else the view may say (e.g. the flanking squares).
+    """
+
+    kind: str
+    at: object = None
+    count: int = 1
+    detail: tuple = ()
+
+
+@dataclass(frozen=True)
+class Played:
+    """An action as it happened: who, what (the game's value and its canonical text), its effects,
+    and whether it handed the turn to the other seat (or ended the game)."""
+
+    seat: int
+    action: Action
+    text: str
+    effects: tuple[Effect, ...] = ()
+    ends_turn: bool = True
+    source: object = None           # where the piece came from (game terms), for "from -> to" reports
+    target: object = None           # where it went
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What the framework needs of a game (an adapter over the game's engine).
+
+    Positions are changed only by :meth:`apply`, :meth:`retract`, :meth:`roll`
+    and :meth:`concede`; a refused action raises a ``framework.errors.GameError``
+    and changes nothing.
+    """
+
+    #: Dice per throw; 0 for a game without chance.
+    dice: int
+
+    def to_move(self) -> int:
+        """The seat to act (or to throw), or the winner's seat once the game is over."""
+
+    def needs_throw(self) -> bool:
+        """True when the seat to move must throw before it can act (always False without dice)."""
+
+    def roll(self, throw: Sequence[int]) -> None:
+        """Start the mover's turn with ``throw`` (a chance outcome from outside)."""
+
+    def unused_dice(self) -> tuple[int, ...]:
+        """The dice of the current throw not used yet (empty without dice or before the throw)."""
+
+    def legal_actions(self) -> list[Action]:
+        """Every action legal now (empty before a throw and after the end)."""
+
+    def parse_action(self, text: str) -> Action:
+        """Command text -> an action value (InvalidActionError for bad syntax)."""
+
+    def format_action(self, action: Action) -> str:
+        """The canonical command text of ``action`` (what records store)."""
+
+    def apply(self, action: Action | str) -> Played:
+        """Play ``action`` (a value or text) for the seat to move and say what happened."""
+
+    def retract(self) -> None:
+        """Take back the last action applied (not a throw); IndexError if there is none."""
+
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on."""
+
+    def concede(self, seat: int, reason: str = "yield") -> None:
+        """``seat`` gives up (``reason`` ``"yield"``) or loses on time (``"time"``): the other seat wins."""
+
+    def notation(self) -> str:
+        """The position in the game's one-line notation."""
+
+    def copy(self) -> "Game":
+        """An independent copy (for the computer's planning and for hints)."""
+

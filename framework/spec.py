@@ -1,0 +1,111 @@
+"""What a game gives the house, in one value: :class:`GameSpec` (the registry's Entry points to it).
+
+A game's ``spec.py`` builds its ``SPEC``: its record codec, how a game starts,
+its computer's planner, its texts and view, its rules pages, its save folder,
+its undo policy and dice, the questions asked before a new game, and its own
+command-line options. :func:`new_session` and :func:`seat_players` make a game
+in progress from a setup, the same way for every game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+__all__ = ["GameSpec", "Option", "new_session", "seat_players"]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One question a game asks before a new game starts (its own settings: pieces, a clock ...).
+
+    ``key`` names the question in the game's catalogue and ``bad_key`` the
+    refusal (with ``{text}``); ``parse(answer)`` gives the value or raises
+    ValueError (Enter is the empty answer). ``name`` is the setup option it
+    sets, or ``"clock_ms"`` for the clock. ``modes`` says when it is asked:
+    ``"two"`` (two people), ``"computer"`` (against the computer).
+    """
+
+    name: str
+    key: str
+    bad_key: str
+    parse: Callable[[str], object]
+    modes: tuple[str, ...] = ("two", "computer")
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the framework needs to play, save, show and explain one game.
+
+    * ``codec``: its record (framework.record.Codec); ``folder``: its save
+      slot's folder inside the save directory (``""``: the directory itself).
+    * ``new_game(setup)``: a framework.game.Game at the start of ``setup``.
+    * ``planner(level)``: its computer player's planner at a level.
+    * ``texts``: its catalogue tables; ``view(...)``: its terminal view.
+    * ``rules_dir``: the folder of its ``rules_<lang>.md`` pages.
+    * ``undo_policy``: ``"turn"`` (dice games) or ``"move"``; ``dice_kind``:
+      ``"bag"`` or ``"fair"`` for games with dice.
+    * ``options``: the questions asked before a new game; ``seat_words``: the
+      answers to "which seat does the computer take" (``{"i": 0, ...}``),
+      ``seat_default`` the seat Enter gives; ``names``: ``"settings"`` (the
+      players' names from the settings) or ``"seats"`` (the catalogue's
+      ``seat.0``/``seat.1``, e.g. Black and White).
+    * ``about``: a catalogue key describing the game on its menu.
+    * ``cli``/``cli_setup``: the game's own options of ``--game NAME``.
+    * ``defaults``: every setup option of the game with its default value;
+      :func:`new_session` fills in the missing ones, so a setup written to a
+      record reads back equal.
+    """
+
+    name: str
+    codec: Any
+    new_game: Callable[[Any], Any]
+    planner: Callable[[str], Any]
+    texts: tuple = ()
+    view: Callable[..., Any] | None = None
+    rules_dir: str = ""
+    folder: str = ""
+    undo_policy: str = "turn"
+    dice_kind: str = "bag"
+    options: tuple[Option, ...] = ()
+    seat_words: dict[str, int] = field(default_factory=dict)
+    seat_default: int = 1
+    names: str = "seats"
+    about: str = ""
+    cli: Callable[[Any], None] | None = None            # adds its own --game NAME options to a parser
+    cli_setup: Callable[[Any], dict] | None = None      # those options as setup values
+    defaults: tuple[tuple[str, object], ...] = ()
+
+    def complete(self, setup: Any) -> Any:
+        """``setup`` with every option the game has (its defaults where ``setup`` says nothing)."""
+        missing = {k: v for k, v in self.defaults if setup.option(k) is None}
+        return setup.with_options(**missing) if missing else setup
+
+
+def seat_players(spec: GameSpec, setup: Any, names: tuple[str, str] | None = None,
+                 progress: Callable[[int], Any] | None = None) -> tuple:
+    """The two players of ``setup``: a person where ``setup.computers`` is empty, else the computer
+    at that level with the game's planner. ``progress(seat)`` gives a seat's progress callback."""
+    from player import ComputerPlayer, Player
+    names = names or setup.names
+    players = []
+    for seat, level in enumerate(setup.computers):
+        if level:
+            players.append(ComputerPlayer(names[seat], seat, level=level, planner=spec.planner(level),
+                                          seed=str(setup.seed), progress=progress(seat) if progress else None))
+        else:
+            players.append(Player(names[seat], seat))
+    return tuple(players)
+
+
+def new_session(spec: GameSpec, setup: Any, players: tuple | None = None):
+    """A session at the start of ``setup``: the game, the seats, the throws (for a game with dice)."""
+    from framework.session import Session
+    setup = spec.complete(setup)
+    game = spec.new_game(setup)
+    throws = None
+    if game.dice:
+        from dice import ThrowSource
+        throws = ThrowSource(setup.seed, game.dice, setup.script, spec.dice_kind)
+    if players is None:
+        players = seat_players(spec, setup)
+    return Session(game, setup, players, throws, spec.undo_policy)

@@ -1,0 +1,86 @@
+"""Ataxx behind the framework's game protocol: the bitboard engine as the session drives it.
+
+Why an adapter: ``games.ataxx.board.Board`` keeps its python-chess style API
+(``push``/``pop``/``fen``); this class maps it onto
+:class:`framework.game.Game` and says what each move turned over, so the
+session, the record and the terminal loop treat Ataxx like every other game.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from framework.errors import IllegalActionError
+from framework.game import Effect, Outcome, Played
+from games.ataxx.board import STARTING_FEN, Board, Move, Rules
+
+__all__ = ["AtaxxGame"]
+
+
+class AtaxxGame:
+    """A game of Ataxx: ``board`` is the engine's :class:`games.ataxx.board.Board`."""
+
+    dice = 0
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    @classmethod
+    def new(cls, setup) -> "AtaxxGame":
+        """The position a setup starts from (its ``start`` FEN under its ``rules``)."""
+        return cls(Board(str(setup.option("start", STARTING_FEN)), str(setup.option("rules", Rules.ITPW.value))))
+
+    def __repr__(self) -> str:
+        return f"AtaxxGame({self.board!r})"
+
+    def to_move(self) -> int:
+        outcome = self.board.outcome()
+        if outcome is not None and outcome.winner is not None:
+            return outcome.winner
+        return self.board.turn
+
+    def needs_throw(self) -> bool:
+        return False
+
+    def unused_dice(self) -> tuple[int, ...]:
+        return ()
+
+    def roll(self, throw: Sequence[int]) -> None:
+        raise IllegalActionError("no_dice", "Ataxx has no dice")
+
+    def legal_actions(self) -> list[Move]:
+        return self.board.legal_moves()
+
+    def parse_action(self, text: str) -> Move:
+        return self.board.parse_move(text)
+
+    def format_action(self, action: Move) -> str:
+        return str(action)
+
+    def apply(self, action: Move | str) -> Played:
+        b = self.board
+        move = b.parse_move(action) if isinstance(action, str) else action
+        seat = b.turn
+        before = b.count(1 - seat)
+        played = b.push(move)
+        turned = before - b.count(1 - seat)
+        effects = (Effect("turned", count=turned, detail=("jump" if played.is_jump else "clone",)),)
+        return Played(seat, played, str(played), effects, True, played.source, played.target)
+
+    def retract(self) -> None:
+        self.board.pop()
+
+    def outcome(self) -> Outcome | None:
+        o = self.board.outcome()
+        return None if o is None else Outcome(o.winner, o.termination.value)
+
+    def concede(self, seat: int, reason: str = "yield") -> None:
+        if reason == "time":
+            self.board.lose_on_time(seat)
+        else:
+            self.board.resign(seat)
+
+    def notation(self) -> str:
+        return self.board.fen()
+
+    def copy(self) -> "AtaxxGame":
+        return AtaxxGame(self.board.copy())

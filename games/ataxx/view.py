@@ -1,0 +1,192 @@
+"""Ataxx at the keyboard: what the shared turn loop shows and says for this game.
+
+The board stays put (a1 bottom left) unless the players ask for it to turn
+(``flip``): Ataxx has no direction of play (see render.py). The last move is
+said above the messages every time the board is drawn, with what it turned.
+"""
+from __future__ import annotations
+
+import textwrap
+from typing import Any, Callable
+
+from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, IllegalMoveError, Move, parse_square, square_name
+from games.ataxx.render import board_lines, format_clock, stone
+from games.ataxx.texts import CATALOGUE
+
+__all__ = ["AtaxxView", "WIDTH", "MESSAGE_LINES"]
+
+WIDTH = 78
+MESSAGE_LINES = 8
+
+
+def _next_to(a: int, b: int) -> bool:
+    return a != b and max(abs(a % 7 - b % 7), abs(a // 7 - b // 7)) == 1
+
+
+def _sorted(moves: list[Move]) -> list[Move]:
+    """Moves in reading order: by source, then target, each square by file then rank."""
+    def key(sq: "int | None") -> tuple[int, int]:
+        return (-1, -1) if sq is None else (sq % 7, sq // 7)
+    return sorted(moves, key=lambda m: (key(m.source), key(m.target)))
+
+
+class AtaxxView:
+    """Ataxx's screens for the shared loop, in ``lang`` on ``term``; ``flip`` turns the board for white."""
+
+    title = "Ataxx"
+    pass_word = "0000"
+
+    def __init__(self, term: Any, lang: str, flip: bool = False) -> None:
+        self.term = term
+        self.lang = lang
+        self.flip = flip
+
+    def t(self, key: str, /, **params: object) -> str:
+        return CATALOGUE.text(self.lang, key, **params)
+
+    def name(self, session: Any, colour: int, full: bool = False) -> str:
+        plain = self.t(f"name.{colour}")
+        level = getattr(session.players[colour], "level", "")
+        if full and level:
+            return self.t("name.computer", colour=plain, level=self.t(f"level.{level}"))
+        return plain
+
+    # -------------------------------------------------------------- screen
+    def header(self, session: Any, mover: int, turn_over: bool) -> str:
+        number = session.game.board.fullmove_number
+        if session.game_over:
+            return self.t("play.header_over", number=number)
+        return self.t("play.header", number=number, name=self.name(session, session.game.to_move(), full=True))
+
+    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
+        return []
+
+    def board(self, session: Any, reader: int) -> list[str]:
+        flipped = self.flip and reader == WHITE
+        return board_lines(session.game.board, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
+
+    def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
+        b = session.game.board
+        mark = ">" if self.term.ascii else "▶"
+        width = max(len(self.name(session, c, full=True)) for c in (BLACK, WHITE))
+        lines = []
+        for colour in (BLACK, WHITE):
+            here = mark if colour == session.game.to_move() and not session.game_over else " "
+            glyph = self.term.style("black" if colour == BLACK else "white", stone(colour, self.term.ascii))
+            text = f"  {here} {glyph} {self.name(session, colour, full=True):<{width}}   " + self.t(
+                "play.stones", count=b.count(colour))
+            left = left_ms(colour)
+            if left is not None:
+                text += "   " + format_clock(left)
+            lines.append(text)
+        return lines
+
+    def lead(self, session: Any) -> list:
+        """The last move, with what it turned."""
+        if not session.history:
+            return []
+        last = session.history[-1]
+        if last.action.is_pass:
+            return [self.t("play.last_pass", name=self.name(session, last.seat))]
+        turned = next((e.count for e in last.effects if e.kind == "turned"), 0)
+        kind = self.t("play.jump" if last.action.is_jump else "play.clone")
+        return [self.t("play.last", name=self.name(session, last.seat), move=last.text, kind=kind, turned=turned)]
+
+    def prompt(self, session: Any, left_ms: int | None) -> str:
+        colour = session.game.to_move()
+        glyph = stone(colour, self.term.ascii)
+        if left_ms is None:
+            return self.t("play.prompt", name=self.name(session, colour), glyph=glyph)
+        return self.t("play.prompt_clock", name=self.name(session, colour), glyph=glyph, clock=format_clock(left_ms))
+
+    # ---------------------------------------------------------------- words
+    def action_text(self, played: Any) -> str:
+        return played.text
+
+    def played(self, played: Any, session: Any) -> list:
+        return []
+
+    def help(self) -> str:
+        return self.t("play.help")
+
+    def explain(self, err: AtaxxError) -> str:
+        from framework.terminal import printable
+        params = {k: printable(str(v), 24) if isinstance(v, str) else v for k, v in err.params.items()}
+        return self.t(err.key, **params)
+
+    def refusal(self, error: Exception, text: str) -> str:
+        reason = self.explain(error)
+        if isinstance(error, IllegalMoveError):
+            return self.t("play.refused", move=text, reason=reason)
+        return reason[:1].upper() + reason[1:] + "."
+
+    def hint(self, session: Any) -> list:
+        return [self.t("play.refused_hint")]
+
+    def stuck(self, session: Any) -> list:
+        return [self.t("play.pass_only", name=self.name(session, session.game.to_move()))]
+
+    def command(self, word: str, rest: str, loop: Any) -> bool:
+        if word in ("flip", "otocit", "otočit") and not rest:
+            self.flip = not self.flip
+            loop.notes.append(self.t("play.view_flip" if self.flip else "play.view_fixed"))
+            return True
+        if word in ("moves", "tahy"):
+            loop.notes += self.moves(loop.session, rest or None)
+            return True
+        return False
+
+    def moves(self, session: Any, where: str | None) -> list:
+        """The legal moves (clones by target, jumps source+target); with a square, that stone's moves."""
+        b = session.game.board
+        moves = b.legal_moves()
+        if moves == [PASS]:
+            return [self.t("play.moves_pass")]
+        if where is not None:
+            try:
+                sq = parse_square(where)
+            except AtaxxError as err:
+                reason = self.explain(err)
+                return [("error", reason[:1].upper() + reason[1:] + ".")]
+            if b.piece_at(sq) != b.turn:
+                return [("error", self.t("play.refused", move=f"? {where}",
+                                         reason=self.t("illegal.not_yours", square=square_name(sq))))]
+            clones = [m for m in moves if m.source is None and _next_to(m.target, sq)]
+            jumps = [m for m in moves if m.source == sq]
+            if not clones and not jumps:
+                return [self.t("play.moves_none_from", square=square_name(sq))]
+            parts = []
+            if clones:
+                parts.append(self.t("play.moves_clone", count=len(clones),
+                                    moves=" ".join(square_name(sq) + str(m) for m in _sorted(clones))))
+            if jumps:
+                parts.append(self.t("play.moves_jump", count=len(jumps), moves=" ".join(map(str, _sorted(jumps)))))
+            return [self.t("play.moves_from", square=square_name(sq), moves="; ".join(parts))]
+        clones = _sorted([m for m in moves if m.source is None])
+        jumps = _sorted([m for m in moves if m.source is not None])
+        out = [self.t("play.moves_clone", count=len(clones), moves=" ".join(map(str, clones)))]
+        budget = MESSAGE_LINES - 3 - len(textwrap.wrap(out[0], WIDTH))
+        texts = [str(m) for m in jumps]
+        shown = len(texts)
+        while shown and len(textwrap.wrap(self.t("play.moves_jump", count=len(jumps),
+                                                 moves=" ".join(texts[:shown])), WIDTH)) > budget:
+            shown -= 1
+        out.append(self.t("play.moves_jump", count=len(jumps), moves=" ".join(texts[:shown])))
+        if shown < len(texts):
+            out.append(self.t("play.moves_more", count=len(texts) - shown))
+        return out
+
+    def end(self, session: Any) -> list:
+        outcome = session.outcome
+        b = session.game.board
+        winner = outcome.winner
+        names = {"winner": self.name(session, winner) if winner is not None else "",
+                 "loser": self.name(session, 1 - winner) if winner is not None else ""}
+        reason = self.t(f"end.{outcome.reason}", **names)
+        if winner is None:
+            result = self.t("play.draw", reason=reason)
+        else:
+            result = self.t("play.win", winner=self.name(session, winner), reason=reason)
+        count = self.t("play.count", black_name=self.name(session, BLACK), black=b.count(BLACK),
+                       white_name=self.name(session, WHITE), white=b.count(WHITE))
+        return [("title", result), count]

@@ -1,0 +1,60 @@
+"""XII Scripta's entry in the house: what the framework needs to play, save, show and explain it."""
+from __future__ import annotations
+
+import os
+
+from framework.spec import GameSpec, Option
+from games.xii.codec import CODEC
+from games.xii.texts import TEXTS
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def new_game(setup):
+    """The start of a game (the engine, board.py, is imported only now: the menu does not need it)."""
+    from games.xii.game import XiiGame
+    return XiiGame.new(setup)
+
+
+def planner(level: str):
+    """The computer's planner at ``level`` (games/xii/ai.py, imported only when the computer plays)."""
+    from games.xii.ai import planner_for
+    return planner_for(level)
+
+
+def view(term, lang: str):
+    from games.xii.view import XiiView
+    return XiiView(term, lang)
+
+
+def length(answer: str) -> int:
+    """Fifteen pieces or three ("long"/"short" in either language); Enter: fifteen."""
+    stones = LENGTH_WORDS.get(answer.strip().lower())
+    if stones is None:
+        raise ValueError(answer)
+    return stones
+
+
+#: Answers to "fifteen pieces or three?" (Enter: fifteen).
+LENGTH_WORDS = {"": 15, "15": 15, "long": 15, "dlouha": 15, "dlouhá": 15,
+                "3": 3, "short": 3, "kratka": 3, "krátká": 3}
+
+
+SPEC = GameSpec(
+    name="xii",
+    codec=CODEC,
+    new_game=new_game,
+    planner=planner,
+    texts=(TEXTS,),
+    view=view,
+    rules_dir=ROOT,
+    folder="",
+    undo_policy="turn",
+    dice_kind="bag",
+    seat_words={"i": 0, "1": 0, "ii": 1, "2": 1},
+    seat_default=1,
+    names="settings",
+    about="about",
+    defaults=(("stones", 15), ("free_pass", False), ("exact_bear_off", False)),
+    options=(Option("stones", "computer.ask_length", "computer.bad_length", length, modes=("computer",)),),
+)

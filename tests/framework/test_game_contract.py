@@ -1,0 +1,213 @@
+"""The contract every registered game keeps with the framework (one test set, run over the registry).
+
+A new game that passes these plugs into the menu, the loop, the record, the
+saves and the computer without any change to the framework. The games are
+driven only through the protocol (framework/game.py), never through their
+own engines.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from framework.errors import GameError
+from framework.game import Outcome, Played
+from framework.record import Entry as RecordEntry, Record, Scribe, read, restore, write
+from framework.saves import Slot
+from framework.session import Setup
+from framework.spec import GameSpec, new_session, seat_players
+from framework.texts import Catalogue, LANGUAGES
+from games import REGISTRY
+from player import Budget, ComputerPlayer
+
+ENTRIES = {e.name: e for e in REGISTRY}
+NAMES = sorted(ENTRIES)
+
+
+def setup_for(name: str, seed: object = 1, computers=("", "")) -> Setup:
+    """A setup as the menu makes it: the players' names only for a game that records them."""
+    names = ("Ann", "Ben") if ENTRIES[name].spec().names == "settings" else ("", "")
+    return Setup(names=names, computers=computers, seed=str(seed), date="2026-11-23T10:00:00Z")
+
+
+def session_for(name: str, seed: object = 1, computers=("", "")):
+    spec = ENTRIES[name].spec()
+    setup = setup_for(name, seed, computers)
+    return new_session(spec, setup, seat_players(spec, setup))
+
+
+def random_playout(session, rng: random.Random, limit: int):
+    """Play random legal actions (throwing when needed) for at most ``limit`` actions."""
+    for _ in range(limit):
+        if session.game_over:
+            break
+        if session.needs_throw:
+            session.throw()
+            continue
+        legal = session.game.legal_actions()
+        assert legal, f"no legal action but the game goes on: {session.game.notation()}"
+        session.play(rng.choice(legal))
+    return session
+
+
+def test_registry_names_are_unique_and_entries_name_their_game():
+    assert len(NAMES) == len(REGISTRY) >= 2
+    for entry in REGISTRY:
+        spec = entry.spec()
+        assert isinstance(spec, GameSpec) and spec.name == entry.name
+        assert set(entry.label) >= set(LANGUAGES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_entry_knows_the_slot_as_the_codec_does(name):
+    """The menu peeks at saved games from the entry alone; the entry must agree with the codec."""
+    entry, spec = ENTRIES[name], ENTRIES[name].spec()
+    assert entry.suffix == spec.codec.suffix
+    assert entry.folder == spec.folder
+    assert entry.name_keys == tuple(spec.codec.name_keys)
+    others = [e for e in REGISTRY if e is not entry]
+    assert all((e.folder, e.suffix) != (entry.folder, entry.suffix) for e in others), "one slot per game"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_new_game_starts_with_the_first_seat_to_move_and_something_legal(name):
+    s = session_for(name)
+    assert s.game.outcome() is None and s.game.to_move() == s.setup.first
+    if s.game.dice:
+        assert s.game.needs_throw() and s.game.unused_dice() == ()
+        s.throw()
+        assert len(s.game.unused_dice()) >= 1
+    assert s.game.legal_actions(), "something to do at the start"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_legal_action_formats_and_parses_back_to_itself(name):
+    rng = random.Random(5)
+    s = session_for(name, seed=5)
+    for _ in range(12):
+        random_playout(s, rng, rng.randrange(1, 6))
+        if s.game_over:
+            break
+        if s.needs_throw:
+            s.throw()
+        for action in s.game.legal_actions():
+            text = s.game.format_action(action)
+            assert isinstance(text, str) and text and "\n" not in text
+            assert s.game.parse_action(text) == action
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("bad", ["", "   ", "dance", "move", "99 99 99", "a9", "²", "x" * 500, "\x00"])
+def test_a_refused_action_raises_a_game_error_and_changes_nothing(name, bad):
+    s = session_for(name, seed=3)
+    if s.needs_throw:
+        s.throw()
+    before, history = s.game.notation(), list(s.history)
+    try:
+        s.play(bad)
+    except GameError as err:
+        assert isinstance(err, ValueError) and err.code and err.kind in ("invalid", "illegal", "notation")
+        assert s.game.notation() == before and s.history == history
+    else:
+        pytest.fail(f"{bad!r} was accepted in {before}")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_apply_then_retract_restores_the_position_exactly(name):
+    rng = random.Random(8)
+    s = session_for(name, seed=8)
+    random_playout(s, rng, 20)
+    if s.needs_throw:
+        s.throw()
+    before = s.game.notation()
+    for action in s.game.legal_actions()[:20]:
+        played = s.game.apply(action)
+        assert isinstance(played, Played) and played.action == action
+        assert played.seat in (0, 1) and isinstance(played.effects, tuple)
+        s.game.retract()
+        assert s.game.notation() == before
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_copy_is_independent(name):
+    s = session_for(name, seed=2)
+    if s.needs_throw:
+        s.throw()
+    twin = s.game.copy()
+    before = s.game.notation()
+    twin.apply(twin.legal_actions()[0])
+    assert s.game.notation() == before != twin.notation()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_conceding_ends_the_game_for_the_other_seat(name):
+    s = session_for(name, seed=4)
+    if s.needs_throw:
+        s.throw()
+    seat = s.game.to_move()
+    s.concede()
+    out = s.game.outcome()
+    assert isinstance(out, Outcome) and out.winner == 1 - seat and out.reason
+    assert s.game.legal_actions() == [] or s.game_over
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("seed", [11, 12])
+def test_a_record_written_as_the_game_goes_reads_back_and_replays_to_the_same_position(name, seed, tmp_path):
+    spec = ENTRIES[name].spec()
+    s = session_for(name, seed=seed)
+    slot = Slot(spec.codec, tmp_path, spec.folder)
+    scribe = Scribe(Record(s.setup), spec.codec, slot.write)
+    s.listeners.append(scribe)
+    slot.start(scribe.record)
+    random_playout(s, random.Random(seed), 60)
+    if s.can_undo:
+        s.undo()
+    text = write(scribe.record, spec.codec)
+    assert read(text, spec.codec) == scribe.record
+    saved = slot.saved()
+    assert saved == scribe.record, "the save slot holds what the scribe wrote"
+    resumed = restore(saved, spec.codec, lambda setup: new_session(spec, setup, seat_players(spec, setup)))
+    assert resumed.game.notation() == s.game.notation()
+    assert resumed.turns == s.turns and resumed.game.outcome() == s.game.outcome()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_finished_game_records_its_result(name, tmp_path):
+    spec = ENTRIES[name].spec()
+    s = session_for(name, seed=6)
+    scribe = Scribe(Record(s.setup), spec.codec)
+    s.listeners.append(scribe)
+    random_playout(s, random.Random(6), 10)
+    if not s.game_over:
+        s.concede()
+    assert scribe.record.finished
+    again = read(write(scribe.record, spec.codec), spec.codec)
+    replayed = restore(again, spec.codec, lambda setup: new_session(spec, setup, seat_players(spec, setup)))
+    assert replayed.game_over and replayed.game.outcome().winner == s.game.outcome().winner
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_computer_plays_legal_turns_at_every_level(name):
+    spec = ENTRIES[name].spec()
+    s = session_for(name, seed=9)
+    random_playout(s, random.Random(9), 6)
+    if s.needs_throw:
+        s.throw()
+    for level in ("easy", "normal", "strong"):
+        c = ComputerPlayer(level, s.game.to_move(), level=level, planner=spec.planner(level), seed="9")
+        assert c.choose(s.game.copy(), Budget(seconds=0.3)) in s.game.legal_actions()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_text_the_game_names_exists_in_both_languages(name):
+    spec = ENTRIES[name].spec()
+    for table in spec.texts:
+        assert set(table) >= set(LANGUAGES), f"{name}: a catalogue table lacks a language"
+        keys = [set(table[lang]) for lang in LANGUAGES]
+        assert keys[0] == keys[1], f"{name}: keys differ between languages: {keys[0] ^ keys[1]}"
+    catalogue = Catalogue(*spec.texts)
+    for key in [spec.about] + [o.key for o in spec.options] + [o.bad_key for o in spec.options]:
+        for lang in LANGUAGES:
+            assert key in catalogue.keys(lang), f"{name}: {key} missing in {lang}"

@@ -1,0 +1,50 @@
+"""Sessions of the registered games for tests: set up, seated and ready, without a terminal."""
+from __future__ import annotations
+
+from framework.spec import new_session, seat_players
+from framework.session import Session, Setup
+from games import REGISTRY
+
+
+def spec(name: str):
+    """The GameSpec of a registered game by its registry name."""
+    return next(e for e in REGISTRY if e.name == name).spec()
+
+
+def xii_setup(names=("Alice", "Bob"), stones: int = 15, seed: object = 7, first: int = 0, script=(),
+              computers=("", ""), date: str = "2026-11-21T17:53:30Z", **options) -> Setup:
+    opts = {"stones": stones, "free_pass": False, "exact_bear_off": False, **options}
+    return Setup(names=tuple(names), computers=tuple(computers), seed=str(seed), first=first,
+                 script=tuple(tuple(t) for t in script), options=tuple(opts.items()), date=date)
+
+
+def xii_session(**kw) -> Session:
+    """A new XII Scripta session (``xii_setup``'s arguments): people, unless ``computers`` says otherwise."""
+    setup = xii_setup(**kw)
+    s = spec("xii")
+    return new_session(s, setup, seat_players(s, setup))
+
+
+def ataxx_setup(computers=("", ""), seed: object = 0, clock_ms=None, rules: str = "itpw",
+                start: str = "x5o/7/7/7/7/7/o5x x 0 1", date: str = "2026-11-21T17:53:30Z") -> Setup:
+    return Setup(names=("Black", "White"), computers=tuple(computers), seed=str(seed), clock_ms=clock_ms,
+                 options=(("rules", rules), ("start", start)), date=date)
+
+
+def ataxx_session(**kw) -> Session:
+    setup = ataxx_setup(**kw)
+    s = spec("ataxx")
+    return new_session(s, setup, seat_players(s, setup))
+
+
+def load_file(path, name: str = "xii"):
+    """The record in the file at ``path`` and its game replayed: ``(record, session)``.
+
+    RecordError if anything in it is impossible, as when the game loads it.
+    """
+    from pathlib import Path
+
+    from framework.record import read, restore
+    s = spec(name)
+    record = read(Path(path).read_bytes(), s.codec)
+    return record, restore(record, s.codec, lambda setup: new_session(s, setup, seat_players(s, setup)))
