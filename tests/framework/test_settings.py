@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 import os
 
+import sys
+
 import pytest
 
 from framework.settings import ENV_DIR, MAX_NAME, Settings, SettingsError, check_name, config_dir, load, save, settings_path
@@ -70,6 +72,20 @@ def test_the_directory_comes_from_the_environment_or_platformdirs(tmp_path):
     assert config_dir({ENV_DIR: str(tmp_path)}) == str(tmp_path)
     assert settings_path({ENV_DIR: str(tmp_path)}) == str(tmp_path / "settings.json")
     assert "xii-scripta" in config_dir({})
+
+
+@pytest.mark.skipif(sys.platform in ("darwin", "win32"), reason="the XDG rule is for Linux and the BSDs")
+def test_on_linux_the_directory_follows_xdg_as_platformdirs_does(tmp_path, monkeypatch):
+    import platformdirs
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv(ENV_DIR, raising=False)
+    for xdg in (None, "", "  ", str(tmp_path / "conf")):
+        if xdg is None:
+            monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+        else:
+            monkeypatch.setenv("XDG_CONFIG_HOME", xdg)
+        import os
+        assert config_dir(dict(os.environ)) == platformdirs.user_config_dir("xii-scripta", appauthor=False)
 
 
 def test_names_are_trimmed_and_checked():
