@@ -10,14 +10,12 @@ Modules (each with one job):
   ``Move.parse("a7c5" | "a7b6" | "b6" | "0000")``; errors ``InvalidMoveError``,
   ``IllegalMoveError``, ``InvalidFenError`` (ValueError subclasses with ``code``, ``params``).
 - ``perft``: ``perft(board, depth)`` on bare ints; ``divide(board, depth)``.
-- ``search``: ``ComputerPlayer(level, rng).choose(board, remaining_ms=None)`` for levels
-  easy/normal/strong; ``Searcher.search(board, Limits(...))`` for UAI and tools.
-- ``texts``: message catalogue keyed by code, Czech and English (the same keys in both).
-- ``session``: a hotseat game in progress (moves, undo, chess clock, yielding, the computer), no I/O.
+- ``search``: ``Planner(level, rng).choose(board, remaining_ms=None)`` for levels
+  easy/normal/strong (``plan(game, budget, rng, progress)`` for the house's computer player);
+  ``Searcher.search(board, Limits(...))`` for UAI and tools.
+- ``game``, ``codec``, ``view``, ``texts``, ``spec``: Ataxx behind the framework's game
+  protocol, its record, its board on screen, its catalogue (Czech and English), its ``SPEC``.
 - ``render``: the board as text (fixed, or turned for white), read back by tests.
-- ``record``/``saves``: the saved game as plain text, written durably after every move.
-- ``rules_page``: the rules page (``rules_cs.md``, ``rules_en.md``) as text and pages.
-- ``hotseat``: the game at the keyboard; ``main(argv)`` and ``run(term, lang, ...)``.
 - ``player_program``, ``arbiter``, ``uai``: the entry points, each ``main(argv) -> int``
   (``--ataxx-player``, ``--ataxx-arbiter``, ``--ataxx-uai`` in xii_scripta.py).
 """

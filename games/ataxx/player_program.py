@@ -18,7 +18,8 @@ import time
 from typing import TextIO
 
 from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, Rules
-from games.ataxx.search import LEVELS, ComputerPlayer
+from framework.texts import LEVELS
+from games.ataxx.search import Planner
 
 COLOUR_WORDS = {"czarne": BLACK, "biale": WHITE}
 
@@ -33,7 +34,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def play(level: str, stdin: TextIO, stdout: TextIO, stderr: TextIO, seed: "int | None" = None) -> int:
     """Play one game over the given streams; returns the exit code."""
-    player = ComputerPlayer(level, random.Random(seed))
+    player = Planner(level, random.Random(seed))
     board = Board(rules=Rules.ITPW)
 
     def answer(remaining_ms: int, started: float) -> None:

@@ -16,11 +16,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from framework.texts import LEVELS
 from games.ataxx.board import (
     ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, PASS, RING_BY_BIT, Board, Move, Rules,
 )
 
-LEVELS = ("easy", "normal", "strong")
 WIN = 10_000
 INF = 1_000_000
 TT_LIMIT = 200_000  # entries, about 300 bytes each
@@ -69,8 +69,10 @@ def budget_for(board: Board, remaining_ms: int, increment_ms: int = 0) -> tuple[
     # never touched: about 10 ms of pipes and scheduling for each move still to come, plus a share
     reserve = 0.1 + 0.01 * empties + 0.03 * remaining_ms / 1000
     usable = max(0.0, remaining_ms / 1000 - reserve)
-    soft = usable / moves_left + 0.7 * increment_ms / 1000
-    hard = min(usable / 4, soft * 3)
+    # A small share per move: as if twenty more moves were to come than expected (the opening, where
+    # the board is open and the search gains least, spends least), and a hard stop at twice that.
+    soft = usable / (moves_left + 20) + 0.7 * increment_ms / 1000
+    hard = min(usable / 8, soft * 2)
     soft = min(soft, hard)
     return max(0.0, soft), max(0.001, hard)
 
@@ -134,7 +136,9 @@ class Searcher:
                                 self._pv(own, opp, empty, mv, depth))
             if info:
                 info(best)
-            if abs(score) >= WIN - 100 or self.clock() >= soft:
+            now = self.clock()
+            # The next iteration costs several times this one: do not start it past half the soft limit.
+            if abs(score) >= WIN - 100 or now >= soft or (soft < INF and now - start >= (soft - start) / 2):
                 break
             if self.nodes >= self._max_nodes or (self._stop is not None and self._stop.is_set()):
                 break
@@ -328,53 +332,46 @@ def random_move(board: Board, rng: random.Random) -> Move:
     return moves[rng.randrange(len(moves))]
 
 
-class ComputerPlayer:
-    """A level's move choice for a board; the clock (ms left) is optional."""
+class Planner:
+    """A level's choice of move: for the house's computer player (``plan``), the player program and
+    the UAI engine (``choose``).
+
+    ``budget.remaining_ms`` (a game with a clock) spreads the clock over the
+    moves still to come; ``budget.seconds`` gives a fixed allowance; neither:
+    the level's default. ``last`` is the last search's result (depth, score, pv).
+    """
 
     def __init__(self, level: str = "strong", rng: "random.Random | None" = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
         self.level = level
-        self.rng = rng or random.Random()
-        self.searcher = Searcher(self.rng, clock)
+        self.rng = rng or random.Random(0)
+        self.clock = clock
         self.last: "SearchResult | None" = None
 
     def choose(self, board: Board, remaining_ms: "int | None" = None, increment_ms: int = 0,
-               stop: "threading.Event | None" = None) -> Move:
+               stop: "threading.Event | None" = None, seconds: "float | None" = None) -> Move:
+        """The level's move on ``board``: easy random, normal two plies, strong timed alpha-beta."""
         if self.level == "easy":
             return random_move(board, self.rng)
+        searcher = Searcher(self.rng, self.clock)
         if self.level == "normal":
-            self.last = self.searcher.search(board, Limits(max_depth=2, stop=stop))
-            return self.last.move
-        if remaining_ms is None:
-            limits = Limits(soft_seconds=0.5, hard_seconds=1.5, stop=stop)
+            limits = Limits(max_depth=2, stop=stop)
+        elif seconds is not None:
+            limits = Limits(soft_seconds=seconds, hard_seconds=seconds * 2, stop=stop)
+        elif remaining_ms is None:
+            limits = Limits(soft_seconds=0.5, hard_seconds=1.0, stop=stop)
         else:
             soft, hard = budget_for(board, remaining_ms, increment_ms)
             limits = Limits(soft_seconds=soft, hard_seconds=hard, stop=stop)
-        self.last = self.searcher.search(board, limits)
+        self.last = searcher.search(board, limits)
         return self.last.move
 
-
-class Planner:
-    """A level's choice of move as the house's computer player asks for it (``player.ComputerPlayer``).
-
-    ``budget.remaining_ms`` (a game with a clock) spreads the clock over the
-    moves still to come; ``budget.seconds`` gives a fixed allowance; neither:
-    the level's default.
-    """
-
-    def __init__(self, level: str, clock: Callable[[], float] = time.monotonic) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
-        self.level = level
-        self.clock = clock
-
     def plan(self, game, budget=None, rng: "random.Random | None" = None, progress=None) -> tuple[Move, ...]:
+        """The turn (one move) for ``game`` (an AtaxxGame or a Board) within ``budget``."""
+        if rng is not None:
+            self.rng = rng
         board = getattr(game, "board", game)
-        player = ComputerPlayer(self.level, rng or random.Random(0), self.clock)
-        seconds = getattr(budget, "seconds", None)
-        if seconds is not None and self.level == "strong":
-            player.last = player.searcher.search(board, Limits(soft_seconds=seconds, hard_seconds=seconds * 2))
-            return (player.last.move,)
-        return (player.choose(board, getattr(budget, "remaining_ms", None)),)
+        return (self.choose(board, getattr(budget, "remaining_ms", None),
+                            seconds=getattr(budget, "seconds", None)),)

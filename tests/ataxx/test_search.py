@@ -6,7 +6,7 @@ import threading
 from hypothesis import given, settings, strategies as st
 
 from games.ataxx.board import PASS, WHITE, Board
-from games.ataxx.search import ComputerPlayer, Limits, Searcher, budget_for
+from games.ataxx.search import Limits, Planner, Searcher, budget_for
 
 MIDGAME = "x5o/1xx1oo1/2x1o2/3o3/2xxo2/1o3x1/o5x x 0 8"
 
@@ -14,7 +14,7 @@ MIDGAME = "x5o/1xx1oo1/2x1o2/3o3/2xxo2/1o3x1/o5x x 0 8"
 def test_every_level_plays_legal_moves_through_a_whole_game():
     for level in ("easy", "normal", "strong"):
         b = Board()
-        players = [ComputerPlayer(level, random.Random(1)), ComputerPlayer("easy", random.Random(2))]
+        players = [Planner(level, random.Random(1)), Planner("easy", random.Random(2))]
         while not b.is_game_over() and len(b.move_stack) < 120:
             m = players[b.turn].choose(b, remaining_ms=600)
             assert b.is_legal(m), (level, b.fen(), m)
@@ -24,7 +24,7 @@ def test_every_level_plays_legal_moves_through_a_whole_game():
 def test_the_same_seed_gives_the_same_choices():
     def game(seed):
         b = Board()
-        p = ComputerPlayer("easy", random.Random(seed))
+        p = Planner("easy", random.Random(seed))
         for _ in range(20):
             b.push(p.choose(b))
         return b.fen()
@@ -35,7 +35,7 @@ def test_the_same_seed_gives_the_same_choices():
 
 def test_strong_takes_the_last_enemy_stone():
     b = Board("7/7/7/7/7/1o5/x6 x 0 1")
-    m = ComputerPlayer("strong", random.Random(0)).choose(b, remaining_ms=2000)
+    m = Planner("strong", random.Random(0)).choose(b, remaining_ms=2000)
     b.push(m)
     assert b.count(WHITE) == 0
 
@@ -44,7 +44,7 @@ def test_normal_and_strong_take_the_biggest_capture():
     fen = "7/7/7/2ooo2/7/2x4/6o x 0 1"  # only d3 touches all of c4 d4 e4
     for level in ("normal", "strong"):
         b = Board(fen)
-        assert ComputerPlayer(level, random.Random(0)).choose(b, remaining_ms=2000) == b.parse_move("d3"), level
+        assert Planner(level, random.Random(0)).choose(b, remaining_ms=2000) == b.parse_move("d3"), level
 
 
 def test_a_forced_pass_under_standard_is_played():
@@ -91,6 +91,12 @@ def test_the_move_budget_never_spends_more_than_a_quarter_of_the_clock(remaining
     soft, hard = budget_for(Board(fen), remaining, inc)
     assert 0 <= soft <= hard
     assert hard <= max(0.001, remaining / 1000 / 4)
+
+
+def test_a_five_minute_clock_spends_a_small_share_on_an_opening_move():
+    soft, hard = budget_for(Board(), 5 * 60_000)
+    assert soft <= 0.02 * 300 and hard <= 2 * soft, (soft, hard)
+
 
 
 @settings(max_examples=40, deadline=None)
