@@ -53,7 +53,8 @@ class App:
         if problem is not None:
             key = "menu.settings_damaged" if problem.code == "damaged" else "menu.settings_unreadable"
             self.notices.append(self.t(key, path=self.settings_path,
-                                       reason=printable(str(problem.params.get("reason", "")), 60)))
+                                       reason=printable(str(problem.params.get("reason", "")), 60),
+                                       damaged=printable(str(problem.params.get("damaged") or "-"), 120)))
 
     # ------------------------------------------------------------ words
     def _language(self) -> str:

@@ -33,6 +33,8 @@ and the reason (a code for the message catalogues).
 """
 from __future__ import annotations
 
+from framework.limits import MAX_RECORD_BYTES
+
 import re
 from dataclasses import dataclass, field, replace
 from typing import Callable, Sequence
@@ -47,8 +49,8 @@ __all__ = ["FORMAT_VERSION", "END", "MAX_BYTES", "RecordError", "Entry", "Record
 #: The layout's version: 2 added the End line.
 FORMAT_VERSION = 2
 END = "End"
-#: Records are small (a long game is some 20 KB); nothing larger is read.
-MAX_BYTES = 4 * 1024 * 1024
+#: Records are small (a long game is some 20 KB); nothing larger is read (framework/limits.py).
+MAX_BYTES = MAX_RECORD_BYTES
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 
 

@@ -26,6 +26,8 @@ Errors: file-system problems raise :class:`SaveError` (an ``OSError``) with a
 """
 from __future__ import annotations
 
+from framework.limits import MAX_RECORD_BYTES
+
 import errno
 import os
 import sys
@@ -88,8 +90,8 @@ _ERRNO = {
 if hasattr(errno, "EDQUOT"):
     _ERRNO[errno.EDQUOT] = ("no_space", "disk quota exceeded")
 
-#: Records are small (a long game is some 20 KB); refuse to read anything huge.
-MAX_BYTES = 4 * 1024 * 1024
+#: Records are small (a long game is some 20 KB); nothing larger is read (framework/limits.py).
+MAX_BYTES = MAX_RECORD_BYTES
 
 
 def save_error(exc: OSError, path: os.PathLike | str) -> SaveError:

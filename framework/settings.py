@@ -3,12 +3,12 @@
 Kept as a small JSON file (``settings.json``) in the user's configuration
 directory (``platformdirs.user_config_dir("xii-scripta")``, or the directory in
 ``XII_SCRIPTA_CONFIG_DIR``, which the tests use).  A damaged file never stops
-the game: :func:`load` reports the problem and falls back to the defaults,
-which it writes back so the next start is clean.
+the game: :func:`load` keeps every value that is good, drops only the bad
+ones, keeps the file as it was beside the new one (``settings.json.damaged``)
+and writes the salvaged settings back, so the player is told once.
 """
 from __future__ import annotations
 
-import json
 import os
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 
@@ -97,24 +97,50 @@ class Settings:
 
     @classmethod
     def from_json(cls, text: str) -> "Settings":
-        """Read the file's text; SettingsError names what is wrong."""
+        """Read the file's text strictly; SettingsError names the first thing wrong."""
+        settings, problems = cls.salvage(text)
+        if problems:
+            raise problems[0]
+        return settings
+
+    @classmethod
+    def salvage(cls, text: str) -> "tuple[Settings, list[SettingsError]]":
+        """The good values of the file's text (defaults for the rest) and what was wrong with the others.
+
+        Why value by value: one bad value (a hand edit, an older version) must
+        not throw away the names and choices beside it.
+        """
+        from framework.limits import LimitError, load_json
         try:
-            data = json.loads(text)
-        except ValueError as err:
-            raise SettingsError("not_json", f"not valid JSON: {err}") from None
+            data = load_json(text)
+        except LimitError as err:
+            if err.code == "not_json":
+                return cls(), [SettingsError("not_json", str(err))]
+            return cls(), [SettingsError(err.code, f"not a settings file: {err}")]
         if not isinstance(data, dict):
-            raise SettingsError("not_object", "the file must hold a JSON object")
-        known = set(FIELDS)
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise SettingsError("unknown_key", f"unknown setting {unknown[0]!r}", key=unknown[0])
-        for key, value in data.items():
+            return cls(), [SettingsError("not_object", "the file must hold a JSON object")]
+        good: dict[str, str] = {}
+        problems: list[SettingsError] = []
+        for key in sorted(set(data) - set(FIELDS), key=str):
+            problems.append(SettingsError("unknown_key", f"unknown setting {key[:40]!r}", key=key[:40]))
+        for key in FIELDS:
+            if key not in data:
+                continue
+            value = data[key]
             if not isinstance(value, str):
-                raise SettingsError("bad_value", f"{key} must be text, not {value!r}",
-                                    field=key, value=value, choices="text")
-        return cls(**data)
+                problems.append(SettingsError("bad_value", f"{key} must be text, not {str(value)[:40]!r}",
+                                              field=key, value=str(value)[:40], choices="text"))
+                continue
+            try:
+                cls(**{key: value})
+            except SettingsError as err:
+                problems.append(err)
+                continue
+            good[key] = value
+        return cls(**good), problems
 
     def to_json(self) -> str:
+        import json
         return json.dumps(self.as_dict(), ensure_ascii=False, indent=2) + "\n"
 
     def with_(self, **changes: str) -> "Settings":
@@ -141,27 +167,45 @@ def settings_path(environ: Mapping[str, str] | None = None) -> str:
 
 
 def load(path: str) -> tuple[Settings, SettingsError | None]:
-    """The saved settings, or the defaults and the reason they could not be read.
+    """The saved settings, or what could be salvaged and the reason the rest could not be read.
 
-    A missing file is not a problem (first start).  A damaged file is replaced
-    by the defaults (if that fails too, the game goes on with the defaults).
+    A missing file is not a problem (first start). A damaged file keeps its
+    good values; the file as it was is kept as ``<path>.damaged`` and the
+    salvaged settings are written back (if that fails, the game goes on).
     """
+    from framework.limits import MAX_SETTINGS_BYTES
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            data = f.read(MAX_SETTINGS_BYTES + 1)
+        text = data.decode("utf-8")
     except FileNotFoundError:
         return Settings(), None
     except (OSError, UnicodeDecodeError) as err:
-        return Settings(), SettingsError("unreadable", f"cannot read {path}: {err}", path=path)
+        if isinstance(err, UnicodeDecodeError):
+            text = None
+        else:
+            return Settings(), SettingsError("unreadable", f"cannot read {path}: {err}", path=path)
+    if text is None:
+        settings, problems = Settings(), [SettingsError("not_utf8", "not UTF-8 text")]
+    elif len(data) > MAX_SETTINGS_BYTES:
+        settings, problems = Settings(), [SettingsError("too_large", f"larger than {MAX_SETTINGS_BYTES} bytes")]
+    else:
+        settings, problems = Settings.salvage(text)
+    if not problems:
+        return settings, None
+    damaged = path + ".damaged"
     try:
-        return Settings.from_json(text), None
-    except SettingsError as err:
-        problem = SettingsError("damaged", f"{path}: {err}", path=path, reason=str(err))
+        with open(damaged, "wb") as f:         # nothing a person wrote is thrown away silently
+            f.write(data)
+    except OSError:
+        damaged = ""
     try:
-        save(path, Settings())
+        save(path, settings)
     except OSError:
         pass
-    return Settings(), problem
+    reason = "; ".join(str(p) for p in problems[:3]) + ("; ..." if len(problems) > 3 else "")
+    return settings, SettingsError("damaged", f"{path}: {reason}", path=path, reason=reason,
+                                   count=len(problems), kept=settings != Settings(), damaged=damaged)
 
 
 def save(path: str, settings: Settings) -> None:

@@ -18,10 +18,16 @@ import time
 from typing import TextIO
 
 from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, Rules
+from framework.limits import LimitError, read_line
+from framework.numbers import is_number
 from framework.texts import LEVELS
 from games.ataxx.search import Planner
 
 COLOUR_WORDS = {"czarne": BLACK, "biale": WHITE}
+
+
+#: Milliseconds on the clock: up to about 11 days, far more than any game needs.
+MS_DIGITS = 12
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -46,21 +52,32 @@ def play(level: str, stdin: TextIO, stdout: TextIO, stderr: TextIO, seed: "int |
         stdout.write(text + "\n")
         stdout.flush()
 
-    first = stdin.readline()
+    try:
+        first = read_line(stdin)
+    except LimitError as e:
+        stderr.write(f"the first line is too long: {e}\n")
+        return 2
     started = time.monotonic()
     words = first.split()
-    if len(words) != 2 or words[0] not in COLOUR_WORDS or not words[1].isdigit():
+    if len(words) != 2 or words[0] not in COLOUR_WORDS or not is_number(words[1], MS_DIGITS):
         stderr.write(f"expected 'czarne <ms>' or 'biale <ms>' as the first line, got {first.strip()!r}\n")
         return 2
     colour = COLOUR_WORDS[words[0]]
     if colour == BLACK:
         answer(int(words[1]), started)
-    for line in stdin:
+    while True:
+        try:
+            line = read_line(stdin)
+        except LimitError as e:
+            stderr.write(f"a line is too long: {e}\n")
+            return 2
+        if not line:
+            break
         started = time.monotonic()
         words = line.split()
         if words == ["koniec"]:
             return 0
-        if len(words) != 2 or not words[1].isdigit():
+        if len(words) != 2 or not is_number(words[1], MS_DIGITS):
             stderr.write(f"expected '<move> <ms>' or 'koniec', got {line.strip()!r}\n")
             return 2
         try:

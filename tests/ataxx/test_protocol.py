@@ -100,6 +100,20 @@ def test_the_player_rejects_a_bad_first_line_on_stderr_only():
     assert r.returncode == 2 and r.stdout == "" and "czarne" in r.stderr
 
 
+@pytest.mark.parametrize("lines", [
+    ["czarne \u00b2"],                         # a superscript digit passes str.isdigit()
+    ["czarne " + "9" * 5000],                   # more digits than int() takes
+    ["czarne " + "9" * 3000],
+    ["biale 1000", "b6 \u0663"],               # an Arabic-Indic digit
+    ["biale 1000", "b6 " + "1" * 40],
+    ["biale " + "x" * 10_000],
+])
+def test_malformed_numbers_and_lines_end_the_program_cleanly(lines):
+    out, err = io.StringIO(), io.StringIO()
+    code = play("easy", io.StringIO("\n".join(lines) + "\n"), out, err, seed=1)
+    assert code == 2 and "Traceback" not in err.getvalue() and err.getvalue().strip()
+
+
 # ------------------------------------------------------------------ the arbiter
 
 

@@ -48,6 +48,38 @@ def test_a_damaged_file_is_reported_and_replaced_by_the_defaults(tmp_path, conte
     assert problem is not None and problem.code == "damaged"
     assert reason in problem.params["reason"]
     assert load(str(path)) == (Settings(), None), "the defaults were written back"
+    assert (tmp_path / "settings.json.damaged").read_text(encoding="utf-8") == content, "kept as it was"
+
+
+def test_one_bad_value_discards_only_that_value(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"name_i": "Livia", "colour": "purple", "level": "strong", "volume": "11"}', encoding="utf-8")
+    settings, problem = load(str(path))
+    assert settings == Settings(name_i="Livia", level="strong")
+    assert problem.code == "damaged" and problem.params["count"] == 2
+    assert "colour" in problem.params["reason"] and "volume" in problem.params["reason"]
+    assert load(str(path)) == (settings, None), "the salvaged settings were written back: told once"
+
+
+@pytest.mark.parametrize("content", ["[" * 50_000, '{"a":' * 50_000, "{" + '"name_i": "x",' * 20_000 + "}"])
+def test_a_hostile_file_is_refused_without_a_crash(tmp_path, content):
+    path = tmp_path / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    settings, problem = load(str(path))
+    assert settings == Settings() and problem.code == "damaged"
+    assert load(str(path)) == (Settings(), None)
+
+
+def test_a_deeply_nested_settings_file_does_not_stop_the_game(tmp_path):
+    import subprocess
+    import sys
+    from pty_helpers import GAME, ROOT, game_env
+    (tmp_path / "settings.json").write_text("[" * 50_000, encoding="utf-8")
+    out = subprocess.run([sys.executable, GAME, "--short"], cwd=ROOT, env=game_env(str(tmp_path)), input="",
+                         capture_output=True, text=True, timeout=60)
+    assert "Traceback" not in out.stderr + out.stdout
+    assert "The settings file was damaged" in out.stdout + out.stderr
+    assert (tmp_path / "settings.json.damaged").exists()
 
 
 def test_binary_garbage_is_damage_too(tmp_path):

@@ -117,7 +117,7 @@ def test_a_damaged_settings_file_is_reported_on_the_menu(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["0"])
     app.menu()
     out = app.term.out.getvalue()
-    assert "The settings file was damaged" in out and "replaced by the defaults" in out
+    assert "The settings file was damaged" in out and "the defaults stand in for the rest" in out
 
 
 def test_end_of_input_leaves_with_0_and_the_menu_answers_nonsense(tmp_path, monkeypatch):

@@ -1,0 +1,71 @@
+"""What every reader of untrusted input keeps to: sizes, nesting and lines, in one place.
+
+Why one place: settings files, game records, save slots and the protocol
+lines of the player programs are written by people or other programs, and a
+hostile or damaged one must be refused with a clear reason, never crash the
+reader (a JSON file nested fifty thousand deep used to raise RecursionError
+at every start). Numbers are read by :func:`framework.numbers.parse_number`.
+"""
+from __future__ import annotations
+
+__all__ = ["MAX_RECORD_BYTES", "MAX_SETTINGS_BYTES", "MAX_LINE", "MAX_NESTING", "LimitError",
+           "check_nesting", "load_json", "read_line"]
+
+#: A game record or save (a long game is a few tens of kilobytes).
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+#: settings.json (a few hundred bytes).
+MAX_SETTINGS_BYTES = 64 * 1024
+#: One line of a player program's protocol.
+MAX_LINE = 4096
+#: Brackets inside brackets in any JSON we read (settings need one level).
+MAX_NESTING = 32
+
+
+class LimitError(ValueError):
+    """Input beyond a reader's limits. ``code``: ``too_large``, ``too_deep``, ``line_too_long``, ``not_json``."""
+
+    def __init__(self, code: str, message: str, **params: object) -> None:
+        super().__init__(message)
+        self.code, self.message, self.params = code, message, params
+
+
+def check_nesting(text: str, limit: int = MAX_NESTING) -> None:
+    """LimitError ``too_deep`` if JSON brackets (outside strings) nest deeper than ``limit``."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                raise LimitError("too_deep", f"brackets nested more than {limit} deep", limit=limit)
+        elif ch in "]}":
+            depth -= 1
+
+
+def load_json(text: str, max_chars: int = MAX_SETTINGS_BYTES, max_depth: int = MAX_NESTING) -> object:
+    """JSON from untrusted ``text``: LimitError if too large, too deep or not JSON (never RecursionError)."""
+    if len(text) > max_chars:
+        raise LimitError("too_large", f"larger than {max_chars} characters", limit=max_chars)
+    check_nesting(text, max_depth)
+    import json
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise LimitError("not_json", f"not valid JSON: {err}") from None
+
+
+def read_line(stream, limit: int = MAX_LINE) -> str:
+    """One line from ``stream`` (text), at most ``limit`` characters; LimitError if longer. ``""`` at the end."""
+    line = stream.readline(limit + 1)
+    if len(line) > limit and not line.endswith("\n"):
+        raise LimitError("line_too_long", f"a line longer than {limit} characters", limit=limit)
+    return line
