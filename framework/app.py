@@ -50,6 +50,7 @@ class App:
         self.term = Terminal.from_environment(getattr(args, "color", None), self.settings.colour, self.environ)
         self.notices: list = []
         self._peek_reported: set[str] = set()
+        self._claimed: dict = {}            # game name -> the save slot this process holds
         if problem is not None:
             key = "menu.settings_damaged" if problem.code == "damaged" else "menu.settings_unreadable"
             self.notices.append(self.t(key, path=self.settings_path,
@@ -383,8 +384,69 @@ class App:
         return getattr(self.args, "save_dir", None) or None
 
     def slot(self, spec):
+        """``spec``'s save slot (the one this process holds, if it claimed it)."""
+        claimed = self._claimed.get(spec.name)
+        if claimed is not None:
+            return claimed
         from framework.saves import Slot
         return Slot(spec.codec, self.save_dir(), spec.folder)
+
+    # ------------------------------------------------------ one writer per slot
+    WATCH = ("w", "watch", "s", "sledovat", "sleduj")
+    ANOTHER = ("n", "new", "nova", "nová", "jina", "jiná")
+    BACK_WORDS = ("0", "b", "back", "z", "zpet", "zpět", "q")
+
+    def claim(self, spec) -> str:
+        """Make ``spec``'s save slot this process's before a game is written to it.
+
+        ``"mine"``: claimed (released when the game is left). If another copy
+        of the program is playing the slot's game, the player may watch it,
+        start another game (``"side"``: saved in a file of its own in
+        ``games/``, never over the other's), or go back (``"back"``).
+        """
+        slot = self.slot(spec)
+        if slot.lock():
+            self._claimed[spec.name] = slot
+            return "mine"
+        notes: list = []
+        while True:
+            self.show([self.term.style("title", self.gt(spec, "title") if "title" in self.catalogue(spec).keys(
+                self.lang) else spec.name), "", self.t("slot.busy", path=printable(str(slot.path), 100))] + notes)
+            notes = []
+            answer = self.ask(self.t("slot.ask")).strip().lower()
+            if answer in self.WATCH:
+                self.watch(spec, slot)
+            elif answer in self.ANOTHER:
+                return "side"
+            elif answer in self.BACK_WORDS or answer == "":
+                return "back"
+            else:
+                notes.append(self.term.style("error", self.t("slot.bad", text=printable(answer, 20))))
+
+    def release(self, spec) -> None:
+        slot = self._claimed.pop(spec.name, None)
+        if slot is not None:
+            slot.unlock()
+
+    def watch(self, spec, slot) -> None:
+        """Show the game another copy of the program is playing, as last saved; Enter looks again."""
+        from framework.record import restore
+        while True:
+            try:
+                record = slot.saved()
+                if record is None:
+                    return
+                session = restore(record, spec.codec, lambda setup: self.new_session(spec, setup))
+            except (OSError, ValueError) as err:
+                self.notices.append(self.t("continue.failed", problem=self.load_problem(spec, err, str(slot.path))))
+                return
+            entry = record.entries[-1] if record.entries else None
+            replay = Replay(self, spec, record, [(entry, session)], str(slot.path))
+            lines = replay.screen(0)
+            lines[0] = self.term.style("title", replay.view.title) + " · " + self.t("slot.watching")
+            self.show(lines)
+            if self.ask(self.t("slot.watch_prompt")).strip().lower() in self.BACK_WORDS + Replay.QUIT:
+                return
 
     def names(self, spec) -> tuple[str, str]:
         if spec.names == "settings":
@@ -493,10 +555,16 @@ class App:
             # A demo is not saved: it must not move the player's own unfinished game aside.
             self.run_session(spec, session, None, notes, demo=True, view_options=view_options)
             return
-        from framework.record import Record, Scribe
-        scribe = self.autosave(spec, Record(setup), True, notes)
+        from framework.record import Record
+        claim = self.claim(spec)
+        if claim == "back":
+            return
+        scribe = self.autosave(spec, Record(setup), True, notes, side=claim == "side")
         session.listeners.append(scribe)        # before the first throw: every event is on disk
-        self.run_session(spec, session, scribe, notes, view_options=view_options)
+        try:
+            self.run_session(spec, session, scribe, notes, view_options=view_options)
+        finally:
+            self.release(spec)
 
     def computers(self, mode: str, seat: int | None = None, level: str | None = None) -> tuple[str, str]:
         """The computer's level in each seat for a new game (``""`` where a person plays).
@@ -553,7 +621,7 @@ class App:
                         level=self.gt(spec, f"level.{p.level}"))
                 for p in session.players if p.is_computer]
 
-    def autosave(self, spec, record, start: bool, notes: list):
+    def autosave(self, spec, record, start: bool, notes: list, side: bool = False):
         """A Scribe that writes every change of ``record`` to the game's save slot.
 
         ``start``: a new current game (the earlier one is moved to ``games/``, and
@@ -563,6 +631,18 @@ class App:
         from framework.record import Scribe
         slot = self.slot(spec)
         scribe = Scribe(record, spec.codec)
+        if side:
+            from framework import record as rec
+            from framework.saves import write_atomic
+            try:
+                path = slot.side_path()
+                write_atomic(path, rec.write(record, spec.codec))
+                scribe.on_change = lambda r: write_atomic(path, rec.write(r, spec.codec))
+                notes.append(self.t("slot.side", path=printable(str(path), 100)))
+            except OSError as err:
+                notes.append(("error", self.t("play.not_saved", path=printable(str(slot.dir), 80),
+                                              reason=self.explain_save(err))))
+            return scribe
         try:
             if start:
                 earlier_open = False
@@ -583,7 +663,32 @@ class App:
 
     # ------------------------------------------------------- saved games
     def continue_game(self, spec) -> None:
-        """Go on with the unfinished game in ``spec``'s save slot (menu "continue", ``--continue``)."""
+        """Go on with the unfinished game in ``spec``'s save slot (menu "continue", ``--continue``).
+
+        The slot is claimed only when there is a game to continue (read once
+        before, to report a missing or damaged one, and again once it is ours).
+        """
+        try:
+            record = self.slot(spec).unfinished()
+            waiting = record is not None and self.restore(spec, record) is not None
+        except (OSError, ValueError):
+            waiting = False
+        if not waiting:
+            self._continue(spec)               # says there is none, or what is wrong with it
+            return
+        claim = self.claim(spec)
+        if claim == "back":
+            return
+        if claim == "side":
+            self.release(spec)
+            self.play_new(spec, "two")
+            return
+        try:
+            self._continue(spec)
+        finally:
+            self.release(spec)
+
+    def _continue(self, spec) -> None:
         slot = self.slot(spec)
         try:
             record = slot.unfinished()
@@ -606,7 +711,13 @@ class App:
         except (OSError, ValueError) as err:
             self._stderr(self.load_problem(spec, err, path))
             raise Leave(2) from None
-        self.play_restored(spec, record, session, path, start=True)
+        claim = self.claim(spec)
+        if claim == "back":
+            return
+        try:
+            self.play_restored(spec, record, session, path, start=True, side=claim == "side")
+        finally:
+            self.release(spec)
 
     def restore(self, spec, record):
         """The session of ``record``, replayed through the engine (RecordError if anything is impossible)."""
@@ -619,7 +730,7 @@ class App:
                 raise RecordError("other", str(err), message=str(err)) from None
             raise
 
-    def play_restored(self, spec, record, session, path: str, start: bool) -> None:
+    def play_restored(self, spec, record, session, path: str, start: bool, side: bool = False) -> None:
         """Play a game brought back from its record; ``start``: it becomes the current game."""
         from framework.record import Scribe
         notes: list = self.computer_notes(spec, session)
@@ -632,7 +743,7 @@ class App:
             scribe = Scribe(record, spec.codec)        # nothing to save: the game is over
         else:
             notes.append(self.t("play.resumed", path=printable(str(path), 100)))
-            scribe = self.autosave(spec, record, start, notes)
+            scribe = self.autosave(spec, record, start, notes, side=side)
         session.listeners.append(scribe)
         self.run_session(spec, session, scribe, notes)
 

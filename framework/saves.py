@@ -358,6 +358,57 @@ class Slot:
         """Move the current game (if any) to ``games/<stamp><suffix>`` and return its new path."""
         return archive_file(self.path, self.codec.suffix)
 
+    # ------------------------------------------------------------ one writer per slot
+    @property
+    def lock_path(self) -> Path:
+        return self.dir / f".{self.path.name}.lock"
+
+    def lock(self) -> bool:
+        """Claim the slot for this process: True if it is ours now (or locks are not available here),
+        False if another running copy of the program holds it.
+
+        An advisory ``flock`` on a file beside the slot: the system drops it
+        when the holder exits or is killed, so a crash never leaves it behind.
+        Two copies of the program playing one slot would be two writers on one file.
+        """
+        if getattr(self, "_lock_fd", None) is not None:
+            return True
+        try:
+            import fcntl
+        except ImportError:           # not a POSIX system: no lock, as before
+            return True
+        try:
+            make_dir(self.dir)
+            fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            return True               # an unwritable folder: the save itself reports it
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        self._lock_fd = fd
+        return True
+
+    def unlock(self) -> None:
+        """Let the slot go (the game in it was left or finished)."""
+        fd = getattr(self, "_lock_fd", None)
+        if fd is not None:
+            self._lock_fd = None
+            os.close(fd)              # closing the file drops the flock
+
+    def side_path(self) -> Path:
+        """A new file in ``games/`` for a game played while the slot is busy elsewhere."""
+        import time
+        folder = self.dir / "games"
+        make_dir(folder)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for n in range(1, 1000):
+            candidate = folder / f"{stamp}-{n}{self.codec.suffix}"
+            if not candidate.exists():
+                return candidate
+        raise SaveError("exists", "too many games started in the same second", folder)
+
     def tidy(self) -> None:
         """Remove temporaries of a save killed before its rename (when a game is started or taken up again)."""
         try:

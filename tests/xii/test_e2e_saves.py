@@ -413,3 +413,26 @@ def test_continue_removes_a_temporary_left_by_a_killed_save(tmp_path):
     assert "Position: ------------/A--A---A-b--/------------ I 22 12/0/0 12/1/0" in done.stdout.decode()
     assert not stale.exists()
     assert (saves / "current.xii").read_bytes() == path.read_bytes()
+
+
+def test_a_second_window_on_the_same_game_watches_instead_of_writing(match):
+    """Two terminals, one user: the second copy is told the game is open elsewhere and may watch it."""
+    m = match()
+    before = play_into_the_game(m, mid_turn=True)
+    saved = (m.saves / "current.xii").read_text(encoding="utf-8")
+    second = m.start("--continue")
+    second.expect("This game is open in another window")
+    second.expect("0: back ")
+    second.send("w")
+    second.expect("Enter: look again")
+    assert "as last saved" in second.text() and "Alice" in second.text()
+    second.send("0")
+    second.expect("0: back ")
+    second.send("0")
+    second.expect("or 0 to quit: ")
+    second.send("0")
+    assert second.wait_exit() == 0
+    assert (m.saves / "current.xii").read_text(encoding="utf-8") == saved, "the second window wrote nothing"
+    m.g.send("board")
+    m.g.prompt(m.ref.current.name)
+    assert m.notation() == before, "the first window plays on undisturbed"
