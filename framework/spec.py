@@ -51,6 +51,9 @@ class GameSpec:
       ``seat.0``/``seat.1``, e.g. Black and White).
     * ``about``: a catalogue key describing the game on its menu.
     * ``cli``/``cli_setup``: the game's own options of ``--game NAME``.
+    * ``position(text, setup)``: the game at the position written in its
+      one-line notation (NotationError if it is not one); the fuzz harness
+      and tests use it.
     * ``defaults``: every setup option of the game with its default value;
       :func:`new_session` fills in the missing ones, so a setup written to a
       record reads back equal.
@@ -74,6 +77,7 @@ class GameSpec:
     cli: Callable[[Any], None] | None = None            # adds its own --game NAME options to a parser
     cli_setup: Callable[[Any], dict] | None = None      # those options as setup values
     defaults: tuple[tuple[str, object], ...] = ()
+    position: Callable[[str, Any], Any] | None = None
 
     def complete(self, setup: Any) -> Any:
         """``setup`` with every option the game has (its defaults where ``setup`` says nothing)."""

@@ -80,6 +80,12 @@ def _fen(text: str) -> str:
     return text
 
 
+def position(text: str, setup):
+    """The game at the position ``text`` (FEN) under ``setup``'s rule set."""
+    from games.ataxx.board import Board
+    return AtaxxGame(Board(text, str(setup.option("rules", "itpw"))))
+
+
 SPEC = GameSpec(
     name="ataxx",
     codec=CODEC,
@@ -90,6 +96,7 @@ SPEC = GameSpec(
     rules_dir=HERE,
     folder="ataxx",
     undo_policy="move",
+    position=position,
     defaults=(("rules", "itpw"), ("start", "x5o/7/7/7/7/7/o5x x 0 1")),
     options=(Option("clock_ms", "option.clock", "option.bad_clock", clock_ms),),
     seat_words={"black": 0, "b": 0, "x": 0, "cerna": 0, "černá": 0, "cernou": 0, "černou": 0,

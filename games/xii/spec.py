@@ -16,6 +16,13 @@ def new_game(setup):
     return XiiGame.new(setup)
 
 
+def position(text: str, setup):
+    """The game at the position ``text`` (board notation) under ``setup``'s rules."""
+    from board import Board
+    from games.xii.game import XiiGame, rules_of
+    return XiiGame(Board.from_notation(text, rules_of(setup)))
+
+
 def planner(level: str):
     """The computer's planner at ``level`` (games/xii/ai.py, imported only when the computer plays)."""
     from games.xii.ai import planner_for
@@ -55,6 +62,7 @@ SPEC = GameSpec(
     seat_default=1,
     names="settings",
     about="about",
+    position=position,
     defaults=(("stones", 15), ("free_pass", False), ("exact_bear_off", False)),
     options=(Option("stones", "computer.ask_length", "computer.bad_length", length, modes=("computer",)),),
 )
