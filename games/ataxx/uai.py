@@ -15,6 +15,8 @@ from typing import TextIO
 
 from games.ataxx.board import BLACK, STARTING_FEN, AtaxxError, Board, Rules
 from games.ataxx.perft import perft
+from framework.limits import MAX_LINE, LimitError, read_line
+from framework.numbers import is_number, parse_number
 from games.ataxx.search import Limits, SearchResult, Searcher, budget_for
 
 NAME = "XII Scripta Ataxx"
@@ -71,7 +73,7 @@ class UaiEngine:
             return False
         elif cmd == "perft":
             self.wait()
-            if len(args) != 1 or not args[0].isdigit():
+            if len(args) != 1 or not is_number(args[0], 2):
                 self.warn("usage: perft N (N a whole number of plies)")
             else:
                 depth = int(args[0])
@@ -124,8 +126,8 @@ class UaiEngine:
                 infinite = True
                 i += 1
                 continue
-            if i + 1 < len(args) and args[i + 1].lstrip("-").isdigit():
-                opts[key] = int(args[i + 1])
+            if i + 1 < len(args) and is_number(args[i + 1].removeprefix("-"), 12):
+                opts[key] = parse_number(args[i + 1], signed=True, max_digits=12)
                 i += 2
             else:
                 i += 1
@@ -177,7 +179,16 @@ def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: Tex
          stderr: TextIO = sys.stderr) -> int:
     engine = UaiEngine(stdout, stderr)
     try:
-        for line in stdin:
+        while True:
+            try:
+                line = read_line(stdin)
+            except LimitError as e:
+                engine.warn(f"ignored a line: {e}")
+                while (rest := stdin.readline(MAX_LINE)) and not rest.endswith("\n"):
+                    pass                          # the rest of the overlong line
+                continue
+            if not line:
+                break
             if not engine.handle(line):
                 return 0
         engine.wait(stop=False)  # input ended: let a bounded search finish and answer

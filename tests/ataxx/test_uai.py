@@ -67,6 +67,14 @@ def test_bad_input_is_reported_on_stderr_and_the_engine_goes_on():
     assert "position not set" in r.stderr and "unknown command" in r.stderr and "usage: perft" in r.stderr
 
 
+def test_hostile_numbers_and_overlong_lines_are_refused_and_the_engine_goes_on():
+    r = session("perft \u00b2", "perft " + "9" * 5000, "x" * 10_000, "go depth \u0663 movetime " + "9" * 40,
+                "isready")
+    assert "Traceback" not in r.stderr and r.returncode == 0
+    assert "readyok" in r.stdout.split() and bestmove(r.stdout) in {str(m) for m in Board().legal_moves()}
+    assert r.stderr.count("usage: perft") == 1 and r.stderr.count("ignored a line") == 2
+
+
 def test_stop_ends_an_infinite_search_with_one_bestmove():
     out = io.StringIO()
     e = UaiEngine(out, io.StringIO(), seed=1)
