@@ -24,3 +24,13 @@ def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str, screen: bool =
     app = App(build_parser().parse_args(["--save-dir", str(tmp_path / "saves"), *argv]), REGISTRY)
     app.term = fake_terminal(lines, screen=screen)
     return app
+
+
+def run(app, action, *args, **kw):
+    """Call ``action`` on ``app``; the Leave code (Ctrl-D: 0) or None when it came back to the menu."""
+    from framework.prompt import Leave
+    try:
+        action(*args, **kw)
+    except Leave as leave:
+        return leave.code
+    return None

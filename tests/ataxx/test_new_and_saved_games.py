@@ -6,7 +6,7 @@ from framework.prompt import Leave
 from framework.record import Record, write
 from framework.saves import read_file
 from games.ataxx.codec import CODEC
-from helpers_app import make_app
+from helpers_app import make_app, run
 from helpers_games import ataxx_setup, spec
 
 ATAXX = spec("ataxx")
@@ -16,13 +16,6 @@ def said(output: str) -> str:
     return " ".join(output.split())
 
 
-def run(app, action, *args, **kw):
-    """Call ``action`` on ``app``; the Leave code (Ctrl-D: 0) or None when it came back to the menu."""
-    try:
-        action(*args, **kw)
-    except Leave as leave:
-        return leave.code
-    return None
 
 
 def squeezed(output: str) -> str:

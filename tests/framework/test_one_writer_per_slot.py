@@ -14,10 +14,9 @@ import time
 
 import pytest
 
-from framework.prompt import Leave
 from framework.record import Record, write
 from framework.saves import Slot
-from helpers_app import make_app
+from helpers_app import make_app, run
 from helpers_games import spec, xii_setup
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
@@ -29,12 +28,6 @@ def slot(tmp_path) -> Slot:
     return Slot(XII.codec, tmp_path / "saves", XII.folder)
 
 
-def run(app, action, *args, **kw):
-    try:
-        action(*args, **kw)
-    except Leave as leave:
-        return leave.code
-    return None
 
 
 def saved_game(tmp_path) -> str:
