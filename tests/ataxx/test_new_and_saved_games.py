@@ -2,7 +2,6 @@
 game, saving every move, continuing, a damaged save, a save folder that cannot be used."""
 import pytest
 
-from framework.prompt import Leave
 from framework.record import Record, write
 from framework.saves import read_file
 from games.ataxx.codec import CODEC
