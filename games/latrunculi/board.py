@@ -32,7 +32,11 @@ Order of resolution after the mover's piece goes from ``s`` to ``t``:
    may open a square next to a Duke): a Duke with no empty neighbour and at
    least one enemy piece (man or Duke) next to it is immobilised. Its own men
    may help box it in; boxed in by its own pieces alone it is not immobilised.
-   Dukes are never captured.
+   Dukes are never captured. (From a position where the game goes on, checking
+   before the captures gives the same verdicts: the move fills only ``t``, so
+   only a Duke beside ``t`` can become boxed in, and no square is next to both
+   ``t`` and a square beside ``t``; a moved Duke keeps the square it came
+   through empty. The order is fixed all the same, and a test compares both.)
 4. Counters: plies since the last capture (0 after a capture, else +1), the
    move number (+1 after Black's move), the side to move.
 
@@ -267,7 +271,7 @@ class Capture(NamedTuple):
     def __str__(self) -> str:
         if self.reason == IMMOBILISED:
             return f"{square_name(self.square)} immobilised"
-        return f"{square_name(self.square)} flanked by {' and '.join(square_name(s) for s in sorted(self.by))}"
+        return f"{square_name(self.square)} flanked by {' and '.join(square_name(s) for s in sorted(self.by, key=lambda s: (square_file(s), s)))}"
 
 
 class Effects(NamedTuple):
