@@ -532,19 +532,26 @@ def _finished_without_moves_check(state: State) -> bool:
     return bool(state.limit and state.plies >= state.limit)
 
 
-def _pairs(pieces: int, empty: int) -> list[tuple[int, int]]:
-    """Every rook move (source, target) of ``pieces`` over ``empty``, direction by direction.
+#: Interned moves, keyed ``source << 10 | target``: looking one up is cheaper than building a
+#: NamedTuple, and the set is bounded (rook moves on at most 26 x 26 squares).
+_MOVE_CACHE: dict[int, "Move"] = {}
+
+
+def _moves(pieces: int, empty: int) -> list["Move"]:
+    """Every rook move of ``pieces`` over ``empty``, direction by direction (east, west,
+    north, south), nearest first.
 
     Why direction-wise: the k-th shift of the whole set, masked by the empty
     squares, is exactly the set of targets k steps away, so the loop touches
     only real moves.
     """
-    out = []
+    out: list[Move] = []
     append = out.append
-    for step in (1, STRIDE):
+    get = _MOVE_CACHE.get
+    for step in (1, -1, STRIDE, -STRIDE):
         front, dist = pieces, 0
         while True:
-            front = (front << step) & empty
+            front = ((front << step) if step > 0 else (front >> -step)) & empty
             if not front:
                 break
             dist += step
@@ -552,25 +559,17 @@ def _pairs(pieces: int, empty: int) -> list[tuple[int, int]]:
             while b:
                 low = b & -b
                 t = low.bit_length() - 1
-                append((t - dist, t))
-                b ^= low
-        front, dist = pieces, 0
-        while True:
-            front = (front >> step) & empty
-            if not front:
-                break
-            dist += step
-            b = front
-            while b:
-                low = b & -b
-                t = low.bit_length() - 1
-                append((t + dist, t))
+                key = (t - dist) << 10 | t
+                move = get(key)
+                if move is None:
+                    move = _MOVE_CACHE[key] = Move(t - dist, t)
+                append(move)
                 b ^= low
     return out
 
 
 def _count_moves(pieces: int, empty: int) -> int:
-    """len(_pairs(pieces, empty)) without building it: one direction's runs never overlap."""
+    """len(_moves(pieces, empty)) without building it: one direction's runs never overlap."""
     n = 0
     for step in (1, STRIDE):
         front = pieces
@@ -584,9 +583,6 @@ def _count_moves(pieces: int, empty: int) -> int:
     return n
 
 
-_new_move = tuple.__new__
-
-
 def moves(state: State) -> list[Move]:
     """The legal moves of the side to move (empty once the game is over), in a fixed order:
     east, west, north, south, nearest first."""
@@ -594,7 +590,7 @@ def moves(state: State) -> list[Move]:
         return []
     own, od, _, _ = _sides(state)
     empty = state.geometry.mask & ~state.occupied
-    return [_new_move(Move, p) for p in _pairs(own | (1 << od), empty)]
+    return _moves(own | (1 << od), empty)
 
 
 def count_moves(state: State) -> int:
@@ -738,7 +734,7 @@ def _perft(own: int, od: int, opp: int, ed: int, plies: int, depth: int, g: Geom
     d = depth - 1
     plies1 = plies + 1
     total = 0
-    for s, t in _pairs(mine, empty):
+    for s, t in _moves(mine, empty):
         sb, tb = 1 << s, 1 << t
         if s == od:
             own2, od2, mine2 = own, t, mine ^ sb ^ tb
