@@ -8,7 +8,7 @@ from latrunculi import reference as ref
 def positions(draw, max_size=9):
     """A random position as a reference Pos: any size, any density, Dukes anywhere."""
     width, height = draw(st.integers(2, max_size)), draw(st.integers(2, max_size))
-    density = draw(st.sampled_from((0.15, 0.4, 0.6, 0.8, 0.95)))
+    density = draw(st.sampled_from((0.15, 0.3, 0.45, 0.6, 0.75, 0.95)))
     cells = [(f, r) for f in range(width) for r in range(height)]
     dukes = draw(st.lists(st.sampled_from(cells), min_size=2, max_size=2, unique=True))
     pos = ref.Pos(width, height, {dukes[0]: "D", dukes[1]: "d"}, draw(st.sampled_from("wb")),
