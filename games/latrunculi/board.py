@@ -139,7 +139,7 @@ def _square_from(file_ch: str, rank_text: str, text: str) -> int:
 def parse_square(text: str) -> int:
     """``"e4"`` -> its square (any file a-z, rank 1-99); InvalidMoveError ``malformed`` otherwise.
     Whether it lies on a given board is the board's question."""
-    t = text.strip().lower() if isinstance(text, str) else ""
+    t = text.strip().lower() if isinstance(text, str) and text.isascii() else ""
     m = _SQUARE_RE.fullmatch(t)
     if not m:
         raise InvalidMoveError("malformed", f"{text!r} is not a square name like e4", text=str(text))
@@ -245,7 +245,8 @@ class Move(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> "Move":
         """``e1e4``, ``e1-e4`` or ``e1 e4`` (any case, ranks 1-99); InvalidMoveError ``malformed``."""
-        t = text.strip().lower() if isinstance(text, str) else ""
+        # ASCII only: str.lower() would turn the Kelvin sign into k
+        t = text.strip().lower() if isinstance(text, str) and text.isascii() else ""
         m = _MOVE_RE.fullmatch(t)
         if not m:
             raise InvalidMoveError(
@@ -262,7 +263,8 @@ class Move(NamedTuple):
 
 class Capture(NamedTuple):
     """A man taken by a move: its square, the reason (``flank``, ``corner``, ``immobilised``)
-    and ``by``: the moved piece's square first, then the other flanker (flank, corner)."""
+    and ``by``: the moved piece's square first, then the other flanker (flank, corner).
+    ``str()`` is the English line for logs: ``d4 flanked by c4 and e4``, ``a8 immobilised``."""
 
     square: int
     reason: str
@@ -271,7 +273,8 @@ class Capture(NamedTuple):
     def __str__(self) -> str:
         if self.reason == IMMOBILISED:
             return f"{square_name(self.square)} immobilised"
-        return f"{square_name(self.square)} flanked by {' and '.join(square_name(s) for s in sorted(self.by, key=lambda s: (square_file(s), s)))}"
+        flankers = sorted(self.by, key=lambda s: (square_file(s), s))  # a to z, then rank 1 up
+        return f"{square_name(self.square)} flanked by {' and '.join(square_name(s) for s in flankers)}"
 
 
 class Effects(NamedTuple):

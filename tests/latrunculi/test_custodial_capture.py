@@ -1,7 +1,7 @@
 """Rule 1: an enemy man next to the landing square, with a piece of the mover's beyond it, is captured.
 
 Only the piece that just moved completes a flank."""
-from games.latrunculi.board import BLACK, FLANK, WHITE, parse_square as sq
+from games.latrunculi.board import BLACK, FLANK, parse_square as sq
 from games.latrunculi.diagram import draw, parse
 
 

@@ -2,7 +2,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.latrunculi.board import BLACK, STARTING_FEN_8X12, WHITE, Board, FenError
+from games.latrunculi.board import BLACK, STARTING_FEN_8X12, Board, FenError
 from games.latrunculi.diagram import draw, parse
 
 START = """\

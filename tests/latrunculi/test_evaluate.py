@@ -1,6 +1,6 @@
 """The static evaluation: the rules' own symmetry, material, and the Duke-in-reach term
 checked against the engine's moves."""
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
 
 from games.latrunculi.board import (
     BLACK, STARTING_FEN, WHITE, Board, moves, outcome, play, state_from_fen)

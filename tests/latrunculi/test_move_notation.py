@@ -35,7 +35,7 @@ def test_moves_that_no_board_allows_are_still_spelt():
 
 @pytest.mark.parametrize("text", [
     "", "e1", "e1e", "e1e4e5", "e0e4", "e01e4", "e1e100", "1e4e", "e1xe4", "e1--e4", "ee14",
-    "e\u00b9e4", "e\u0661e4", "é1e4", "e1_e4", "-e1e4",
+    "e\u00b9e4", "e\u0661e4", "é1e4", "e1_e4", "-e1e4", "\u212a1k4", "e1\u00a0e4",
 ])
 def test_malformed_text_is_refused_with_one_code(text):
     with pytest.raises(InvalidMoveError) as error:

@@ -40,7 +40,7 @@ def agree(pos, limit=0, children=True):
     return board
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(positions())
 def test_random_positions_agree(pos):
     agree(pos)
@@ -59,13 +59,16 @@ def test_random_positions_agree_under_a_capture_limit(pos, limit):
     agree(pos, limit)
 
 
-@settings(max_examples=150, deadline=None)
-@given(positions(max_size=6), st.data())
-def test_refusal_codes_agree(pos, data):
+@settings(max_examples=80, deadline=None)
+@given(positions(max_size=6).filter(lambda pos: ref.outcome(pos) is None), st.randoms(use_true_random=False))
+def test_refusal_codes_agree(pos, rng):
+    """Any pair of squares, one file or rank past the edge included, in games still going on
+    (the finished ones say game_over to everything, checked in test_refusals.py)."""
     board = Board(ref.to_fen(pos))
-    for _ in range(20):
-        s = (data.draw(st.integers(0, pos.width)), data.draw(st.integers(0, pos.height)))
-        t = (data.draw(st.integers(0, pos.width)), data.draw(st.integers(0, pos.height)))
+    for _ in range(30):
+        s = (rng.randint(0, pos.width), rng.randint(0, pos.height))
+        t = (rng.randint(0, pos.width), rng.randint(0, pos.height)) if rng.random() < 0.5 else \
+            rng.choice([(s[0], rng.randint(0, pos.height)), (rng.randint(0, pos.width), s[1])])
         error = engine.refusal(board.state, Move(square(*s), square(*t)))
         assert (None if error is None else error.code) == ref.refusal(pos, (s, t)), (ref.to_fen(pos), s, t)
 
@@ -90,7 +93,7 @@ def play_out(fen, rng, plies):
         assert [COLOUR[c] for c in effects.immobilised_dukes] == dukes
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.sampled_from(GAME_STARTS), st.randoms(use_true_random=False))
 def test_random_games_agree_move_by_move(fen, rng):
     play_out(fen, rng, 60)

@@ -1,6 +1,6 @@
 """Captures are resolved before the Dukes are checked; from a position where the game goes on the
 order cannot change a verdict (board.py's module doc says why). This checks that claim."""
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
 
 from games.latrunculi.board import WHITE, Board, immobilised_dukes, moves, play
 from latrunculi import reference as ref
