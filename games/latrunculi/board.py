@@ -462,6 +462,22 @@ def board_fen(state: State) -> str:
     return "/".join(rows)
 
 
+def text_diagram(state: State) -> str:
+    """The position as plain text, one line per rank from the highest, then the file letters
+    (``M D m d`` and ``.``); ``games.latrunculi.diagram`` reads it back."""
+    g = state.geometry
+    label = len(str(g.height))
+    lines = []
+    for rank in range(g.height - 1, -1, -1):
+        cells = []
+        for file in range(g.width):
+            piece = state.piece_at(square(file, rank))
+            cells.append("." if piece is None else piece.symbol())
+        lines.append(f"{rank + 1:>{label}} " + "".join(cells))
+    lines.append(" " * (label + 1) + FILES[:g.width])
+    return "\n".join(lines)
+
+
 def fen(state: State) -> str:
     return f"{board_fen(state)} {'w' if state.turn == WHITE else 'b'} {state.plies} {state.fullmove}"
 
@@ -852,9 +868,7 @@ class Board:
         return f"Board({self.fen()!r}{limit})"
 
     def __str__(self) -> str:
-        from games.latrunculi.diagram import draw  # diagram imports this module
-
-        return draw(self._state)
+        return text_diagram(self._state)
 
     # ----- rules
 
@@ -933,6 +947,6 @@ __all__ = [
     "InvalidMoveError", "IllegalMoveError", "FenError",
     "square", "square_file", "square_rank", "square_name", "parse_square", "geometry", "Geometry",
     "Piece", "Move", "Capture", "Effects", "NO_EFFECTS", "Outcome", "State",
-    "state_from_fen", "fen", "board_fen", "moves", "count_moves", "play", "outcome", "refusal",
+    "state_from_fen", "fen", "board_fen", "text_diagram", "moves", "count_moves", "play", "outcome", "refusal",
     "immobilised_dukes", "perft", "divide", "Board",
 ]

@@ -20,25 +20,14 @@ not in the picture, so they are arguments.
 """
 from __future__ import annotations
 
-from games.latrunculi.board import FILES, WHITE, Board, FenError, State, square
+from games.latrunculi.board import WHITE, Board, FenError, State, text_diagram
 
 __all__ = ["draw", "parse"]
 
 
 def draw(position: "Board | State") -> str:
     """The diagram of a Board or a State (no trailing newline)."""
-    state = position.state if isinstance(position, Board) else position
-    g = state.geometry
-    label = len(str(g.height))
-    lines = []
-    for rank in range(g.height - 1, -1, -1):
-        cells = []
-        for file in range(g.width):
-            piece = state.piece_at(square(file, rank))
-            cells.append("." if piece is None else piece.symbol())
-        lines.append(f"{rank + 1:>{label}} " + "".join(cells))
-    lines.append(" " * (label + 1) + FILES[:g.width])
-    return "\n".join(lines)
+    return text_diagram(position.state if isinstance(position, Board) else position)
 
 
 def parse(text: str, turn: int = WHITE, *, plies: int = 0, fullmove: int = 1, capture_limit: int = 0) -> Board:
