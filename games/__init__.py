@@ -17,4 +17,6 @@ REGISTRY = (
                             "run the Ataxx arbiter: \"CMD1\" \"CMD2\" [--time MS] [--games N]"),
         "--ataxx-uai": ("games.ataxx.uai", "ARGS...", "run the Ataxx engine as a UAI engine on stdin/stdout"),
     }),
+    Entry("latrunculi", {"en": "Latrunculi", "cs": "Latrunculi"}, "games.latrunculi.spec", folder="latrunculi",
+          suffix=".latrunculi"),
 )

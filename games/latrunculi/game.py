@@ -1,0 +1,136 @@
+"""Latrunculi behind the framework's game protocol: the engine as the session drives it.
+
+Why an adapter: ``games.latrunculi.board.Board`` keeps the python-chess style
+API the issue states (``push_notation``/``pop``/``fen``/``outcome``); this class
+maps it onto :class:`framework.game.Game` and hands on what each move did (the
+captures and any immobilised Duke, as the engine reports them), so the session,
+the record and the terminal loop treat Latrunculi like every other game.
+
+What the position alone cannot say is kept here: a player who gives up or
+loses on time (:meth:`concede`), and a draw both players agreed. The agreed
+draw is an action, ``draw``, played by the seat to move once the other seat
+has accepted (the view asks): so the record keeps it as a body line and a
+replay reaches the same ending. It is never among :meth:`legal_actions`: no
+single player may end the game that way, and the computer never offers it.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from framework.errors import IllegalActionError
+from framework.game import Effect, Outcome, Played
+from games.latrunculi.board import (
+    IMMOBILISED, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, square_name,
+)
+
+__all__ = ["LatrunculiGame", "DRAW", "AGREEMENT", "LAYOUTS", "start_fen"]
+
+#: The action text of a draw both players agreed, and the ending it gives.
+DRAW = "draw"
+AGREEMENT = "agreement"
+#: The layouts of the setup option ``layout``: the start position of each.
+LAYOUTS = {"8x8": STARTING_FEN, "8x12": STARTING_FEN_8X12}
+
+
+def start_fen(setup) -> str:
+    """The FEN a setup starts from: its ``start`` if given, else its layout's start."""
+    start = str(setup.option("start", "") or "")
+    return start or LAYOUTS[str(setup.option("layout", "8x8"))]
+
+
+class LatrunculiGame:
+    """A game of Latrunculi: ``board`` is the engine's :class:`games.latrunculi.board.Board`."""
+
+    dice = 0
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.ended: Outcome | None = None       # a concession or an agreed draw (not in the position)
+
+    @classmethod
+    def new(cls, setup) -> "LatrunculiGame":
+        """The position a setup starts from, under its capture limit (``capture_limit`` plies, 0: none)."""
+        return cls(Board(start_fen(setup), capture_limit=int(setup.option("capture_limit", 0) or 0)))
+
+    def __repr__(self) -> str:
+        return f"LatrunculiGame({self.board!r})"
+
+    def to_move(self) -> int:
+        outcome = self.outcome()
+        if outcome is not None and outcome.winner is not None:
+            return outcome.winner
+        return self.board.turn
+
+    def needs_throw(self) -> bool:
+        return False
+
+    def unused_dice(self) -> tuple[int, ...]:
+        return ()
+
+    def roll(self, throw: Sequence[int]) -> None:
+        raise IllegalActionError("no_dice", "Latrunculi has no dice")
+
+    def legal_actions(self) -> list[Move]:
+        return [] if self.ended is not None else self.board.legal_moves()
+
+    def parse_action(self, text: str) -> "Move | str":
+        """A move like ``e1e4`` (``e1-e4``, ``e1 e4``), checked against the position; or ``draw``."""
+        if isinstance(text, str) and text.strip().lower() == DRAW:
+            return DRAW
+        self._check_open(text)
+        return self.board.parse_move(text)
+
+    def format_action(self, action: "Move | str") -> str:
+        return DRAW if action == DRAW else str(action)
+
+    def _check_open(self, text: object) -> None:
+        if self.ended is not None:
+            raise IllegalMoveError("game_over", f"{text}: the game is over ({self.ended.reason})",
+                                   move=str(text), reason=self.ended.reason)
+
+    def apply(self, action: "Move | str") -> Played:
+        b = self.board
+        seat = b.turn
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        self._check_open(action)
+        if action == DRAW:
+            if b.outcome() is not None:
+                raise IllegalMoveError("game_over", "draw: the game is over", move=DRAW, reason=b.outcome().reason)
+            self.ended = Outcome(None, AGREEMENT)
+            return Played(seat, DRAW, DRAW, (Effect(AGREEMENT),), True)
+        effects = b.push(action)
+        move = b.peek()
+        out = []
+        for c in effects.captures:
+            flankers = () if c.reason == IMMOBILISED else tuple(square_name(s) for s in c.by)
+            out.append(Effect("capture", square_name(c.square), 1, (c.reason,) + flankers))
+        for colour in effects.immobilised_dukes:
+            out.append(Effect("duke_immobilised", square_name(b.duke(colour)), 1, (colour,)))
+        return Played(seat, move, str(move), tuple(out), True, square_name(move.source), square_name(move.target))
+
+    def retract(self) -> None:
+        if self.ended is not None and self.ended.reason == AGREEMENT:
+            self.ended = None
+            return
+        self.board.pop()
+
+    def outcome(self) -> Outcome | None:
+        if self.ended is not None:
+            return self.ended
+        o = self.board.outcome()
+        return None if o is None else Outcome(o.winner, o.reason)
+
+    def concede(self, seat: int, reason: str = "yield") -> None:
+        """``seat`` gives up (``yield``) or loses on time (``time``): the other seat wins."""
+        if self.outcome() is not None:
+            raise IllegalMoveError("game_over", "the game is over", move="", reason=self.outcome().reason)
+        self.ended = Outcome(1 - seat, "time" if reason == "time" else "yield")
+
+    def notation(self) -> str:
+        return self.board.fen()
+
+    def copy(self) -> "LatrunculiGame":
+        twin = LatrunculiGame(self.board.copy())
+        twin.ended = self.ended
+        return twin

@@ -1,0 +1,125 @@
+"""Drawing the Latrunculi board for the terminal, and reading such a drawing back.
+
+Pure functions: a position in, lines of text out. Colour is not decided here:
+a ``style(role, text)`` callable wraps the parts that may be coloured (roles
+``white``, ``black``, ``empty``, ``ruler``, ``mover``), so one drawing serves
+a colour terminal, a pipe and the tests.
+
+The glyphs carry the meaning without colour: white pieces are hollow, black
+ones filled; men are circles, Dukes diamonds (``○ ◇ ● ◆``). With an ASCII
+locale they are the FEN's letters ``M D m d``. An empty square is ``·``
+(``.``); a square the selected piece can reach is ``+``, and the selected
+piece stands in brackets ``[○]``. Each square is two columns wide, which on a
+terminal's tall cells draws the board about square.
+
+Orientation: ``from_black=True`` turns the board half round, so Black sees
+his own men at the bottom (rank 1 at the top, file a on the right).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from games.latrunculi.board import BLACK, FILES, WHITE, State, square
+
+__all__ = ["board_lines", "read_board", "squares_of", "glyph", "GLYPHS_UTF8", "GLYPHS_ASCII"]
+
+Style = Callable[[str, str], str]
+
+#: (colour, is Duke) -> glyph, plus the empty and reachable squares.
+GLYPHS_UTF8 = {(WHITE, False): "○", (WHITE, True): "◇", (BLACK, False): "●", (BLACK, True): "◆",
+               "empty": "·", "reach": "+"}
+GLYPHS_ASCII = {(WHITE, False): "M", (WHITE, True): "D", (BLACK, False): "m", (BLACK, True): "d",
+                "empty": ".", "reach": "+"}
+#: What each glyph (either set) means, as a FEN letter ('.' empty, '+' empty and reachable).
+FEN_OF = {"○": "M", "◇": "D", "●": "m", "◆": "d", "M": "M", "D": "D", "m": "m", "d": "d",
+          "·": ".", ".": ".", "+": "+"}
+INDENT = "    "
+
+
+def _plain(role: str, text: str) -> str:
+    return text
+
+
+def glyph(colour: int, duke: bool, ascii: bool = False) -> str:
+    return (GLYPHS_ASCII if ascii else GLYPHS_UTF8)[(colour, duke)]
+
+
+def board_lines(state: State, *, from_black: bool = False, ascii: bool = False, style: Style = _plain,
+                selected: "int | None" = None, reach: int = 0) -> list[str]:
+    """The ranks (each with its number on both sides) and a ruler of files below.
+
+    ``selected``: a square to bracket; ``reach``: a bitboard of squares to mark ``+``.
+    """
+    g = state.geometry
+    glyphs = GLYPHS_ASCII if ascii else GLYPHS_UTF8
+    ranks = list(range(g.height)) if from_black else list(range(g.height - 1, -1, -1))
+    files = list(range(g.width - 1, -1, -1)) if from_black else list(range(g.width))
+    label_width = len(str(g.height))
+    lines = []
+    for r in ranks:
+        row = []
+        for i, f in enumerate(files):
+            sq = square(f, r)
+            if sq == selected:
+                left = "["
+            elif i and square(files[i - 1], r) == selected:
+                left = "]"
+            else:
+                left = " "
+            piece = state.piece_at(sq)
+            if piece is not None:
+                cell = style("white" if piece.colour == WHITE else "black", glyphs[(piece.colour, piece.duke)])
+            elif reach >> sq & 1:
+                cell = style("mover", glyphs["reach"])
+            else:
+                cell = style("empty", glyphs["empty"])
+            row.append(left + cell)
+        right = "]" if square(files[-1], r) == selected else " "
+        label = f"{r + 1:>{label_width}}"
+        lines.append(f"{INDENT}{style('ruler', label)}" + "".join(row) + right + style("ruler", label))
+    ruler = " ".join(FILES[f] for f in files)
+    lines.append(INDENT + " " * (label_width + 1) + style("ruler", ruler))
+    return lines
+
+
+def read_board(lines: list[str]) -> dict[str, str]:
+    """A drawing read back (from a screen): square name -> ``M D m d . +``.
+
+    The squares are found through the drawing's own ruler (the file letters
+    under the board) and rank numbers, so either orientation reads.
+    """
+    ruler_at = None
+    for i, line in enumerate(lines):
+        letters = line.split()
+        if len(letters) >= 2 and all(len(w) == 1 and w in FILES for w in letters) \
+                and sorted(letters) == list(FILES[:len(letters)]):
+            ruler_at = i
+            break
+    if ruler_at is None:
+        raise ValueError("no file ruler (a b c ...) under the drawing")
+    columns = {ch: x for x, ch in enumerate(lines[ruler_at]) if ch in FILES}
+    out: dict[str, str] = {}
+    i = ruler_at - 1
+    while i >= 0 and lines[i].split() and lines[i].split()[0].isdigit():
+        line = lines[i]
+        rank = line.split()[0]
+        for file, x in columns.items():
+            ch = line[x] if x < len(line) else " "
+            if ch not in FEN_OF:
+                raise ValueError(f"{ch!r} on {file}{rank} is not a piece or an empty square")
+            out[f"{file}{rank}"] = FEN_OF[ch]
+        i -= 1
+    if not out:
+        raise ValueError("no ranks above the ruler")
+    return out
+
+
+def squares_of(state: State) -> dict[str, str]:
+    """What :func:`read_board` finds for ``state`` with nothing selected."""
+    g = state.geometry
+    out = {}
+    for r in range(g.height):
+        for f in range(g.width):
+            piece = state.piece_at(square(f, r))
+            out[f"{FILES[f]}{r + 1}"] = "." if piece is None else piece.symbol()
+    return out

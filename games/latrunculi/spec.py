@@ -1,0 +1,142 @@
+"""Latrunculi's entry in the house: what the framework needs to play, save, show and explain it.
+
+Setup options (each with its default in ``SPEC.defaults``): ``layout`` ``8x8``
+or ``8x12``; ``capture_limit``, the plies allowed without a capture (0: no
+limit); ``start``, a FEN to start from (``""``: the layout's start).
+"""
+from __future__ import annotations
+
+import os
+
+from framework.spec import GameSpec, Option
+from games.latrunculi.codec import CODEC, MAX_CAPTURE_LIMIT
+from games.latrunculi.game import LAYOUTS, LatrunculiGame
+from games.latrunculi.texts import TEXTS
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def planner(level: str):
+    from games.latrunculi.search import Planner
+    return Planner(level)
+
+
+def view(term, lang: str, turn: bool = True):
+    from games.latrunculi.view import LatrunculiView
+    return LatrunculiView(term, lang, turn)
+
+
+def layout(answer: str) -> str:
+    """``8x8`` (Enter) or ``8x12`` (``8 x 12``, ``12``, any case)."""
+    text = "".join(answer.split()).lower().replace("×", "x")
+    if text in ("", "8x8", "8"):
+        return "8x8"
+    if text in ("8x12", "12", "12x8"):
+        return "8x12"
+    raise ValueError(answer)
+
+
+def capture_limit(answer: str) -> int:
+    """A number of plies without a capture, 1..MAX_CAPTURE_LIMIT; Enter (or 0): no limit."""
+    from framework.numbers import NumberError, parse_number
+    text = answer.strip()
+    if not text:
+        return 0
+    try:
+        return parse_number(text, 0, MAX_CAPTURE_LIMIT, max_digits=4)
+    except NumberError:
+        raise ValueError(answer) from None
+
+
+def clock_ms(answer: str) -> int | None:
+    """Minutes for each player (``5``, ``0.5``, ``0,5``) as milliseconds; Enter: no clock."""
+    answer = answer.strip()
+    if not answer:
+        return None
+    try:
+        minutes = float(answer.replace(",", "."))
+    except ValueError:
+        raise ValueError(answer) from None
+    if not 0 < minutes <= 600:          # also refuses nan and inf
+        raise ValueError(answer)
+    return max(1, int(round(minutes * 60_000)))
+
+
+def cli(parser) -> None:
+    """Latrunculi's own options of ``--game latrunculi``."""
+    parser.add_argument("--layout", choices=sorted(LAYOUTS), default="8x8",
+                        help="8x8 (default) or 8x12 (twelve men a side, Kowalski's reconstruction)")
+    parser.add_argument("--capture-limit", type=_plies, default=0, metavar="N",
+                        help="the game ends after N moves in a row (each player's counts) without a capture: "
+                             "more men win, equal men draw (default: no limit)")
+    parser.add_argument("--clock", type=_minutes, metavar="MINUTES",
+                        help="a chess clock: each player has MINUTES for the whole game; running out loses")
+    parser.add_argument("--fen", type=_fen, metavar="FEN",
+                        help="start from this position (mmmmmmmm/3d4/8/8/8/8/4D3/MMMMMMMM w 0 1 is the start)")
+    parser.add_argument("--fixed", action="store_true",
+                        help="keep White at the bottom instead of turning the board to the player")
+
+
+def cli_setup(args) -> dict:
+    out: dict = {"options": {"layout": args.layout, "capture_limit": args.capture_limit}}
+    if args.fen:
+        out["options"]["start"] = args.fen
+    if args.clock is not None:
+        out["clock_ms"] = max(1, int(round(args.clock * 60_000)))
+    out["view"] = {"turn": not args.fixed}
+    return out
+
+
+def _plies(text: str) -> int:
+    import argparse
+    try:
+        return capture_limit(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from 0 (no limit) to "
+                                         f"{MAX_CAPTURE_LIMIT}") from None
+
+
+def _minutes(text: str) -> float:
+    import argparse
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give the minutes for each player, like 5 or 0.5") from None
+    if not 0 < value <= 600 or value != value:
+        raise argparse.ArgumentTypeError(f"{text!r}: the minutes must be more than 0 and at most 600")
+    return value
+
+
+def _fen(text: str) -> str:
+    import argparse
+
+    from games.latrunculi.board import Board, FenError
+    from games.latrunculi.texts import say
+    try:
+        return Board(text).fen()
+    except FenError as err:
+        raise argparse.ArgumentTypeError(f"{text!r}: {say(err.key, 'en', **err.params)}") from None
+
+
+SPEC = GameSpec(
+    name="latrunculi",
+    codec=CODEC,
+    new_game=LatrunculiGame.new,
+    planner=planner,
+    texts=(TEXTS,),
+    view=view,
+    rules_dir=HERE,
+    folder="latrunculi",
+    undo_policy="move",
+    defaults=(("layout", "8x8"), ("capture_limit", 0), ("start", "")),
+    options=(Option("layout", "option.layout", "option.bad_layout", layout),
+             Option("capture_limit", "option.capture_limit", "option.bad_capture_limit", capture_limit),
+             Option("clock_ms", "option.clock", "option.bad_clock", clock_ms)),
+    seat_words={"white": 0, "w": 0, "bila": 0, "bílá": 0, "bilou": 0, "bílou": 0, "bily": 0, "bílý": 0,
+                "black": 1, "b": 1, "cerna": 1, "černá": 1, "cernou": 1, "černou": 1, "cerny": 1, "černý": 1},
+    seat_default=1,
+    names="seats",
+    about="about",
+    cli=cli,
+    cli_setup=cli_setup,
+)

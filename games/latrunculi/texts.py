@@ -1,0 +1,219 @@
+"""Latrunculi's own sentences, in Czech and English.
+
+Why codes: the rules and the record reader report what happened as a code and
+parameters (``illegal.blocked`` with ``square``); this catalogue turns them
+into words, so the logic never knows about languages. The sentences every game
+shares (leaving, saving, loading, the pager, undo, yield, quit) are in
+framework/texts.py.
+
+Kept free of imports beyond the framework's texts: the loop loads it at start-up.
+"""
+from __future__ import annotations
+
+from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
+
+__all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "EN", "CS", "DRAW_WORDS", "FIXED_WORDS"]
+
+#: The command that offers a draw, and the one that turns the board, in both languages.
+DRAW_WORDS = ("draw", "remiza", "remíza")
+FIXED_WORDS = ("flip", "otocit", "otočit")
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Latrunculi",
+        "about": "Latrunculi, the Roman soldiers' game, on a board of 8 x 8: every piece moves like a chess "
+                 "rook; a man flanked on two opposite sides by the piece that just moved, or left with no "
+                 "empty square beside it, is captured. Immobilise the enemy Duke, or take all his men. "
+                 "White moves first.",
+        "seat.0": "white",
+        "seat.1": "black",
+        "name.0": "White",
+        "name.1": "Black",
+        "name.computer": "{colour} (computer, {level})",
+        "computer.ask_seat": "Which colour does the computer play: white (it moves first) or black?\n"
+                             "Enter: {value}, 0 goes back: ",
+        "computer.bad_seat": "'{text}' is not a colour: type white or black (0 goes back).",
+        "option.layout": "The board: Enter for 8 x 8, or 8x12 for twelve files (Kowalski's reconstruction): ",
+        "option.bad_layout": "'{text}' is not a board: press Enter for 8 x 8, or type 8x12.",
+        "option.capture_limit": "A limit of moves without a capture (each player's move counts)? A number, "
+                                "or Enter for none: ",
+        "option.bad_capture_limit": "'{text}' is not a limit: type a whole number from 1 to 9999, or press "
+                                    "Enter for none.",
+        "option.clock": "A clock? Minutes for each player for the whole game, or Enter for none: ",
+        "option.bad_clock": "'{text}' is not a number of minutes: type more than 0 and at most 600, "
+                            "like 5 or 0.5, or press Enter for no clock.",
+        "end.both_dukes": "{winner}'s move immobilised both Dukes at once",
+        "end.duke_immobilised": "{loser}'s Duke is immobilised",
+        "end.no_men": "{loser} has no men left",
+        "end.no_moves": "{loser} has no legal move",
+        "end.move_limit": "the limit of moves without a capture is reached (more men win, equal men draw)",
+        "end.yield": "{loser} yielded",
+        "end.time": "{loser} ran out of time",
+        "end.agreement": "both players agreed a draw",
+        "record.what": "a Latrunculi game record",
+        "illegal.game_over": "the game is over",
+        "illegal.no_dice": "Latrunculi has no dice",
+        "illegal.off_board": "{square} is not on this board",
+        "illegal.empty_square": "there is no piece on {square}",
+        "illegal.opponent_piece": "the piece on {square} is your opponent's",
+        "illegal.cannot_move": "the piece on {square} cannot move: every square beside it is taken",
+        "illegal.zero_length": "a move must leave its square",
+        "illegal.not_straight": "pieces move along a rank or a file, never diagonally",
+        "illegal.blocked": "the way is blocked at {square}",
+        "invalid.malformed": "'{text}' is not a move: write the square of the piece and its target, like e1e4",
+        "notation.fields": "a position has 4 fields: the board, the side to move (w or b), the plies since "
+                           "the last capture and the move number",
+        "notation.height": "a board has 2 to 26 ranks, not {height}",
+        "notation.width": "a board has 2 to 26 files, not {width}",
+        "notation.rank_width": "rank {rank} has {width} squares, the others {expected}",
+        "notation.character": "'{char}' is not M, D (white man, Duke), m, d (black) or a number of empty squares",
+        "notation.empty_run": "'{run}' in rank {rank} is not a run of 1 to 99 empty squares",
+        "notation.duke_count": "each side has exactly one Duke; a side here has {count}",
+        "notation.side": "the side to move must be w or b, not '{value}'",
+        "notation.plies": "the plies since the last capture must be a whole number, not '{value}'",
+        "notation.move_number": "the move number must be a whole number from 1, not '{value}'",
+        "play.title": "Latrunculi",
+        "play.header": "move {number} · {name} to move",
+        "play.header_over": "move {number} · game over",
+        "play.men": "men: {count}",
+        "play.legend": "{man} man, {duke} Duke",
+        "play.limit": "without a capture: {plies} of {limit}",
+        "play.prompt": "{name} {glyph} > ",
+        "play.prompt_clock": "{name} {glyph} {clock} > ",
+        "play.prompt_selected": "{name} {glyph} {square} → ",
+        "play.last": "Last move: {name} {move}.",
+        "play.last_draw": "{name} offered a draw and it was accepted.",
+        "play.capture_flank": "{square} flanked by {first} and {second}",
+        "play.capture_immobilised": "{square} immobilised",
+        "play.captured": "Captured: {captures}.",
+        "play.duke_immobilised.0": "The white Duke on {square} is immobilised.",
+        "play.duke_immobilised.1": "The black Duke on {square} is immobilised.",
+        "play.selected": "{square}: the {piece} can reach {count} squares, marked + on the board. Type the "
+                         "target square (another piece of yours selects that one).",
+        "play.piece.man": "man",
+        "play.piece.duke": "Duke",
+        "play.refused": "{move}: {reason}.",
+        "play.refused_hint": "Type a square to see where its piece can go, ? for every legal move, help for the "
+                             "commands.",
+        "play.help": "Commands: a move (e1e4, e1-e4 or e1 e4), or a square (e1) to select a piece and then its "
+                     "target; ? or help: this and the legal moves, ? e1: the moves of one piece, undo, draw "
+                     "(offer a draw), yield, board (the FEN), flip (turn the board or keep it), save FILE, "
+                     "rules, quit.",
+        "play.moves": "Legal moves ({count}): {moves}",
+        "play.moves_more": "... and {count} more: ? e1 lists the moves of one piece.",
+        "play.moves_from": "Moves of the {piece} on {square}: {moves}",
+        "play.view_turn": "The board now turns to the player to move.",
+        "play.view_fixed": "The board now stays put, White at the bottom.",
+        "play.win": "Game over: {winner} wins: {reason}.",
+        "play.count": "Men: {white_name} {white}, {black_name} {black}.",
+        "draw.ask": "{offerer} offers a draw. {other}, do you accept? (y/n) ",
+        "draw.declined": "{other} declines the draw. Play on.",
+        "draw.computer_declines": "{other} (computer) declines the draw. Play on.",
+        "draw.computer_accepts": "{other} (computer) accepts the draw.",
+        "colour.0": "white",
+        "colour.1": "black",
+    },
+    "cs": {
+        "title": "Latrunculi",
+        "about": "Latrunculi, hra římských vojáků, na desce 8 x 8: každý kámen táhne jako šachová věž; "
+                 "muž obklíčený ze dvou protilehlých stran kamenem, který právě táhl, nebo muž bez volného "
+                 "pole vedle sebe je zajat. Znehybni soupeřova vévodu, nebo mu vezmi všechny muže. "
+                 "Začíná bílý.",
+        "seat.0": "bílý",
+        "seat.1": "černý",
+        "name.0": "Bílý",
+        "name.1": "Černý",
+        "name.computer": "{colour} (počítač, {level})",
+        "computer.ask_seat": "Kterou barvou hraje počítač: bílou (táhne první), nebo černou?\n"
+                             "Enter: {value}, 0 zpět: ",
+        "computer.bad_seat": "„{text}“ není barva: napiš bílá, nebo černá (0 zpět).",
+        "option.layout": "Deska: Enter pro 8 x 8, nebo 8x12 pro dvanáct sloupců (Kowalského rekonstrukce): ",
+        "option.bad_layout": "„{text}“ není deska: stiskni Enter pro 8 x 8, nebo napiš 8x12.",
+        "option.capture_limit": "Limit tahů bez zajetí (počítá se tah každého hráče)? Číslo, nebo Enter "
+                                "bez limitu: ",
+        "option.bad_capture_limit": "„{text}“ není limit: napiš celé číslo od 1 do 9999, nebo stiskni Enter "
+                                    "bez limitu.",
+        "option.clock": "Hodiny? Minuty pro každého hráče na celou hru, nebo Enter bez hodin: ",
+        "option.bad_clock": "„{text}“ není počet minut: napiš víc než 0 a nejvýš 600, třeba 5 nebo 0,5, "
+                            "nebo stiskni Enter pro hru bez hodin.",
+        "end.both_dukes": "{winner} jedním tahem znehybnil oba vévody",
+        "end.duke_immobilised": "{loser} má znehybněného vévodu",
+        "end.no_men": "{loser} už nemá žádného muže",
+        "end.no_moves": "{loser} nemá žádný platný tah",
+        "end.move_limit": "limit tahů bez zajetí je vyčerpán (víc mužů vyhrává, stejně mužů je remíza)",
+        "end.yield": "{loser} se vzdal",
+        "end.time": "{loser} překročil čas",
+        "end.agreement": "oba hráči se dohodli na remíze",
+        "record.what": "záznam hry Latrunculi",
+        "illegal.game_over": "partie skončila",
+        "illegal.no_dice": "Latrunculi se hraje bez kostek",
+        "illegal.off_board": "pole {square} na této desce není",
+        "illegal.empty_square": "na poli {square} žádný kámen nestojí",
+        "illegal.opponent_piece": "kámen na poli {square} patří soupeři",
+        "illegal.cannot_move": "kámen na poli {square} nemůže táhnout: všechna pole vedle něj jsou obsazená",
+        "illegal.zero_length": "tah musí opustit své pole",
+        "illegal.not_straight": "kameny táhnou po řadě nebo sloupci, nikdy šikmo",
+        "illegal.blocked": "cestu blokuje kámen na poli {square}",
+        "invalid.malformed": "„{text}“ není tah: napiš pole kamene a cílové pole, třeba e1e4",
+        "notation.fields": "pozice má 4 části: desku, kdo je na tahu (w nebo b), půltahy od posledního "
+                           "zajetí a číslo tahu",
+        "notation.height": "deska má 2 až 26 řad, ne {height}",
+        "notation.width": "deska má 2 až 26 sloupců, ne {width}",
+        "notation.rank_width": "řada {rank} má {width} polí, ostatní {expected}",
+        "notation.character": "„{char}“ není M, D (bílý muž, vévoda), m, d (černý) ani počet volných polí",
+        "notation.empty_run": "„{run}“ v řadě {rank} není počet 1 až 99 volných polí",
+        "notation.duke_count": "každá strana má právě jednoho vévodu; jedna zde má {count}",
+        "notation.side": "na tahu musí být w nebo b, ne „{value}“",
+        "notation.plies": "počet půltahů od posledního zajetí musí být celé číslo, ne „{value}“",
+        "notation.move_number": "číslo tahu musí být celé číslo od 1, ne „{value}“",
+        "play.title": "Latrunculi",
+        "play.header": "tah {number} · na tahu je {name}",
+        "play.header_over": "tah {number} · konec partie",
+        "play.men": "muži: {count}",
+        "play.legend": "{man} muž, {duke} vévoda",
+        "play.limit": "bez zajetí: {plies} z {limit}",
+        "play.prompt": "{name} {glyph} > ",
+        "play.prompt_clock": "{name} {glyph} {clock} > ",
+        "play.prompt_selected": "{name} {glyph} {square} → ",
+        "play.last": "Poslední tah: {name} {move}.",
+        "play.last_draw": "{name} nabídl remízu a ta byla přijata.",
+        "play.capture_flank": "{square} obklíčen kameny {first} a {second}",
+        "play.capture_immobilised": "{square} znehybněn",
+        "play.captured": "Zajato: {captures}.",
+        "play.duke_immobilised.0": "Bílý vévoda na poli {square} je znehybněn.",
+        "play.duke_immobilised.1": "Černý vévoda na poli {square} je znehybněn.",
+        "play.selected": "{square}: {piece} může na {count} polí, na desce označených +. Napiš cílové pole "
+                         "(jiný tvůj kámen vybere ten).",
+        "play.piece.man": "muž",
+        "play.piece.duke": "vévoda",
+        "play.refused": "{move}: {reason}.",
+        "play.refused_hint": "Napiš pole a uvidíš, kam může jeho kámen, ? pro všechny platné tahy, help "
+                             "pro příkazy.",
+        "play.help": "Příkazy: tah (e1e4, e1-e4 nebo e1 e4), nebo pole (e1) pro výběr kamene a pak jeho cíl; "
+                     "? nebo help: toto a platné tahy, ? e1: tahy jednoho kamene, undo (zpět), draw (nabídnout "
+                     "remízu), yield (vzdát), board (FEN), flip (otáčet desku, nebo ne), save SOUBOR, "
+                     "rules (pravidla), quit (konec).",
+        "play.moves": "Platné tahy ({count}): {moves}",
+        "play.moves_more": "... a dalších {count}: ? e1 vypíše tahy jednoho kamene.",
+        "play.moves_from": "Tahy kamene ({piece}) na poli {square}: {moves}",
+        "play.view_turn": "Deska se teď otáčí k hráči na tahu.",
+        "play.view_fixed": "Deska teď zůstává stát, bílý dole.",
+        "play.win": "Konec partie: vyhrává {winner}: {reason}.",
+        "play.count": "Muži: {white_name} {white}, {black_name} {black}.",
+        "draw.ask": "{offerer} nabízí remízu. {other}, přijímáš? (a/n) ",
+        "draw.declined": "{other} remízu odmítá. Hraje se dál.",
+        "draw.computer_declines": "{other} (počítač) remízu odmítá. Hraje se dál.",
+        "draw.computer_accepts": "{other} (počítač) remízu přijímá.",
+        "colour.0": "bílý",
+        "colour.1": "černý",
+    },
+}
+EN, CS = TEXTS["en"], TEXTS["cs"]
+
+#: The shared sentences with Latrunculi's own.
+CATALOGUE = Catalogue(COMMON, HOUSE, TEXTS)
+
+
+def say(code: str, lang: str = "en", /, **params: object) -> str:
+    """The message ``code`` in ``lang`` with ``params`` filled in (English as fallback)."""
+    return CATALOGUE.text(lang, code, **params)

@@ -1,0 +1,273 @@
+"""Latrunculi at the keyboard: what the shared turn loop shows and says for this game.
+
+The seed's referee: a player types a move (``e1e4``), or first a square to
+select a piece (the squares it can reach are then marked on the board) and
+then its target. Every refusal names its reason in the player's language and
+the player is asked again. The last move is said above the messages every
+time the board is drawn, with each capture and its reason ("d4 flanked by c4
+and e4", "a8 immobilised").
+
+The board turns to the seat of the player it is drawn for (Black sees his men
+at the bottom), as Latrunculi, like chess, has a direction of play; ``flip``
+keeps it still, White at the bottom.
+
+``draw`` offers a draw: the other player is asked at the keyboard (the
+computer answers by its judgement of the position); if accepted, the game
+ends drawn (the game's ``draw`` action, which the record keeps).
+"""
+from __future__ import annotations
+
+import textwrap
+from typing import Any, Callable
+
+from framework.terminal import printable
+from games.latrunculi.board import (
+    BLACK, WHITE, IllegalMoveError, Move, parse_square, refusal, square, square_file, square_name, square_rank,
+)
+from games.latrunculi.game import DRAW
+from games.latrunculi.render import board_lines, glyph
+from games.latrunculi.texts import CATALOGUE, DRAW_WORDS, FIXED_WORDS
+
+__all__ = ["LatrunculiView", "WIDTH", "MESSAGE_LINES"]
+
+WIDTH = 78
+MESSAGE_LINES = 7
+
+
+def _reach(state, sq: int) -> int:
+    """The squares the piece on ``sq`` can reach (a bitboard): rook steps over empty squares."""
+    g, empty = state.geometry, state.empty
+    out = 0
+    for df, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        f, r = square_file(sq) + df, square_rank(sq) + dr
+        while 0 <= f < g.width and 0 <= r < g.height and empty >> square(f, r) & 1:
+            out |= 1 << square(f, r)
+            f, r = f + df, r + dr
+    return out
+
+
+class LatrunculiView:
+    """Latrunculi's screens for the shared loop, in ``lang`` on ``term``; ``turn``: face the reader's seat."""
+
+    title = "Latrunculi"
+    pass_word = None
+
+    def __init__(self, term: Any, lang: str, turn: bool = True) -> None:
+        self.term = term
+        self.lang = lang
+        self.turn = turn
+        self.selected: tuple[str, int] | None = None     # (the position's FEN, the selected square)
+
+    def t(self, key: str, /, **params: object) -> str:
+        return CATALOGUE.text(self.lang, key, **params)
+
+    def name(self, session: Any, colour: int, full: bool = False) -> str:
+        plain = self.t(f"name.{colour}")
+        level = getattr(session.players[colour], "level", "")
+        if full and level:
+            return self.t("name.computer", colour=plain, level=self.t(f"level.{level}"))
+        return plain
+
+    def selection(self, session: Any) -> int | None:
+        """The selected square, if it still belongs to this position."""
+        if self.selected is None or session.game_over or self.selected[0] != session.game.notation():
+            return None
+        return self.selected[1]
+
+    # -------------------------------------------------------------- screen
+    def header(self, session: Any, mover: int, turn_over: bool) -> str:
+        number = session.game.board.fullmove_number
+        if session.game_over:
+            return self.t("play.header_over", number=number)
+        return self.t("play.header", number=number, name=self.name(session, session.game.to_move(), full=True))
+
+    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
+        return []
+
+    def board(self, session: Any, reader: int) -> list[str]:
+        state = session.game.board.state
+        sq = self.selection(session)
+        return board_lines(state, from_black=self.turn and reader == BLACK, ascii=self.term.ascii,
+                           style=self.term.style, selected=sq, reach=0 if sq is None else _reach(state, sq))
+
+    def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
+        from framework.hotseat import format_clock
+        b = session.game.board
+        mark = ">" if self.term.ascii else "▶"
+        width = max(len(self.name(session, c, full=True)) for c in (WHITE, BLACK))
+        lines = []
+        for colour in (WHITE, BLACK):
+            here = mark if colour == session.game.to_move() and not session.game_over else " "
+            role = "white" if colour == WHITE else "black"
+            legend = self.t("play.legend", man=self.term.style(role, glyph(colour, False, self.term.ascii)),
+                            duke=self.term.style(role, glyph(colour, True, self.term.ascii)))
+            text = (f"  {here} {self.name(session, colour, full=True):<{width}}   "
+                    + self.t("play.men", count=len(b.men(colour))) + "   " + legend)
+            left = left_ms(colour)
+            if left is not None:
+                text += "   " + format_clock(left)
+            lines.append(text)
+        if b.capture_limit:
+            lines.append("    " + self.t("play.limit", plies=b.plies_since_capture, limit=b.capture_limit))
+        return lines
+
+    def lead(self, session: Any) -> list:
+        """The last move, with what it captured and any Duke it immobilised."""
+        if not session.history:
+            return []
+        last = session.history[-1]
+        name = self.name(session, last.seat)
+        if last.action == DRAW:
+            return [self.t("play.last_draw", name=name)]
+        out = [self.t("play.last", name=name, move=last.text)]
+        captures = [self.capture_text(e) for e in last.effects if e.kind == "capture"]
+        if captures:
+            out[0] += " " + self.t("play.captured", captures="; ".join(captures))
+        for e in last.effects:
+            if e.kind == "duke_immobilised":
+                out.append(self.t(f"play.duke_immobilised.{e.detail[0]}", square=e.at))
+        return out
+
+    def capture_text(self, effect: Any) -> str:
+        """``d4 flanked by c4 and e4`` / ``a8 immobilised``, flankers from a to z."""
+        reason, *flankers = effect.detail
+        if reason == "immobilised" or len(flankers) < 2:
+            return self.t("play.capture_immobilised", square=effect.at)
+        first, second = sorted(flankers, key=lambda s: (s[0], int(s[1:])))
+        return self.t("play.capture_flank", square=effect.at, first=first, second=second)
+
+    def prompt(self, session: Any, left_ms: int | None) -> str:
+        from framework.hotseat import format_clock
+        colour = session.game.to_move()
+        mark = glyph(colour, False, self.term.ascii)
+        sq = self.selection(session)
+        if sq is not None:
+            return self.t("play.prompt_selected", name=self.name(session, colour), glyph=mark,
+                          square=square_name(sq))
+        if left_ms is None:
+            return self.t("play.prompt", name=self.name(session, colour), glyph=mark)
+        return self.t("play.prompt_clock", name=self.name(session, colour), glyph=mark, clock=format_clock(left_ms))
+
+    # ---------------------------------------------------------------- words
+    def action_text(self, played: Any) -> str:
+        return played.text
+
+    def played(self, played: Any, session: Any) -> list:
+        self.selected = None
+        return []
+
+    def help(self) -> str:
+        return self.t("play.help")
+
+    def explain(self, err: Exception) -> str:
+        params = {k: printable(str(v), 24) if isinstance(v, str) else v
+                  for k, v in getattr(err, "params", {}).items()}
+        return self.t(getattr(err, "key", "error.unknown"), **params)
+
+    def refusal(self, error: Exception, text: str) -> str:
+        reason = self.explain(error)
+        if isinstance(error, IllegalMoveError):
+            return self.t("play.refused", move=text, reason=reason)
+        return reason[:1].upper() + reason[1:] + "."
+
+    def hint(self, session: Any) -> list:
+        return [self.t("play.refused_hint")]
+
+    def stuck(self, session: Any) -> list:
+        return []
+
+    def command(self, word: str, rest: str, loop: Any) -> bool:
+        if word in FIXED_WORDS and not rest:
+            self.turn = not self.turn
+            loop.notes.append(self.t("play.view_turn" if self.turn else "play.view_fixed"))
+            return True
+        if word in DRAW_WORDS and not rest:
+            self.offer_draw(loop)
+            return True
+        if not rest and len(word) <= 3:
+            try:
+                sq = parse_square(word)
+            except ValueError:
+                return False
+            self.square(loop, word, sq)
+            return True
+        return False
+
+    def square(self, loop: Any, word: str, sq: int) -> None:
+        """A square alone: the target of the selected piece, or a piece to select."""
+        session = loop.session
+        state = session.game.board.state
+        selected = self.selection(session)
+        piece = state.piece_at(sq)
+        if selected is not None and not (piece is not None and piece.colour == state.turn):
+            loop.act(square_name(selected) + square_name(sq))   # refused: the piece stays selected
+            return
+        error = refusal(state, Move(sq, sq))
+        if error is not None and error.code != "zero_length":      # zero_length: a piece of yours that can move
+            loop.notes.append(("error", self.refusal(error, word)))
+            loop.notes.extend(self.hint(session))
+            return
+        self.selected = (session.game.notation(), sq)
+        reach = _reach(state, sq)
+        loop.notes.append(self.t("play.selected", square=square_name(sq), count=reach.bit_count(),
+                                 piece=self.t("play.piece.duke" if piece.duke else "play.piece.man")))
+
+    def offer_draw(self, loop: Any) -> None:
+        """The player to move offers a draw; the other answers (the computer by its judgement)."""
+        session = loop.session
+        seat = session.game.to_move()
+        other = 1 - seat
+        offerer, taker = self.name(session, seat), self.name(session, other)
+        if session.is_computer(other):
+            planner = getattr(session.players[other], "planner", None)
+            accepts = getattr(planner, "accepts_draw", None)
+            accept = bool(accepts and accepts(session.game.copy()))
+            loop.notes.append(self.t("draw.computer_accepts" if accept else "draw.computer_declines", other=taker))
+        else:
+            accept = loop.prompt.confirm(self.t("draw.ask", offerer=offerer, other=taker))
+            if not accept:
+                loop.notes.append(self.t("draw.declined", other=taker))
+        if accept:
+            loop.act(DRAW)
+
+    def moves(self, session: Any, where: str | None) -> list:
+        """The legal moves, as many as fit; with a square, that piece's moves."""
+        b = session.game.board
+        moves = b.legal_moves()
+        if where is not None:
+            try:
+                sq = parse_square(where)
+            except ValueError as err:
+                return [("error", self.refusal(err, printable(where, 24)))]
+            error = refusal(b.state, Move(sq, sq))
+            if error is not None and error.code != "zero_length":
+                return [("error", self.refusal(error, printable(where, 24)))]
+            own = [str(m) for m in moves if m.source == sq]
+            piece = b.piece_at(sq)
+            return [self.t("play.moves_from", square=square_name(sq), moves=" ".join(own),
+                           piece=self.t("play.piece.duke" if piece.duke else "play.piece.man"))]
+        texts = [str(m) for m in moves]
+        budget = MESSAGE_LINES - 3
+        shown = len(texts)
+        while shown and len(textwrap.wrap(self.t("play.moves", count=len(texts), moves=" ".join(texts[:shown])),
+                                          WIDTH)) > budget:
+            shown -= 1
+        out = [self.t("play.moves", count=len(texts), moves=" ".join(texts[:shown]))]
+        if shown < len(texts):
+            out.append(self.t("play.moves_more", count=len(texts) - shown))
+        return out
+
+    def end(self, session: Any) -> list:
+        outcome = session.outcome
+        b = session.game.board
+        winner = outcome.winner
+        names = {"winner": self.name(session, winner) if winner is not None else "",
+                 "loser": self.name(session, 1 - winner) if winner is not None else ""}
+        reason = self.t(f"end.{outcome.reason}", **names)
+        if winner is None:
+            result = self.t("play.draw", reason=reason)
+        else:
+            result = self.t("play.win", winner=self.name(session, winner), reason=reason)
+        count = self.t("play.count", white_name=self.name(session, WHITE), white=len(b.men(WHITE)),
+                       black_name=self.name(session, BLACK), black=len(b.men(BLACK)))
+        return [("title", result), count]
