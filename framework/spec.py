@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-__all__ = ["GameSpec", "Option", "new_session", "seat_players"]
+__all__ = ["GameSpec", "Option", "new_session", "seat_players", "clock_ms", "CLOCK", "add_clock_argument",
+           "clock_setup"]
 
 
 @dataclass(frozen=True)
@@ -113,3 +114,55 @@ def new_session(spec: GameSpec, setup: Any, players: tuple | None = None):
     if players is None:
         players = seat_players(spec, setup)
     return Session(game, setup, players, throws, spec.undo_policy)
+
+
+# ------------------------------------------------------------------ a chess clock, for any game
+
+#: The longest clock offered: ten hours a player.
+MAX_CLOCK_MINUTES = 600
+
+
+def clock_ms(answer: str) -> int | None:
+    """Minutes for each player (``5``, ``0.5``, ``0,5``) as milliseconds; Enter: no clock.
+
+    ValueError (the answer) for anything else, nan and inf included.
+    """
+    answer = answer.strip()
+    if not answer:
+        return None
+    try:
+        minutes = float(answer.replace(",", "."))
+    except ValueError:
+        raise ValueError(answer) from None
+    if not 0 < minutes <= MAX_CLOCK_MINUTES:          # also refuses nan and inf
+        raise ValueError(answer)
+    return max(1, int(round(minutes * 60_000)))
+
+
+#: The question a game with a clock asks before a new game (texts ``option.clock``/``option.bad_clock``).
+CLOCK = Option("clock_ms", "option.clock", "option.bad_clock", clock_ms)
+
+
+def add_clock_argument(parser) -> None:
+    """``--clock MINUTES`` for a game's own command line (``--game NAME``)."""
+    parser.add_argument("--clock", type=_minutes, metavar="MINUTES",
+                        help=f"a chess clock: minutes for each player for the whole game (at most "
+                             f"{MAX_CLOCK_MINUTES}; default: none)")
+
+
+def clock_setup(args) -> dict:
+    """``--clock`` as a setup value (``{}`` without it)."""
+    minutes = getattr(args, "clock", None)
+    return {} if minutes is None else {"clock_ms": max(1, int(round(minutes * 60_000)))}
+
+
+def _minutes(text: str) -> float:
+    import argparse
+    try:
+        ms = clock_ms(text)
+    except ValueError:
+        ms = None
+    if ms is None:
+        raise argparse.ArgumentTypeError(f"{text!r}: give the minutes for each player, more than 0 and at most "
+                                         f"{MAX_CLOCK_MINUTES}, like 5 or 0.5")
+    return ms / 60_000

@@ -159,6 +159,9 @@ COMMON: dict[str, dict[str, str]] = {
         "play.end_prompt": "Press Enter to return to the menu. ",
         "play.winner": "{name} wins!",
         "play.draw": "A draw: {reason}.",
+        "option.clock": "A clock? Minutes for each player for the whole game, or Enter for none: ",
+        "option.bad_clock": "'{text}' is not a number of minutes: type more than 0 and at most 600, "
+                            "like 5 or 0.5, or press Enter for no clock.",
         "play.yielded": "{loser} gave up.",
         "play.time": "{loser} ran out of time.",
         "play.clock_hint": "Each player has {clock}; the clock runs while the prompt waits.",
@@ -268,6 +271,9 @@ COMMON: dict[str, dict[str, str]] = {
         "play.end_prompt": "Stiskni Enter pro návrat do nabídky. ",
         "play.winner": "Vítězí {name}!",
         "play.draw": "Remíza: {reason}.",
+        "option.clock": "Hodiny? Minuty pro každého hráče na celou hru, nebo Enter bez hodin: ",
+        "option.bad_clock": "„{text}“ není počet minut: napiš víc než 0 a nejvýš 600, třeba 5 nebo 0,5, "
+                            "nebo stiskni Enter pro hru bez hodin.",
         "play.yielded": "{loser} se vzdává.",
         "play.time": "{loser} překročil(a) čas.",
         "play.clock_hint": "Každý hráč má {clock}; čas běží, dokud výzva čeká.",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 
-from framework.spec import GameSpec, Option
+from framework.spec import CLOCK, GameSpec, add_clock_argument, clock_setup
 from games.ataxx.codec import CODEC
 from games.ataxx.game import AtaxxGame
 from games.ataxx.texts import TEXTS
@@ -21,25 +21,10 @@ def view(term, lang: str, flip: bool = False):
     return AtaxxView(term, lang, flip)
 
 
-def clock_ms(answer: str) -> int | None:
-    """Minutes for each player (``5``, ``0.5``, ``0,5``) as milliseconds; Enter: no clock."""
-    answer = answer.strip()
-    if not answer:
-        return None
-    try:
-        minutes = float(answer.replace(",", "."))
-    except ValueError:
-        raise ValueError(answer) from None
-    if not 0 < minutes <= 600:          # also refuses nan and inf
-        raise ValueError(answer)
-    return max(1, int(round(minutes * 60_000)))
-
-
 def cli(parser) -> None:
     """Ataxx's own options of ``--game ataxx``."""
     from games.ataxx.board import Rules
-    parser.add_argument("--clock", type=_minutes, metavar="MINUTES",
-                        help="a chess clock: each player has MINUTES for the whole game; running out loses")
+    add_clock_argument(parser)
     parser.add_argument("--fen", type=_fen, metavar="FEN",
                         help="start from this position (x5o/7/7/7/7/7/o5x x 0 1 is the start)")
     parser.add_argument("--rules", choices=[r.value for r in Rules], default="itpw",
@@ -51,21 +36,9 @@ def cli_setup(args) -> dict:
     out: dict = {"options": {"rules": args.rules}}
     if args.fen:
         out["options"]["start"] = args.fen
-    if args.clock is not None:
-        out["clock_ms"] = max(1, int(round(args.clock * 60_000)))
+    out.update(clock_setup(args))
     out["view"] = {"flip": args.flip}
     return out
-
-
-def _minutes(text: str) -> float:
-    import argparse
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: give the minutes for each player, like 5 or 0.5") from None
-    if not 0 < value <= 600 or value != value:
-        raise argparse.ArgumentTypeError(f"{text!r}: the minutes must be more than 0 and at most 600")
-    return value
 
 
 def _fen(text: str) -> str:
@@ -98,7 +71,7 @@ SPEC = GameSpec(
     undo_policy="move",
     position=position,
     defaults=(("rules", "itpw"), ("start", "x5o/7/7/7/7/7/o5x x 0 1")),
-    options=(Option("clock_ms", "option.clock", "option.bad_clock", clock_ms),),
+    options=(CLOCK,),
     seat_words={"black": 0, "b": 0, "x": 0, "cerna": 0, "černá": 0, "cernou": 0, "černou": 0,
                 "white": 1, "w": 1, "o": 1, "bila": 1, "bílá": 1, "bilou": 1, "bílou": 1},
     seat_default=1,

@@ -24,9 +24,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "computer.ask_seat": "Which colour does the computer play: black (it moves first) or white?\n"
                              "Enter: white, 0 goes back: ",
         "computer.bad_seat": "'{text}' is not a colour: type black or white (0 goes back).",
-        "option.clock": "A clock? Minutes for each player for the whole game, or Enter for none: ",
-        "option.bad_clock": "'{text}' is not a number of minutes: type more than 0 and at most 600, "
-                            "like 5 or 0.5, or press Enter for no clock.",
         "colour.0": "black",
         "colour.1": "white",
         "name.0": "Black",
@@ -113,9 +110,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "computer.ask_seat": "Kterou barvou hraje počítač: černou (táhne první), nebo bílou?\n"
                              "Enter: bílou, 0 zpět: ",
         "computer.bad_seat": "„{text}“ není barva: napiš černá, nebo bílá (0 zpět).",
-        "option.clock": "Hodiny? Minuty pro každého hráče na celou hru, nebo Enter bez hodin: ",
-        "option.bad_clock": "„{text}“ není počet minut: napiš víc než 0 a nejvýš 600, třeba 5 nebo 0,5, "
-                            "nebo stiskni Enter pro hru bez hodin.",
         "colour.0": "černý",
         "colour.1": "bílý",
         "name.0": "Černý",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from framework.spec import GameSpec, Option
+from framework.spec import CLOCK, GameSpec, Option, add_clock_argument, clock_setup
 from games.latrunculi.codec import CODEC, MAX_CAPTURE_LIMIT
 from games.latrunculi.game import LAYOUTS, LatrunculiGame
 from games.latrunculi.texts import TEXTS
@@ -48,20 +48,6 @@ def capture_limit(answer: str) -> int:
         raise ValueError(answer) from None
 
 
-def clock_ms(answer: str) -> int | None:
-    """Minutes for each player (``5``, ``0.5``, ``0,5``) as milliseconds; Enter: no clock."""
-    answer = answer.strip()
-    if not answer:
-        return None
-    try:
-        minutes = float(answer.replace(",", "."))
-    except ValueError:
-        raise ValueError(answer) from None
-    if not 0 < minutes <= 600:          # also refuses nan and inf
-        raise ValueError(answer)
-    return max(1, int(round(minutes * 60_000)))
-
-
 def cli(parser) -> None:
     """Latrunculi's own options of ``--game latrunculi``."""
     parser.add_argument("--layout", choices=sorted(LAYOUTS), default="8x8",
@@ -69,8 +55,7 @@ def cli(parser) -> None:
     parser.add_argument("--capture-limit", type=_plies, default=0, metavar="N",
                         help="the game ends after N moves in a row (each player's counts) without a capture: "
                              "more men win, equal men draw (default: no limit)")
-    parser.add_argument("--clock", type=_minutes, metavar="MINUTES",
-                        help="a chess clock: each player has MINUTES for the whole game; running out loses")
+    add_clock_argument(parser)
     parser.add_argument("--fen", type=_fen, metavar="FEN",
                         help="start from this position (mmmmmmmm/3d4/8/8/8/8/4D3/MMMMMMMM w 0 1 is the start)")
     parser.add_argument("--fixed", action="store_true",
@@ -81,8 +66,7 @@ def cli_setup(args) -> dict:
     out: dict = {"options": {"layout": args.layout, "capture_limit": args.capture_limit}}
     if args.fen:
         out["options"]["start"] = args.fen
-    if args.clock is not None:
-        out["clock_ms"] = max(1, int(round(args.clock * 60_000)))
+    out.update(clock_setup(args))
     out["view"] = {"turn": not args.fixed}
     return out
 
@@ -96,17 +80,6 @@ def _plies(text: str) -> int:
                                          f"{MAX_CAPTURE_LIMIT}") from None
 
 
-def _minutes(text: str) -> float:
-    import argparse
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: give the minutes for each player, like 5 or 0.5") from None
-    if not 0 < value <= 600 or value != value:
-        raise argparse.ArgumentTypeError(f"{text!r}: the minutes must be more than 0 and at most 600")
-    return value
-
-
 def _fen(text: str) -> str:
     import argparse
 
@@ -118,10 +91,18 @@ def _fen(text: str) -> str:
         raise argparse.ArgumentTypeError(f"{text!r}: {say(err.key, 'en', **err.params)}") from None
 
 
+def position(text: str, setup):
+    """The game at the position ``text`` (FEN) under ``setup``'s capture limit."""
+    from games.latrunculi.game import LatrunculiGame
+    from games.latrunculi.board import Board
+    return LatrunculiGame(Board(text, capture_limit=int(setup.option("capture_limit", 0) or 0)))
+
+
 SPEC = GameSpec(
     name="latrunculi",
     codec=CODEC,
     new_game=LatrunculiGame.new,
+    position=position,
     planner=planner,
     texts=(TEXTS,),
     view=view,
@@ -131,7 +112,7 @@ SPEC = GameSpec(
     defaults=(("layout", "8x8"), ("capture_limit", 0), ("start", "")),
     options=(Option("layout", "option.layout", "option.bad_layout", layout),
              Option("capture_limit", "option.capture_limit", "option.bad_capture_limit", capture_limit),
-             Option("clock_ms", "option.clock", "option.bad_clock", clock_ms)),
+             CLOCK),
     seat_words={"white": 0, "w": 0, "bila": 0, "bílá": 0, "bilou": 0, "bílou": 0, "bily": 0, "bílý": 0,
                 "black": 1, "b": 1, "cerna": 1, "černá": 1, "cernou": 1, "černou": 1, "cerny": 1, "černý": 1},
     seat_default=1,

@@ -39,9 +39,6 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "or Enter for none: ",
         "option.bad_capture_limit": "'{text}' is not a limit: type a whole number from 1 to 9999, or press "
                                     "Enter for none.",
-        "option.clock": "A clock? Minutes for each player for the whole game, or Enter for none: ",
-        "option.bad_clock": "'{text}' is not a number of minutes: type more than 0 and at most 600, "
-                            "like 5 or 0.5, or press Enter for no clock.",
         "end.both_dukes": "{winner}'s move immobilised both Dukes at once",
         "end.duke_immobilised": "{loser}'s Duke is immobilised",
         "end.no_men": "{loser} has no men left",
@@ -133,9 +130,6 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "bez limitu: ",
         "option.bad_capture_limit": "„{text}“ není limit: napiš celé číslo od 1 do 9999, nebo stiskni Enter "
                                     "bez limitu.",
-        "option.clock": "Hodiny? Minuty pro každého hráče na celou hru, nebo Enter bez hodin: ",
-        "option.bad_clock": "„{text}“ není počet minut: napiš víc než 0 a nejvýš 600, třeba 5 nebo 0,5, "
-                            "nebo stiskni Enter pro hru bez hodin.",
         "end.both_dukes": "{winner} jedním tahem znehybnil oba vévody",
         "end.duke_immobilised": "{loser} má znehybněného vévodu",
         "end.no_men": "{loser} už nemá žádného muže",

@@ -17,7 +17,7 @@ from framework.record import Entry as RecordEntry, Record, Scribe, read, restore
 from framework.saves import Slot
 from framework.session import Setup
 from framework.spec import GameSpec, new_session, seat_players
-from framework.texts import Catalogue, LANGUAGES
+from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
 from games import REGISTRY
 from player import Budget, ComputerPlayer
 
@@ -207,7 +207,7 @@ def test_every_text_the_game_names_exists_in_both_languages(name):
         assert set(table) >= set(LANGUAGES), f"{name}: a catalogue table lacks a language"
         keys = [set(table[lang]) for lang in LANGUAGES]
         assert keys[0] == keys[1], f"{name}: keys differ between languages: {keys[0] ^ keys[1]}"
-    catalogue = Catalogue(*spec.texts)
+    catalogue = Catalogue(COMMON, HOUSE, *spec.texts)
     for key in [spec.about] + [o.key for o in spec.options] + [o.bad_key for o in spec.options]:
         for lang in LANGUAGES:
             assert key in catalogue.keys(lang), f"{name}: {key} missing in {lang}"

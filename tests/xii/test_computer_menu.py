@@ -16,7 +16,7 @@ from games.xii.codec import CODEC
 from helpers_app import make_app
 from helpers_games import spec, xii_setup
 from pty_helpers import GAME, ROOT, game_env
-from xii_scripta import build_parser
+from xii_scripta import GAMES, build_parser
 
 
 def saved_game(tmp_path):
@@ -208,8 +208,8 @@ def test_every_combination_with_the_game_options_parses():
     (["--replay", "x.xii", "--delay", "1"], "argument --delay: not allowed with argument --replay"),
     (["--seed", "3", "--ataxx-uai"], "argument --ataxx-uai: it must come first"),
     (["--seed", "3", "--game", "ataxx"], "argument --game: it must come first"),
-    (["--game"], "argument --game: name the companion game: ataxx"),
-    (["--game", "chess"], "argument --game: choose a companion game: ataxx (not 'chess')"),
+    (["--game"], "argument --game: name the companion game: " + ", ".join(GAMES)),
+    (["--game", "chess"], f"argument --game: choose a companion game: {', '.join(GAMES)} (not 'chess')"),
 ])
 def test_bad_combinations_exit_2_with_argparses_message(tmp_path, args, complaint):
     done = run(tmp_path, *args)
