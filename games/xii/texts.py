@@ -35,8 +35,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "game.rules_variant": "Rules: {rules}",
         "rules.exact_bear_off": "bearing off from the end of the course",
         "rules.free_pass": "free pass",
-        "option.rules": "Rules: Enter = Murray's. Or the variants: v = a die N bears off from the Nth point\n"
-                        "before the end (VI with a 1), p = free pass (pass even when a die can be used), v p = both: ",
+        "option.rules": "Rules: Enter = Murray's. Or the variants: v = a die N bears off from\n"
+                        "the Nth point before the end (VI with a 1); p = free pass (pass even\n"
+                        "when a die can be used); v p = both: ",
         "option.bad_rules": "'{text}' is not a choice of rules: press Enter for Murray's, or type v, p or v p.",
         "move.place": "enters on {to}",
         "move.move": "{src} → {to}",
@@ -115,8 +116,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "game.rules_variant": "Pravidla: {rules}",
         "rules.exact_bear_off": "vyvádění od konce dráhy",
         "rules.free_pass": "volné passování",
-        "option.rules": "Pravidla: Enter = podle Murrayho. Nebo varianty: v = kostka N vyvádí z N-tého pole\n"
-                        "před koncem (z VI jednička), p = volné passování (pass i s použitelnou kostkou), v p = obojí: ",
+        "option.rules": "Pravidla: Enter = podle Murrayho. Nebo varianty: v = kostka N vyvádí\n"
+                        "z N-tého pole před koncem (z VI jednička); p = volné passování (pass\n"
+                        "i s použitelnou kostkou); v p = obojí: ",
         "option.bad_rules": "„{text}“ není volba pravidel: stiskni Enter (podle Murrayho), nebo napiš v, p nebo v p.",
         "move.place": "vstup na {to}",
         "move.move": "{src} → {to}",
