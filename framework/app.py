@@ -161,8 +161,9 @@ class App:
                      ("4", self.t("menu.companion", games=games)), ("5", self.t("menu.rules")),
                      ("6", self.t("menu.settings")), ("0", self.t("menu.quit"))]
             if saved is not None:
-                label = (self.t("menu.continue", name_i=printable(saved.names[0], 16),
-                                name_ii=printable(saved.names[1], 16), turns=saved.turns)
+                label = (self.t("menu.continue", name_i=printable(saved.names[0], 20),
+                                name_ii=printable(saved.names[1], 20),
+                                turns=HOUSE_TEXTS.plural(self.lang, "count.turns", saved.turns))
                          if saved.names else self.t("menu.continue_plain"))
                 items.insert(0, (self.t("menu.continue_key"), label))
             import textwrap
@@ -172,12 +173,16 @@ class App:
             self.notices = []
             prompt = "menu.prompt_continue" if saved is not None else "menu.prompt"
             choice = self.ask(self.t(prompt)).strip().lower()
-            if choice == "1":
-                self.play_new(home.spec(), "two", options={"stones": 15})
-            elif choice == "2":
-                self.play_new(home.spec(), "two", options={"stones": 3})
+            if choice in ("1", "2"):
+                spec = home.spec()
+                if self.offer_unfinished(spec):
+                    continue
+                rules = self.ask_options(spec, "two", self.notices, skip=("stones",))
+                if rules is not None:
+                    self.play_new(spec, "two", options={"stones": 15 if choice == "1" else 3, **rules})
             elif choice == "3":
-                self.play_against_computer(home.spec(), self.notices)
+                if not self.offer_unfinished(home.spec()):
+                    self.play_against_computer(home.spec(), self.notices)
             elif choice == "4":
                 self.companion_menu()
             elif choice == "5":
@@ -235,7 +240,8 @@ class App:
                      ("3", self.t("game.rules", game=game)), ("0", self.t("settings.back"))]
             if saved is not None:
                 key = "game.continue_computer" if any(saved.setup.computers) else "game.continue"
-                items.insert(0, (self.t("menu.continue_key"), self.t(key, game=game, moves=len(saved.entries))))
+                moves = self.catalogue(spec).plural(self.lang, "count.moves", len(saved.entries))
+                items.insert(0, (self.t("menu.continue_key"), self.t(key, game=game, moves=moves)))
             import textwrap
             self.show([self.term.style("title", game), "=" * len(game)]
                       + textwrap.wrap(self.gt(spec, spec.about), WIDTH) + [""]
@@ -246,9 +252,11 @@ class App:
             if choice in ("0", "") or choice in QUIT_KEYS:
                 return
             if choice == "1":
-                self.play_new(spec, "two", notes=notes)
+                if not self.offer_unfinished(spec, notes):
+                    self.play_new(spec, "two", notes=notes)
             elif choice == "2":
-                self.play_against_computer(spec, notes)
+                if not self.offer_unfinished(spec, notes):
+                    self.play_against_computer(spec, notes)
             elif choice == "3":
                 self.show_rules(spec)
             elif choice in CONTINUE_KEYS and saved is not None:
@@ -497,18 +505,45 @@ class App:
             self.change_settings(s.with_(**changes), notes, quiet=True)
         self.play_new(spec, "computer", options=options, computer_seat=seat, level=level, notes=notes)
 
-    def ask_options(self, spec, mode: str, notes: list) -> dict | None:
+    def offer_unfinished(self, spec, notes: list | None = None) -> bool:
+        """Before a new game from a menu: an unfinished game of ``spec`` is offered first.
+
+        True when the player chose to continue it (it has been played); False to
+        start the new game (the old one is then kept in the games folder, as before).
+        """
+        try:
+            record = self.slot(spec).unfinished()
+        except (OSError, ValueError):
+            return False                # the menu has said why it cannot be continued
+        if record is None:
+            return False
+        moves = self.catalogue(spec).plural(self.lang, "count.moves" if spec.undo_policy == "move"
+                                            else "count.turns", len(record.entries))
+        game = self.home.title(self.lang) if spec.name == self.home.name else self.entry(spec.name).title(self.lang)
+        if not self.confirm(self.t("game.ask_continue", game=game, moves=moves)):
+            return False
+        self.continue_game(spec)
+        if notes is not None and notes is not self.notices:
+            notes += self.notices
+            self.notices = []
+        return True
+
+    def ask_options(self, spec, mode: str, notes: list, skip: tuple = ()) -> dict | None:
         """The game's own questions for ``mode`` (``two`` or ``computer``); None after a refusal."""
         values: dict = {}
         for option in spec.options:
-            if mode not in option.modes:
+            if mode not in option.modes or option.name in skip:
                 continue
             answer = self.ask(self.gt(spec, option.key))
             try:
-                values[option.name] = option.parse(answer)
+                value = option.parse(answer)
             except ValueError:
                 notes.append(self.term.style("error", self.gt(spec, option.bad_key, text=printable(answer.strip()))))
                 return None
+            if isinstance(value, dict):         # one question that sets several options (XII's rules)
+                values.update(value)
+            else:
+                values[option.name] = value
         return values
 
     def play_new(self, spec, mode: str, options: dict | None = None, computer_seat: int | None = None,
@@ -542,7 +577,7 @@ class App:
         extra = dict(setup_extra or {})
         options.update(extra.pop("options", {}))
         clock_ms = extra.pop("clock_ms", clock_ms)
-        setup = Setup(names=self.record_names(spec), computers=computers, seed=str(seed), first=first,
+        setup = Setup(names=self.record_names(spec, computers), computers=computers, seed=str(seed), first=first,
                       script=script, clock_ms=clock_ms, options=tuple(options.items()), date=today())
         session = self.new_session(spec, setup)
         notes += self.computer_notes(spec, session)
@@ -581,12 +616,35 @@ class App:
             return (level, "") if seat == 0 else ("", level)
         return ("", "")
 
-    def record_names(self, spec) -> tuple[str, str]:
-        return self.names(spec) if spec.names == "settings" else ("", "")
+    def record_names(self, spec, computers: tuple[str, str] = ("", "")) -> tuple[str, str]:
+        return self.seat_names(spec, computers) if spec.names == "settings" else ("", "")
+
+    def seat_names(self, spec, computers: tuple[str, str]) -> tuple[str, str]:
+        """The names of a new game's seats.
+
+        Names given with ``--names`` are used as given, seat by seat. Otherwise
+        the computer plays under its own name ("Computer (strong)"; with the seat
+        added when both seats are the same computer) and a person playing it keeps
+        their own: the settings' name of their seat, or, if only the other seat
+        has a name set, that one (one person at the keyboard).
+        """
+        names = self.names(spec)
+        if not any(computers) or getattr(self.args, "names", None):
+            return names
+        out = [self.t(f"computer.name.{level}") if level else names[seat] for seat, level in enumerate(computers)]
+        if out[0] == out[1]:
+            out = [f"{name} {SEATS[seat]}" for seat, name in enumerate(out)]
+        people = [seat for seat in (0, 1) if not computers[seat]]
+        if len(people) == 1:
+            seat = people[0]
+            own = (self.settings.name_i, self.settings.name_ii)
+            out[seat] = own[seat] or own[1 - seat] or names[seat]
+        return (out[0], out[1])
 
     def new_session(self, spec, setup):
         from framework.spec import new_session, seat_players
-        names = tuple(printable(n, config.MAX_NAME) for n in setup.names) if any(setup.names) else self.names(spec)
+        names = (tuple(printable(n, config.MAX_NAME + 6) for n in setup.names) if any(setup.names)
+                 else self.names(spec))
         players = seat_players(spec, setup, names, self.thinking_for(spec, setup))
         return new_session(spec, setup, players)
 
@@ -616,10 +674,18 @@ class App:
         return progress
 
     def computer_notes(self, spec, session) -> list[str]:
-        """Who the computer is, said when a game with a computer seat starts or resumes."""
-        return [self.gt(spec, "play.computer_seat", name=p.name, seat=self.gt(spec, f"seat.{p.seat}"),
-                        level=self.gt(spec, f"level.{p.level}"))
-                for p in session.players if p.is_computer]
+        """Who the computer is, said when a game with a computer seat starts or resumes (its name is
+        said only when it is not already "Computer (level)" or the seat's own name)."""
+        notes = []
+        for p in session.players:
+            if not p.is_computer:
+                continue
+            seat, level = self.gt(spec, f"seat.{p.seat}"), self.gt(spec, f"level.{p.level}")
+            if p.name == self.gt(spec, f"name.{p.seat}") or p.name.startswith(self.t(f"computer.name.{p.level}")):
+                notes.append(self.gt(spec, "play.computer_plays", seat=seat, level=level))
+            else:
+                notes.append(self.gt(spec, "play.computer_seat", name=p.name, seat=seat, level=level))
+        return notes
 
     def autosave(self, spec, record, start: bool, notes: list, side: bool = False):
         """A Scribe that writes every change of ``record`` to the game's save slot.
@@ -782,7 +848,8 @@ class App:
         view = spec.view(self.term, self.lang, **(view_options or {}))
         loop = Hotseat(self.prompt, session, view, lambda key, **p: catalogue.text(self.lang, key, **p),
                        scribe=scribe, notes=notes, demo=demo, delay=delay,
-                       on_rules=lambda: self.show_rules(spec), explain_save=self.explain_save)
+                       on_rules=lambda: self.show_rules(spec), explain_save=self.explain_save,
+                       planner=spec.planner)
         saved = scribe is not None and scribe.on_change is not None
         self.prompt.leave_note = self.t("leave.note") if saved else None
         try:

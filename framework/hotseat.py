@@ -13,7 +13,10 @@ The commands, the same in every game (English words work in Czech too):
 ========================  ===================================================
 ``?`` / ``help``          the commands and every legal move now (``? a7``: the
                           view may narrow the list)
-``undo``                  take back (what the session's undo policy allows)
+``undo``                  take back one action (``undo turn``: the whole turn so far)
+``hint``                  the computer's choice now (level normal), as commands to type
+``last`` / ``show``       the previous turn again, said from the reader's seat
+``log``                   the moves of the game so far, a page at a time
 ``board``                 the position in the game's one-line notation
 ``save FILE``             a copy of the game's record
 ``rules``                 the rules pages
@@ -24,6 +27,7 @@ The commands, the same in every game (English words work in Czech too):
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 from framework.errors import GameError
@@ -31,7 +35,8 @@ from framework.prompt import Leave, Prompt, TimeUp
 from framework.terminal import printable
 from player import Budget
 
-__all__ = ["View", "Hotseat", "COMMANDS", "WIDTH", "MESSAGE_LINES", "format_clock"]
+__all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "MESSAGE_LINES", "Items", "format_clock",
+           "last_turn", "turns_of", "wrap_items", "screen_size"]
 
 WIDTH = 79
 MESSAGE_LINES = 10          # lines left under the board for messages on a 24-line screen
@@ -41,12 +46,17 @@ HINT_MOVES = 8              # moves shown after a refusal (help shows all)
 COMMANDS: dict[str, tuple[str, ...]] = {
     "help": ("?", "help", "h", "napoveda", "nápověda"),
     "undo": ("undo", "zpet", "zpět"),
+    "hint": ("hint", "rada", "poradit", "poraď", "porad"),
+    "last": ("last", "show", "posledni", "poslední", "ukaz", "ukaž"),
+    "log": ("log", "zapis", "zápis", "historie"),
     "board": ("board", "notation", "fen", "position", "pozice"),
     "save": ("save", "uloz", "ulož"),
     "rules": ("rules", "pravidla"),
-    "yield": ("yield", "resign", "vzdat", "vzdávám"),
+    "yield": ("yield", "resign", "vzdat", "vzdej", "vzdávám"),
     "quit": ("quit", "exit", "konec"),
 }
+#: ``undo turn``: what may follow ``undo`` to take back the whole turn so far.
+UNDO_TURN = ("turn", "all", "tah", "vse", "vše")
 
 Note = Any          # a text, or (role, text) for a styled note
 
@@ -57,6 +67,87 @@ def format_clock(ms: int) -> str:
     h, rest = divmod(seconds, 3600)
     m, s = divmod(rest, 60)
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+@dataclass(frozen=True)
+class Items:
+    """A note that is a list (the legal moves, a hint): ``head`` then ``items`` joined by ``sep``.
+
+    Why not plain text: a list wrapped as prose breaks inside an item
+    (``move 3`` / ``2``); :func:`wrap_items` breaks only between items, to the
+    screen's width.
+    """
+
+    head: str
+    items: tuple[str, ...]
+    sep: str = ","
+    role: str = ""
+
+
+def wrap_items(note: Items, width: int) -> list[str]:
+    """``note`` as lines of at most ``width`` columns, broken between items (an item longer than a
+    line stands alone on its line)."""
+    lines: list[str] = []
+    line = note.head.rstrip()
+    last = len(note.items) - 1
+    for i, item in enumerate(note.items):
+        piece = item + (note.sep if i < last else "")
+        if line and len(line) + 1 + len(piece) > width:
+            lines.append(line)
+            line = "  " + piece
+        else:
+            line = f"{line} {piece}" if line else piece
+    lines.append(line)
+    return lines
+
+
+def screen_size(term: Any) -> tuple[int, int]:
+    """Columns and rows for the game's screen: the terminal's own on a terminal, else 80 x 24."""
+    if getattr(term, "screen", False):
+        import shutil
+        size = shutil.get_terminal_size((WIDTH + 1, 24))
+        return max(40, min(size.columns, 240)), max(16, min(size.lines, 200))
+    return WIDTH + 1, 24
+
+
+def last_turn(session: Any) -> list:
+    """The last finished turn (its ``Played`` actions, oldest first): the opponent's before the mover
+    acts, the mover's own at the hand-over. [] at the start."""
+    history = session.history
+    if session.game.dice and not session.needs_throw and not session.game_over:
+        history = history[:len(history) - len(session.turn_actions)]
+    if not history:
+        return []
+    seat = history[-1].seat
+    k = len(history)
+    while k and history[k - 1].seat == seat:
+        k -= 1
+    return list(history[k:])
+
+
+def turns_of(session: Any, entries: Sequence[Any] = ()) -> list[tuple[int, tuple | None, list]]:
+    """The game so far as turns: ``(seat, throw or None, [Played ...])``.
+
+    ``entries`` (the record's, when the game is saved) give the throws; without
+    them a turn is a run of one seat's actions.
+    """
+    history = list(session.history)
+    out: list[tuple[int, tuple | None, list]] = []
+    if entries and sum(len(e.actions) for e in entries) == len(history):
+        i = 0
+        for e in entries:
+            played = history[i:i + len(e.actions)]
+            i += len(e.actions)
+            seat = e.seat if e.seat is not None else (played[0].seat if played else 0)
+            if played or e.throw:
+                out.append((seat, tuple(e.throw) if e.throw else None, played))
+        return out
+    for p in history:
+        if out and out[-1][0] == p.seat and session.game.dice:
+            out[-1][2].append(p)
+        else:
+            out.append((p.seat, None, [p]))
+    return out
 
 
 class View(Protocol):
@@ -99,11 +190,20 @@ class View(Protocol):
 
     def action_text(self, played: Any) -> str: ...
 
+    # Optional (the loop has a default for each; see DEVELOPERS.md):
+    #
+    # parse(session, text) -> action or text: the game's other ways of typing an
+    #     action (XII Scripta's ``13/18``, Czech command words); default: the text.
+    # describe(played, session, reader) -> str: an action as ``reader`` should
+    #     read it (points in their numbering, what it captured); default: action_text.
+    # typed(played, session) -> str: the action as the mover would type it (hint);
+    #     default: played.text.
+
 
 class Hotseat:
     """Turns at the keyboard for one ``session`` shown through ``view``.
 
-    ``t`` gives the shared and the game's sentences in the player's language;
+    ``planner(level)`` gives the game's planner for ``hint``. ``t`` gives the shared and the game's sentences in the player's language;
     ``scribe`` keeps the record (None: not saved); ``on_rules`` shows the rules
     pages; ``on_save(name)`` exports a copy. A computer seat plays by itself;
     with ``delay`` its actions stay on the screen that many seconds. ``demo``:
@@ -114,7 +214,8 @@ class Hotseat:
                  notes: Sequence[Note] = (), demo: bool = False, delay: float = 0.0,
                  on_rules: Callable[[], None] | None = None, on_save: Callable[[str], list] | None = None,
                  explain_save: Callable[[Exception], str] | None = None,
-                 clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] | None = None) -> None:
+                 clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] | None = None,
+                 planner: Callable[[str], Any] | None = None) -> None:
         self.prompt = prompt
         self.term = prompt.term
         self.session = session
@@ -129,9 +230,9 @@ class Hotseat:
         self.explain_save = explain_save or (lambda err: printable(str(err), 80))
         self.clock = clock
         self.sleep = sleep
+        self.planner = planner          # planner(level) for hints; None: no hints
         self.save_warned = False
         self.last_seat: int | None = None          # who played the turn that just ended (dice games)
-        self.last_actions: list[str] = []
         self.last_throw: tuple | None = None
         self.turn_started = clock()
 
@@ -147,6 +248,19 @@ class Hotseat:
         """The seat to draw the board for: the person's, when one person plays the computer."""
         people = [p.seat for p in self.session.players if not p.is_computer]
         return people[0] if len(people) == 1 else seat
+
+    def describe(self, played: Any, reader: int) -> str:
+        """``played`` as the person in ``reader`` reads it (the view's words, else the action's text)."""
+        say = getattr(self.view, "describe", None)
+        return say(played, self.session, reader) if say is not None else self.view.action_text(played)
+
+    def describe_all(self, played: Sequence[Any], reader: int) -> str:
+        return ", ".join(self.describe(p, reader) for p in played)
+
+    def typed(self, played: Any) -> str:
+        """``played`` as the mover would type it."""
+        say = getattr(self.view, "typed", None)
+        return say(played, self.session) if say is not None else played.text
 
     def left_ms(self, seat: int) -> int | None:
         """``seat``'s time now: the mover's clock runs from the start of its move."""
@@ -173,11 +287,24 @@ class Hotseat:
         lines.append("")
         return lines
 
+    def message_lines(self, notes: Sequence[Note], width: int) -> list[Note]:
+        """Notes with every list (:class:`Items`) broken into lines between its items."""
+        out: list[Note] = []
+        for note in notes:
+            if isinstance(note, Items):
+                out += [(note.role, line) if note.role else line for line in wrap_items(note, width)]
+            else:
+                out.append(note)
+        return out
+
     def draw(self, reader: int, notes: list[Note], turn_over: bool = False, mover: int | None = None) -> None:
         lines = self.screen(reader, turn_over, mover)
         notes = list(self.view.lead(self.session)) + list(notes)
+        columns, rows = screen_size(self.term)
+        width = columns - 1
+        most = max(MESSAGE_LINES, rows - len(lines) - 1)
         self.term.clear()
-        for line in lines + self.term.wrap(notes, WIDTH, MESSAGE_LINES):
+        for line in lines + self.term.wrap(self.message_lines(notes, width), width, most):
             self.term.line(line)
 
     def check_saved(self) -> None:
@@ -222,37 +349,59 @@ class Hotseat:
 
     # ------------------------------------------------------------- throws
     def _throw(self) -> None:
-        throw = self.session.throw()
+        s = self.session
+        throw = s.throw()
+        seat = self.game.to_move()
         self.last_seat = None
-        self.last_actions = []
         self.last_throw = tuple(throw)
-        self.notes.append(self.t("play.thrown", name=self.session.current.name, throw="-".join(map(str, throw))))
+        self.notes.append(self.t("play.thrown", name=s.current.name, throw="-".join(map(str, throw))))
+        prev = last_turn(s)
+        if prev and prev[0].seat != seat and not s.is_computer(prev[0].seat) and not s.is_computer(seat) \
+                and self.reader(seat) != self.reader(prev[0].seat):
+            # Two people: the hand-over showed this turn from its mover's seat; now from this one's.
+            self.notes.append(self.t("play.their_turn", name=self.name(prev[0].seat),
+                                     move=self.describe_all(prev, self.reader(seat))))
         self.turn_started = self.clock()
 
     def before_throw(self) -> bool:
-        """The hand-over: the last mover sees their result; the next one throws with Enter."""
+        """The hand-over: the last mover sees their result; the next one throws with Enter.
+
+        Top to bottom: what happened before (the computer's actions), the turn
+        just played and who throws next, then the answers to commands typed here.
+        """
         s = self.session
         nxt = s.current
         notes = self.notes
         self.notes = []
-        if self.last_seat is not None:
-            computer = s.is_computer(self.last_seat)
-            prev = self.name(self.last_seat)
-            if self.last_actions and not computer:      # the computer's actions are noted one by one
-                notes.append(self.t("play.played", name=prev, move=", ".join(self.last_actions)))
-            notes.append(self.t("play.handover", prev=prev, name=nxt.name))
+        prev = last_turn(s)
+        report: list[Note] = []
+        if prev:
+            seat = prev[0].seat
+            computer = s.is_computer(seat)
+            name = self.name(seat)
+            if not computer:      # the computer's actions are noted one by one
+                report.append(self.t("play.played", name=name, move=self.describe_all(prev, self.reader(seat))))
+            report.append(self.t("play.handover", prev=name, name=nxt.name))
             if s.can_undo and not computer:
-                notes.append(self.t("play.handover_undo", prev=prev))
-            seat = self.last_seat
+                report.append(self.t("play.handover_undo", prev=name))
+            self.last_seat = seat
         else:
-            notes.append(self.t("play.handover_first", name=nxt.name))
+            report.append(self.t("play.handover_first", name=nxt.name))
             seat = nxt.seat
-        self.draw(self.reader(seat), notes, turn_over=self.last_seat is not None, mover=seat)
-        line = self.prompt.ask(self.t("play.throw_prompt", name=nxt.name))
-        if line.strip() == "":
-            self._throw()
-            return True
-        return self.command(line, thrown=False)
+        answers: list[Note] = []
+        while True:
+            self.draw(self.reader(seat), notes + report + answers, turn_over=bool(prev), mover=seat)
+            line = self.prompt.ask(self.t("play.throw_prompt", name=nxt.name))
+            if line.strip() == "":
+                self._throw()
+                return True
+            if not self.command(line, thrown=False):
+                return False
+            answers = self.notes
+            self.notes = []
+            if not s.needs_throw or s.game_over:
+                self.notes = answers        # the turn was taken back or the game ended: a new screen
+                return True
 
     # ------------------------------------------------------------ persons
     def person_turn(self) -> bool:
@@ -297,8 +446,14 @@ class Hotseat:
                 self.notes += self.view.moves(s, rest or None)
             else:
                 self.notes.append(self.t("play.help_throw"))
-        elif word in COMMANDS["undo"] and not rest:
-            self.undo(thrown)
+        elif word in COMMANDS["undo"] and (not rest or rest.lower() in UNDO_TURN):
+            self.undo(thrown, whole=bool(rest))
+        elif word in COMMANDS["hint"] and not rest:
+            self.hint(thrown)
+        elif word in COMMANDS["last"] and not rest:
+            self.say_last()
+        elif word in COMMANDS["log"] and not rest:
+            self.show_log()
         elif word in COMMANDS["board"] and not rest:
             self.notes.append(self.t("play.notation", notation=self.game.notation()))
         elif word in COMMANDS["save"]:
@@ -325,7 +480,8 @@ class Hotseat:
             self.act(line.strip())
         return True
 
-    def undo(self, thrown: bool) -> None:
+    def undo(self, thrown: bool, whole: bool = False) -> None:
+        """``undo``: one action back; ``whole``: the whole turn so far (dice games)."""
         s = self.session
         if not s.can_undo:
             last = s.history[-1] if s.history else None
@@ -337,41 +493,121 @@ class Hotseat:
             return
         seat_before = self.game.to_move()
         taken = s.undo()
+        while whole and s.undo_policy == "turn" and s.can_undo:
+            taken += s.undo()
         self.turn_started = self.clock()
+        reader = self.reader(taken[0].seat)
         if s.undo_policy == "turn":
             if self.game.to_move() != seat_before or not thrown:
                 self.last_seat = None       # the turn is open again
-            for _ in taken:
-                if self.last_actions:
-                    self.last_actions.pop()
-            self.notes.append(self.t("play.undone_dice", move=", ".join(self.view.action_text(p) for p in taken)))
+            self.notes.append(self.t("play.undone_dice", move=self.describe_all(taken, reader)))
         else:
-            self.notes.append(self.t("play.undone", moves=", ".join(self.view.action_text(p) for p in taken)))
+            self.notes.append(self.t("play.undone", moves=self.describe_all(taken, reader)))
 
-    def act(self, action: Any) -> bool:
-        """Play ``action`` (text or value) for the seat to move; refusals become notes. True if played."""
+    def act(self, action: Any) -> Any:
+        """Play ``action`` (text or value) for the seat to move; refusals become notes.
+
+        Returns what was played (a ``Played``), or None if nothing was.
+        """
         s = self.session
         seat = self.game.to_move()
         if isinstance(action, str) and len(action) > 200:
             action = action[:200]         # nothing legal is that long; the refusal names the start
         try:
-            played = s.play(action, used_ms=self.used_ms())
+            value = action
+            parse = getattr(self.view, "parse", None)
+            if isinstance(action, str) and parse is not None:
+                value = parse(s, action)
+            played = s.play(value, used_ms=self.used_ms())
         except GameError as err:
             shown = printable(action, 24) if isinstance(action, str) else str(action)
             self.notes.append(("error", self.view.refusal(err, shown)))
             self.notes.extend(self.view.hint(s))
-            return False
+            return None
         if played is None:              # the clock had run out
-            return False
-        text = self.view.action_text(played)
-        self.last_actions.append(text)
+            return None
         if not s.game_over and self.game.to_move() != seat:
             self.last_seat = seat
             self.turn_started = self.clock()
         elif not s.game_over and not s.is_computer(seat) and self.game.dice:
-            self.notes.append(self.t("play.played", name=self.name(seat), move=text))
+            self.notes.append(self.t("play.played", name=self.name(seat), move=self.describe(played, self.reader(seat))))
         self.notes.extend(self.view.played(played, s))
-        return True
+        return played
+
+    def hint(self, thrown: bool) -> None:
+        """``hint``: what the computer would play now (level normal), as commands to type; nothing is played."""
+        s = self.session
+        if self.game.dice and not thrown:
+            self.notes.append(self.t("play.help_throw"))
+            return
+        if self.planner is None or s.game_over:
+            self.notes.append(self.t("play.no_hint"))
+            return
+        import random
+        from player import Budget
+        here = self.game.notation()
+        left = self.left_ms(self.game.to_move())
+        budget = None if left is None else Budget(remaining_ms=left)
+        try:
+            actions = self.planner("normal").plan(self.game.copy(), budget, random.Random(f"hint:{here}"), None)
+        except KeyboardInterrupt:
+            self.term.status("")
+            self.prompt.confirm_leave()
+            return
+        sim = self.game.copy()
+        shown = []
+        for action in actions:
+            if sim.outcome() is not None or sim.needs_throw() or action not in sim.legal_actions():
+                break
+            played = sim.apply(action)
+            shown.append(self.typed(played))
+        if not shown:
+            self.notes.append(self.t("play.no_hint"))
+            return
+        self.notes.append(Items(self.t("play.hint_best"), tuple(shown)))
+
+    def say_last(self) -> None:
+        """``last``: the previous turn again, from the reader's seat."""
+        s = self.session
+        prev = last_turn(s)
+        if not prev:
+            self.notes.append(self.t("play.no_last"))
+            return
+        reader = self.reader(self.game.to_move())
+        self.notes.append(self.t("play.last_turn", name=self.name(prev[0].seat),
+                                 move=self.describe_all(prev, reader)))
+
+    def log_lines(self, reader: int) -> list[str]:
+        """The game so far, a line per turn, said from ``reader``'s seat."""
+        entries = self.scribe.record.entries if self.scribe is not None else ()
+        lines = []
+        for n, (seat, throw, played) in enumerate(turns_of(self.session, entries), 1):
+            moves = self.describe_all(played, reader) if played else "…"
+            if throw:
+                lines.append(self.t("play.log_turn_throw", n=n, name=self.name(seat),
+                                    throw="-".join(map(str, throw)), move=moves))
+            else:
+                lines.append(self.t("play.log_turn", n=n, name=self.name(seat), move=moves))
+        return lines
+
+    def show_log(self) -> None:
+        """``log``: every turn so far in the pager, starting at the latest page."""
+        import textwrap
+        reader = self.reader(self.game.to_move())
+        lines = self.log_lines(reader)
+        if not lines:
+            self.notes.append(self.t("play.no_last"))
+            return
+        columns, rows = screen_size(self.term)
+        title = self.term.style("title", self.t("play.log_title"))
+        body: list[str] = []
+        for line in lines:
+            body += textwrap.wrap(line, columns - 1, subsequent_indent="    ") or [""]
+        height = max(4, rows - 4)
+        pages = [[title, ""] + body[i:i + height] for i in range(0, len(body), height)]
+        self.prompt.page(pages, lambda page, count, last: self.t("play.log_last" if last else "play.log_page",
+                                                                 page=page, pages=count),
+                         lambda text: self.t("rules.bad", text=text), start=len(pages) - 1)
 
     def export(self, name: str) -> None:
         """``save FILE``: a copy of the game's record; asks before overwriting a file."""
@@ -407,8 +643,11 @@ class Hotseat:
     def computer_throws(self) -> None:
         """The computer's turn begins: what the person just played is said first, then the throw."""
         s = self.session
-        if self.last_seat is not None and self.last_actions and not s.is_computer(self.last_seat):
-            self.notes.append(self.t("play.played", name=self.name(self.last_seat), move=", ".join(self.last_actions)))
+        prev = last_turn(s)
+        if self.last_seat is not None and prev and not s.is_computer(prev[0].seat):
+            seat = prev[0].seat
+            self.notes.append(self.t("play.played", name=self.name(seat),
+                                     move=self.describe_all(prev, self.reader(seat))))
         self._throw()
         self.show_computer(self.game.to_move(), thrown=True)
 
@@ -431,12 +670,14 @@ class Hotseat:
                 self.prompt.confirm_leave()
         if action is None:          # a planner that has nothing to say: cannot happen, but never hang
             action = self.game.legal_actions()[0]
-        text = self.game.format_action(action)
-        if self.game.dice:
-            self.notes.append(self.t("play.computer", name=player.name, move=text))
-        else:
+        if not self.game.dice:
             self.notes = []
-        self.act(action)
+        at = len(self.notes)
+        played = self.act(action)
+        if self.game.dice and played is not None:
+            # said from the person's seat: the board they look at is turned to them
+            self.notes.insert(at, self.t("play.computer", name=player.name,
+                                         move=self.describe(played, self.reader(seat))))
         if self.game.dice:
             self.show_computer(seat)
 

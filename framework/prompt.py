@@ -13,7 +13,9 @@ own "back" words and its own ``Leave`` exception. The policy is one:
   line arrives.
 
 The pager keeps a fenced diagram (```` ``` ````) on one page and never turns a
-page on input it does not understand.
+page on input it does not understand. On a terminal it acts on one key, without
+Enter (q closes, b goes back, Enter, space or n turns the page; the arrow and
+page keys work too); piped input is read a line at a time.
 """
 from __future__ import annotations
 
@@ -32,6 +34,9 @@ __all__ = ["Leave", "TimeUp", "Prompt", "PAGER_NEXT", "PAGER_BACK", "PAGER_QUIT"
 PAGER_NEXT = ("", "n", "next", "d", "dalsi", "další")
 PAGER_BACK = ("b", "back", "p", "z", "zpet", "zpět")
 PAGER_QUIT = ("q", "quit", "x", "konec")
+#: Keys of the pager beyond letters: escape sequences of arrows and page keys, Enter and space.
+PAGER_KEYS = {"\r": "", "\n": "", " ": "", "\x1b[C": "n", "\x1b[B": "n", "\x1b[6~": "n",
+              "\x1b[D": "b", "\x1b[A": "b", "\x1b[5~": "b", "\x1b": "q"}
 #: Answers that leave a menu, in either language.
 QUIT_KEYS = ("0", "q", "quit", "konec")
 
@@ -112,6 +117,49 @@ class Prompt:
     def confirm(self, prompt: str) -> bool:
         return is_yes(self.ask(prompt))
 
+    def read_key(self, prompt: str) -> str | None:
+        """One key press without Enter where the input is a terminal (cbreak mode); None where it is
+        not (the caller reads a line). EOFError on Ctrl-D; Ctrl-C raises KeyboardInterrupt as usual."""
+        if not self._tty_input():
+            return None
+        try:
+            import termios
+            import tty
+            fd = self.term.inp.fileno()
+            old = termios.tcgetattr(fd)
+        except (ImportError, OSError, ValueError, AttributeError):
+            return None
+        except Exception:           # termios.error: not a terminal after all
+            return None
+        self.term.write(prompt)
+        self.term.flush()
+        try:
+            tty.setcbreak(fd)
+            read1 = getattr(self.term.inp, "read1", None)
+            data = read1(16) if read1 is not None else os.read(fd, 16)
+        finally:
+            termios.tcsetattr(fd, termios.TCSADRAIN, old)
+        self.term.write("\n")
+        if not data or data[:1] == b"\x04":
+            raise EOFError
+        text = data.decode("utf-8", "replace")
+        for sequence in sorted(PAGER_KEYS, key=len, reverse=True):
+            if text.startswith(sequence):
+                return PAGER_KEYS[sequence]
+        return text[:1].lower()
+
+    def ask_key(self, prompt: str) -> str:
+        """A key (on a terminal) or a line (piped), under the same Ctrl-C / Ctrl-D policy as :meth:`ask`."""
+        while True:
+            try:
+                key = self.read_key(prompt)
+            except EOFError:
+                raise Leave(0) from None
+            except KeyboardInterrupt:
+                self.confirm_leave()
+                continue
+            return key if key is not None else self.ask(prompt)
+
     # --------------------------------------------------------------- screens
     def show(self, lines: Sequence[str]) -> None:
         """A new screen of ``lines``."""
@@ -120,13 +168,15 @@ class Prompt:
             self.term.line(line)
 
     def page(self, pages: Sequence[Sequence[str]], prompts: Callable[[int, int, bool], str],
-             bad: Callable[[str], str] | None = None) -> None:
-        """Show ``pages`` one at a time: Enter the next (the last closes), b back, q closes.
+             bad: Callable[[str], str] | None = None, start: int = 0) -> None:
+        """Show ``pages`` one at a time from page ``start``: Enter the next (the last closes), b back,
+        q closes (on a terminal a key press is enough).
 
         ``prompts(page, pages, last)`` is the question under each page; input
-        the pager does not understand stays on the page, with ``bad(text)``.
+        the pager does not understand stays on the page, with ``bad(text)``
+        (or, without ``bad``, with nothing said).
         """
-        page = 0
+        page = max(0, min(start, len(pages) - 1))
         note = ""
         height = max((len(p) for p in pages), default=0)
         while True:
@@ -134,7 +184,7 @@ class Prompt:
             self.show(lines + ([note] if note else []))
             note = ""
             last = page == len(pages) - 1
-            answer = self.ask(prompts(page + 1, len(pages), last)).strip().lower()
+            answer = self.ask_key(prompts(page + 1, len(pages), last)).strip().lower()
             if answer in PAGER_QUIT:
                 return
             if answer in PAGER_BACK:

@@ -17,7 +17,7 @@ code. Kept free of imports: the menu loads it at start-up.
 """
 from __future__ import annotations
 
-__all__ = ["LANGUAGES", "LEVELS", "YES", "is_yes", "Catalogue", "COMMON", "placeholders", "shown"]
+__all__ = ["LANGUAGES", "LEVELS", "YES", "is_yes", "Catalogue", "COMMON", "placeholders", "plural_form", "shown"]
 
 #: The languages of the interface; English (FALLBACK) stands in for a missing translation.
 LANGUAGES = ("cs", "en")
@@ -33,6 +33,19 @@ Table = "dict[str, dict[str, str]]"   # language -> key -> template
 def is_yes(answer: str) -> bool:
     """An answer meaning yes in either language (y, yes, a, ano)."""
     return answer.strip().lower() in YES
+
+
+def plural_form(lang: str, n: int) -> str:
+    """The plural category of ``n`` in ``lang``: ``one``, ``few`` (Czech 2-4) or ``other``.
+
+    Czech has three forms (1 tah, 2-4 tahy, 5 and more tahů, 0 tahů); English two.
+    """
+    n = abs(int(n))
+    if n == 1:
+        return "one"
+    if lang == "cs" and 2 <= n <= 4:
+        return "few"
+    return "other"
 
 
 def placeholders(template: str) -> set[str]:
@@ -91,6 +104,19 @@ class Catalogue:
         except (ValueError, IndexError, AttributeError, KeyError):
             return template         # a template a translator broke: its words beat a crash
 
+    def plural(self, lang: str, key: str, n: int, /, **params: object) -> str:
+        """``n`` with the right form of ``key`` in ``lang``: ``key.one``, ``key.few`` (Czech 2-4),
+        ``key.other``; ``{n}`` in the template is the number.
+
+        >>> c = Catalogue({"cs": {"t.one": "{n} tah", "t.few": "{n} tahy", "t.other": "{n} tahů"}})
+        >>> [c.plural("cs", "t", n) for n in (1, 3, 5)]
+        ['1 tah', '3 tahy', '5 tahů']
+        """
+        form = plural_form(lang, n)
+        if f"{key}.{form}" not in self.tables.get(lang, {}) and f"{key}.{form}" not in self.tables[FALLBACK]:
+            form = "other"
+        return self.text(lang, f"{key}.{form}", n=n, **params)
+
     def explain(self, lang: str, error: Exception, /) -> str:
         """A refusal (a ``framework.errors.GameError``) as a sentence: its ``key`` with its ``params``.
 
@@ -123,6 +149,29 @@ COMMON: dict[str, dict[str, str]] = {
         "rules.missing": "The rules are not available: {file} was not found ({path}).",
         "rules.unreadable": "The rules file cannot be read: {path} ({reason}).",
         "rules.fallback": "({file} is missing; showing {other}.)",
+        "rules.bad": "'{text}' does nothing here: Enter or n turns the page, b goes back, q closes.",
+        "count.turns.one": "{n} turn",
+        "count.turns.other": "{n} turns",
+        "count.moves.one": "{n} move",
+        "count.moves.other": "{n} moves",
+        "computer.name.easy": "Computer (easy)",
+        "computer.name.normal": "Computer (normal)",
+        "computer.name.strong": "Computer (strong)",
+        "play.computer_plays": "The computer plays as {seat}, level {level}.",
+        "play.their_turn": "{name}'s turn, seen from your seat: {move}.",
+        "play.hint_best": "Hint (the computer at level normal would type):",
+        "play.no_hint": "No hint now.",
+        "play.no_last": "Nothing has been played yet.",
+        "play.last_turn": "The last turn, {name}: {move}.",
+        "play.log_title": "The game so far (points as your board shows them)",
+        "play.log_turn": "{n}. {name}: {move}",
+        "play.log_turn_throw": "{n}. {name} threw {throw}: {move}",
+        "play.log_page": "Moves · page {page}/{pages} · Enter: next · b: back · q: close ",
+        "play.log_last": "Moves · page {page}/{pages}, the last · Enter or q: close · b: back ",
+        "play.help_moves_head": "Legal now ({count}):",
+        "play.hint_head": "Possible now:",
+        "game.ask_continue": "An unfinished {game} game is saved ({moves} so far).\n"
+                             "Continue it instead of starting a new one? (y/n) ",
         # playing: the commands every game shares
         "play.confirm_quit": "Quit this game and go back to the menu? It stays saved. (y/n) ",
         "play.confirm_quit_unsaved": "Quit this game? It is not saved. (y/n) ",
@@ -130,7 +179,7 @@ COMMON: dict[str, dict[str, str]] = {
         "play.playing_on": "Playing on.",
         "play.nothing_to_undo": "Nothing to take back.",
         "play.notation": "Position: {notation}",
-        "play.thinking": "{name} (computer) is thinking… {percent}%",
+        "play.thinking": "{name} is thinking… {percent}%",
         "play.resumed": "The game goes on from {path}.",
         "play.not_saved": "This game is not being saved ({path}: {reason}); it is lost if the program "
                           "stops. Type save FILE to keep a copy.",
@@ -145,8 +194,8 @@ COMMON: dict[str, dict[str, str]] = {
         "play.throw_prompt": "{name} [Enter: throw] > ",
         "play.throw_first": "Throw the dice first: press Enter.",
         "play.thrown": "{name} threw {throw}.",
-        "play.played": "{name} played {move}.",
-        "play.computer": "{name} (computer) plays {move}.",
+        "play.played": "{name}: {move}.",
+        "play.computer": "{name}: {move}.",
         "play.thinking_plain": "{name} is thinking …",
         "play.help_moves": "Legal now ({count}): {moves}",
         "play.help_throw": "Press Enter to throw the dice.",
@@ -237,13 +286,38 @@ COMMON: dict[str, dict[str, str]] = {
         "rules.missing": "Pravidla nejsou k dispozici: soubor {file} chybí ({path}).",
         "rules.unreadable": "Soubor s pravidly nelze přečíst: {path} ({reason}).",
         "rules.fallback": "({file} chybí; zobrazuji {other}.)",
+        "rules.bad": "„{text}“ tu nic nedělá: Enter nebo n otočí stránku, b zpět, q zavře.",
+        "count.turns.one": "{n} tah",
+        "count.turns.few": "{n} tahy",
+        "count.turns.other": "{n} tahů",
+        "count.moves.one": "{n} tah",
+        "count.moves.few": "{n} tahy",
+        "count.moves.other": "{n} tahů",
+        "computer.name.easy": "Počítač (lehký)",
+        "computer.name.normal": "Počítač (běžný)",
+        "computer.name.strong": "Počítač (silný)",
+        "play.computer_plays": "Počítač hraje jako {seat}, úroveň {level}.",
+        "play.their_turn": "Tah hráče {name} z tvého pohledu: {move}.",
+        "play.hint_best": "Rada (počítač na běžné úrovni by napsal):",
+        "play.no_hint": "Teď žádná rada není.",
+        "play.no_last": "Zatím se nic nehrálo.",
+        "play.last_turn": "Poslední tah, {name}: {move}.",
+        "play.log_title": "Dosavadní průběh hry (pole tak, jak je ukazuje tvá deska)",
+        "play.log_turn": "{n}. {name}: {move}",
+        "play.log_turn_throw": "{n}. {name} hodil(a) {throw}: {move}",
+        "play.log_page": "Tahy · strana {page}/{pages} · Enter: další · b: zpět · q: zavřít ",
+        "play.log_last": "Tahy · strana {page}/{pages}, poslední · Enter nebo q: zavřít · b: zpět ",
+        "play.help_moves_head": "Teď lze ({count}):",
+        "play.hint_head": "Teď lze:",
+        "game.ask_continue": "Rozehraná hra {game} je uložená (zatím {moves}).\n"
+                             "Pokračovat v ní místo nové hry? (a/n) ",
         "play.confirm_quit": "Ukončit tuto hru a vrátit se do nabídky? Zůstane uložená. (a/n) ",
         "play.confirm_quit_unsaved": "Ukončit tuto hru? Není uložená. (a/n) ",
         "play.confirm_yield": "Opravdu se vzdát? Vyhraje {other}. (a/n) ",
         "play.playing_on": "Hraje se dál.",
         "play.nothing_to_undo": "Není co vzít zpět.",
         "play.notation": "Pozice: {notation}",
-        "play.thinking": "{name} (počítač) přemýšlí… {percent} %",
+        "play.thinking": "{name} přemýšlí… {percent} %",
         "play.resumed": "Hra pokračuje ze souboru {path}.",
         "play.not_saved": "Tato hra se neukládá ({path}: {reason}); když program skončí, bude ztracena. "
                           "Kopii uložíš příkazem save SOUBOR.",
@@ -257,8 +331,8 @@ COMMON: dict[str, dict[str, str]] = {
         "play.throw_prompt": "{name} [Enter: hod] > ",
         "play.throw_first": "Nejdřív hoď kostkami: stiskni Enter.",
         "play.thrown": "{name} hodil(a) {throw}.",
-        "play.played": "{name} hraje {move}.",
-        "play.computer": "{name} (počítač) hraje {move}.",
+        "play.played": "{name}: {move}.",
+        "play.computer": "{name}: {move}.",
         "play.thinking_plain": "{name} přemýšlí …",
         "play.help_moves": "Teď lze ({count}): {moves}",
         "play.help_throw": "Stiskni Enter a hoď kostkami.",
@@ -342,8 +416,8 @@ HOUSE: dict[str, dict[str, str]] = {
         "game.two": "{game} for two people at the keyboard",
         "game.computer": "{game} against the computer",
         "game.rules": "The rules of {game}",
-        "game.continue": "Continue the unfinished {game} game ({moves} moves so far)",
-        "game.continue_computer": "Continue the unfinished {game} game against the computer ({moves} moves so far)",
+        "game.continue": "Continue the unfinished {game} game ({moves} so far)",
+        "game.continue_computer": "Continue the unfinished {game} game against the computer ({moves} so far)",
         "game.prompt": "Choose 1-3, or 0 to go back: ",
         "game.prompt_continue": "Choose c to continue, 1-3, or 0 to go back: ",
         "game.bad": "'{text}' is not on the list: type 1-3, or 0 to go back.",
@@ -368,8 +442,8 @@ HOUSE: dict[str, dict[str, str]] = {
         'menu.settings_unreadable': 'The settings file cannot be read ({path}); using the defaults.',
         'settings.title': 'Settings',
         'settings.file': 'Saved in {path}',
-        'settings.name_i': "Player I's name (yellow digits): {value}",
-        'settings.name_ii': "Player II's name (green letters): {value}",
+        'settings.name_i': "Player I's name (digits): {value}",
+        'settings.name_ii': "Player II's name (letters): {value}",
         'settings.first': 'Who goes first: {value}',
         'settings.language': 'Language: {value}',
         'settings.colour': 'Colour: {value}',
@@ -399,7 +473,7 @@ HOUSE: dict[str, dict[str, str]] = {
         'name.name_long': 'A name can have at most {limit} characters.',
         'name.name_chars': 'A name must not contain a comma or control characters.',
         'name.name_type': 'A name must be text.',
-        'menu.continue': 'Continue the unfinished game ({name_i} v {name_ii}, {turns} turns so far)',
+        'menu.continue': 'Continue the unfinished game ({name_i} v {name_ii}, {turns} so far)',
         'menu.continue_plain': 'Continue the unfinished game',
         'menu.prompt_continue': 'Choose c to continue, 1-6, or 0 to quit: ',
         'menu.bad_continue': "'{text}' is not on the menu: type c to continue, 1-6, or 0 to quit.",
@@ -432,8 +506,8 @@ HOUSE: dict[str, dict[str, str]] = {
         "game.two": "{game} pro dva lidi u klávesnice",
         "game.computer": "{game} proti počítači",
         "game.rules": "Pravidla hry {game}",
-        "game.continue": "Pokračovat v rozehrané hře {game} (dosud tahů: {moves})",
-        "game.continue_computer": "Pokračovat v rozehrané hře {game} proti počítači (dosud tahů: {moves})",
+        "game.continue": "Pokračovat v rozehrané hře {game} (zatím {moves})",
+        "game.continue_computer": "Pokračovat v rozehrané hře {game} proti počítači (zatím {moves})",
         "game.prompt": "Vyber 1–3, nebo 0 pro návrat: ",
         "game.prompt_continue": "Vyber p pro pokračování, 1–3, nebo 0 pro návrat: ",
         "game.bad": "„{text}“ v seznamu není: napiš 1–3, nebo 0 pro návrat.",
@@ -458,8 +532,8 @@ HOUSE: dict[str, dict[str, str]] = {
         'menu.settings_unreadable': 'Soubor s nastavením nelze přečíst ({path}); platí výchozí nastavení.',
         'settings.title': 'Nastavení',
         'settings.file': 'Uloženo v {path}',
-        'settings.name_i': 'Jméno hráče I (žluté číslice): {value}',
-        'settings.name_ii': 'Jméno hráče II (zelená písmena): {value}',
+        'settings.name_i': 'Jméno hráče I (číslice): {value}',
+        'settings.name_ii': 'Jméno hráče II (písmena): {value}',
         'settings.first': 'Kdo začíná: {value}',
         'settings.language': 'Jazyk: {value}',
         'settings.colour': 'Barvy: {value}',
@@ -489,7 +563,7 @@ HOUSE: dict[str, dict[str, str]] = {
         'name.name_long': 'Jméno může mít nejvýš {limit} znaků.',
         'name.name_chars': 'Jméno nesmí obsahovat čárku ani řídicí znaky.',
         'name.name_type': 'Jméno musí být text.',
-        'menu.continue': 'Pokračovat v rozehrané hře ({name_i} – {name_ii}, dosud tahů: {turns})',
+        'menu.continue': 'Pokračovat v rozehrané hře ({name_i} – {name_ii}, zatím {turns})',
         'menu.continue_plain': 'Pokračovat v rozehrané hře',
         'menu.prompt_continue': 'Vyber p pro pokračování, 1–6, nebo 0 pro konec: ',
         'menu.bad_continue': '„{text}“ v nabídce není: napiš p pro pokračování, 1–6, nebo 0 pro konec.',

@@ -29,6 +29,7 @@ GAP = "   "       # between the two halves of a row
 LABEL = 9         # columns of the row label on the left
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 EMPTY = "_"
+MARK = "*"        # before the glyph of a point the last turn moved from or to (no colour needed)
 
 #: Per row of the mover's view: the course points shown left to right.
 _COURSE_ROWS = (
@@ -63,27 +64,33 @@ def seat_view(grid: Grid, seat: int) -> Grid:
     return [list(reversed(row)) for row in reversed(grid)]
 
 
-def _cells(values: Sequence[str], roles: Sequence[str], style: Style) -> str:
-    """Twelve right-aligned cells with the gap after the sixth."""
+def _cells(values: Sequence[str], roles: Sequence[str], style: Style, marked: Sequence[bool] = ()) -> str:
+    """Twelve right-aligned cells with the gap after the sixth; a marked cell has ``*`` before its glyph."""
     out = []
     for i, (text, role) in enumerate(zip(values, roles)):
         if i == 6:
             out.append(GAP)
-        pad = " " * (CELL - len(text))
-        out.append(pad + style(role, text))
+        mark = MARK if i < len(marked) and marked[i] else ""
+        pad = " " * (CELL - len(text) - len(mark))
+        out.append(pad + (style("mark", mark) if mark else "") + style(role, text))
     return "".join(out)
 
 
-def board_lines(grid: Grid, seat: int, *, ascii: bool = False, style: Style = _plain) -> list[str]:
+def board_lines(grid: Grid, seat: int, *, ascii: bool = False, style: Style = _plain,
+                marks: "set[tuple[int, int]] | frozenset" = frozenset(), off: str = "off") -> list[str]:
     """The board from ``seat`` (0 = player I, 1 = player II) as six lines of text.
 
     A ruler of course points above the top row, between the middle and bottom
     rows and below the bottom row; row labels give each row's part of the
-    course and its direction of travel.  Roles passed to ``style``: ``"I"``,
-    ``"II"`` (pieces), ``"empty"``, ``"ruler"``, ``"entry"``, ``"home"``, ``"arrow"``.
+    course and its direction of travel.  ``marks``: cells (row, column as
+    player I sees them) drawn with ``*`` before the glyph (the last turn's
+    points); ``off``: the word at the end of the course, in the player's
+    language.  Roles passed to ``style``: ``"I"``, ``"II"`` (pieces),
+    ``"empty"``, ``"ruler"``, ``"entry"``, ``"home"``, ``"arrow"``, ``"mark"``.
     """
     left, right = ("<", ">") if ascii else ("←", "→")
     view = seat_view(grid, seat)
+    marked = seat_view([[(r, c) in marks for c in range(12)] for r in range(3)], seat)
 
     def ruler(points: Sequence[int]) -> str:
         labels = [point_label(p) for p in points]
@@ -95,14 +102,14 @@ def board_lines(grid: Grid, seat: int, *, ascii: bool = False, style: Style = _p
         texts = [glyph(v) for v in values]
         roles = ["empty" if v == 0 else "I" if v > 0 else "II" for v in values]
         head = f"{label:>6} " + style("arrow", arrow) + " "
-        return head + _cells(texts, roles, style) + "  " + style("arrow", tail)
+        return head + _cells(texts, roles, style, marked[r]) + "  " + style("arrow", tail)
 
     return [
         ruler(_COURSE_ROWS[0]),
         row(0, "13-24", left, left + ("+" if ascii else "╮")),
         row(1, "1-12", right, right + ("+" if ascii else "╯")),
         ruler(_COURSE_ROWS[1]),
-        row(2, "25-36", right, right + " off"),
+        row(2, "25-36", right, right + " " + off),
         ruler(_COURSE_ROWS[2]),
     ]
 
@@ -110,7 +117,7 @@ def board_lines(grid: Grid, seat: int, *, ascii: bool = False, style: Style = _p
 #: Line indexes of the three rows of points within :func:`board_lines`.
 ROW_LINES = (1, 2, 4)
 
-_TOKEN = re.compile(r"_|1[0-5]|[1-9]|[A-O]")
+_TOKEN = re.compile(r"_|1[0-5]|[1-9]|[A-O]")       # a mark (*) before a glyph is not a token
 
 
 def parse_row(line: str) -> list[int]:

@@ -42,6 +42,20 @@ def length(answer: str) -> int:
     return stones
 
 
+def rules(answer: str) -> dict:
+    """The rule settings in one answer: Enter (or m) Murray's; ``v`` the bearing-off variant, ``p`` the
+    free pass, or both (``v p``, ``vp``), in either language."""
+    words = answer.strip().lower().replace(",", " ").split()
+    if words in ([], ["m"], ["murray"]):
+        return {"exact_bear_off": False, "free_pass": False}
+    letters = "".join(words)
+    if len(words) == 1 and words[0] in ("both", "obojí", "oboji"):
+        letters = "vp"
+    if not letters or any(ch not in "vp" for ch in letters) or len(set(letters)) != len(letters):
+        raise ValueError(answer)
+    return {"exact_bear_off": "v" in letters, "free_pass": "p" in letters}
+
+
 #: Answers to "fifteen pieces or three?" (Enter: fifteen).
 LENGTH_WORDS = {"": 15, "15": 15, "long": 15, "dlouha": 15, "dlouhá": 15,
                 "3": 3, "short": 3, "kratka": 3, "krátká": 3}
@@ -64,5 +78,7 @@ SPEC = GameSpec(
     about="about",
     position=position,
     defaults=(("stones", 15), ("free_pass", False), ("exact_bear_off", False)),
-    options=(Option("stones", "computer.ask_length", "computer.bad_length", length, modes=("computer",)),),
+    options=(Option("stones", "computer.ask_length", "computer.bad_length", length, modes=("computer",)),
+             # The rule settings (board.Rules), one question: Murray's by default; the record names them.
+             Option("rules", "option.rules", "option.bad_rules", rules)),
 )

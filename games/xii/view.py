@@ -2,33 +2,75 @@
 
 The loop (framework/hotseat.py) is the same for every game; this view gives it
 XII Scripta's header and throw line, the board drawn from the reader's seat
-(render.py), both players' counts, what a capture means, why no die can be
-used, the legal moves, and the end-of-game figures.
+(render.py) with the last turn's points marked, both players' counts and pip
+counts, the legal moves, what the computer or the opponent did (said in the
+reader's own numbering), and the end-of-game figures.
+
+Moves may be typed as the engine's commands (``place N``, ``move K N``,
+``take N``, or their Czech words ``vlož``, ``táhni``, ``seber``, ``dál``) or by
+point, which does not shift as pieces move: ``13/18`` (from point, to point),
+``13 5`` (from point, die), ``VI/off``. :meth:`XiiView.parse` turns the point
+forms into the engine's :class:`board.Move`, so the engine's own refusals and
+reasons apply to them unchanged.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
-from board import MOVE, POINTS, IllegalMoveError, Move
+from board import HOME, MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, IllegalMoveError, Move, cell_of
+from framework.errors import IllegalActionError, InvalidActionError
+from framework.hotseat import Items, last_turn
+from framework.numbers import is_number, parse_number
 from games.xii import texts
 from games.xii.render import board_lines
 
-__all__ = ["XiiView", "SEATS", "status_lines"]
+__all__ = ["XiiView", "SEATS", "status_lines", "pips", "ALIASES"]
 
 SEATS = ("I", "II")
 MAX_NAME = 16
+STATUS_NAME = 14        # columns of a name in the status lines (the pip count must fit in 79)
+
+#: Czech (and diacritic-free) words for the engine's commands; the English words always work.
+ALIASES = {"vlož": "place", "vloz": "place", "vstup": "place",
+           "táhni": "move", "tahni": "move",
+           "seber": "take", "vyveď": "take", "vyved": "take",
+           "dál": "pass", "dal": "pass", "pas": "pass"}
+_ROMAN = {name.lower(): 31 + i for i, name in enumerate(texts.ROMAN)}
+_OFF = ("off", "ven", "o")
+_POINT_FORM = re.compile(r"(\S+?)\s*(/|\s)\s*(\S+)")
+
+
+def pips(board: Any, seat: int) -> int:
+    """The least total of dice that brings all of ``seat``'s pieces off, under the game's rules.
+
+    Murray's bearing off (die N from home point N): a piece on point p (p up to
+    31) needs 32 - p (to home point I, then a 1), one on home point h needs
+    h - 30; a piece to enter needs 32. The variant (die N from the Nth point
+    before the end): 37 - p for every piece, 37 to enter.
+    """
+    exact = board.rules.exact_bear_off
+    total = (board.waiting(seat) + board.captured(seat)) * (37 if exact else 32)
+    for p in range(1, POINTS + 1):
+        n = board.count(seat, p)
+        if n:
+            total += n * (37 - p if exact else (32 - p if p <= HOME + 1 else p - HOME))
+    return total
 
 
 def status_lines(term: Any, t: Callable[..., str], board: Any, names: tuple[str, str], seat: int) -> list[str]:
-    """Both players' counts under the board; ``seat`` is marked as the one the board is drawn for."""
+    """Both players' counts and pip counts under the board; ``seat`` is marked as the one to move."""
+    from framework.terminal import printable
     lines = []
     mark = ">" if term.ascii else "▶"
+    shown = [printable(n, STATUS_NAME) for n in names]
+    width = max(len(n) for n in shown) + 1
     for s in (0, 1):
         label = f"{mark if s == seat else ' '} {SEATS[s]:<3}"
-        padded = names[s] + " " * max(0, MAX_NAME + 1 - len(names[s]))
+        padded = shown[s] + " " * (width - len(shown[s]))
         counts = t("game.status", waiting=board.waiting(s), captured=board.captured(s),
-                   on_board=board.on_board(s), off=board.borne_off(s))
-        lines.append(label + term.style(SEATS[s], padded) + counts)
+                   on_board=board.on_board(s), off=board.borne_off(s), pips=pips(board, s))
+        lines.append(label + term.style(SEATS[s], padded) + " " + counts)
     return lines
 
 
@@ -53,27 +95,50 @@ class XiiView:
     def t(self, key: str, /, **params: object) -> str:
         return texts.CATALOGUE.text(self.lang, key, **params)
 
+    def pieces(self, seat: int) -> str:
+        """How the seat's pieces look: by colour only when colour is shown."""
+        plain = "" if getattr(self.term, "colour", False) else ".plain"
+        return self.t(f"pieces.{SEATS[seat]}{plain}")
+
     # -------------------------------------------------------------- screen
     def header(self, session: Any, mover: int, turn_over: bool) -> str:
         name = self.term.style(SEATS[mover], session.players[mover].name)
+        turn = max(session.turns, 1)
+        if session.game_over:
+            return self.t("game.header_over", turn=turn)
         key = "game.header_done" if turn_over else "game.header"
-        return self.t(key, turn=max(session.turns, 1), name=name, seat=SEATS[mover],
-                      pieces=self.t(f"pieces.{SEATS[mover]}"))
+        return self.t(key, turn=turn, name=name, seat=SEATS[mover], pieces=self.pieces(mover),
+                      next=self.term.style(SEATS[session.seat], session.current.name))
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
         b = session.game.board
         if b.throw and not turn_over:
-            return [self.t("game.throw", throw=_throw(b.throw), dice=" ".join(map(str, b.dice)))]
-        if last_throw and turn_over:
-            return [self.t("game.throw_done", throw=_throw(last_throw))]
-        return [self.t("game.not_thrown")]
+            line = self.t("game.throw", throw=_throw(b.throw), dice=" ".join(map(str, b.dice)))
+        elif last_throw and turn_over:
+            line = self.t("game.throw_done", throw=_throw(last_throw))
+        else:
+            line = self.t("game.not_thrown")
+        variants = [self.t(f"rules.{name}") for name in ("exact_bear_off", "free_pass") if getattr(b.rules, name)]
+        if variants:
+            line += " · " + self.t("game.rules_variant", rules=", ".join(variants))
+        return [line]
+
+    def marks(self, session: Any) -> set[tuple[int, int]]:
+        """The cells (rows and columns as player I sees them) the last turn moved from and to."""
+        cells = set()
+        for played in last_turn(session):
+            for p in (played.source, played.target):
+                if isinstance(p, int) and 1 <= p <= POINTS:
+                    cells.add(cell_of(played.seat, p))
+        return cells
 
     def board(self, session: Any, reader: int) -> list[str]:
-        return board_lines(session.game.board.grid(), reader, ascii=self.term.ascii, style=self.term.style)
+        return board_lines(session.game.board.grid(), reader, ascii=self.term.ascii, style=self.term.style,
+                           marks=self.marks(session), off=self.t("game.off"))
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
         names = (session.players[0].name, session.players[1].name)
-        return status_lines(self.term, self.t, session.game.board, names, reader)
+        return status_lines(self.term, self.t, session.game.board, names, session.seat)
 
     def lead(self, session: Any) -> list:
         return []
@@ -85,27 +150,66 @@ class XiiView:
     def action_text(self, played: Any) -> str:
         return played.text
 
+    @staticmethod
+    def _point(seat: int, p: int, reader: int) -> str:
+        """``seat``'s course point ``p`` as ``reader``'s rulers name it."""
+        return texts.point_name(p if seat == reader else OPPOSITE[p])
+
+    def describe(self, played: Any, session: Any, reader: int) -> str:
+        """An action as ``reader`` reads it: from and to in the reader's own numbering, and what it captured."""
+        move = played.action
+        seat = played.seat
+        if move.kind == PLACE:
+            text = self.t("move.place", to=self._point(seat, move.target, reader))
+        elif move.kind == MOVE:
+            text = self.t("move.move", src=self._point(seat, move.point, reader),
+                          to=self._point(seat, move.target, reader))
+        elif move.kind == TAKE:
+            text = self.t("move.take", src=self._point(seat, move.point, reader))
+        elif move.kind == PASS:
+            text = self.t("move.pass")
+        else:
+            text = played.text
+        if any(e.kind == "capture" for e in played.effects):
+            if reader != seat:
+                text = self.t("move.captures_you", text=text)
+            else:
+                text = self.t("move.captures", text=text, other=session.players[1 - seat].name)
+        return text
+
+    def typed(self, played: Any, session: Any) -> str:
+        """The action as its mover types it by point (``13/18``, ``VI/off``, ``place 4``)."""
+        return self.point_form(played.action)
+
+    def point_form(self, move: Move) -> str:
+        if move.kind == MOVE:
+            return f"{texts.point_name(move.point)}/{texts.point_name(move.target)}"
+        if move.kind == TAKE:
+            return f"{texts.point_name(move.point)}/{self.t('move.typed_off')}"
+        return str(move)
+
     def played(self, played: Any, session: Any) -> list:
-        notes = []
-        for effect in played.effects:
-            if effect.kind == "capture":
-                other = session.players[1 - played.seat].name
-                notes.append(self.t("game.captured", other=other, point=texts.point_name(effect.at)))
-        return notes
+        return []           # captures are said with the action (describe)
 
     def help(self) -> str:
         return self.t("game.help_commands")
 
+    def listed(self, move: Move) -> str:
+        """A legal move as ``?`` lists it: by point, with the engine's command beside it."""
+        if move.kind in (MOVE, TAKE):
+            return f"{self.point_form(move)} ({move})"
+        return str(move)
+
     def moves(self, session: Any, arg: str | None) -> list:
-        moves = [str(m) for m in session.game.legal_actions()]
-        return [self.t("play.help_moves", count=len(moves), moves=", ".join(moves))]
+        moves = [self.listed(m) for m in session.game.legal_actions()]
+        return [Items(self.t("play.help_moves_head", count=len(moves)), tuple(moves))]
 
     def hint(self, session: Any) -> list:
         b = session.game.board
-        moves = [str(m) for m in b.legal_moves()]
+        moves = [self.listed(m) for m in b.legal_moves()]
         if not moves:
             return [self.t("play.help_throw")] if not b.game_over else []
-        lines = [self.t("play.hint", moves=", ".join(moves[:8]))]
+        lines: list = [Items(self.t("play.hint_head"), tuple(moves[:8]))]
         if len(moves) > 8:
             lines.append(self.t("play.hint_more", count=len(moves) - 8))
         return lines
@@ -116,6 +220,64 @@ class XiiView:
     def command(self, word: str, rest: str, loop: Any) -> bool:
         return False
 
+    # --------------------------------------------------------------- input
+    def parse(self, session: Any, text: str) -> Any:
+        """The point forms and the Czech words as the engine's own action; other text unchanged.
+
+        ``13/18``: from point 13 to 18; ``13 5``: from 13 by a die of 5;
+        ``VI/off`` (or ``36/off``, ``VI/ven``): bear off. Points are the mover's,
+        as the board shows them (1-30, home points I-VI or 31-36).
+        """
+        words = text.split()
+        if not words:
+            return text
+        first = words[0].lower()
+        if first in ALIASES:
+            return " ".join([ALIASES[first]] + words[1:])
+        m = _POINT_FORM.fullmatch(text.strip())
+        if m is None or not (is_number(m[1], 3) or m[1].lower() in _ROMAN):
+            return text
+        b = session.game.board
+        seat = b.turn
+        src = self._read_point(m[1])
+        second = m[3].lower()
+        if second in _OFF:
+            if src <= HOME:
+                raise IllegalActionError("off_from_home", f"{text!r}: bearing off is only from the home "
+                                         f"points, not from {src}", point=texts.point_name(src))
+            die = POINTS + 1 - src if b.rules.exact_bear_off else src - HOME
+            return Move(TAKE, die, src)
+        if m[2] == "/":
+            to = self._read_point(m[3])
+            die = to - src
+            if not 1 <= die <= 6:
+                raise InvalidActionError("distance", f"{text!r}: from {src} to {to} is {die} points, "
+                                         "not a die's 1-6", src=texts.point_name(src), to=texts.point_name(to),
+                                         count=die)
+        elif is_number(m[3], 3) and 1 <= parse_number(m[3], max_digits=3) <= 6:
+            die = parse_number(m[3], max_digits=3)
+        else:
+            code = "out_of_range" if is_number(m[3], 3) else "not_a_number"
+            raise InvalidActionError(code, f"{text!r}: {m[3]!r} is not a die 1-6", token=m[3][:8], word="point",
+                                     usage="point", low=1, high=6)
+        if b.count(seat, src) == 0:
+            raise IllegalActionError("no_piece_on", f"{text!r}: no piece of the mover on point {src}",
+                                     point=texts.point_name(src))
+        return Move(MOVE, die, src, b.piece_number(seat, src))
+
+    @staticmethod
+    def _read_point(token: str) -> int:
+        roman = _ROMAN.get(token.lower())
+        if roman is not None:
+            return roman
+        if not is_number(token, 3):
+            raise InvalidActionError("bad_point", f"{token!r} is not a course point", token=token[:8])
+        p = parse_number(token, max_digits=3)
+        if not 1 <= p <= POINTS:
+            raise InvalidActionError("bad_point", f"{token!r} is not a course point 1-{POINTS}", token=token[:8])
+        return p
+
+    # ---------------------------------------------------------------- stuck
     def stuck(self, session: Any) -> list:
         b = session.game.board
         return [self.t("game.no_move", dice=", ".join(map(str, b.dice)), why=self.why_stuck(b)),

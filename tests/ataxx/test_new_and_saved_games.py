@@ -158,7 +158,7 @@ def test_against_the_computer_it_is_named_with_its_level(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["black", "easy", ""], "--seed", "3")
     assert run(app, app.play_against_computer, ATAXX, []) == 0
     out = said(app.term.out.getvalue())
-    assert "Black (black) is the computer, level easy." in out
+    assert "The computer plays as black, level easy." in out
     assert "Black (computer, easy)" in out
     assert app.slot(ATAXX).unfinished().setup.computers == ("easy", "")
     assert len(saved_moves(app)) == 1                  # black, the computer, opened the game
@@ -169,5 +169,5 @@ def test_the_czech_screen_names_the_computers_level_in_czech(tmp_path, monkeypat
     run(app, app.play_against_computer, ATAXX, [])
     out = app.term.out.getvalue()
     assert "Bílý (počítač, lehká)" in out
-    note = next(line for line in out.splitlines() if line.startswith("Bílý (bílý) je počítač"))
+    note = next(line for line in out.splitlines() if line.startswith("Počítač hraje jako bílý"))
     assert "easy" not in note and "lehk" in note

@@ -55,7 +55,7 @@ def test_two_people_play_ataxx_and_quitting_comes_back_with_continue_offered(tmp
     assert game.setup.computers == ("", "") and game.setup.clock_ms is None
     assert moves(game) == ["a6"]
     assert not game.finished
-    assert "c Continue the unfinished Ataxx game (1 moves so far)" in said(app)
+    assert "c Continue the unfinished Ataxx game (1 move so far)" in said(app)
     assert "Choose c to continue, 1-3, or 0 to go back:" in said(app)
 
 
@@ -114,7 +114,7 @@ def test_continue_takes_up_the_unfinished_game_in_either_language(tmp_path, monk
     first.menu()
     again = make_app(tmp_path, monkeypatch, ATAXX + ["p", "a1a2", "konec", "a", "0", "0", "0"], "--lang", "cs")
     again.menu()
-    assert "p Pokračovat v rozehrané hře Ataxx (dosud tahů: 1)" in said(again)
+    assert "p Pokračovat v rozehrané hře Ataxx (zatím 1 tah)" in said(again)
     assert moves(saved_game(tmp_path)) == ["a6", "a2"]
 
 

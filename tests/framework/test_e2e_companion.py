@@ -65,7 +65,7 @@ def test_the_companion_section_starts_ataxx_and_quitting_returns_to_the_menus(st
     g.expect(r"\(y/n\) ")
     g.send("y")
     g.expect("Choose c to continue, 1-3, or 0 to go back: ")
-    assert "c  Continue the unfinished Ataxx game (1 moves so far)" in g.text()
+    assert "c  Continue the unfinished Ataxx game (1 move so far)" in g.text()
     g.send("0")
     g.expect(r"Choose 1-\d, or 0 to go back: ")
     g.send("0")

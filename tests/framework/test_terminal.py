@@ -147,5 +147,6 @@ def test_a_computer_seat_plays_through_player_choose(tmp_path, monkeypatch):
     s.players = (s.players[0], FirstLegal("Bob", 1))
     app.run_session(spec("xii"), s, None, [])
     out = app.term.out.getvalue()
-    assert "Bob (computer) plays place 3." in out
+    # Bob (II) entered on his point 3, which is Alice's point 10 (13 - 3): said from her seat.
+    assert "Bob: enters on 10." in out
     assert s.game.board.notation() == "------------/A--A-A-a-b--/------------ I - 12/0/0 12/0/0"

@@ -41,7 +41,7 @@ def test_the_settings_know_the_same_levels_as_the_computer():
 
 
 def test_menu_3_asks_the_seat_the_level_and_the_length_and_remembers_the_seat_and_level(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["3", "I", "strong", "3", "quit", "y", "0"],
+    app = make_app(tmp_path, monkeypatch, ["3", "I", "strong", "3", "", "quit", "y", "0"],
                    "--first", "II", "--seed", "3", "--names", "Alice,Bob", "--delay", "0")
     app.menu()
     assert (app.settings.computer, app.settings.level) == ("I", "strong")
@@ -53,7 +53,7 @@ def test_menu_3_asks_the_seat_the_level_and_the_length_and_remembers_the_seat_an
 
 
 def test_enter_keeps_the_remembered_seat_and_level_and_plays_fifteen_pieces(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["3", "", "", "", "quit", "y", "0"],
+    app = make_app(tmp_path, monkeypatch, ["3", "", "", "", "", "quit", "y", "0"],
                    "--first", "I", "--seed", "3", "--names", "Alice,Bob", "--delay", "0")
     app.settings = app.settings.with_(computer="I", level="easy")
     app.menu()
@@ -65,7 +65,7 @@ def test_enter_keeps_the_remembered_seat_and_level_and_plays_fifteen_pieces(tmp_
 
 
 def test_the_first_time_the_computer_takes_ii(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["3", "", "", "", "quit", "y", "0"],
+    app = make_app(tmp_path, monkeypatch, ["3", "", "", "", "", "quit", "y", "0"],
                    "--first", "I", "--seed", "3", "--names", "Alice,Bob", "--delay", "0")
     app.menu()
     assert "Enter keeps II, 0 goes back: " in app.term.out.getvalue()
@@ -110,7 +110,7 @@ def test_a_bad_seat_level_or_length_is_refused_in_the_players_language_and_start
 
 
 def test_czech_level_and_length_words_are_understood(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["3", "ii", "silná", "krátká", "quit", "a", "0"], "--lang", "cs",
+    app = make_app(tmp_path, monkeypatch, ["3", "ii", "silná", "krátká", "", "quit", "a", "0"], "--lang", "cs",
                    "--first", "I", "--seed", "3", "--delay", "0")
     app.menu()
     assert (app.settings.computer, app.settings.level) == ("II", "strong")
@@ -245,8 +245,8 @@ def test_the_progress_hint_is_updated_in_place_on_a_terminal(tmp_path, monkeypat
     for fraction in (0.0, 0.05, 0.42, 0.47, 1.0):
         hint(fraction)
     out = app.term.out.getvalue()
-    assert out == ("\rBob (computer) is thinking… 0%\x1b[K"
-                   "\rBob (computer) is thinking… 40%\x1b[K"
+    assert out == ("\rBob is thinking… 0%\x1b[K"
+                   "\rBob is thinking… 40%\x1b[K"
                    "\r\x1b[K"), "each tenth once, then the line is cleared"
 
 
@@ -264,8 +264,8 @@ def test_the_strong_computer_reports_its_progress_through_the_hint(tmp_path, mon
     assert session.players[0].is_computer and session.players[0].level == "strong"
     app.run_session(spec("xii"), session, None, [])
     out = app.term.out.getvalue()
-    assert "Alice (computer) is thinking… 0%" in out
-    assert "Alice (computer) plays " in out
+    assert "Alice is thinking… 0%" in out
+    assert "Alice: " in out
     assert session.game.board.turn == 1, "the computer played its whole first turn"
 
 
@@ -278,9 +278,10 @@ def test_with_a_delay_the_board_stays_after_each_computer_action(tmp_path, monke
     app.run_session(spec("xii"), session, None, [])
     assert pauses == [0.25] * 4, "after the throw and after each of the three actions"
     out = app.term.out.getvalue()
-    assert out.count("Turn 1 · Alice (player I, yellow digits) to move") == 3
-    assert out.count("Turn 1 · Alice (player I, yellow digits) · turn over") == 2   # the last action, Bob's throw
-    assert out.count("▶ II Bob") == 5 and "▶ I " not in out, "always the person's view of the board"
+    assert out.count("Turn 1 · Alice (player I, digits) to move") == 3         # no colour: no colour words
+    assert out.count("Turn 1 · Alice (player I, digits) has played · Bob throws next") == 2   # the last action, Bob's throw
+    # the marker shows who is to move: Alice (the computer) while she plays, Bob at his throw
+    assert out.count("▶ I  Alice") == 3 and out.count("▶ II Bob") == 2
     assert "Bob [Enter: throw] > " in out
 
 

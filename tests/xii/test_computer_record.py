@@ -110,7 +110,7 @@ def test_a_game_resumed_in_the_middle_of_the_computers_turn_is_finished_by_the_c
     app.continue_game(XII)
     out = app.term.out.getvalue()
     assert "Bob (player II) is the computer, level normal." in out
-    assert out.count("Bob (computer) plays ") == 2, "the two dice left of 3-3-5"
+    assert out.count("Bob: ") == 2, "the two dice left of 3-3-5"
     text = (saves / "current.xii").read_text("utf-8")
     saved = read(text, CODEC)
     assert saved.setup.computers == ("", "normal")
@@ -127,4 +127,4 @@ def test_a_game_of_two_people_resumes_with_two_people(tmp_path, monkeypatch):
     app.continue_game(XII)
     out = app.term.out.getvalue()
     assert "(computer)" not in out
-    assert "Bob > " in out, "Bob, a person, is asked for the rest of his turn"
+    assert "Bob [? = help] > " in out, "Bob, a person, is asked for the rest of his turn"

@@ -229,7 +229,7 @@ def test_random_lines_typed_into_the_real_game(tmp_path):
             g.prompt("Alice")
             shown = g.lines
             status = max(i for i, text in enumerate(shown) if "waiting" in text)
-            prompt = max(i for i, text in enumerate(shown) if text.startswith("Alice >"))
+            prompt = max(i for i, text in enumerate(shown) if text.startswith("Alice ["))
             assert any(text.strip() for text in shown[status + 1:prompt]), f"no message for {line!r}:\n{g.text()}"
             sent += 1
         for raw in (b"\xff\xfe\xfd\r", b"place \xc3\r", b"\x16\x00\x16\x00\x16\x00\r", b"move \xed\xa0\x80 1\r"):
@@ -269,7 +269,7 @@ def test_a_megabyte_line_and_raw_bytes_through_a_pipe(tmp_path):
     assert "Unknown command '٣٣٣" in out
     assert "Unknown command '\ufffd\ufffd\ufffd" in out                # invalid UTF-8, replaced
     assert "'[A[A[A" in out                                            # the escape characters dropped
-    assert max(len(line) for line in out.splitlines() if not line.startswith("Alice > ")) < 200, \
+    assert max(len(line) for line in out.splitlines() if not line.startswith("Alice [")) < 200, \
         "messages quote a long line shortened"
 
 

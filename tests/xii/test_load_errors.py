@@ -237,7 +237,7 @@ def test_a_new_game_moves_a_damaged_current_game_aside_rather_than_overwrite_it(
     saves = tmp_path / "saves"
     saves.mkdir()
     (saves / "current.xii").write_bytes(b"\x00garbage")
-    app = make_app(tmp_path, monkeypatch, ["2", "quit", "y", "0"], "--save-dir", str(saves), "--seed", "3")
+    app = make_app(tmp_path, monkeypatch, ["2", "", "", "quit", "y", "0"], "--save-dir", str(saves), "--seed", "3")
     app.menu()
     kept = list((saves / "games").iterdir())
     assert len(kept) == 1 and kept[0].read_bytes() == b"\x00garbage"

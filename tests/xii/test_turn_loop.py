@@ -59,9 +59,9 @@ def test_the_last_action_can_be_taken_back_at_the_hand_over(tmp_path, monkeypatc
     out, session = play(tmp_path, monkeypatch, start, "146",
                         ["", "place 4", "place 1", "place 6", "undo", "place 4", "undo", "quit", "y"])
     assert "(Alice can still type undo to take back the last action.)" in out
-    assert "Taken back: place 6. The dice stay as thrown." in out
+    assert "Taken back: enters on 6. The dice stay as thrown." in out
     assert "No unused die shows 4; the unused dice are 6." in out
-    assert "Taken back: place 1." in out
+    assert "Taken back: enters on 1." in out
     assert session.game.board.dice == (1, 6) and session.game.board.turn == 0
 
 
