@@ -60,17 +60,20 @@ def pips(board: Any, seat: int) -> int:
 
 def status_lines(term: Any, t: Callable[..., str], board: Any, names: tuple[str, str], seat: int) -> list[str]:
     """Both players' counts and pip counts under the board; ``seat`` is marked as the one to move."""
+    from framework.hotseat import screen_size
     from framework.terminal import printable
     lines = []
     mark = ">" if term.ascii else "▶"
-    shown = [printable(n, STATUS_NAME) for n in names]
+    counts = [t("game.status", waiting=board.waiting(s), captured=board.captured(s),
+                on_board=board.on_board(s), off=board.borne_off(s), pips=pips(board, s)) for s in (0, 1)]
+    # A name gets what the line leaves it (the counts must fit), and never less than STATUS_NAME.
+    room = screen_size(term)[0] - 1 - 6 - 1 - max(len(c) for c in counts)
+    shown = [printable(n, max(STATUS_NAME, room)) for n in names]
     width = max(len(n) for n in shown) + 1
     for s in (0, 1):
         label = f"{mark if s == seat else ' '} {SEATS[s]:<3}"
         padded = shown[s] + " " * (width - len(shown[s]))
-        counts = t("game.status", waiting=board.waiting(s), captured=board.captured(s),
-                   on_board=board.on_board(s), off=board.borne_off(s), pips=pips(board, s))
-        lines.append(label + term.style(SEATS[s], padded) + " " + counts)
+        lines.append(label + term.style(SEATS[s], padded) + " " + counts[s])
     return lines
 
 
