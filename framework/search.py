@@ -1,11 +1,12 @@
-"""Game-tree search every game can use through the game protocol: alpha-beta for games without dice,
+"""Game-tree search every game can use: alpha-beta for games without dice,
 expectimax over the throws for games with them.
 
 Why here: a new game should get a computer player from an evaluation
-function alone. :class:`AlphaBeta` searches any :class:`framework.game.Game`
-(``legal_actions``/``apply``/``retract``/``outcome``/``to_move``) with
-iterative deepening, a transposition table keyed by the notation, the best
-move of the last iteration searched first, and a deadline checked as it goes;
+function alone, and no game should write alpha-beta again. :class:`AlphaBeta`
+walks a :class:`Tree`: either the game protocol itself (:class:`GameTree`:
+``apply``/``retract``, keyed by the notation) or a game's own fast state
+(Latrunculi's immutable ``State``), with iterative deepening, a transposition
+table, the best move of the last iteration first, and a deadline;
 :func:`expectimax` weighs each candidate turn of a dice game by every throw
 the opponent may answer with. A game whose engine is fast enough to want
 more (Ataxx's bitboard search) keeps its own, and says why.
@@ -17,13 +18,14 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
-__all__ = ["WIN", "SearchResult", "AlphaBeta", "AlphaBetaPlanner", "expectimax"]
+__all__ = ["WIN", "DRAW", "SearchResult", "Tree", "GameTree", "AlphaBeta", "AlphaBetaPlanner", "expectimax"]
 
-#: A won position's score; a win found nearer the root scores higher.
-WIN = 1_000_000.0
+#: A won position's score, less the plies it takes: a win found nearer the root scores higher.
+WIN = 1_000_000
+INF = 10 * WIN
 
 
 class _OutOfTime(Exception):
@@ -34,124 +36,203 @@ class _OutOfTime(Exception):
 class SearchResult:
     """The best action found, its score from the mover's side, the depth completed, the nodes visited."""
 
-    action: Any
+    move: Any
     score: float
     depth: int
     nodes: int
     seconds: float
-    scores: dict = field(default_factory=dict)     # the root actions' scores at the last completed depth
+
+    @property
+    def action(self) -> Any:
+        return self.move
+
+
+class Tree:
+    """How the search walks a game: a game's own fast state (subclass this) or the game protocol
+    (:class:`GameTree`). A node is whatever ``enter`` returns.
+
+    ``enter(node, move)`` gives the child (a new value, or the same object
+    changed in place); ``leave(child)`` undoes what ``enter`` did in place (a
+    no-op for values). ``winner(node)`` is None while the game goes on, else
+    the winning seat, or ``DRAW``. ``evaluate(node)`` scores a node that is
+    not over for the seat to move; ``key(node)`` is hashable and equal for
+    equal positions; ``order(node, moves)`` puts likely-best moves first.
+    """
+
+    def moves(self, node: Any) -> list:
+        raise NotImplementedError
+
+    def enter(self, node: Any, move: Any) -> Any:
+        raise NotImplementedError
+
+    def leave(self, node: Any) -> None:
+        return None
+
+    def winner(self, node: Any) -> Any:
+        raise NotImplementedError
+
+    def to_move(self, node: Any) -> int:
+        raise NotImplementedError
+
+    def evaluate(self, node: Any) -> float:
+        raise NotImplementedError
+
+    def key(self, node: Any) -> Any:
+        return node
+
+    def order(self, node: Any, moves: list) -> list:
+        return moves
+
+
+#: ``Tree.winner`` of a drawn game.
+DRAW = "draw"
+
+
+class GameTree(Tree):
+    """Any game of the protocol (``framework.game.Game``), walked in place with ``apply``/``retract``."""
+
+    def __init__(self, evaluate: Callable[[Any], float], order: Callable[[Any, Any], float] | None = None) -> None:
+        self._evaluate = evaluate
+        self._order = order
+
+    def moves(self, game):
+        return list(game.legal_actions())
+
+    def enter(self, game, move):
+        game.apply(move)
+        return game
+
+    def leave(self, game) -> None:
+        game.retract()
+
+    def winner(self, game):
+        outcome = game.outcome()
+        if outcome is None:
+            return None
+        return DRAW if outcome.winner is None else outcome.winner
+
+    def to_move(self, game) -> int:
+        return game.to_move()
+
+    def evaluate(self, game) -> float:
+        return self._evaluate(game)
+
+    def key(self, game):
+        return game.notation()
+
+    def order(self, game, moves):
+        if self._order is None:
+            return moves
+        return sorted(moves, key=lambda m: -self._order(game, m))
 
 
 class AlphaBeta:
-    """Negamax alpha-beta with iterative deepening over the game protocol.
+    """Negamax alpha-beta with iterative deepening, a transposition table and a deadline.
 
-    ``evaluate(game)`` scores a position that is not over from the point of
-    view of the seat to move (higher is better for it). A finished game
-    scores ``WIN`` (less the distance) for its winner, 0 for a draw. Turns
-    alternate, one action each (a pass is an action), as in the games
-    without dice.
+    The best move of each finished iteration is searched first in the next,
+    the table's move first at every node. The first iteration always finishes
+    (there is always a considered answer); no iteration starts after ``soft``
+    seconds and none runs past ``hard``, the last finished one's choice
+    standing. Turns alternate, one move each (a pass is a move).
     """
 
-    def __init__(self, evaluate: Callable[[Any], float], clock: Callable[[], float] = time.monotonic,
-                 order: Callable[[Any, Any], float] | None = None, table_limit: int = 200_000) -> None:
-        self.evaluate = evaluate
+    def __init__(self, tree: Tree, rng: random.Random | None = None, clock: Callable[[], float] = time.monotonic,
+                 table_limit: int = 300_000) -> None:
+        self.tree = tree
+        self.rng = rng or random.Random(0)
         self.clock = clock
-        self.order = order                 # a cheap guess of an action's worth, searched best first
-        self.table: dict[str, tuple[int, float, int, Any]] = {}
+        self.table: dict[Any, tuple[int, float, int, Any]] = {}
         self.table_limit = table_limit
         self.nodes = 0
         self._deadline = float("inf")
 
-    def search(self, game: Any, max_depth: int = 64, seconds: float | None = None,
-               rng: random.Random | None = None) -> SearchResult:
-        """The best action for the seat to move in ``game`` (which is left as it was)."""
+    def search(self, node: Any, max_depth: int = 64, soft: float | None = None, hard: float | None = None,
+               progress: Callable[[float], None] | None = None) -> SearchResult:
+        """The best move for the seat to move at ``node`` within the limits (seconds from now)."""
+        tree = self.tree
         start = self.clock()
-        self._deadline = start + seconds if seconds is not None else float("inf")
+        root = tree.moves(node)
+        if not root:
+            raise ValueError("no legal move to search: the game is over")
+        self.rng.shuffle(root)
+        root = tree.order(node, root)
         self.nodes = 0
-        actions = list(game.legal_actions())
-        if not actions:
-            raise ValueError(f"no legal action in {game.notation()!r}")
-        if rng is not None:
-            rng.shuffle(actions)
-        if self.order is not None:
-            actions.sort(key=lambda a: -self.order(game, a))
-        best = SearchResult(actions[0], 0.0, 0, 0, 0.0)
-        if len(actions) == 1:
-            return best
+        if len(self.table) > self.table_limit:
+            self.table.clear()
+        soft_at = start + soft if soft is not None else float("inf")
+        best, best_score, depth_done = root[0], -INF, 0
         for depth in range(1, max_depth + 1):
+            self._deadline = start + hard if hard is not None and depth > 1 else float("inf")
             try:
-                scores = self._root(game, actions, depth)
+                score, move = self._root(node, root, depth)
             except _OutOfTime:
                 break
-            actions.sort(key=lambda a: -scores[id(a)])
-            top = actions[0]
-            best = SearchResult(top, scores[id(top)], depth, self.nodes, self.clock() - start,
-                                {game.format_action(a): scores[id(a)] for a in actions})
-            if abs(best.score) >= WIN - 1000:
-                break                      # a forced result: deeper search cannot change it
-            elapsed = self.clock() - start
-            if seconds is not None and elapsed * 3 > seconds:
-                break                      # the next iteration would not finish in time
-        best.nodes, best.seconds = self.nodes, self.clock() - start
-        return best
-
-    def _root(self, game, actions, depth) -> dict[int, float]:
-        alpha, beta = -float("inf"), float("inf")
-        scores: dict[int, float] = {}
-        me = game.to_move()
-        for action in actions:
-            game.apply(action)
-            try:
-                score = -self._negamax(game, depth - 1, -beta, -alpha, 1, 1 - me)
-            finally:
-                game.retract()
-            scores[id(action)] = score
-            alpha = max(alpha, score)
-        return scores
-
-    def _negamax(self, game, depth: int, alpha: float, beta: float, ply: int, me: int) -> float:
-        """The position's worth to ``me``, the seat to move in it."""
-        self.nodes += 1
-        if self.nodes & 255 == 0 and self.clock() > self._deadline:
-            raise _OutOfTime
-        outcome = game.outcome()
-        if outcome is not None:
-            if outcome.winner is None:
-                return 0.0
-            return (WIN - ply) if outcome.winner == me else -(WIN - ply)
-        if depth <= 0:
-            return self.evaluate(game)
-        key = game.notation()
-        hit = self.table.get(key)
-        best_first = None
-        if hit is not None:
-            hit_depth, hit_score, hit_kind, best_first = hit
-            if hit_depth >= depth:
-                if hit_kind == 0 or (hit_kind > 0 and hit_score >= beta) or (hit_kind < 0 and hit_score <= alpha):
-                    return hit_score
-        actions = list(game.legal_actions())
-        if not actions:
-            return self.evaluate(game)
-        if best_first is not None and best_first in actions:
-            actions.remove(best_first)
-            actions.insert(0, best_first)
-        elif self.order is not None:
-            actions.sort(key=lambda a: -self.order(game, a))
-        start_alpha, best, best_action = alpha, -float("inf"), actions[0]
-        for action in actions:
-            game.apply(action)
-            try:
-                score = -self._negamax(game, depth - 1, -beta, -alpha, ply + 1, 1 - me)
-            finally:
-                game.retract()
-            if score > best:
-                best, best_action = score, action
-            alpha = max(alpha, score)
-            if alpha >= beta:
+            best, best_score, depth_done = move, score, depth
+            root.remove(move)
+            root.insert(0, move)
+            if progress is not None and soft:
+                progress(min(1.0, (self.clock() - start) / soft))
+            if abs(score) >= WIN - 1000 or self.clock() >= soft_at or len(root) == 1:
                 break
-        kind = 1 if best >= beta else (-1 if best <= start_alpha else 0)
-        if len(self.table) < self.table_limit:
-            self.table[key] = (depth, best, kind, best_action)
+        return SearchResult(best, best_score, depth_done, self.nodes, self.clock() - start)
+
+    def _root(self, node, root: list, depth: int) -> tuple[float, Any]:
+        tree = self.tree
+        me = tree.to_move(node)
+        alpha, best = -INF, root[0]
+        for move in root:
+            child = tree.enter(node, move)
+            try:
+                score = -self._negamax(child, depth - 1, -INF, -alpha, 1, 1 - me)
+            finally:
+                tree.leave(child)
+            if score > alpha:
+                alpha, best = score, move
+        return alpha, best
+
+    def _negamax(self, node, depth: int, alpha: float, beta: float, ply: int, me: int) -> float:
+        """The node's worth to ``me``, the seat to move at it."""
+        self.nodes += 1
+        if not self.nodes & 255 and self.clock() >= self._deadline:
+            raise _OutOfTime
+        tree = self.tree
+        won = tree.winner(node)
+        if won is not None:
+            if won == DRAW:
+                return 0
+            return WIN - ply if won == me else ply - WIN
+        if depth <= 0:
+            return tree.evaluate(node)
+        key = tree.key(node)
+        entry = self.table.get(key)
+        table_move = None
+        if entry is not None:
+            e_depth, e_score, e_flag, table_move = entry
+            if e_depth >= depth:
+                if e_flag == 0 or (e_flag == 1 and e_score >= beta) or (e_flag == 2 and e_score <= alpha):
+                    return e_score
+        moves = tree.order(node, tree.moves(node))
+        if not moves:
+            return tree.evaluate(node)
+        if table_move is not None and table_move in moves:
+            moves.remove(table_move)
+            moves.insert(0, table_move)
+        orig_alpha = alpha
+        best, best_move = -INF, None
+        for move in moves:
+            child = tree.enter(node, move)
+            try:
+                score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1, 1 - me)
+            finally:
+                tree.leave(child)
+            if score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        flag = 1 if best >= beta else 2 if best <= orig_alpha else 0
+        self.table[key] = (depth, best, flag, best_move)
         return best
 
 
@@ -159,9 +240,9 @@ class AlphaBeta:
 class AlphaBetaPlanner:
     """A level of the computer player for a game without dice, from an evaluation function alone.
 
-    ``depth``: the deepest search; ``seconds``: the level's own time per move
-    (a ``player.Budget`` overrides it: a fixed allowance, or a share of the
-    seat's clock, ``share`` of what remains).
+    ``seconds``: the level's own time per move (a ``player.Budget``
+    overrides it: a fixed allowance, or ``share`` of what remains on the
+    seat's clock).
     """
 
     evaluate: Callable[[Any], float]
@@ -178,11 +259,10 @@ class AlphaBetaPlanner:
             seconds = budget.seconds
         elif budget is not None and getattr(budget, "remaining_ms", None) is not None:
             seconds = min(seconds or float("inf"), budget.remaining_ms / 1000 * self.share)
-        search = AlphaBeta(self.evaluate, self.clock, self.order)
-        self.last = search.search(game, self.depth, seconds, rng)
-        if progress is not None:
-            progress(1.0)
-        return (self.last.action,)
+        search = AlphaBeta(GameTree(self.evaluate, self.order), rng, self.clock)
+        soft = None if seconds is None else seconds / 3
+        self.last = search.search(game, self.depth, soft, seconds, progress)
+        return (self.last.move,)
 
 
 def expectimax(candidates: Iterable[tuple[Any, Any]], throws: Sequence[tuple[Any, float]],

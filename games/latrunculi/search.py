@@ -2,10 +2,10 @@
 
 Why on bare States: the rules are pure functions on an immutable value
 (``moves``, ``play``, ``outcome``), so the search needs no Board and no undo.
-Strong is negamax alpha-beta with iterative deepening, a transposition table
-keyed by the State itself, the best move of the last iteration first and
-captures next; it never starts an iteration after the soft limit and abandons
-one at the hard limit, keeping the last finished iteration's choice.
+Strong is the house's alpha-beta (framework/search.py) walking those states
+(:class:`StateTree`: the state is its own table key, captures are tried
+first); it never starts an iteration after the soft limit and abandons one at
+the hard limit, keeping the last finished iteration's choice.
 
 Randomness comes only from the ``random.Random`` passed in (the order of equal
 moves), time only from the ``clock`` passed in, so tests can fix both.
@@ -14,130 +14,58 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 from typing import Callable
 
+from framework.search import DRAW, INF, WIN, AlphaBeta, SearchResult, Tree
 from framework.texts import LEVELS
 from games.latrunculi.board import Move, State, moves, outcome, play
 from games.latrunculi.evaluate import MAN, evaluate
 
-__all__ = ["Planner", "Searcher", "SearchResult", "LEVELS", "WIN", "STRONG_SOFT", "STRONG_HARD"]
+__all__ = ["Planner", "Searcher", "StateTree", "SearchResult", "LEVELS", "WIN", "STRONG_SOFT", "STRONG_HARD"]
 
-WIN = 1_000_000          # a won game, less the plies it takes
-INF = 10 * WIN
 TT_LIMIT = 300_000       # entries; the table is cleared when it grows past this
 #: The strong level's own allowance (seconds): no new iteration after SOFT, none runs past HARD.
 STRONG_SOFT, STRONG_HARD = 0.3, 0.85
 
 
-class _OutOfTime(Exception):
-    pass
+class StateTree(Tree):
+    """Latrunculi's immutable ``State`` for the shared alpha-beta: pure ``moves``/``play``, the state its
+    own table key, and captures tried first."""
 
+    def moves(self, state: State) -> list[Move]:
+        return moves(state)
 
-@dataclass
-class SearchResult:
-    move: Move
-    score: int           # from the mover's side, hundredths of a man; near +-WIN for a forced result
-    depth: int           # the deepest finished iteration
-    nodes: int
-    seconds: float
+    def enter(self, state: State, move: Move) -> State:
+        return play(state, move)[0]
 
-
-class Searcher:
-    """Negamax alpha-beta with iterative deepening and a transposition table."""
-
-    def __init__(self, rng: "random.Random | None" = None, clock: Callable[[], float] = time.monotonic) -> None:
-        self.rng = rng or random.Random(0)
-        self.clock = clock
-        self.tt: dict[State, tuple[int, int, int, "Move | None"]] = {}
-        self.nodes = 0
-        self._deadline = float("inf")
-
-    def search(self, state: State, max_depth: int = 64, soft: "float | None" = None,
-               hard: "float | None" = None, progress: "Callable[[float], None] | None" = None) -> SearchResult:
-        """The best move found within the limits (seconds from now); depth 1 is always finished."""
-        start = self.clock()
-        root = moves(state)
-        if not root:
-            raise ValueError("no legal move to search: the game is over")
-        self.rng.shuffle(root)
-        self.nodes = 0
-        if len(self.tt) > TT_LIMIT:
-            self.tt.clear()
-        soft_at = start + soft if soft is not None else float("inf")
-        best, best_score, depth_done = root[0], -INF, 0
-        for depth in range(1, max_depth + 1):
-            # the first iteration always finishes: there is always a considered answer
-            self._deadline = start + hard if hard is not None and depth > 1 else float("inf")
-            try:
-                score, move = self._root(state, root, depth)
-            except _OutOfTime:
-                break
-            best, best_score, depth_done = move, score, depth
-            root.remove(move)
-            root.insert(0, move)
-            if progress is not None and soft:
-                progress(min(1.0, (self.clock() - start) / soft))
-            if abs(score) >= WIN - 1000 or self.clock() >= soft_at:
-                break
-        return SearchResult(best, best_score, depth_done, self.nodes, self.clock() - start)
-
-    def _root(self, state: State, root: list[Move], depth: int) -> tuple[int, Move]:
-        alpha, best = -INF, root[0]
-        for move in root:
-            child, _ = play(state, move)
-            score = -self._negamax(child, depth - 1, -INF, -alpha, 1)
-            if score > alpha:
-                alpha, best = score, move
-        return alpha, best
-
-    def _negamax(self, state: State, depth: int, alpha: int, beta: int, ply: int) -> int:
-        self.nodes += 1
-        if not self.nodes & 255 and self.clock() >= self._deadline:
-            raise _OutOfTime
+    def winner(self, state: State):
         over = outcome(state)
-        if over is not None:
-            if over.winner is None:
-                return 0
-            return WIN - ply if over.winner == state.turn else ply - WIN
-        if depth <= 0:
-            return evaluate(state)
-        entry = self.tt.get(state)
-        tt_move = None
-        if entry is not None:
-            e_depth, e_score, e_flag, tt_move = entry
-            if e_depth >= depth:
-                if e_flag == 0 or (e_flag == 1 and e_score >= beta) or (e_flag == 2 and e_score <= alpha):
-                    return e_score
-        orig_alpha = alpha
-        best, best_move = -INF, None
-        for move in self._ordered(state, tt_move):
-            child, effects = play(state, move)
-            score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
-            if score > best:
-                best, best_move = score, move
-                if score > alpha:
-                    alpha = score
-                    if alpha >= beta:
-                        break
-        flag = 1 if best >= beta else 2 if best <= orig_alpha else 0
-        self.tt[state] = (depth, best, flag, best_move)
-        return best
+        if over is None:
+            return None
+        return DRAW if over.winner is None else over.winner
 
-    @staticmethod
-    def _ordered(state: State, tt_move: "Move | None") -> list[Move]:
-        """The table's move first, then moves landing next to an enemy man (the only ones that capture)."""
-        all_moves = moves(state)
+    def to_move(self, state: State) -> int:
+        return state.turn
+
+    def evaluate(self, state: State) -> int:
+        return evaluate(state)
+
+    def order(self, state: State, all_moves: list[Move]) -> list[Move]:
+        """Moves landing next to an enemy man first (the only ones that capture)."""
         nb = state.geometry.neighbours
         enemies = state.black if state.turn == 0 else state.white
         near = [m for m in all_moves if nb[m.target] & enemies]
-        if near:
-            far = [m for m in all_moves if not nb[m.target] & enemies]
-            all_moves = near + far
-        if tt_move is not None:
-            all_moves.remove(tt_move)
-            all_moves.insert(0, tt_move)
-        return all_moves
+        if not near:
+            return all_moves
+        return near + [m for m in all_moves if not nb[m.target] & enemies]
+
+
+TREE = StateTree()
+
+
+def Searcher(rng: "random.Random | None" = None, clock: Callable[[], float] = time.monotonic) -> AlphaBeta:
+    """The strong level's search: the house's alpha-beta over Latrunculi states."""
+    return AlphaBeta(TREE, rng, clock, table_limit=TT_LIMIT)
 
 
 def best_by_judgement(state: State, rng: random.Random) -> Move:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from framework.search import WIN, AlphaBeta, AlphaBetaPlanner, expectimax
+from framework.search import WIN, AlphaBeta, AlphaBetaPlanner, GameTree, expectimax
 from framework.session import Setup
 from games.ataxx.game import AtaxxGame
 from games.ataxx.board import Board
@@ -49,18 +49,18 @@ def random_position(seed: int) -> AtaxxGame:
 def test_alpha_beta_scores_the_root_as_minimax_does_and_leaves_the_game_as_it_was(seed):
     game = random_position(seed)
     before = game.notation()
-    result = AlphaBeta(stones).search(game, max_depth=2)
+    result = AlphaBeta(GameTree(stones)).search(game, max_depth=2)
     assert game.notation() == before
-    assert (result.depth == 2 or abs(result.score) >= WIN - 1000) and result.action in game.legal_actions()
+    assert (result.depth == 2 or abs(result.score) >= WIN - 1000) and result.move in game.legal_actions()
     assert result.score == pytest.approx(minimax(game, 2, game.to_move()))
 
 
 def test_a_win_in_one_is_found_and_preferred():
     # White's last stone on a1 can be taken by a clone to b2... black to move takes it and wins at once.
     game = AtaxxGame(Board("7/7/7/7/7/2x4/o6 x 0 1"))
-    result = AlphaBeta(stones).search(game, max_depth=4)
+    result = AlphaBeta(GameTree(stones)).search(game, max_depth=4)
     assert result.score >= WIN - 10
-    game.apply(result.action)
+    game.apply(result.move)
     assert game.outcome() is not None and game.outcome().winner == 0
 
 
@@ -68,8 +68,8 @@ def test_the_search_stops_at_its_deadline_with_a_legal_action():
     ticks = itertools.count()
     clock = lambda: next(ticks) * 0.01          # every reading of the clock is 10 ms later
     game = random_position(3)
-    result = AlphaBeta(stones, clock=clock).search(game, seconds=0.5)
-    assert result.action in game.legal_actions()
+    result = AlphaBeta(GameTree(stones), clock=clock).search(game, soft=0.2, hard=0.5)
+    assert result.move in game.legal_actions() and result.depth >= 1
     assert result.seconds <= 0.5 + 0.01 * 300, "checked within a few hundred nodes"
 
 
