@@ -16,7 +16,7 @@ Three kinds of case, each from a random position of a real game:
   and a message, never another exception.
 
 The test suite runs a few hundred cases of each per game
-(tests/framework/test_fuzz_every_game.py); ``python3 -m framework.fuzz
+(tests/framework/test_fuzz_every_game.py); ``python3 bench/fuzz.py
 --long`` runs thousands and prints the figures. Randomness comes only from
 the seed.
 """
@@ -268,20 +268,20 @@ def run(registry, cases: int, seed: int = 0, games: tuple[str, ...] = ()) -> lis
     return reports
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(registry, argv: list[str] | None = None) -> int:
+    """The command line of ``bench/fuzz.py`` over ``registry`` (the framework imports no game itself)."""
     import argparse
     import time
-    parser = argparse.ArgumentParser(prog="python3 -m framework.fuzz",
+    parser = argparse.ArgumentParser(prog="python3 bench/fuzz.py",
                                      description="Hostile input into every registered game; prints the figures.")
     parser.add_argument("--long", action="store_true", help="thousands of cases of each kind (default: 300)")
     parser.add_argument("--cases", type=int, help="cases of each kind per game")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     args = parser.parse_args(argv)
-    from games import REGISTRY
     cases = args.cases or (5000 if args.long else 300)
     start = time.perf_counter()
-    reports = run(REGISTRY, cases, args.seed, tuple(args.game))
+    reports = run(registry, cases, args.seed, tuple(args.game))
     for report in reports:
         print(report.line())
         for tb in report.tracebacks[:3]:
@@ -292,6 +292,3 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(len(r.tracebacks) for r in reports)}, positions changed by refusals {sum(r.changed for r in reports)}")
     return 1 if bad else 0
 
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,7 +1,7 @@
 """The fuzz and fault harness, run over every registered game (issue: nothing lost, in every game).
 
 * hostile commands, notations and damaged records into the API
-  (framework/fuzz.py; ``python3 -m framework.fuzz --long`` runs thousands);
+  (framework/fuzz.py; ``python3 bench/fuzz.py --long`` runs thousands);
 * junk lines typed at the game's prompt in a real pseudo-terminal;
 * the program killed (kill -9) in the middle of a game, then continued: the
   game comes back as it was saved and goes on.
