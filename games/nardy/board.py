@@ -167,49 +167,99 @@ START: Position = (_pack([CHECKERS] + [0] * 23, 0), _pack([CHECKERS] + [0] * 23,
 # --------------------------------------------------------------------- the generator
 
 def _forbidden_block(mask: int, t: int, opp_mask: int) -> bool:
-    """Whether newly holding route point ``t`` (``mask`` after the move) completes a forbidden six-block."""
+    """Whether newly holding route point ``t`` (``mask`` after the move) completes a forbidden six-block.
+
+    Only windows that contain ``t`` can be new. The block starting furthest along
+    the opponent's route has the fewest opposing checkers ahead of it: if one
+    stands beyond that block, one stands beyond every other. (Inlined in
+    :func:`_expand`; kept for reading and for tests.)
+    """
     om = ((mask << 12) | (mask >> 12)) & _FULL
     two = om & (om >> 1)
     six = two & (two >> 2) & (two >> 4) & _WINDOWS[t]
-    if not six:
-        return False
-    # The block starting furthest along the opponent's route is the hardest to get past.
-    return True
+    return bool(six) and not opp_mask >> (six.bit_length() + 5)
 
 
-def _expand(mine: int, mask: int, head: int, d: int, blocked: int, opp_mask: int) -> list:
+def _expand(mine: int, mask: int, head: int, d: int, blocked: int, opp_mask: int,
+            only: int = -1) -> list:
     """Every single checker move of die ``d``: ``[(route from, child, child mask, head left), ...]``.
 
     ``blocked`` holds the opponent's checkers on my route, ``opp_mask`` on its own.
+    The sources whose target is on the board and open are found with one shift;
+    ``only`` (a route mask) limits the sources, so one move is checked cheaply.
     """
     out = []
-    for r in _BITS_LO[mask & 4095] + _BITS_HI[mask >> 12]:
+    src = mask & only & ~(blocked >> d) & ((1 << (24 - d)) - 1)
+    if not head:
+        src &= ~1
+    one = _ONE
+    for r in _BITS_LO[src & 4095] + _BITS_HI[src >> 12]:
         t = r + d
-        if t < 24:
-            if (blocked >> t) & 1:
+        left = mask ^ (1 << r) if ((mine >> (r << 2)) & 15) == 1 else mask
+        bit = 1 << t
+        if mask & bit:
+            out.append((r, mine - one[r] + one[t], left, head - 1 if r == 0 else head))
+            continue
+        cm = left | bit
+        if cm.bit_count() >= 6:
+            om = ((cm << 12) | (cm >> 12)) & _FULL
+            two = om & (om >> 1)
+            six = two & (two >> 2) & (two >> 4) & _WINDOWS[t]
+            if six and not opp_mask >> (six.bit_length() + 5):
                 continue
-            h = head
-            if r == 0:
-                if not head:
-                    continue
-                h = head - 1
+        out.append((r, mine - one[r] + one[t], cm, head - 1 if r == 0 else head))
+    if not mask & _OUTSIDE and mask:
+        # Bearing off (every checker home): exactly from 24 - d, or past it only
+        # from the highest occupied point, the lowest route point.
+        r = 24 - d
+        if ((mask & only) >> r) & 1:
             left = mask ^ (1 << r) if ((mine >> (r << 2)) & 15) == 1 else mask
-            bit = 1 << t
-            if mask & bit:
-                out.append((r, mine - _ONE[r] + _ONE[t], left, h))
-            else:
-                cm = left | bit
-                if cm.bit_count() >= 6 and _forbidden_block(cm, t, opp_mask):
-                    continue
-                out.append((r, mine - _ONE[r] + _ONE[t], cm, h))
-        else:
-            # Bearing off: only with every checker home; past the exact point only
-            # from the highest occupied point. Later r are no better: stop.
-            if mask & _OUTSIDE or (t > 24 and mask & ((1 << r) - 1)):
-                break
-            left = mask ^ (1 << r) if ((mine >> (r << 2)) & 15) == 1 else mask
-            out.append((r, mine - _ONE[r] + _OFF_ONE, left, head))
+            out.append((r, mine - one[r] + _OFF_ONE, left, head))
+        low = (mask & -mask).bit_length() - 1
+        if low > r and (only >> low) & 1:
+            left = mask ^ (1 << low) if ((mine >> (low << 2)) & 15) == 1 else mask
+            out.append((low, mine - one[low] + _OFF_ONE, left, head))
     return out
+
+
+def _finish(mine: int, mask: int, head: int, d: int, blocked: int, opp_mask: int,
+            prefix: tuple[int, ...], out: dict[int, tuple[int, ...]]) -> None:
+    """The last die of a turn: add each result of die ``d`` to ``out`` (mover's side -> step codes).
+
+    :func:`_expand` cut down for the leaves, where most of the generator's time
+    goes: a result already found by another order is skipped before its
+    legality is even checked, and no child mask or head count is built.
+    """
+    src = mask & ~(blocked >> d) & ((1 << (24 - d)) - 1)
+    if not head:
+        src &= ~1
+    one = _ONE
+    for r in _BITS_LO[src & 4095] + _BITS_HI[src >> 12]:
+        t = r + d
+        c = mine - one[r] + one[t]
+        if c in out:
+            continue
+        bit = 1 << t
+        if not mask & bit:
+            cm = (mask ^ (1 << r) if ((mine >> (r << 2)) & 15) == 1 else mask) | bit
+            if cm.bit_count() >= 6:
+                om = ((cm << 12) | (cm >> 12)) & _FULL
+                two = om & (om >> 1)
+                six = two & (two >> 2) & (two >> 4) & _WINDOWS[t]
+                if six and not opp_mask >> (six.bit_length() + 5):
+                    continue
+        out[c] = prefix + (r * 8 + d,)
+    if not mask & _OUTSIDE and mask:
+        r = 24 - d
+        if (mask >> r) & 1:
+            c = mine - one[r] + _OFF_ONE
+            if c not in out:
+                out[c] = prefix + (r * 8 + d,)
+        low = (mask & -mask).bit_length() - 1
+        if low > r:
+            c = mine - one[low] + _OFF_ONE
+            if c not in out:
+                out[c] = prefix + (low * 8 + d,)
 
 
 def _generate(mine: int, mask: int, head: int, dice: tuple[int, ...],
@@ -235,9 +285,7 @@ def _generate(mine: int, mask: int, head: int, dice: tuple[int, ...],
                 if c >= _WON:
                     wins.setdefault(c, step)
                     continue
-                for r2, c2, _, _ in _expand(c, cm, h, d2, blocked, opp_mask):
-                    if c2 not in finals:
-                        finals[c2] = step + (r2 * 8 + d2,)
+                _finish(c, cm, h, d2, blocked, opp_mask, step, finals)
         if finals or wins:
             finals.update(wins)
             return 2, finals
@@ -250,6 +298,14 @@ def _generate(mine: int, mask: int, head: int, dice: tuple[int, ...],
     level: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {(mine, head): (mask, ())}
     used = 0
     for depth in range(1, n + 1):
+        if depth == n:
+            last: dict[int, tuple[int, ...]] = {}
+            for (m, h), (mk, path) in level.items():
+                _finish(m, mk, h, d, blocked, opp_mask, path, last)
+            if last:
+                last.update(wins)   # a win before the last die is as good as using it
+                return n, last
+            break
         nxt: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {}
         for (m, h), (mk, path) in level.items():
             for r, c, cm, ch in _expand(m, mk, h, d, blocked, opp_mask):
@@ -423,7 +479,7 @@ class Board:
     """
 
     __slots__ = ("_sides", "_masks", "turn", "_dice", "_head", "_needed", "_history",
-                 "_turns", "winner")
+                 "_turns", "_paths", "winner")
 
     def __init__(self) -> None:
         self._sides = [START[0], START[1]]      # packed sides: [player 1, player -1]
@@ -434,6 +490,9 @@ class Board:
         self._needed: int | None = None          # dice still to be used this turn, once known
         self._history: list[tuple[tuple, Step]] = []
         self._turns: tuple[int, dict[int, tuple[int, ...]]] | None = None
+        # Step codes of known legal ways to finish the turn: a move that starts one is legal
+        # without a search (random play and the computer play what legal_turns() listed).
+        self._paths: list[tuple[int, ...]] | None = None
         self.winner: int | None = None
 
     # ----------------------------------------------------------------- building
@@ -487,6 +546,7 @@ class Board:
         self._needed = None
         self._history = []
         self._turns = None
+        self._paths = None
         self.winner = 1 if borne_off(p1) == CHECKERS else -1 if borne_off(p2) == CHECKERS else None
 
     def copy(self) -> "Board":
@@ -500,6 +560,7 @@ class Board:
         other._needed = self._needed
         other._history = list(self._history)
         other._turns = self._turns
+        other._paths = self._paths
         other.winner = self.winner
         return other
 
@@ -582,6 +643,7 @@ class Board:
         self._head = _head_allowance(self._sides[0 if self.turn == 1 else 1], dice)
         self._needed = None
         self._turns = None
+        self._paths = None
 
     # ----------------------------------------------------------------- turns
 
@@ -596,6 +658,7 @@ class Board:
             mine, mask, blocked, opp, _ = self._context()
             self._turns = _generate(mine, mask, self._head, self._dice, blocked, opp)
             self._needed = self._turns[0]
+            self._paths = list(self._turns[1].values())
         return self._turns
 
     def _need(self) -> int:
@@ -618,7 +681,8 @@ class Board:
             return []
         self._check_playing()
         table = _MOVES[self.turn]
-        return [tuple(table[code] for code in path) for path in self._generated()[1].values()]
+        get = table.__getitem__
+        return [tuple(map(get, path)) for path in self._generated()[1].values()]
 
     def turn_results(self) -> list[tuple[tuple[Move, ...], Position]]:
         """:meth:`legal_turns` with the position each leads to, seen from the next mover."""
@@ -690,12 +754,9 @@ class Board:
                   opp: int, i: int) -> Step:
         """Check and make the move of route point ``r`` by die ``d``, or raise."""
         t = r + d
-        text = str(move)
         child = None
-        for fr, c, cm, h in _expand(mine, mask, self._head, d, blocked, opp):
-            if fr == r:
-                child = (c, cm, h)
-                break
+        for _, c, cm, h in _expand(mine, mask, self._head, d, blocked, opp, 1 << r):
+            child = (c, cm, h)
         if child is None:
             raise self._refusal(move, r, d, mine, mask, blocked, opp)
         rest = list(self._dice)
@@ -704,25 +765,32 @@ class Board:
         need = self._need()
         c, cm, h = child
         won = c >= _WON
-        if not won and not _can_use(c, cm, h, rest_t, need - 1, blocked, opp):
-            raise IllegalMoveError("not_in_legal_turn",
-                                   f"{text}: then the rest of the throw could not be used as fully "
-                                   "as the rules demand", move=text, die=d)
-        if need == 1 and len(self._dice) == 2 and self._dice[0] != self._dice[1] and d < max(self._dice):
-            big = max(self._dice)
-            if _expand(mine, mask, self._head, big, blocked, opp):
-                raise IllegalMoveError("larger_die",
-                                       f"{text}: only one die can be used, so it must be the larger, {big}",
-                                       move=text, die=big)
+        code = r * 8 + d
+        paths = self._paths
+        if paths is not None:
+            paths = [p[1:] for p in paths if p and p[0] == code] or None
+        if paths is None:   # not the start of a known legal way to finish the turn: search
+            text = str(move)
+            if not won and not _can_use(c, cm, h, rest_t, need - 1, blocked, opp):
+                raise IllegalMoveError("not_in_legal_turn",
+                                       f"{text}: then the rest of the throw could not be used as fully "
+                                       "as the rules demand", move=text, die=d)
+            if need == 1 and len(self._dice) == 2 and self._dice[0] != self._dice[1] and d < max(self._dice):
+                big = max(self._dice)
+                if _expand(mine, mask, self._head, big, blocked, opp):
+                    raise IllegalMoveError("larger_die",
+                                           f"{text}: only one die can be used, so it must be the larger, "
+                                           f"{big}", move=text, die=big)
         player = self.turn
         snapshot = (tuple(self._sides), tuple(self._masks), self._dice, self._head, self._needed,
-                    self._turns)
+                    self._turns, self._paths)
         self._sides[i] = c
         self._masks[i] = cm
         self._dice = rest_t
         self._head = h
         self._needed = need - 1
         self._turns = None
+        self._paths = paths
         turn_over = won or self._needed == 0
         if won:
             self.winner = player
@@ -732,6 +800,7 @@ class Board:
             self._dice = ()
             self._head = 0
             self._needed = None
+            self._paths = None
             self._history = []
             if not won:
                 self.turn = -player
@@ -764,6 +833,7 @@ class Board:
         self._head = 0
         self._needed = None
         self._turns = None
+        self._paths = None
         self._history = []
         self.turn = -self.turn
 
@@ -771,7 +841,8 @@ class Board:
         """Take back the last checker move of the current turn and return it."""
         if not self._history:
             raise IllegalMoveError("nothing_to_undo", "no move of this turn to take back")
-        (sides, masks, self._dice, self._head, self._needed, self._turns), step = self._history.pop()
+        (sides, masks, self._dice, self._head, self._needed, self._turns, self._paths), step = \
+            self._history.pop()
         self._sides = list(sides)
         self._masks = list(masks)
         return step
