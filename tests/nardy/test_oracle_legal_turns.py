@@ -7,6 +7,7 @@ they begin some legal whole turn.
 """
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from games.nardy.board import Board, IllegalMoveError, Move
@@ -30,9 +31,23 @@ def make(seed, mode, turn, dice):
     return board, points, off
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.integers(0, 2**32), st.sampled_from(MODES), st.sampled_from((1, -1)), dice_st)
+CASES = (st.integers(0, 2**32), st.sampled_from(MODES), st.sampled_from((1, -1)), dice_st)
+
+
+@settings(max_examples=80, deadline=None)
+@given(*CASES)
 def test_same_results_as_the_oracle(seed, mode, turn, dice):
+    same_results(seed, mode, turn, dice)
+
+
+@pytest.mark.slow
+@settings(max_examples=2000, deadline=None)
+@given(*CASES)
+def test_same_results_as_the_oracle_long(seed, mode, turn, dice):
+    same_results(seed, mode, turn, dice)
+
+
+def same_results(seed, mode, turn, dice):
     board, points, off = make(seed, mode, turn, dice)
     turns = board.legal_turns()
     expected = legal_results(points, off, turn, dice)
@@ -48,10 +63,20 @@ def as_move(m):
     return Move(m[0], 0 if m[1] == "off" else m[1])
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.integers(0, 2**32), st.sampled_from(MODES), st.sampled_from((1, -1)), dice_st,
-       st.randoms(use_true_random=False))
+@settings(max_examples=60, deadline=None)
+@given(*CASES, st.randoms(use_true_random=False))
 def test_every_legal_order_plays_and_only_those_begin(seed, mode, turn, dice, rnd):
+    orders_play(seed, mode, turn, dice, rnd)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None)
+@given(*CASES, st.randoms(use_true_random=False))
+def test_every_legal_order_plays_and_only_those_begin_long(seed, mode, turn, dice, rnd):
+    orders_play(seed, mode, turn, dice, rnd)
+
+
+def orders_play(seed, mode, turn, dice, rnd):
     board, points, off = make(seed, mode, turn, dice)
     sequences = legal_sequences(points, off, turn, dice)
     moves, final_points, final_off = rnd.choice(sequences)
