@@ -17,4 +17,6 @@ REGISTRY = (
                             "run the Ataxx arbiter: \"CMD1\" \"CMD2\" [--time MS] [--games N]"),
         "--ataxx-uai": ("games.ataxx.uai", "ARGS...", "run the Ataxx engine as a UAI engine on stdin/stdout"),
     }),
+    Entry("nardy", {"en": "Long Nardy", "cs": "Dlouhé nardy"}, "games.nardy.spec", folder="nardy",
+          suffix=".nardy"),
 )

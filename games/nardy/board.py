@@ -684,6 +684,29 @@ class Board:
         get = table.__getitem__
         return [tuple(map(get, path)) for path in self._generated()[1].values()]
 
+    def legal_moves(self) -> list[Move]:
+        """The single checker moves :meth:`play` accepts now (each begins some legal whole turn).
+
+        ``[]`` when only ``"pass"`` is left, and once the game is over. Sorted by
+        source along the mover's route, then target.
+        """
+        if self.winner is not None or self.legal_turns() == [()]:
+            return []
+        mine, mask, blocked, opp, _ = self._context()
+        table = _MOVES[self.turn]
+        out: dict[Move, None] = {}
+        for d in sorted(set(self._dice)):
+            for r, _, _, _ in _expand(mine, mask, self._head, d, blocked, opp):
+                move = table[r * 8 + d]
+                if move not in out:
+                    try:
+                        self.copy().play(move)
+                    except IllegalMoveError:
+                        continue
+                    out[move] = None
+        return sorted(out, key=lambda m: (route_point(self.turn, m.source), m.target == OFF,
+                                          route_point(self.turn, m.target) if m.target else 0))
+
     def turn_results(self) -> list[tuple[tuple[Move, ...], Position]]:
         """:meth:`legal_turns` with the position each leads to, seen from the next mover."""
         if self.winner is not None:
