@@ -19,6 +19,8 @@ TEXTS: dict[str, dict[str, str]] = {
                  "point, and the first to bear off all fifteen wins (twice if the other bore off none).",
         "seat.0": "player I",
         "seat.1": "player II",
+        "name.0": "Player I",
+        "name.1": "Player II",
         "colour.1": "black",
         "colour.-1": "white",
         "computer.ask_seat": "Which seat does the computer take, I or II? (The opening throw decides who plays "
@@ -90,6 +92,8 @@ TEXTS: dict[str, dict[str, str]] = {
                  "první vyvede všech patnáct (dvojnásob, když soupeř nevyvedl žádný).",
         "seat.0": "hráč I",
         "seat.1": "hráč II",
+        "name.0": "Hráč I",
+        "name.1": "Hráč II",
         "colour.1": "černý",
         "colour.-1": "bílý",
         "computer.ask_seat": "Které místo zaujme počítač, I, nebo II? (Kdo hraje černými a začíná, rozhodne "
