@@ -777,24 +777,29 @@ class Board:
                   opp: int, i: int) -> Step:
         """Check and make the move of route point ``r`` by die ``d``, or raise."""
         t = r + d
-        child = None
-        for _, c, cm, h in _expand(mine, mask, self._head, d, blocked, opp, 1 << r):
-            child = (c, cm, h)
-        if child is None:
-            raise self._refusal(move, r, d, mine, mask, blocked, opp)
-        rest = list(self._dice)
-        rest.remove(d)
-        rest_t = tuple(rest)
         need = self._need()
-        c, cm, h = child
-        won = c >= _WON
         code = r * 8 + d
         paths = self._paths
         if paths is not None:
             paths = [p[1:] for p in paths if p and p[0] == code] or None
-        if paths is None:   # not the start of a known legal way to finish the turn: search
+        if paths is not None:
+            # It begins a listed legal way to finish the turn: legal, and the child is simple.
+            c = mine - _ONE[r] + (_ONE[t] if t < 24 else _OFF_ONE)
+            cm = mask ^ (1 << r) if ((mine >> (r << 2)) & 15) == 1 else mask
+            if t < 24:
+                cm |= 1 << t
+            h = self._head - 1 if r == 0 else self._head
+        else:               # search
+            child = None
+            for _, c, cm, h in _expand(mine, mask, self._head, d, blocked, opp, 1 << r):
+                child = (c, cm, h)
+            if child is None:
+                raise self._refusal(move, r, d, mine, mask, blocked, opp)
+            c, cm, h = child
+            rest = list(self._dice)
+            rest.remove(d)
             text = str(move)
-            if not won and not _can_use(c, cm, h, rest_t, need - 1, blocked, opp):
+            if c < _WON and not _can_use(c, cm, h, tuple(rest), need - 1, blocked, opp):
                 raise IllegalMoveError("not_in_legal_turn",
                                        f"{text}: then the rest of the throw could not be used as fully "
                                        "as the rules demand", move=text, die=d)
@@ -804,6 +809,10 @@ class Board:
                     raise IllegalMoveError("larger_die",
                                            f"{text}: only one die can be used, so it must be the larger, "
                                            f"{big}", move=text, die=big)
+        won = c >= _WON
+        rest = list(self._dice)
+        rest.remove(d)
+        rest_t = tuple(rest)
         player = self.turn
         snapshot = (tuple(self._sides), tuple(self._masks), self._dice, self._head, self._needed,
                     self._turns, self._paths)
