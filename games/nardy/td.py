@@ -172,14 +172,23 @@ class NetworkPlayer:
         return results[order[0]][0]
 
     def _after_reply(self, opponent: int, me: int) -> float:
-        """My expected equity after the opponent's best reply to each throw (one-throw lookahead)."""
+        """My expected equity after the opponent's best reply to each throw (one-throw lookahead).
+
+        All replies to all 21 throws are valued in one pass of the network.
+        """
         if _won(me):
             return 2.0 if opponent >> 96 == 0 else 1.0
-        total = 0.0
-        for dice, chance in THROWS:
-            _, their_after, mine, their_equity = best_afterstate(self.net, (opponent, me), dice)
-            if _won(their_after):
-                total -= chance * (2.0 if me >> 96 == 0 else 1.0)
-            else:
-                total -= chance * their_equity
-        return total
+        movers: list[int] = []
+        others: list[int] = []
+        starts: list[int] = []
+        for dice, _ in THROWS:
+            starts.append(len(movers))
+            for _, child in turn_results((opponent, me), dice):
+                movers.append(child[1])
+                others.append(child[0])
+        values = self.net.equity(movers, others)
+        for k, side in enumerate(movers):
+            if _won(side):          # the opponent bears off its last checker: the exact result
+                values[k] = 2.0 if me >> 96 == 0 else 1.0
+        best = np.maximum.reduceat(values, np.array(starts))
+        return -float(np.dot(best, [chance for _, chance in THROWS]))
