@@ -138,8 +138,11 @@ class NardyView:
         """A whole turn on one line (``24/18 18/13``): its moves in order, stopping at a refusal."""
         if not rest or "/" not in word:
             return False
+        game = loop.session.game
+        seat = game.to_move()
         for token in [word] + rest.split():
-            if loop.session.game_over or not loop.act(token):
+            # Stop at a refusal, and when the turn is over: the rest is never played for the other seat.
+            if loop.session.game_over or game.needs_throw() or game.to_move() != seat or not loop.act(token):
                 break
         return True
 

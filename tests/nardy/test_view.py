@@ -40,3 +40,28 @@ def test_the_board_turns_with_the_reader_unless_fixed():
     turned = NardyView(term, "en").board(session(game), 1)
     fixed = NardyView(term, "en", fixed=True).board(session(game), 1)
     assert turned[3].split()[0] == "12" and fixed[3].split()[0] == "24"
+
+
+class FakeLoop:
+    """The part of the shared loop a view's command uses: the session and act()."""
+
+    def __init__(self, game):
+        self.session = SimpleNamespace(game=game, game_over=False)
+        self.acted = []
+
+    def act(self, text):
+        try:
+            self.session.game.apply(text)
+        except ValueError:
+            return False
+        self.acted.append(text)
+        return True
+
+
+def test_a_whole_turn_on_one_line_stops_when_the_turn_is_over():
+    game = NardyGame.new(Setup())
+    game.roll((6, 5))
+    loop = FakeLoop(game)
+    view = NardyView(SimpleNamespace(ascii=True, style=lambda k, t: t), "en")
+    assert view.command("24/18", "18/13 12/6", loop)
+    assert loop.acted == ["24/18", "18/13"] and game.needs_throw() and game.to_move() == 1
