@@ -144,7 +144,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
             for level in ("normal", "easy"):
                 ppg, share = evaluate_against(net, level, eval_games, seed + 7919)
                 sys.stderr.write("\n")
-                print(f"after {done} games: against {level} {share:.1%} of points ({ppg:+.2f} per game, "
+                print(f"after {done} games: against {level} {share:.1%} of points ({ppg:.2f} points won per game, "
                       f"{eval_games} games)", flush=True)
     if not quiet:
         sys.stderr.write("\n")
