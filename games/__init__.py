@@ -19,4 +19,6 @@ REGISTRY = (
     }),
     Entry("latrunculi", {"en": "Latrunculi", "cs": "Latrunculi"}, "games.latrunculi.spec", folder="latrunculi",
           suffix=".latrunculi"),
+    Entry("nardy", {"en": "Long Nardy", "cs": "Dlouhé nardy"}, "games.nardy.spec", folder="nardy",
+          suffix=".nardy"),
 )

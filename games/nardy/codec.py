@@ -1,0 +1,133 @@
+"""Long Nardy's game record: its header keys, its turn lines and its result line.
+
+The layout, the checks every record needs and the replay are the framework's
+(framework/record.py); this module says only what is Long Nardy's own::
+
+    XII Scripta Long Nardy record
+    Format: 2
+    Date: 2026-11-23T10:00:00Z
+    Match: 3
+    Seed: 20261123
+    Script: -
+    First: I
+    Computer-II: strong
+
+    I 6-5: 24/18, 18/13
+    II 3-3: 12/9, 12/9, 9/6, 9/6
+    I 2-1:
+    End
+
+``Match`` is the points to win (1 a single game); ``Seed`` seeds each seat's
+cup (seat I throws from ``"<seed>-I"``, seat II from ``"<seed>-II"``);
+``Script`` the fixed throws given first (``65,33``) or ``-``; ``First`` the seat
+that won the opening throw and plays black (from 24) in the first game. One
+line per turn: the seat, the throw, a colon, the checker moves (``pass`` when
+the throw could not be used). A match's later games follow on the same lines;
+who plays black in each follows from the results. Once over: ``Result: I wins
+by mars`` (or ``oyn``, ``yield``, ``time``).
+"""
+from __future__ import annotations
+
+import re
+
+from dice import ScriptedThrows, format_throw
+from framework.game import Outcome
+from framework.record import Codec, Entry, Fields, RecordError, short
+from framework.session import Setup
+from framework.texts import LEVELS
+
+__all__ = ["NardyCodec", "CODEC", "MAGIC"]
+
+MAGIC = "XII Scripta Long Nardy record"
+SIDES = ("I", "II")
+REASONS = ("mars", "oyn", "yield", "time")
+MATCHES = (1, 3, 5, 7)
+
+_TURN = re.compile(r"(I|II) ([1-6])-([1-6]):(.*)", re.ASCII)
+_ACTION = re.compile(r"pass|(?:[1-9]|1[0-9]|2[0-4])/(?:[1-9]|1[0-9]|2[0-4]|off)", re.ASCII)
+_RESULT = re.compile(r"(I|II) wins by (mars|oyn|yield|time)", re.ASCII)
+
+
+class NardyCodec(Codec):
+    magic = MAGIC
+    what = "a Long Nardy game record"
+    suffix = ".nardy"
+    keys = ("Date", "Match", "Seed", "Script", "First")
+    optional = ("Computer-I", "Computer-II")
+    seat_names = SIDES
+    example = "I 6-5: 24/18, 18/13"
+
+    def header(self, setup: Setup) -> list[tuple[str, str]]:
+        script = ",".join("".join(map(str, t)) for t in setup.script) or "-"
+        pairs = [("Date", setup.date), ("Match", str(setup.option("match", 1))), ("Seed", setup.seed),
+                 ("Script", script), ("First", SIDES[setup.first])]
+        pairs += [(f"Computer-{SIDES[seat]}", level) for seat, level in enumerate(setup.computers) if level]
+        return pairs
+
+    def setup(self, fields: Fields) -> Setup:
+        def match(v: str) -> int:
+            if v not in {str(m) for m in MATCHES}:
+                raise ValueError(f"a match is to 1, 3, 5 or 7 points, not {short(v)}")
+            return int(v)
+
+        def side(v: str) -> int:
+            if v not in SIDES:
+                raise ValueError(f"write I or II, not {short(v)}")
+            return SIDES.index(v)
+
+        def script(v: str) -> tuple:
+            return () if v == "-" else ScriptedThrows.parse(v, 2).throws
+
+        def level(v: str) -> str:
+            if v not in LEVELS:
+                raise ValueError(f"the computer's level is {', '.join(LEVELS)}, not {short(v)}")
+            return v
+
+        def text(v: str) -> str:
+            if not v or len(v) > 100 or v != v.strip():
+                raise ValueError(f"{short(v)} is not one word of at most 100 characters")
+            return v
+
+        computers = tuple(fields.get(key, level, "a level") if key in fields else "" for key in self.optional)
+        return Setup(computers=computers, seed=fields.get("Seed", text, "a seed"),
+                     first=fields.get("First", side, "I or II"), script=fields.get("Script", script, "throws"),
+                     options=(("match", fields.get("Match", match, "1, 3, 5 or 7")),),
+                     date=fields.get("Date", text, "a date"))
+
+    def format_entry(self, entry: Entry) -> str:
+        text = f"{SIDES[entry.seat]} {format_throw(entry.throw)}:"
+        return f"{text} {', '.join(entry.actions)}" if entry.actions else text
+
+    def is_entry(self, text: str) -> bool:
+        return _TURN.fullmatch(text) is not None
+
+    def parse_entry(self, text: str, line: int, setup=None) -> Entry:
+        m = _TURN.fullmatch(text)
+        if not m:
+            raise RecordError("malformed_turn", f"{short(text)} is not a turn; write the player, the throw and the "
+                              f"moves, like {self.example!r}", line=line, text=text, example=self.example)
+        rest = m.group(4)
+        actions: list[str] = []
+        if rest.strip():
+            if not rest.startswith(" "):
+                raise RecordError("malformed_turn", f"put a space after the colon in {short(text)}", line=line,
+                                  text=text, example=self.example)
+            for part in rest.split(","):
+                part = part.strip()
+                if not _ACTION.fullmatch(part):
+                    raise RecordError("bad_action", f"{short(part)} is not a move like 24/18, 13/off or pass",
+                                      line=line, action=part)
+                actions.append(part)
+        return Entry(SIDES.index(m.group(1)), (int(m.group(2)), int(m.group(3))), tuple(actions), line=line)
+
+    def format_result(self, outcome: Outcome) -> str:
+        return f"{SIDES[outcome.winner]} wins by {outcome.reason}"
+
+    def check_result(self, text: str) -> tuple[int | None, str]:
+        m = _RESULT.fullmatch(text)
+        if not m:
+            raise ValueError(f"{text!r} is not a result like 'I wins by mars'")
+        return SIDES.index(m.group(1)), m.group(2)
+
+
+CODEC = NardyCodec()

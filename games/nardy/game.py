@@ -1,0 +1,198 @@
+"""Long Nardy behind the framework's game protocol: the engine (board.py) and match play.
+
+Why an adapter: ``games.nardy.board.Board`` keeps the API its issue states
+(``roll``/``legal_turns``/``play``/``undo``/``notation``); this class maps it
+onto :class:`framework.game.Game`, says what each checker move did, and keeps
+the match: games to ``match`` points (mars counts 2), the previous game's
+winner starting the next one as player 1 (black, head on 24).
+
+Seats and colours: the seat that moves first in a game plays player 1 (black,
+from 24); the other plays player -1 (white, from 12). ``setup.first`` is the
+seat that won the opening throw (see :mod:`games.nardy.opening`).
+
+One action is one checker move (``24/18``, ``13/off``) or ``pass`` when the
+throw cannot be used at all. :meth:`retract` can take back any action since
+the last throw, also the one that ended a turn or a game (the session's
+``"turn"`` undo policy needs that), so the adapter keeps a snapshot per action.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from framework.errors import IllegalActionError
+from framework.game import Effect, Outcome, Played
+from games.nardy.board import OFF, PASS, Board, Move
+
+__all__ = ["NardyGame", "MATCH_LENGTHS", "MARS", "OYN", "YIELD", "TIME"]
+
+MARS, OYN, YIELD, TIME = "mars", "oyn", "yield", "time"
+#: Match lengths offered (points to win); 1 is a single game.
+MATCH_LENGTHS = (1, 3, 5, 7)
+
+
+class NardyGame:
+    """A match of Long Nardy: ``board`` is the current game, ``black`` the seat playing player 1 in it."""
+
+    dice = 2
+
+    def __init__(self, board: Board, black: int = 0, match: int = 1, score: tuple[int, int] = (0, 0)) -> None:
+        self.board = board
+        self.black = black
+        self.match = match
+        self.score = score
+        self.games = 1
+        self._outcome: Outcome | None = None
+        self._last: Outcome | None = None      # how the previous game of the match ended
+        self._undo: list[tuple] = []
+
+    @classmethod
+    def new(cls, setup) -> "NardyGame":
+        """The start of a match set up by ``setup``: ``match`` points (option), ``first`` plays black."""
+        match = int(setup.option("match", 1))
+        if match not in MATCH_LENGTHS:
+            raise ValueError(f"a match is played to {', '.join(map(str, MATCH_LENGTHS))} points, not {match}")
+        return cls(Board(), setup.first, match)
+
+    def __repr__(self) -> str:
+        return f"NardyGame({self.notation()!r})"
+
+    # ------------------------------------------------------------ seats
+    def seat_of(self, player: int) -> int:
+        """The seat playing ``player`` (1 black, -1 white) in the current game."""
+        return self.black if player == 1 else 1 - self.black
+
+    def player_of(self, seat: int) -> int:
+        return 1 if seat == self.black else -1
+
+    # ------------------------------------------------------------ queries
+    def to_move(self) -> int:
+        if self._outcome is not None:
+            return self._outcome.winner
+        return self.seat_of(self.board.turn)
+
+    def needs_throw(self) -> bool:
+        return self._outcome is None and not self.board.dice
+
+    def unused_dice(self) -> tuple[int, ...]:
+        return self.board.dice
+
+    def legal_actions(self) -> list[Move | str]:
+        if self._outcome is not None or not self.board.dice:
+            return []
+        return self.board.legal_moves() or [PASS]
+
+    def parse_action(self, text: str) -> Move | str:
+        if isinstance(text, str) and text.strip().lower() == PASS:
+            return PASS
+        return Move.parse(text)
+
+    def format_action(self, action: Move | str) -> str:
+        return PASS if action == PASS else str(action)
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def last_game(self) -> Outcome | None:
+        """How the previous game of the match ended (None in the first game)."""
+        return self._last
+
+    def notation(self) -> str:
+        """The board's notation, then the match: ``match 1:0/3 black I``."""
+        return (f"{self.board.notation()} match {self.score[0]}:{self.score[1]}/{self.match} "
+                f"black {('I', 'II')[self.black]}")
+
+    @classmethod
+    def from_notation(cls, text: str) -> "NardyGame":
+        """The match at ``text`` (:meth:`notation`); PositionError naming what is wrong."""
+        from framework.numbers import is_number
+        from games.nardy.board import PositionError
+        if not isinstance(text, str):
+            raise PositionError("not_text", f"a position must be text, not {type(text).__name__}")
+        board_text, sep, match_text = text.partition(" match ")
+        words = match_text.split()
+        if not sep or len(words) != 3 or words[1] != "black" or words[2] not in ("I", "II"):
+            raise PositionError("bad_match", f"{text[:60]!r} does not end like 'match 0:0/1 black I'")
+        score, slash, length = words[0].partition("/")
+        a, colon, b = score.partition(":")
+        if not (slash and colon and all(is_number(x, 2) for x in (a, b, length))):
+            raise PositionError("bad_match", f"{words[0]!r} is not a score like 0:0/1")
+        if int(length) not in MATCH_LENGTHS or max(int(a), int(b)) >= int(length):
+            raise PositionError("bad_match", f"{words[0]!r}: a match to {length} cannot stand at {a}:{b}")
+        return cls(Board.from_notation(board_text), ("I", "II").index(words[2]), int(length), (int(a), int(b)))
+
+    def copy(self) -> "NardyGame":
+        other = NardyGame(self.board.copy(), self.black, self.match, self.score)
+        other.games, other._outcome, other._last = self.games, self._outcome, self._last
+        other._undo = list(self._undo)
+        return other
+
+    # ------------------------------------------------------------ changes
+    def _state(self) -> tuple:
+        return self.board.copy(), self.black, self.score, self.games, self._outcome, self._last
+
+    def roll(self, throw: Sequence[int]) -> None:
+        if self._outcome is not None:
+            raise IllegalActionError("game_over", "the game is over")
+        self.board.roll(tuple(throw))
+        self._undo = []
+
+    def apply(self, action: Move | str) -> Played:
+        if self._outcome is not None:
+            raise IllegalActionError("game_over", "the game is over")
+        board = self.board
+        seat = self.to_move()
+        player = board.turn
+        if isinstance(action, str) and action.strip().lower() != PASS:
+            action = Move.parse(action)
+        state = self._state()
+        step = board.play(action)          # refuses without changing anything
+        self._undo.append(state)
+        if step is None:                   # a pass
+            return Played(seat, PASS, PASS, (Effect("pass", detail=board_dice(state[0])),), True)
+        effects = []
+        if step.bore_off:
+            effects.append(Effect("bear_off", at=step.move.source, count=1))
+        if step.left_head:
+            effects.append(Effect("left_head", at=step.move.source))
+        if board.winner is not None:
+            points = board.game_points
+            effects.append(Effect("game_won", count=points, detail=(MARS if points == 2 else OYN,)))
+            self._end_game(seat, points)
+        move = step.move
+        target = "off" if move.target == OFF else move.target
+        return Played(seat, move, str(move), tuple(effects), step.turn_over, move.source, target)
+
+    def _end_game(self, seat: int, points: int) -> None:
+        score = list(self.score)
+        score[seat] += points
+        self.score = (score[0], score[1])
+        reason = MARS if points == 2 else OYN
+        result = Outcome(seat, reason, points, (("score", f"{self.score[0]}:{self.score[1]}"),
+                                                 ("games", self.games)))
+        if self.score[seat] >= self.match:
+            self._outcome = result
+            return
+        self._last = result
+        self.games += 1
+        self.board = Board()
+        self.black = seat                  # the winner starts the next game, from the head on 24
+
+    def retract(self) -> None:
+        if not self._undo:
+            raise IndexError("no action since the throw to take back")
+        board, self.black, self.score, self.games, self._outcome, self._last = self._undo.pop()
+        self.board = board
+
+    def concede(self, seat: int, reason: str = YIELD) -> None:
+        if self._outcome is not None:
+            raise IllegalActionError("game_over", "the game is over")
+        winner = 1 - seat
+        self._outcome = Outcome(winner, TIME if reason == TIME else YIELD, 1,
+                                (("score", f"{self.score[0]}:{self.score[1]}"), ("games", self.games)))
+        self._undo = []
+
+
+def board_dice(board: Board) -> tuple[int, ...]:
+    """The throw a board was given (for a pass's effect)."""
+    return board.dice

@@ -1,0 +1,78 @@
+"""Long Nardy's entry in the house: what the framework needs to play, save, show and explain it."""
+from __future__ import annotations
+
+import os
+
+from framework.spec import GameSpec, Option
+from games.nardy.codec import CODEC
+from games.nardy.texts import TEXTS
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+#: Answers to "a match to how many points?" (Enter: a single game).
+MATCH_WORDS = {"": 1, "1": 1, "3": 3, "5": 5, "7": 7}
+
+
+def new_game(setup):
+    """The start of a match (the engine is imported only now: the menu does not need it)."""
+    from games.nardy.game import NardyGame
+    return NardyGame.new(setup)
+
+
+def planner(level: str):
+    """The computer's planner at ``level`` (games/nardy/players.py, imported when the computer plays)."""
+    from games.nardy.players import Planner
+    return Planner(level)
+
+
+def view(term, lang: str, fixed: bool = False):
+    from games.nardy.view import NardyView
+    return NardyView(term, lang, fixed)
+
+
+def match_points(answer: str) -> int:
+    value = MATCH_WORDS.get(answer.strip())
+    if value is None:
+        raise ValueError(answer)
+    return value
+
+
+def cli(parser) -> None:
+    """Long Nardy's own options of ``--game nardy``."""
+    parser.add_argument("--match", type=int, choices=(1, 3, 5, 7), default=1,
+                        help="play a match to this many points (mars counts 2); default a single game")
+    parser.add_argument("--fixed-board", action="store_true",
+                        help="draw the board as black sees it for both players (default: turned to the mover)")
+
+
+def cli_setup(args) -> dict:
+    return {"options": {"match": args.match}, "view": {"fixed": args.fixed_board}}
+
+
+def position(text: str, setup):
+    """The match at ``text`` (``NardyGame.notation``)."""
+    from games.nardy.game import NardyGame
+    return NardyGame.from_notation(text)
+
+
+SPEC = GameSpec(
+    name="nardy",
+    codec=CODEC,
+    new_game=new_game,
+    position=position,
+    planner=planner,
+    texts=(TEXTS,),
+    view=view,
+    rules_dir=HERE,
+    folder="nardy",
+    undo_policy="turn",
+    dice_kind="fair",
+    seat_words={"i": 0, "1": 0, "ii": 1, "2": 1},
+    seat_default=1,
+    names="seats",
+    about="about",
+    defaults=(("match", 1),),
+    options=(Option("match", "option.match", "option.bad_match", match_points),),
+    cli=cli,
+    cli_setup=cli_setup,
+)

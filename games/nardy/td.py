@@ -1,0 +1,194 @@
+"""The strong level's evaluator (the seed's ``model``): a small numpy network trained by TD(λ) self-play.
+
+What it values: an *afterstate*, the position just after a side has moved and
+before the other side throws, from the side that moved. Inputs (196): for each
+side, its own route points 0-23 each as four units (at least 1, 2, 3 checkers,
+and half the count beyond 3, as TD-Gammon did), then borne-off/15 and head/15;
+the mover's side first. Outputs (3 sigmoids): the mover wins, wins with a mars,
+loses to a mars. Equity = 2·P(win) − 1 + P(mars win) − P(mars loss), in points.
+
+Training (games/nardy/train.py): both sides pick the afterstate of highest
+equity; each side's own afterstates form a sequence, and each is pulled towards
+the next one of the same side (and the last towards the result) by TD(λ) with
+eligibility traces. Weights are a plain ``.npz`` of arrays (loaded with
+``allow_pickle=False``), with their training metadata beside them.
+"""
+from __future__ import annotations
+
+import os
+import random
+from typing import Sequence
+
+import numpy as np
+
+from games.nardy.board import Board, Move, Position, turn_results
+
+__all__ = ["Network", "NetworkPlayer", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "THROWS"]
+
+WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights.npz")
+INPUTS = 196
+HIDDEN = 40
+#: The 21 distinct throws with their chances (a non-double comes two ways).
+THROWS = tuple(((a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7))
+
+_BYTES = 13          # a packed side: 25 nibbles (24 points and the borne-off count) fit in 13 bytes
+
+
+def _point_units(n: int) -> list[float]:
+    return [float(n >= 1), float(n >= 2), float(n >= 3), max(n - 3, 0) / 2]
+
+
+#: One byte of a packed side (two route points) -> their eight input units, looked up at once.
+_BYTE_UNITS = np.array([_point_units(b & 15) + _point_units(b >> 4) for b in range(256)], dtype=np.float32)
+
+
+def _raw(sides: Sequence[int]) -> np.ndarray:
+    """Packed sides -> (n, 13) bytes: byte k holds route points 2k and 2k + 1; byte 12 the borne-off count."""
+    data = b"".join(s.to_bytes(_BYTES, "little") for s in sides)
+    return np.frombuffer(data, dtype=np.uint8).reshape(len(sides), _BYTES)
+
+
+def _side_features(raw: np.ndarray) -> np.ndarray:
+    n = len(raw)
+    out = np.empty((n, 98), dtype=np.float32)
+    out[:, :96] = _BYTE_UNITS[raw[:, :12]].reshape(n, 96)
+    out[:, 96] = (raw[:, 12] & 15) / 15.0
+    out[:, 97] = (raw[:, 0] & 15) / 15.0
+    return out
+
+
+def encode(movers: Sequence[int], others: Sequence[int]) -> np.ndarray:
+    """Inputs (n, 196) of afterstates: ``movers[i]`` has just moved, ``others[i]`` throws next."""
+    raw = _raw(list(movers) + list(others))
+    n = len(movers)
+    feats = _side_features(raw)
+    return np.concatenate([feats[:n], feats[n:]], axis=1)
+
+
+def _sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-x))
+
+
+class Network:
+    """196 -> HIDDEN sigmoid -> 3 sigmoid outputs (win, mars win, mars loss) of the side that moved."""
+
+    def __init__(self, w1: np.ndarray, b1: np.ndarray, w2: np.ndarray, b2: np.ndarray,
+                 meta: dict[str, str] | None = None) -> None:
+        self.w1, self.b1, self.w2, self.b2 = w1, b1, w2, b2
+        self.meta = dict(meta or {})
+
+    @classmethod
+    def random(cls, seed: int, hidden: int = HIDDEN) -> "Network":
+        rng = np.random.default_rng(seed)
+        return cls(rng.normal(0, 0.1, (hidden, INPUTS)).astype(np.float32), np.zeros(hidden, np.float32),
+                   rng.normal(0, 0.1, (3, hidden)).astype(np.float32), np.zeros(3, np.float32))
+
+    # ------------------------------------------------------------ files
+    def save(self, path: str, **meta: object) -> None:
+        self.meta.update({k: str(v) for k, v in meta.items()})
+        keys = sorted(self.meta)
+        with open(path, "wb") as f:
+            np.savez_compressed(f, w1=self.w1, b1=self.b1, w2=self.w2, b2=self.b2,
+                                meta_keys=np.array(keys, dtype=np.str_),
+                                meta_values=np.array([self.meta[k] for k in keys], dtype=np.str_))
+
+    @classmethod
+    def load(cls, path: str = WEIGHTS_FILE) -> "Network":
+        with np.load(path, allow_pickle=False) as data:
+            meta = dict(zip(data["meta_keys"].tolist(), data["meta_values"].tolist()))
+            return cls(data["w1"].astype(np.float32), data["b1"].astype(np.float32),
+                       data["w2"].astype(np.float32), data["b2"].astype(np.float32), meta)
+
+    # ------------------------------------------------------------ values
+    def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        h = _sigmoid(x @ self.w1.T + self.b1)
+        return h, _sigmoid(h @ self.w2.T + self.b2)
+
+    def outputs(self, movers: Sequence[int], others: Sequence[int]) -> np.ndarray:
+        return self.forward(encode(movers, others))[1]
+
+    def equity(self, movers: Sequence[int], others: Sequence[int]) -> np.ndarray:
+        """Expected points of each afterstate for the side that moved."""
+        y = self.outputs(movers, others)
+        return 2 * y[:, 0] - 1 + y[:, 1] - y[:, 2]
+
+    def gradients(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Outputs and d(output k)/d(weights) for one input: (y, dW1, db1, dW2, db2), each per output."""
+        h, y = self.forward(x[None, :])
+        h, y = h[0], y[0]
+        dy = y * (1 - y)                                   # (3,)
+        dw2 = dy[:, None] * h[None, :]                      # (3, H)
+        dh = dy[:, None] * self.w2 * (h * (1 - h))[None, :]  # (3, H)
+        dw1 = dh[:, :, None] * x[None, None, :]             # (3, H, I)
+        return y, dw1, dh, dw2, dy
+
+
+def afterstates(pos: Position, dice: tuple[int, int]) -> list[tuple[tuple[int, ...], int, int]]:
+    """Every legal turn of ``dice`` from ``pos`` as (step codes, mover after, other)."""
+    return [(codes, child[1], child[0]) for codes, child in turn_results(pos, dice)]
+
+
+def best_afterstate(net: Network, pos: Position, dice: tuple[int, int]) -> tuple[tuple[int, ...], int, int, float]:
+    """The turn whose afterstate the network values best: (codes, mover after, other, equity)."""
+    options = afterstates(pos, dice)
+    if len(options) == 1:
+        codes, mine, theirs = options[0]
+        return codes, mine, theirs, float(net.equity([mine], [theirs])[0])
+    values = net.equity([o[1] for o in options], [o[2] for o in options])
+    i = int(np.argmax(values))
+    return options[i] + (float(values[i]),)
+
+
+def _won(side: int) -> bool:
+    return side >> 96 == 15
+
+
+class NetworkPlayer:
+    """strong: the best afterstate by the network; with time, a one-throw lookahead over the best few."""
+
+    level = "strong"
+
+    def __init__(self, net: Network, seed: object = 0, lookahead: int = 3) -> None:
+        self.net = net
+        self.rng = random.Random(seed)
+        self.lookahead = lookahead
+
+    @classmethod
+    def load(cls, path: str = WEIGHTS_FILE, seed: object = 0, lookahead: int = 3) -> "NetworkPlayer":
+        return cls(Network.load(path), seed, lookahead)
+
+    def choose_turn(self, board: Board, budget: float | None = None) -> tuple[Move, ...]:
+        results = board.turn_results()
+        if len(results) == 1:
+            return results[0][0]
+        movers = [child[1] for _, child in results]
+        others = [child[0] for _, child in results]
+        values = self.net.equity(movers, others)
+        order = list(np.argsort(-values))
+        if self.lookahead > 1 and (budget is None or budget >= 0.2):
+            top = order[:self.lookahead]
+            scored = [(self._after_reply(others[i], movers[i]), i) for i in top]
+            return results[max(scored)[1]][0]
+        return results[order[0]][0]
+
+    def _after_reply(self, opponent: int, me: int) -> float:
+        """My expected equity after the opponent's best reply to each throw (one-throw lookahead).
+
+        All replies to all 21 throws are valued in one pass of the network.
+        """
+        if _won(me):
+            return 2.0 if opponent >> 96 == 0 else 1.0
+        movers: list[int] = []
+        others: list[int] = []
+        starts: list[int] = []
+        for dice, _ in THROWS:
+            starts.append(len(movers))
+            for _, child in turn_results((opponent, me), dice):
+                movers.append(child[1])
+                others.append(child[0])
+        values = self.net.equity(movers, others)
+        for k, side in enumerate(movers):
+            if _won(side):          # the opponent bears off its last checker: the exact result
+                values[k] = 2.0 if me >> 96 == 0 else 1.0
+        best = np.maximum.reduceat(values, np.array(starts))
+        return -float(np.dot(best, [chance for _, chance in THROWS]))

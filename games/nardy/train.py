@@ -1,0 +1,192 @@
+"""Train the strong level's network by TD(λ) self-play: ``python -m games.nardy.train``.
+
+    python -m games.nardy.train --games 20000 --seed 1 --out games/nardy/nardy_weights.npz
+
+Deterministic for a given ``--seed`` (the network's start and the dice come
+from it; numpy and Python arithmetic are the same on every run on one machine).
+A checkpoint (``FILE.ckpt.npz``: the weights, the games played and the dice
+generator's state) is written every ``--checkpoint`` games and resumed from
+with ``--resume``; a resumed run ends with the same weights as an unbroken
+one. Every ``--eval-every`` games the network plays ``--eval-games`` games
+against the normal and easy levels (greedy, no lookahead, its own dice seed)
+and the score is printed. The progress bar goes to stderr.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+
+# Tiny matrices: BLAS threads only cost time (and would make runs depend on thread timing).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+
+from games.nardy.board import START, borne_off  # noqa: E402
+from games.nardy.td import HIDDEN, Network, best_afterstate, encode  # noqa: E402
+
+__all__ = ["train", "self_play_game", "evaluate_against", "main", "CODE_VERSION"]
+
+#: Bump when the encoding, the network or the training changes (saved in the metadata).
+CODE_VERSION = "nardy-td-1"
+
+
+def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float) -> int:
+    """One game of greedy self-play with TD(λ) updates; returns the number of turns."""
+    traces = [None, None]           # per side: (eW1, eb1, eW2, eb2)
+    last_y = [None, None]           # per side: the outputs of its previous afterstate
+    pos = START
+    side = 0
+    turns = 0
+    while True:
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        _, mine, theirs, _ = best_afterstate(net, pos, dice)
+        turns += 1
+        won = borne_off(mine) == 15
+        x = encode([mine], [theirs])[0]
+        y, dw1, db1, dw2, db2 = net.gradients(x)
+        if last_y[side] is not None:
+            _update(net, traces[side], alpha * (y - last_y[side]))
+        if traces[side] is None:
+            traces[side] = [dw1, db1, dw2, db2]
+        else:
+            t = traces[side]
+            for i, g in enumerate((dw1, db1, dw2, db2)):
+                t[i] *= lam
+                t[i] += g
+        last_y[side] = y
+        if won:
+            mars = borne_off(theirs) == 0
+            _update(net, traces[side], alpha * (np.array([1.0, float(mars), 0.0], np.float32) - y))
+            other = 1 - side
+            if traces[other] is not None:
+                target = np.array([0.0, 0.0, float(mars)], np.float32)
+                _update(net, traces[other], alpha * (target - last_y[other]))
+            return turns
+        pos = (theirs, mine)
+        side = 1 - side
+
+
+def _update(net: Network, trace: list, delta: np.ndarray) -> None:
+    ew1, eb1, ew2, eb2 = trace
+    net.w1 += np.tensordot(delta, ew1, axes=1)
+    net.b1 += delta @ eb1
+    net.w2 += delta[:, None] * ew2
+    net.b2 += delta * eb2
+
+
+class _Greedy:
+    """The network without lookahead, as a player (for the evaluations during training)."""
+
+    def __init__(self, net: Network) -> None:
+        self.net = net
+
+    def choose_turn(self, board, budget=None):
+        results = board.turn_results()
+        values = self.net.equity([c[1] for _, c in results], [c[0] for _, c in results])
+        return results[int(np.argmax(values))][0]
+
+
+def evaluate_against(net: Network, level: str, games: int, seed: int) -> tuple[float, float]:
+    """Points won per game and share of points against ``level`` (colours alternate)."""
+    from games.nardy.players import computer, play_game
+    rng = random.Random(seed)
+    mine = theirs = 0
+    for g in range(games):
+        me, other = _Greedy(net), computer(level, seed=seed + g)
+        if g % 2 == 0:
+            board = play_game([me, other], rng)
+            won = board.winner == 1
+        else:
+            board = play_game([other, me], rng)
+            won = board.winner == -1
+        if won:
+            mine += board.game_points
+        else:
+            theirs += board.game_points
+    return mine / games, mine / max(1, mine + theirs)
+
+
+def _bar(done: int, total: int, started: float) -> str:
+    width = 30
+    filled = int(width * done / max(1, total))
+    rate = done / max(1e-9, time.perf_counter() - started)
+    return f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, {rate:.1f}/s"
+
+
+def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7, hidden: int = HIDDEN,
+          checkpoint: int = 1000, resume: bool = False, eval_every: int = 5000, eval_games: int = 200,
+          quiet: bool = False) -> Network:
+    """Train ``games`` games from seed ``seed`` (or resume the checkpoint) and save the weights to ``out``."""
+    ckpt = out + ".ckpt.npz"
+    rng = random.Random(seed)
+    net = Network.random(seed, hidden)
+    done = 0
+    if resume and os.path.exists(ckpt):
+        with np.load(ckpt, allow_pickle=False) as data:
+            net = Network(data["w1"], data["b1"], data["w2"], data["b2"])
+            done = int(data["done"])
+            rng.setstate(_state_from_json(str(data["rng"])))
+    started = time.perf_counter()
+    while done < games:
+        self_play_game(net, rng, alpha, lam)
+        done += 1
+        if not quiet and (done % 10 == 0 or done == games):
+            sys.stderr.write(_bar(done, games, started))
+            sys.stderr.flush()
+        if checkpoint and done % checkpoint == 0:
+            _save_checkpoint(net, ckpt, done, rng)
+        if eval_every and done % eval_every == 0 and not quiet:
+            for level in ("normal", "easy"):
+                ppg, share = evaluate_against(net, level, eval_games, seed + 7919)
+                sys.stderr.write("\n")
+                print(f"after {done} games: against {level} {share:.1%} of points ({ppg:.2f} points won per game, "
+                      f"{eval_games} games)", flush=True)
+    if not quiet:
+        sys.stderr.write("\n")
+    net.save(out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, code_version=CODE_VERSION,
+             command=f"python -m games.nardy.train --games {games} --seed {seed} --out {os.path.basename(out)}")
+    return net
+
+
+def _save_checkpoint(net: Network, path: str, done: int, rng: random.Random) -> None:
+    tmp = path + ".tmp.npz"
+    with open(tmp, "wb") as f:
+        np.savez(f, w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2, done=np.array(done),
+                 rng=np.array(json.dumps(_state_to_json(rng.getstate()))))
+    os.replace(tmp, path)
+
+
+def _state_to_json(state: tuple) -> list:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def _state_from_json(text: str) -> tuple:
+    version, internal, gauss = json.loads(text)
+    return version, tuple(internal), gauss
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m games.nardy.train", description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, required=True, help="self-play games in all")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--out", required=True, help="the weights file to write (.npz)")
+    ap.add_argument("--alpha", type=float, default=0.1)
+    ap.add_argument("--lam", type=float, default=0.7)
+    ap.add_argument("--hidden", type=int, default=HIDDEN)
+    ap.add_argument("--checkpoint", type=int, default=1000, help="games between checkpoints (0: none)")
+    ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
+    ap.add_argument("--eval-every", type=int, default=5000, help="games between evaluations (0: none)")
+    ap.add_argument("--eval-games", type=int, default=200)
+    args = ap.parse_args(argv)
+    train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden, args.checkpoint, args.resume,
+          args.eval_every, args.eval_games)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,172 @@
+"""Long Nardy at the keyboard: what the shared turn loop shows and says for this game.
+
+The board is drawn from the seat of the player to move, turned so each player
+sees its own head in the bottom left corner and its route running along the
+bottom row, then back along the top (the seed's layout for black: 1-12 on
+top, 24-13 below). Counts are signed, as in the seed: positive black,
+negative white, so the board reads without colour.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from games.nardy.board import PASS
+from games.nardy.texts import CATALOGUE
+
+__all__ = ["NardyView", "board_lines", "MESSAGE_TURNS"]
+
+#: Whole turns listed by ``?`` before "... and N more".
+MESSAGE_TURNS = 12
+
+_LAYOUT = {
+    1: (list(range(1, 13)), list(range(24, 12, -1))),     # black: head 24 bottom left
+    -1: (list(range(13, 25)), list(range(12, 0, -1))),    # white: head 12 bottom left
+}
+
+
+def _row(values: list[str]) -> str:
+    cells = [f"{v:>3}" for v in values]
+    return "  " + " ".join(cells[:6]) + " |" + " ".join(cells[6:])
+
+
+def board_lines(points: list[int], player: int) -> list[str]:
+    """The board as ``player`` (1 or -1) sees it: point numbers, counts, counts, point numbers."""
+    top, bottom = _LAYOUT[player]
+    show = [str(n) if n else "." for n in points]
+    return [_row([str(p) for p in top]), _row([show[p - 1] for p in top]),
+            _row([show[p - 1] for p in bottom]), _row([str(p) for p in bottom])]
+
+
+class NardyView:
+    """Long Nardy's screens for the shared loop, in ``lang`` on ``term``; ``fixed`` keeps black's view."""
+
+    title = "Long Nardy"
+    pass_word = PASS
+
+    def __init__(self, term: Any, lang: str, fixed: bool = False) -> None:
+        self.term = term
+        self.lang = lang
+        self.fixed = fixed
+
+    def t(self, key: str, /, **params: object) -> str:
+        return CATALOGUE.text(self.lang, key, **params)
+
+    def name(self, session: Any, seat: int) -> str:
+        player = session.players[seat]
+        return getattr(player, "name", "") or self.t(f"seat.{seat}")
+
+    # -------------------------------------------------------------- screen
+    def header(self, session: Any, mover: int, turn_over: bool) -> str:
+        game = session.game
+        if session.game_over:
+            return self.t("play.header_over", game=game.games)
+        seat = game.to_move()
+        return self.t("play.header", game=game.games, name=self.name(session, seat),
+                      colour=self.t(f"colour.{game.player_of(seat)}"))
+
+    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
+        game = session.game
+        lines = []
+        if game.match > 1:
+            lines.append(self.t("play.match", match=game.match, first=self.name(session, 0), a=game.score[0],
+                                b=game.score[1], second=self.name(session, 1)))
+        if game.board.dice:
+            lines.append(self.t("play.throw", dice=" ".join(map(str, game.board.dice))))
+        return lines
+
+    def board(self, session: Any, reader: int) -> list[str]:
+        game = session.game
+        player = 1 if self.fixed else game.player_of(reader)
+        return board_lines(game.board.points(), player)
+
+    def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
+        game = session.game
+        b = game.board
+        lines = []
+        for seat in (0, 1):
+            player = game.player_of(seat)
+            here = ">" if seat == game.to_move() and not session.game_over else " "
+            sign = "+" if player == 1 else "-"
+            lines.append(f"  {here} {sign} {self.name(session, seat)} ({self.t(f'colour.{player}')})   "
+                         + self.t("play.pips", pips=b.pips(player), off=b.borne_off(player)))
+        return lines
+
+    def lead(self, session: Any) -> list:
+        if not session.history:
+            return []
+        last = session.history[-1]
+        if last.action == PASS:
+            return [self.t("play.last_pass", name=self.name(session, last.seat))]
+        return [self.t("play.last", name=self.name(session, last.seat), move=last.text)]
+
+    def prompt(self, session: Any, left_ms: int | None) -> str:
+        return self.t("play.prompt", name=self.name(session, session.game.to_move()))
+
+    # ---------------------------------------------------------------- words
+    def action_text(self, played: Any) -> str:
+        return played.text
+
+    def played(self, played: Any, session: Any) -> list:
+        """The end of a game inside a match (the match goes on with a new board)."""
+        for effect in played.effects:
+            if effect.kind == "game_won" and not session.game_over:
+                game = session.game
+                last = game.last_game
+                reason = self.t(f"end.{last.reason}", winner=self.name(session, played.seat),
+                                loser=self.name(session, 1 - played.seat))
+                return [("title", self.t("play.game_won", name=self.name(session, played.seat),
+                                         game=game.games - 1, reason=reason, a=game.score[0], b=game.score[1]))]
+        return []
+
+    def help(self) -> str:
+        return self.t("play.help")
+
+    def refusal(self, error: Exception, text: str) -> str:
+        from framework.terminal import printable
+        params = {k: printable(str(v), 24) if isinstance(v, str) else v
+                  for k, v in getattr(error, "params", {}).items()}
+        reason = CATALOGUE.text(self.lang, getattr(error, "key", "error"), **params)
+        return self.t("play.refused", move=text, reason=reason)
+
+    def hint(self, session: Any) -> list:
+        return [self.t("play.refused_hint")]
+
+    def stuck(self, session: Any) -> list:
+        return [self.t("play.pass_only", name=self.name(session, session.game.to_move()))]
+
+    def command(self, word: str, rest: str, loop: Any) -> bool:
+        """A whole turn on one line (``24/18 18/13``): its moves in order, stopping at a refusal."""
+        if not rest or "/" not in word:
+            return False
+        game = loop.session.game
+        seat = game.to_move()
+        for token in [word] + rest.split():
+            # Stop at a refusal, and when the turn is over: the rest is never played for the other seat.
+            if loop.session.game_over or game.needs_throw() or game.to_move() != seat or not loop.act(token):
+                break
+        return True
+
+    def moves(self, session: Any, arg: str | None) -> list:
+        """The legal whole turns of what is left of the throw."""
+        b = session.game.board
+        if session.game_over or not b.dice:
+            return []
+        turns = b.legal_turns()
+        if turns == [()]:
+            return [self.stuck(session)[0]]
+        texts = [" ".join(str(m) for m in t) for t in turns]
+        out = [self.t("play.turns", count=len(texts), turns="; ".join(texts[:MESSAGE_TURNS]))]
+        if len(texts) > MESSAGE_TURNS:
+            out.append(self.t("play.turns_more", count=len(texts) - MESSAGE_TURNS))
+        return out
+
+    def end(self, session: Any) -> list:
+        outcome = session.outcome
+        winner = outcome.winner
+        reason = self.t(f"end.{outcome.reason}", winner=self.name(session, winner),
+                        loser=self.name(session, 1 - winner))
+        game = session.game
+        lines = [("title", self.t("play.win", winner=self.name(session, winner), reason=reason))]
+        if game.match > 1:
+            lines.append(self.t("play.score", a=game.score[0], b=game.score[1]))
+        return lines

@@ -1,0 +1,49 @@
+"""The computer players: each returns one of board.legal_turns() and leaves the board as it was."""
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from games.nardy.players import computer, play_game
+from games.nardy.td import Network, NetworkPlayer
+from nardy_helpers import random_board
+
+LEVELS = ("easy", "normal")
+
+
+def players():
+    return [computer("easy", 1), computer("normal", 1), NetworkPlayer(Network.random(3), lookahead=2)]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 80), st.integers(1, 6), st.integers(1, 6))
+def test_a_legal_turn_and_the_board_unchanged(seed, turns, d1, d2):
+    board = random_board(seed, turns)
+    if board.winner is not None:
+        return
+    board.roll((d1, d2))
+    before = board.notation()
+    legal = board.legal_turns()
+    for player in players():
+        assert player.choose_turn(board) in legal
+        assert board.notation() == before
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        computer("grandmaster")
+
+
+def test_normal_beats_easy_in_a_short_series():
+    # Not a strength measurement (bench/nardy_strength.py is): a sanity check that the evaluation
+    # points the right way; in 20 games a random player wins more than half only by a fluke.
+    import random
+    rng = random.Random(4)
+    normal_points = easy_points = 0
+    for g in range(20):
+        a, b = computer("normal"), computer("easy", g)
+        board = play_game([a, b] if g % 2 == 0 else [b, a], rng)
+        normal_won = board.winner == (1 if g % 2 == 0 else -1)
+        if normal_won:
+            normal_points += board.game_points
+        else:
+            easy_points += board.game_points
+    assert normal_points > easy_points

@@ -1,0 +1,67 @@
+"""The board on screen: turned for the player to move, so each sees its own head bottom left, with
+signed counts (readable without colour) and the pip counts in the status lines."""
+from types import SimpleNamespace
+
+from framework.session import Setup
+from games.nardy.game import NardyGame
+from games.nardy.view import NardyView, board_lines
+
+
+def test_black_sees_the_seeds_layout():
+    game = NardyGame.new(Setup())
+    lines = board_lines(game.board.points(), 1)
+    assert lines[0].split()[:6] == ["1", "2", "3", "4", "5", "6"]
+    assert lines[3].split()[0] == "24" and lines[2].split()[0] == "15"     # the head, bottom left
+    assert lines[1].replace("|", " ").split()[11] == "-15"                 # white's head on 12
+
+
+def test_white_sees_its_head_bottom_left():
+    game = NardyGame.new(Setup())
+    lines = board_lines(game.board.points(), -1)
+    assert lines[3].split()[0] == "12" and lines[2].split()[0] == "-15"
+    assert lines[0].split()[0] == "13" and lines[1].replace("|", " ").split()[11] == "15"
+
+
+def session(game):
+    players = (SimpleNamespace(name="Ann", seat=0), SimpleNamespace(name="Ben", seat=1))
+    return SimpleNamespace(game=game, players=players, game_over=False, history=[])
+
+
+def test_the_status_lines_give_the_pip_counts():
+    view = NardyView(SimpleNamespace(ascii=True, style=lambda k, t: t), "en")
+    lines = view.status(session(NardyGame.new(Setup())), 0, lambda seat: None)
+    assert len(lines) == 2 and all("pips 360" in line for line in lines)     # 15 checkers x 24 pips
+    assert lines[0].lstrip().startswith(">")
+
+
+def test_the_board_turns_with_the_reader_unless_fixed():
+    game = NardyGame.new(Setup())
+    term = SimpleNamespace(ascii=True, style=lambda k, t: t)
+    turned = NardyView(term, "en").board(session(game), 1)
+    fixed = NardyView(term, "en", fixed=True).board(session(game), 1)
+    assert turned[3].split()[0] == "12" and fixed[3].split()[0] == "24"
+
+
+class FakeLoop:
+    """The part of the shared loop a view's command uses: the session and act()."""
+
+    def __init__(self, game):
+        self.session = SimpleNamespace(game=game, game_over=False)
+        self.acted = []
+
+    def act(self, text):
+        try:
+            self.session.game.apply(text)
+        except ValueError:
+            return False
+        self.acted.append(text)
+        return True
+
+
+def test_a_whole_turn_on_one_line_stops_when_the_turn_is_over():
+    game = NardyGame.new(Setup())
+    game.roll((6, 5))
+    loop = FakeLoop(game)
+    view = NardyView(SimpleNamespace(ascii=True, style=lambda k, t: t), "en")
+    assert view.command("24/18", "18/13 12/6", loop)
+    assert loop.acted == ["24/18", "18/13"] and game.needs_throw() and game.to_move() == 1
