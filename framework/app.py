@@ -570,6 +570,9 @@ class App:
         computers = self.computers(mode, computer_seat, level)
         choice = getattr(args, "first", None) or self.settings.first if spec.names == "settings" else "I"
         first = first_seat(choice, seed)
+        opening = None
+        if spec.opening is not None:            # the game decides who starts (by its own opening throw)
+            first, opening = spec.opening(seed)
         script = ()
         if getattr(args, "dice", None) and spec.name == self.home.name:
             from dice import ScriptedThrows
@@ -581,6 +584,8 @@ class App:
                       script=script, clock_ms=clock_ms, options=tuple(options.items()), date=today())
         session = self.new_session(spec, setup)
         notes += self.computer_notes(spec, session)
+        if opening is not None:
+            notes.append(self.gt(spec, "opening.throws", throws=opening, name=session.players[first].name))
         if choice == "random" and spec.names == "settings":
             notes.append(self.gt(spec, "game.first_random", name=session.current.name))
         if clock_ms is not None:

@@ -49,6 +49,13 @@ def cli_setup(args) -> dict:
     return {"options": {"match": args.match}, "view": {"fixed": args.fixed_board}}
 
 
+def opening(seed) -> tuple[int, str]:
+    """Who starts: one die each from the seat's own seeded cup, ties throw again (games/nardy/opening.py)."""
+    from games.nardy.opening import first_seat
+    seat, throws = first_seat(seed)
+    return seat, ", ".join(f"I {a} : II {b}" for a, b in throws)
+
+
 def position(text: str, setup):
     """The match at ``text`` (``NardyGame.notation``)."""
     from games.nardy.game import NardyGame
@@ -60,6 +67,7 @@ SPEC = GameSpec(
     codec=CODEC,
     new_game=new_game,
     position=position,
+    opening=opening,
     planner=planner,
     texts=(TEXTS,),
     view=view,

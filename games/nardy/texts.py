@@ -23,8 +23,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "name.1": "Player II",
         "colour.1": "black",
         "colour.-1": "white",
-        "computer.ask_seat": "Which seat does the computer take, I or II? (Seat I plays black and starts the "
-                             "first game.)\nEnter: {value}, 0 goes back: ",
+        "computer.ask_seat": "Which seat does the computer take, I or II? (Who plays black and starts is "
+                             "thrown for: one die each.)\nEnter: {value}, 0 goes back: ",
+        "opening.throws": "Who starts: one die each ({throws}): {name} plays black and moves first.",
         "computer.bad_seat": "'{text}' is not a seat: type I or II (0 goes back).",
         "play.computer_seat": "{name} is the computer ({seat}, {level}).",
         "option.match": "Play a match to how many points: 1 (a single game), 3, 5 or 7? Enter: 1: ",
@@ -96,8 +97,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "name.1": "Hráč II",
         "colour.1": "černý",
         "colour.-1": "bílý",
-        "computer.ask_seat": "Které místo zaujme počítač, I, nebo II? (Místo I hraje černými a začíná první "
-                             "hru.)\nEnter: {value}, 0 zpět: ",
+        "computer.ask_seat": "Které místo zaujme počítač, I, nebo II? (Kdo hraje černými a začíná, rozhodne "
+                             "hod: každý hodí jednou kostkou.)\nEnter: {value}, 0 zpět: ",
+        "opening.throws": "Kdo začíná: každý hodil jednou kostkou ({throws}): černými hraje a začíná {name}.",
         "computer.bad_seat": "„{text}“ není místo: napiš I, nebo II (0 zpět).",
         "play.computer_seat": "{name} je počítač ({seat}, {level}).",
         "option.match": "Zápas na kolik bodů: 1 (jedna hra), 3, 5, nebo 7? Enter: 1: ",
