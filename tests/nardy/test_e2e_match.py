@@ -1,5 +1,5 @@
-"""Long Nardy in a real pseudo-terminal: a game against the computer to its end, killed with
-SIGKILL half way and continued with ``--continue``.
+"""Long Nardy in a real pseudo-terminal: a match to 3 points against the computer to its end, killed
+with SIGKILL half way and continued with ``--continue``.
 
 The person's moves are chosen by the test from the autosaved record (read back through the
 framework and the engine), so the test never guesses at the screen: it waits for each prompt,
@@ -48,10 +48,10 @@ def play_turns(g: GameTerminal, saves, turns: int | None) -> bool:
 
 
 @pytest.mark.slow
-def test_a_game_against_the_computer_survives_kill_9_and_ends(tmp_path):
+def test_a_match_against_the_computer_survives_kill_9_and_ends(tmp_path):
     saves = tmp_path / "saves"
     args = ("--game", "nardy", "--vs-computer", "ii", "--level", "normal", "--seed", "11",
-            "--delay", "0", "--save-dir", str(saves))
+            "--match", "3", "--delay", "0", "--save-dir", str(saves))
     g = GameTerminal(str(tmp_path / "config"), *args)
     try:
         assert not play_turns(g, saves, 8)
@@ -66,6 +66,9 @@ def test_a_game_against_the_computer_survives_kill_9_and_ends(tmp_path):
     try:
         assert position(saves).game.notation() == before
         assert play_turns(h, saves, None)
+        ended = position(saves)
+        assert ended.game_over and max(ended.game.score) >= 3 > min(ended.game.score), ended.game.score
+        assert ended.game.games >= 2, "a match to 3 points takes at least two games"
         text = " ".join(h.text().split())
         assert re.search(r"(Player I|Player II) wins: .*(mars, 2 points|oyn, 1 point)", text), text
     finally:
