@@ -497,7 +497,13 @@ class Board:
         return moves
 
     def _check(self, move: Move) -> Move:
-        """The canonical form of ``move`` if it is legal here; IllegalMoveError says why not."""
+        """The canonical form of ``move`` if it is legal here; IllegalMoveError says why not.
+
+        TypeError, before anything changes, for a value that is not a Move at all.
+        """
+        if not isinstance(move, Move):
+            raise TypeError(f"push takes a Move (text goes through push_notation or parse_move), "
+                            f"not {type(move).__name__} {repr(move)[:40]}")
         if self.is_game_over():
             raise IllegalMoveError("game_over", f"{move}: the game is over ({self.result()})", move=str(move))
         own = self.black if self.turn == BLACK else self.white

@@ -905,7 +905,11 @@ class Board:
 
     def push(self, move: Move) -> Effects:
         """Play ``move`` if it is legal (IllegalMoveError with the reason otherwise, nothing
-        changed) and return what it did (also :attr:`last_effects`)."""
+        changed) and return what it did (also :attr:`last_effects`). TypeError, before anything
+        changes, for a value that is not a move (two square numbers)."""
+        if not (isinstance(move, tuple) and len(move) == 2 and all(type(x) is int for x in move)):
+            raise TypeError(f"push takes a Move (two square numbers; text goes through push_notation), "
+                            f"not {type(move).__name__} {repr(move)[:40]}")
         error = refusal(self._state, move)
         if error is not None:
             raise error
