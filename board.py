@@ -37,7 +37,8 @@ __all__ = [
     "Board", "Rules", "Move", "Command",
     "IllegalMoveError", "InvalidCommandError", "NotationError",
     "PLAYER_I", "PLAYER_II", "POINTS", "HOME", "cell_of", "point_at",
-    "START_NOTATION",
+    "START_NOTATION", "KEY_WAITING", "KEY_OFF", "KEY_CAPTURED", "KEY_SIDE",
+    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys",
 ]
 
 PLAYER_I, PLAYER_II = 0, 1
@@ -66,7 +67,11 @@ _LIMIT = tuple(((1 << (POINTS - d + 1)) - 2) if d else 0 for d in range(7))
 
 
 def _chunk_table(offset: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(offset + i for i in range(12) if m >> i & 1) for m in range(4096))
+    # Built by doubling (each mask is a smaller one plus its highest bit): cheap at import.
+    table: list[tuple[int, ...]] = [()]
+    for i in range(12):
+        table += [t + (offset + i,) for t in table]
+    return tuple(table)
 
 
 # Set bits of a course-point mask, twelve points at a time: bit p is point p.
@@ -238,6 +243,286 @@ class Command:
 
     def __str__(self) -> str:
         return " ".join([self.word, *map(str, self.numbers)])
+
+
+# -------------------------------------------------------------- position keys
+#
+# A position key is one int: the position seen from one side ("me", usually the
+# side to move), small, immutable and usable as a dict key. Byte i of the int
+# (little-endian) is slot i:
+#
+#   slot 0       my waiting pieces          slots 1-36  my pieces on my course points 1-36
+#   slot 37      my borne-off pieces        slot 38     my captured pieces (slot 39 unused)
+#   slots 40-79  the other side, the same way, on its own course numbering
+#
+# One step of a piece is one integer addition, equal positions are equal ints, and
+# turning the board round (swap_key) is two shifts. Counts never exceed 15.
+
+KEY_WAITING, KEY_OFF, KEY_CAPTURED = 0, 37, 38
+#: Slots per side: the other side's slot ``i`` is slot ``KEY_SIDE + i``.
+KEY_SIDE = 40
+_HALF_BITS = 8 * KEY_SIDE
+_HALF_MASK = (1 << _HALF_BITS) - 1
+_KEY_BYTES = 2 * KEY_SIDE
+_UNIT = tuple(1 << 8 * i for i in range(_KEY_BYTES))
+
+
+def swap_key(key: int) -> int:
+    """The same position seen from the other side."""
+    return (key >> _HALF_BITS) | ((key & _HALF_MASK) << _HALF_BITS)
+
+
+def key_bytes(key: int) -> bytes:
+    """The key's 80 slots as bytes: ``key_bytes(k)[p]`` is my count on point p (layout above)."""
+    return key.to_bytes(_KEY_BYTES, "little")
+
+
+def key_parts(key: int) -> tuple:
+    """``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``.
+
+    ``mine`` and ``theirs`` are 37-tuples of counts by course point in the owner's own
+    numbering (index 0 unused): the layout of the computer player's ``evaluate.Pos``.
+    """
+    b = key.to_bytes(_KEY_BYTES, "little")
+    s = KEY_SIDE
+    return ((0,) + tuple(b[1:37]), (0,) + tuple(b[s + 1:s + 37]), b[0], b[38], b[37],
+            b[s], b[s + 38], b[s + 37])
+
+
+def key_from_parts(mine: Sequence[int], theirs: Sequence[int], my_waiting: int, my_captured: int,
+                   my_off: int, their_waiting: int, their_captured: int, their_off: int) -> int:
+    """The key of a position given as :func:`key_parts` gives it (``mine[p]``, p = 1-36)."""
+    def half(counts: Sequence[int], waiting: int, captured: int, off: int) -> int:
+        return int.from_bytes(bytes([waiting, *counts[1:POINTS + 1], off, captured, 0]), "little")
+    return half(mine, my_waiting, my_captured, my_off) | (
+        half(theirs, their_waiting, their_captured, their_off) << _HALF_BITS)
+
+
+# What one die use adds to a key (the mover is always the low half):
+# _STEP[d][p]: a piece from slot p to p + d (p = 0 is entering a waiting piece);
+# _REENTER[d]: a captured piece onto entry point d; _OFF[p]: bearing off from p;
+# _HIT[q]: the other side's lone piece on my point q is captured.
+_STEP = ((),) + tuple(tuple(_UNIT[p + d] - _UNIT[p] for p in range(POINTS + 1 - d)) for d in range(1, 7))
+_REENTER = (0,) + tuple(_UNIT[d] - _UNIT[KEY_CAPTURED] for d in range(1, 7))
+_OFF = tuple(_UNIT[KEY_OFF] - _UNIT[p] for p in range(POINTS + 1))
+_HIT = (0,) + tuple(_UNIT[KEY_SIDE + KEY_CAPTURED] - _UNIT[KEY_SIDE + OPPOSITE[q]] for q in range(1, POINTS + 1))
+#: _BEAR_FROM[exact][d]: the course point a die of d bears off from (Rules.bear_off_point).
+_BEAR_FROM = ((0,) + tuple(HOME + d for d in range(1, 7)), (0,) + tuple(POINTS + 1 - d for d in range(1, 7)))
+
+# Byte -> '0'/'1' tables: a mask of points is read from the key's bytes in C (translate, int(.., 2)).
+_IS_OCCUPIED = bytes(48 + (v > 0) for v in range(256))
+_IS_LONE = bytes(48 + (v == 1) for v in range(256))
+_IS_STACK = bytes(48 + (v >= 2) for v in range(256))
+
+
+def _masks(b: bytes) -> tuple[int, int, int]:
+    """From a key's bytes: (my occupied points, points the other side blocks, its lone pieces), in my numbering."""
+    occ = int(b[36:0:-1].translate(_IS_OCCUPIED), 2) << 1
+    # The other side's slots in the order of my points 36 down to 1 (OPPOSITE, chunk by chunk).
+    s = KEY_SIDE
+    theirs = b[s + 24:s + 12:-1] + b[s + 36:s + 24:-1] + b[s + 1:s + 13]
+    return (occ, int(theirs.translate(_IS_STACK), 2) << 1, int(theirs.translate(_IS_LONE), 2) << 1)
+
+
+# ------------------------------------------------------------ the turn generator
+
+_ACTIONS: tuple | None = None
+
+
+def _actions() -> tuple:
+    """Shared Move values (built once, on first use): (places[d], moves[d][p][piece], takes[exact][d])."""
+    global _ACTIONS
+    if _ACTIONS is None:
+        new = tuple.__new__
+        places = tuple(new(Move, (PLACE, d, d, 0)) for d in range(7))
+        moves = ((),) + tuple(
+            tuple(tuple(new(Move, (MOVE, d, p, k)) for k in range(MAX_STONES + 1)) for p in range(POINTS + 1))
+            for d in range(1, 7))
+        takes = tuple(tuple(new(Move, (TAKE, d, _BEAR_FROM[x][d], 0)) for d in range(7)) for x in (0, 1))
+        _ACTIONS = (places, moves, takes)
+    return _ACTIONS
+
+
+def _uses(key: int, b: bytes, occ: int, lone: int, waiting: int, captured: int, off: int, out: int,
+          d: int, blocked: int, bear: int) -> list[tuple]:
+    """Every single use of a die of ``d`` by the mover of ``key``, in the order of :meth:`Board.legal_moves`.
+
+    The state is the key, its bytes ``b`` and what is kept beside it (``occ`` occupied points,
+    ``lone`` the other side's lone pieces in my numbering, pieces waiting, captured, borne off
+    and ``out`` not yet home); ``blocked`` is constant for the turn, ``bear`` the point a die of
+    ``d`` bears off from. Each use is ``(key, kind, point, occ, lone, waiting, captured, off, out)``
+    after it. Captured pieces re-enter before anything else moves; bearing off needs every
+    piece home (waiting and captured ones count as not home).
+    """
+    uses = []
+    if waiting or captured:
+        if not blocked >> d & 1:
+            k = key + (_REENTER[d] if captured else _STEP[d][0])
+            lone2 = lone
+            if lone >> d & 1:
+                k += _HIT[d]
+                lone2 = lone & ~(1 << d)
+            if captured:
+                uses.append((k, PLACE, d, occ | 1 << d, lone2, waiting, captured - 1, off, out))
+            else:
+                uses.append((k, PLACE, d, occ | 1 << d, lone2, waiting - 1, captured, off, out))
+        if captured:
+            return uses
+    step = _STEP[d]
+    for p in _points(occ & _LIMIT[d] & ~(blocked >> d)):
+        q = p + d
+        k = key + step[p]
+        lone2 = lone
+        if lone >> q & 1:
+            k += _HIT[q]
+            lone2 = lone & ~(1 << q)
+        occ2 = (occ if b[p] > 1 else occ & ~(1 << p)) | 1 << q
+        uses.append((k, MOVE, p, occ2, lone2, waiting, captured, off, out - 1 if p <= HOME < q else out))
+    if not out and occ >> bear & 1:
+        occ2 = occ if b[bear] > 1 else occ & ~(1 << bear)
+        uses.append((key + _OFF[bear], TAKE, bear, occ2, lone, waiting, captured, off + 1, out))
+    return uses
+
+
+def _most_dice(key: int, occ: int, waiting: int, captured: int, off: int, out: int, dice: tuple[int, ...],
+               need: int, blocked: int, bear: tuple[int, ...], stones: int) -> int:
+    """How many of ``dice`` the mover can use one after another in some order (a win uses them all).
+
+    Stops early once ``need`` is reached. Captures are not tracked: they never change
+    what the mover can do within a turn.
+    """
+    b = key.to_bytes(_KEY_BYTES, "little")
+    best = 0
+    tried = 0
+    for i, d in enumerate(dice):
+        if tried >> d & 1:
+            continue
+        tried |= 1 << d
+        rest = dice[:i] + dice[i + 1:]
+        for k, _, _, occ2, _, w2, c2, off2, out2 in _uses(key, b, occ, 0, waiting, captured, off, out,
+                                                           d, blocked, bear[d]):
+            if off2 == stones:
+                return len(dice)
+            used = 1 + _most_dice(k, occ2, w2, c2, off2, out2, rest, need - 1, blocked, bear, stones) if rest else 1
+            if used > best:
+                best = used
+                if best >= need:
+                    return best
+    return best
+
+
+def turn_keys(key: int, dice: Sequence[int], stones: int, exact_bear_off: bool = False,
+              free_pass: bool = False) -> dict[int, tuple[Move, ...]]:
+    """Every distinct position the mover of ``key`` can end the turn in, with a turn that reaches it.
+
+    TRUSTED: the caller guarantees that ``key`` is a legal position with ``stones``
+    pieces a side, the mover (low half) to play and not yet won, and that ``dice``
+    are one to three dice of 1-6. Nothing is checked; this is the search's fast path.
+    :meth:`Board.legal_turns` is this function on the board's own key.
+
+    The rules are those of :meth:`Board.legal_moves`: captured pieces re-enter first,
+    bearing off only with every piece home, as many dice used as possible over every
+    order (a win counts as using every die), blocked points constant within the turn.
+    The resulting keys are still seen from the mover (``swap_key`` gives the opponent's
+    view). Each turn is the Moves to play, ending with the pass move when dice are lost
+    (with ``free_pass``, also every shorter turn that passes early). The order, and which
+    of several equal turns is kept, follow a depth-first walk in ``legal_moves`` order.
+    """
+    b = key.to_bytes(_KEY_BYTES, "little")
+    occ, blocked, lone = _masks(b)
+    dice = tuple(dice)
+    full = len(dice)
+    bear = _BEAR_FROM[1 if exact_bear_off else 0]
+    places, moves, takes = _actions()
+    takes = takes[1 if exact_bear_off else 0]
+    hit, step_of, off_of, limit, points = _HIT, _STEP, _OFF, _LIMIT, _points
+    # found[n]: turns whose best continuation uses n dice, by resulting key -> (path, last move).
+    found: list[dict[int, tuple]] = [{} for _ in range(full + 1)]
+    # Transpositions: remaining dice -> {key: the most dice a turn through it uses}.
+    seen: dict[tuple, dict[int, int]] = {}
+
+    def walk(key: int, b: bytes, occ: int, lone: int, waiting: int, captured: int, off: int, out: int,
+             dice: tuple, path: tuple) -> int:
+        most = -1
+        first = None
+        tried = 0
+        for i, d in enumerate(dice):
+            if tried >> d & 1:
+                continue
+            tried |= 1 << d
+            rest = dice[:i] + dice[i + 1:]
+            if rest:
+                sub = seen.get(rest)
+                if sub is None:
+                    sub = seen[rest] = {}
+                for k, kind, p, occ2, lone2, w2, c2, off2, out2 in _uses(key, b, occ, lone, waiting, captured,
+                                                                         off, out, d, blocked, bear[d]):
+                    if kind is MOVE:
+                        if first is None:
+                            first = list(accumulate(b[1:POINTS + 1], initial=1))
+                        move = moves[d][p][first[p - 1]]
+                    else:
+                        move = places[d] if kind is PLACE else takes[d]
+                    if off2 == stones:              # a win ends the turn and counts as every die
+                        got = full
+                        res = found[full]
+                        if k not in res:
+                            res[k] = (path, move)
+                    else:
+                        got = sub.get(k)
+                        if got is None:
+                            got = sub[k] = walk(k, k.to_bytes(_KEY_BYTES, "little"), occ2, lone2, w2, c2, off2,
+                                                out2, rest, path + (move,))
+                    if got > most:
+                        most = got
+                continue
+            # The last die: every use ends the turn, so only the resulting key is needed
+            # (the same uses as _uses, written out for speed).
+            res = found[full]
+            if waiting or captured:
+                if not blocked >> d & 1:
+                    k = key + (_REENTER[d] if captured else step_of[d][0])
+                    if lone >> d & 1:
+                        k += hit[d]
+                    if k not in res:
+                        res[k] = (path, places[d])
+                    most = full
+                if captured:
+                    continue
+            src = occ & limit[d] & ~(blocked >> d)
+            if src:
+                if first is None:
+                    first = list(accumulate(b[1:POINTS + 1], initial=1))
+                step = step_of[d]
+                row = moves[d]
+                for p in points(src):
+                    k = key + step[p]
+                    if lone >> (p + d) & 1:
+                        k += hit[p + d]
+                    if k not in res:
+                        res[k] = (path, row[p][first[p - 1]])
+                most = full
+            if not out:
+                s = bear[d]
+                if occ >> s & 1:
+                    k = key + off_of[s]
+                    if k not in res:
+                        res[k] = (path, takes[d])
+                    most = full
+        if most < 0:                                 # no die can be used: the rest are lost
+            most = full - len(dice)
+            res = found[most]
+            if key not in res:
+                res[key] = (path, PASS_MOVE)
+        elif free_pass:                              # the house rule: stopping here is a turn too
+            res = found[most]
+            if key not in res:
+                res[key] = (path, PASS_MOVE)
+        return most
+
+    out = stones - b[KEY_OFF] - sum(b[HOME + 1:POINTS + 1])
+    best = walk(key, b, occ, lone, b[KEY_WAITING], b[KEY_CAPTURED], b[KEY_OFF], out, dice, ())
+    return {k: path + (move,) for k, (path, move) in found[best].items()}
 
 
 # ---------------------------------------------------------------------- board
@@ -936,26 +1221,23 @@ class Board:
         """Every distinct way to finish the current turn, duplicates by result removed.
 
         Each turn ends the turn: if dice remain that cannot be used, it ends with the pass move.
+        The search runs on the position's key (:func:`turn_keys`).
         """
         if self.winner is not None or not self._dice:
             return []
-        results: dict[tuple, tuple[Move, ...]] = {}
-        seen: set[tuple] = set()
-        self._collect(self.turn, (), results, seen)
-        return list(results.values())
+        rules = self.rules
+        return list(turn_keys(self.key(), self._dice, rules.stones, rules.exact_bear_off,
+                              rules.free_pass).values())
 
-    def _collect(self, pl: int, path: tuple[Move, ...], results: dict, seen: set) -> None:
-        # Within a turn only the mover's pieces and the enemy's lone pieces (by capture) change,
-        # so this small key tells positions apart.
-        key = (tuple(self._pts[pl]), self._occ[1 - pl], self._waiting[pl], self._captured[pl],
-               self._off[pl], self._dice, self.turn, self.winner)
-        if key in seen:
-            return
-        seen.add(key)
-        if self.turn != pl or self.winner is not None:
-            results.setdefault(key, path)
-            return
-        for move in self.legal_moves():
-            self.play(move)
-            self._collect(pl, path + (move,), results, seen)
-            self.undo()
+    def key(self, player: int | None = None) -> int:
+        """The position as a key (see "position keys"), seen from ``player`` (default: the side to move).
+
+        Whose turn it is, the dice and the history are not part of it.
+        """
+        me = self.turn if player is None else player
+        return self._half(me) | self._half(1 - me) << _HALF_BITS
+
+    def _half(self, pl: int) -> int:
+        """One side's half of a key: waiting, points 1-36, borne off, captured."""
+        return (int.from_bytes(bytes(self._pts[pl]), "little") + self._waiting[pl]
+                + (self._off[pl] << 8 * KEY_OFF) + (self._captured[pl] << 8 * KEY_CAPTURED))
