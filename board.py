@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, product
 from typing import NamedTuple, Sequence
 
 from framework import errors as _errors
@@ -190,6 +190,21 @@ class Move(NamedTuple):
 
 
 PASS_MOVE = Move(PASS)
+#: Every throw of three dice, for a quick check in Board.roll.
+_THROWS = frozenset((a, b, c) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7))
+
+
+def _splits(dice: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each distinct die of ``dice`` in order of first appearance, with the dice left after using it."""
+    out = []
+    for i, d in enumerate(dice):
+        if d not in dice[:i]:
+            out.append((d, dice[:i] + dice[i + 1:]))
+    return tuple(out)
+
+
+#: _SPLITS[dice] for every one, two or three dice: the order in which legal_moves lists the dice.
+_SPLITS = {dice: _splits(dice) for n in (1, 2, 3) for dice in product(range(1, 7), repeat=n)}
 
 _WORDS = {"place": 1, "move": 2, "take": 1, "pass": 0, "yield": 0}
 _NUMBER = re.compile(r"[0-9]+", re.ASCII)
@@ -393,12 +408,7 @@ def _most_dice(key: int, occ: int, waiting: int, captured: int, off: int, out: i
     """
     b = key.to_bytes(_KEY_BYTES, "little")
     best = 0
-    tried = 0
-    for i, d in enumerate(dice):
-        if tried >> d & 1:
-            continue
-        tried |= 1 << d
-        rest = dice[:i] + dice[i + 1:]
+    for d, rest in _SPLITS[dice]:
         for k, _, _, occ2, _, w2, c2, off2, out2 in _uses(key, b, occ, 0, waiting, captured, off, out,
                                                            d, blocked, bear[d]):
             if off2 == stones:
@@ -412,7 +422,7 @@ def _most_dice(key: int, occ: int, waiting: int, captured: int, off: int, out: i
 
 
 def turn_keys(key: int, dice: Sequence[int], stones: int, exact_bear_off: bool = False,
-              free_pass: bool = False) -> dict[int, tuple[Move, ...]]:
+              free_pass: bool = False, turns: bool = True) -> dict[int, tuple[Move, ...] | None]:
     """Every distinct position the mover of ``key`` can end the turn in, with a turn that reaches it.
 
     TRUSTED: the caller guarantees that ``key`` is a legal position with ``stones``
@@ -427,6 +437,7 @@ def turn_keys(key: int, dice: Sequence[int], stones: int, exact_bear_off: bool =
     view). Each turn is the Moves to play, ending with the pass move when dice are lost
     (with ``free_pass``, also every shorter turn that passes early). The order, and which
     of several equal turns is kept, follow a depth-first walk in ``legal_moves`` order.
+    With ``turns=False`` the values are None and the walk skips building them (faster).
     """
     b = key.to_bytes(_KEY_BYTES, "little")
     occ, blocked, lone = _masks(b)
@@ -435,44 +446,39 @@ def turn_keys(key: int, dice: Sequence[int], stones: int, exact_bear_off: bool =
     bear = _BEAR_FROM[1 if exact_bear_off else 0]
     places, moves, takes = _actions()
     takes = takes[1 if exact_bear_off else 0]
-    hit, step_of, off_of, limit, points = _HIT, _STEP, _OFF, _LIMIT, _points
+    hit, step_of, off_of, limit, points, splits = _HIT, _STEP, _OFF, _LIMIT, _points, _SPLITS
     # found[n]: turns whose best continuation uses n dice, by resulting key -> (path, last move).
-    found: list[dict[int, tuple]] = [{} for _ in range(full + 1)]
+    found: list[dict[int, tuple | None]] = [{} for _ in range(full + 1)]
     # Transpositions: remaining dice -> {key: the most dice a turn through it uses}.
     seen: dict[tuple, dict[int, int]] = {}
 
     def walk(key: int, b: bytes, occ: int, lone: int, waiting: int, captured: int, off: int, out: int,
              dice: tuple, path: tuple) -> int:
         most = -1
-        first = None
-        tried = 0
-        for i, d in enumerate(dice):
-            if tried >> d & 1:
-                continue
-            tried |= 1 << d
-            rest = dice[:i] + dice[i + 1:]
+        for d, rest in splits[dice]:
             if rest:
                 sub = seen.get(rest)
                 if sub is None:
                     sub = seen[rest] = {}
                 for k, kind, p, occ2, lone2, w2, c2, off2, out2 in _uses(key, b, occ, lone, waiting, captured,
                                                                          off, out, d, blocked, bear[d]):
-                    if kind is MOVE:
-                        if first is None:
-                            first = list(accumulate(b[1:POINTS + 1], initial=1))
-                        move = moves[d][p][first[p - 1]]
-                    else:
-                        move = places[d] if kind is PLACE else takes[d]
+                    if off2 != stones:
+                        got = sub.get(k)
+                        if got is not None:         # reached before in another order: nothing new below
+                            if got > most:
+                                most = got
+                            continue
+                    # The move's piece number: 1 + my pieces behind its point (b: before the move).
+                    move = ((moves[d][p][1 + sum(b[1:p])] if kind is MOVE
+                             else places[d] if kind is PLACE else takes[d]) if turns else None)
                     if off2 == stones:              # a win ends the turn and counts as every die
                         got = full
                         res = found[full]
                         if k not in res:
-                            res[k] = (path, move)
+                            res[k] = (path, move) if turns else None
                     else:
-                        got = sub.get(k)
-                        if got is None:
-                            got = sub[k] = walk(k, k.to_bytes(_KEY_BYTES, "little"), occ2, lone2, w2, c2, off2,
-                                                out2, rest, path + (move,))
+                        got = sub[k] = walk(k, k.to_bytes(_KEY_BYTES, "little"), occ2, lone2, w2, c2, off2,
+                                            out2, rest, path + (move,) if turns else path)
                     if got > most:
                         most = got
                 continue
@@ -485,43 +491,47 @@ def turn_keys(key: int, dice: Sequence[int], stones: int, exact_bear_off: bool =
                     if lone >> d & 1:
                         k += hit[d]
                     if k not in res:
-                        res[k] = (path, places[d])
+                        res[k] = (path, places[d]) if turns else None
                     most = full
                 if captured:
                     continue
             src = occ & limit[d] & ~(blocked >> d)
             if src:
-                if first is None:
-                    first = list(accumulate(b[1:POINTS + 1], initial=1))
                 step = step_of[d]
-                row = moves[d]
-                for p in points(src):
-                    k = key + step[p]
-                    if lone >> (p + d) & 1:
-                        k += hit[p + d]
-                    if k not in res:
-                        res[k] = (path, row[p][first[p - 1]])
+                if not turns and not (src << d) & lone:
+                    # No capture and no turns to record: every key at once, in C.
+                    res.update(dict.fromkeys(map(key.__add__, map(step.__getitem__, points(src)))))
+                else:
+                    row = moves[d]
+                    for p in points(src):
+                        k = key + step[p]
+                        if lone >> (p + d) & 1:
+                            k += hit[p + d]
+                        if k not in res:
+                            res[k] = (path, row[p][1 + sum(b[1:p])]) if turns else None
                 most = full
             if not out:
                 s = bear[d]
                 if occ >> s & 1:
                     k = key + off_of[s]
                     if k not in res:
-                        res[k] = (path, takes[d])
+                        res[k] = (path, takes[d]) if turns else None
                     most = full
         if most < 0:                                 # no die can be used: the rest are lost
             most = full - len(dice)
             res = found[most]
             if key not in res:
-                res[key] = (path, PASS_MOVE)
+                res[key] = (path, PASS_MOVE) if turns else None
         elif free_pass:                              # the house rule: stopping here is a turn too
             res = found[most]
             if key not in res:
-                res[key] = (path, PASS_MOVE)
+                res[key] = (path, PASS_MOVE) if turns else None
         return most
 
     out = stones - b[KEY_OFF] - sum(b[HOME + 1:POINTS + 1])
     best = walk(key, b, occ, lone, b[KEY_WAITING], b[KEY_CAPTURED], b[KEY_OFF], out, dice, ())
+    if not turns:
+        return found[best]
     return {k: path + (move,) for k, (path, move) in found[best].items()}
 
 
@@ -571,7 +581,7 @@ class Board:
         self._throw: tuple[int, ...] | None = None
         self._turn_moves: tuple[Move, ...] = ()
         self._history: list[tuple] = []
-        self._blocked: int | None = None
+        self._tables: tuple | None = None     # _turn_tables(), for the current turn
         self._legal: list[Move] | None = None
 
     # ------------------------------------------------------------ queries
@@ -764,7 +774,7 @@ class Board:
         if not self._history:
             raise IndexError("nothing to undo")
         entry = self._history.pop()
-        self._blocked = None
+        self._tables = None
         self._legal = None
         if len(entry) == 6:       # a die use or a pass: reverse it step by step
             pl, move, undo, self._dice, self._throw, self._turn_moves = entry
@@ -780,6 +790,9 @@ class Board:
                     if oq > HOME:
                         self._outside[op] -= 1
                     self._captures[pl] -= 1
+            return
+        if len(entry) == 3:       # a throw: the position itself did not change
+            self._dice, self._throw, self._turn_moves = entry
             return
         (p0, p1, self._occ, self._waiting, self._captured, self._off, self._outside, self._captures,
          self.turn, self.winner, self._dice, self._throw, self._turn_moves) = entry
@@ -798,12 +811,12 @@ class Board:
             raise IllegalMoveError("roll", "already_thrown",
                                    f"the dice are already thrown: {'-'.join(map(str, self._dice))}")
         dice = tuple(dice)
-        if len(dice) != 3 or not all(type(d) is int and 1 <= d <= 6 for d in dice):
+        if dice not in _THROWS or not type(dice[0]) is type(dice[1]) is type(dice[2]) is int:
             raise ValueError(f"a throw is three dice 1-6, not {dice!r}")
-        self._history.append(self._snapshot())
+        self._history.append((self._dice, self._throw, self._turn_moves))
         self._dice = self._throw = dice
         self._turn_moves = ()
-        self._blocked = None
+        self._tables = None
         self._legal = None
 
     def legal_moves(self) -> list[Move]:
@@ -839,7 +852,7 @@ class Board:
             self._end_turn()
             return move
         d = move.die
-        undo = self._apply(pl, move.kind, move.point, d, True)
+        undo = self._apply(pl, move.kind, move.point, d)
         self._history.append((pl, move, undo, dice, self._throw, self._turn_moves))
         i = dice.index(d)
         self._dice = dice = dice[:i] + dice[i + 1:]
@@ -866,7 +879,7 @@ class Board:
         self._dice = ()
         self._throw = None
         self._turn_moves = ()
-        self._blocked = None
+        self._tables = None
         self._legal = None
 
     def parse(self, text: str) -> Move:
@@ -897,21 +910,28 @@ class Board:
 
         Constant during a turn: the mover's captures only take lone pieces.
         """
-        if self._blocked is None:
-            opp = self._pts[1 - self.turn]
-            mask = 0
-            for q in _points(self._occ[1 - self.turn]):
-                if opp[q] >= 2:
-                    mask |= 1 << OPPOSITE[q]
-            self._blocked = mask
-        return self._blocked
+        return (self._tables or self._turn_tables())[0]
 
-    def _apply(self, pl: int, kind: str, p: int, d: int, real: bool) -> tuple:
-        """Carry out one die use for ``pl``; return what :meth:`_unapply` needs.
+    def _turn_tables(self) -> tuple:
+        """What stays the same for the whole turn, worked out once per turn.
 
-        With ``real=False`` (the search) the opponent is left alone: nothing the
-        opponent has can change the mover's options within a turn.
+        ``(blocked, sources, places, moves, takes, bear)``: the blocked mask; per die d,
+        the points a piece could move d from if it stood there (targets open, on the
+        course); the shared Move values; the point each die bears off from.
         """
+        opp = self._pts[1 - self.turn]
+        blocked = 0
+        for q in _points(self._occ[1 - self.turn]):
+            if opp[q] >= 2:
+                blocked |= 1 << OPPOSITE[q]
+        exact = 1 if self.rules.exact_bear_off else 0
+        places, moves, takes = _ACTIONS or _actions()
+        sources = tuple(_LIMIT[d] & ~(blocked >> d) for d in range(7))
+        self._tables = tables = (blocked, sources, places, moves, takes[exact], _BEAR_FROM[exact])
+        return tables
+
+    def _apply(self, pl: int, kind: str, p: int, d: int) -> tuple:
+        """Carry out one die use for ``pl``, capturing a lone enemy piece; return what :meth:`_unapply` needs."""
         me = self._pts[pl]
         from_captured = False
         if kind == PLACE:
@@ -933,20 +953,18 @@ class Board:
                 self._outside[pl] -= 1
         me[q] += 1
         self._occ[pl] |= 1 << q
-        hit = False
-        if real:
-            op = 1 - pl
-            oq = OPPOSITE[q]
-            opp = self._pts[op]
-            if opp[oq] == 1:
-                opp[oq] = 0
-                self._occ[op] &= ~(1 << oq)
-                self._captured[op] += 1
-                if oq > HOME:
-                    self._outside[op] += 1
-                self._captures[pl] += 1
-                hit = True
-        return (kind, p, d, from_captured, hit)
+        op = 1 - pl
+        oq = OPPOSITE[q]
+        opp = self._pts[op]
+        if opp[oq] == 1:
+            opp[oq] = 0
+            self._occ[op] &= ~(1 << oq)
+            self._captured[op] += 1
+            if oq > HOME:
+                self._outside[op] += 1
+            self._captures[pl] += 1
+            return (kind, p, d, from_captured, True)
+        return (kind, p, d, from_captured, False)
 
     def _unapply(self, pl: int, undo: tuple) -> None:
         """Reverse the mover's side of a step made with :meth:`_apply` (captures are undone by the caller)."""
@@ -970,164 +988,132 @@ class Board:
         me[p] += 1
         self._occ[pl] |= 1 << p
 
-    def _sources(self, pl: int, d: int, blocked: int) -> tuple[bool, int, int]:
-        """What a die of ``d`` can do: (can enter, mask of board points to move from, bear-off point or 0)."""
-        enter = bool(self._waiting[pl] or self._captured[pl]) and not (blocked >> d) & 1
-        if self._captured[pl]:
-            return enter, 0, 0
-        board = self._occ[pl] & _LIMIT[d] & ~(blocked >> d)
-        off = 0
-        if not self._outside[pl]:
-            src = self.rules.bear_off_point(d)
-            if self._pts[pl][src]:
-                off = src
-        return enter, board, off
-
-    def _has_move(self, pl: int, d: int, blocked: int) -> bool:
-        enter, board, off = self._sources(pl, d, blocked)
-        return enter or bool(board) or bool(off)
-
-    def _moves_for(self, pl: int, d: int, blocked: int) -> list[tuple[str, int]]:
-        enter, board, off = self._sources(pl, d, blocked)
-        out = [(PLACE, d)] if enter else []
-        out.extend((MOVE, p) for p in _points(board))
-        if off:
-            out.append((TAKE, off))
-        return out
-
-    def _max_use(self, pl: int, dice: tuple[int, ...], blocked: int, need: int) -> int:
-        """How many of ``dice`` can be used in sequence from here (stops early at ``need``)."""
-        if not dice:
-            return 0
-        if len(dice) == 1:
-            return 1 if self._has_move(pl, dice[0], blocked) else 0
-        best = 0
-        tried = set()
-        for i, d in enumerate(dice):
-            if d in tried:
-                continue
-            tried.add(d)
-            rest = dice[:i] + dice[i + 1:]
-            for kind, p in self._moves_for(pl, d, blocked):
-                undo = self._apply(pl, kind, p, d, False)
-                if self._off[pl] == self.rules.stones:
-                    used = len(dice)  # winning ends the game: it counts as using every die
-                else:
-                    used = 1 + self._max_use(pl, rest, blocked, need - 1)
-                self._unapply(pl, undo)
-                if used > best:
-                    best = used
-                    if best >= need:
-                        return best
-        return best
-
     def _generate(self) -> list[Move]:
         """All legal actions now (see :meth:`legal_moves`).
 
-        Each distinct die's options are computed once as bitmasks. A candidate
-        is legal if it begins a sequence using as many dice as possible; the
-        common case is settled in bulk by :func:`_enough_pieces`, the rest by a
-        small search (:meth:`_max_use`).
+        Each distinct die's options come from bitmasks, as shared Move values. A
+        candidate is legal if it begins a sequence using as many dice as possible;
+        the common case is settled in bulk by :func:`_enough_pieces`, the rest in
+        :meth:`_keep_longest`.
         """
-        if self.winner is not None or not self._dice:
-            return []
-        pl = self.turn
         dice = self._dice
-        blocked = self._blocked
-        if blocked is None:
-            blocked = self._blocked_mask()
+        if not dice or self.winner is not None:
+            return []
+        blocked, sources, places, table, takes, bear = self._tables or self._turn_tables()
+        pl = self.turn
         pts = self._pts[pl]
         captured = self._captured[pl]
         waiting = self._waiting[pl]
         occ = self._occ[pl]
         home_free = not self._outside[pl]
-        exact = self.rules.exact_bear_off
-        new = tuple.__new__
-        first: dict[int, int] | None = None
-        groups: list[tuple[int, list[Move]]] = []      # per distinct die: (die, its moves)
-        pieces = [0] * 7      # per die: mask of points whose pieces can use it
-        enters = [0] * 7      # per die: waiting pieces that can enter with it
-        seen = 0
-        count = 0
-        for d in dice:
-            if seen >> d & 1:
-                continue
-            seen |= 1 << d
-            moves: list[Move] = []
-            if (captured or waiting) and not (blocked >> d) & 1:
-                moves.append(new(Move, (PLACE, d, d, 0)))
-                enters[d] = waiting
-            if not captured:
-                board = occ & _LIMIT[d] & ~(blocked >> d)
-                if board:
-                    if first is None:
-                        stacks = _points(occ)
-                        first = dict(zip(stacks, accumulate([pts[p] for p in stacks], initial=1)))
-                    for p in _points(board):
-                        moves.append(new(Move, (MOVE, d, p, first[p])))
-                if home_free:
-                    src = POINTS + 1 - d if exact else HOME + d
-                    if pts[src]:
-                        moves.append(new(Move, (TAKE, d, src, 0)))
-                        board |= 1 << src
-                pieces[d] = board
-            if moves:
-                count += len(moves)
-                groups.append((d, moves))
-        if not count:
-            return [PASS_MOVE]
-        n = len(dice)
-        if n == 1:
-            result = groups[0][1]
-        else:
-            # Settle each die's candidates in bulk where distinct pieces remain for the other dice.
-            free = []
-            for d, _ in groups:
-                if captured:
-                    free.append(False)
-                    continue
-                if n == 2:
-                    r = dice[1] if dice[0] == d else dice[0]
-                    free.append(pieces[r].bit_count() + enters[r] >= 2)
-                    continue
-                rest = list(dice)
-                rest.remove(d)
-                r1, r2 = rest
-                free.append(_enough_pieces(pieces[r1], enters[r1], pieces[r2], enters[r2], r1 == r2))
-            if all(free):
-                result = groups[0][1] if len(groups) == 1 else [m for _, ms in groups for m in ms]
+        if len(dice) == 1:
+            # One die: every use of it is legal.
+            d = dice[0]
+            if captured:
+                moves = [places[d]] if not blocked >> d & 1 else []
             else:
-                result = self._keep_longest(pl, dice, groups, free, blocked, pieces, enters)
+                moves = [places[d]] if waiting and not blocked >> d & 1 else []
+                board = occ & sources[d]
+                if board:
+                    first = list(accumulate(pts, initial=1))    # first[p]: number of the first piece on p
+                    row = table[d]
+                    moves += [row[p][first[p]] for p in _points(board)]
+                if home_free and pts[bear[d]]:
+                    moves.append(takes[d])
+            if not moves:
+                return [PASS_MOVE]
+            if self.rules.free_pass:
+                moves.append(PASS_MOVE)
+            return moves
+        splits = _SPLITS[dice]
+        n = len(dice)
+        first = None
+        result: list[Move] = []
+        groups: list[tuple] = []   # per distinct die with a use: (die, the other dice, start, end in result)
+        pieces = [0] * 7           # per die: mask of points whose pieces can use it
+        enters = [0] * 7           # per die: waiting pieces that can enter with it
+        for d, rest in splits:
+            board = occ & sources[d]
+            if captured:                    # only re-entering: nothing else moves
+                if not blocked >> d & 1:
+                    groups.append((d, rest, len(result), len(result) + 1))
+                    result.append(places[d])
+                    enters[d] = waiting
+                pieces[d] = board           # for counting what the other dice can do once it is in
+                continue
+            start = len(result)
+            if waiting and not blocked >> d & 1:
+                result.append(places[d])
+                enters[d] = waiting
+            if board:
+                if first is None:
+                    first = list(accumulate(pts, initial=1))
+                row = table[d]
+                result += [row[p][first[p]] for p in _points(board)]
+            if home_free and pts[bear[d]]:
+                result.append(takes[d])
+                board |= 1 << bear[d]
+            pieces[d] = board
+            if len(result) > start:
+                groups.append((d, rest, start, len(result)))
+        if not result:
+            return [PASS_MOVE]
+        # Settle each die's candidates in bulk where distinct pieces remain for the other dice.
+        free = []
+        for d, rest, _, _ in groups:
+            if n == 2:
+                r = rest[0]
+                if captured:
+                    # The last captured piece enters (or each die has its own): no piece leaves.
+                    free.append(captured >= 2 or pieces[r].bit_count() + enters[r] >= 1)
+                else:
+                    free.append(pieces[r].bit_count() + enters[r] >= 2)
+                continue
+            r1, r2 = rest
+            if not captured:
+                free.append(_enough_pieces(pieces[r1], enters[r1], pieces[r2], enters[r2], r1 == r2))
+            elif captured == 1:
+                # Distinct pieces for the other two dice; nothing leaves, so each count gets
+                # one phantom piece to match _enough_pieces, which allows for one leaving.
+                free.append(_enough_pieces(pieces[r1], enters[r1] + 1, pieces[r2], enters[r2] + 1, r1 == r2))
+            else:
+                # A captured piece for every die: each die enters or is lost on its own.
+                free.append(captured >= 3)
+        if not all(free):
+            result = self._keep_longest(pl, dice, result, groups, free, blocked, pieces, enters)
         if self.rules.free_pass:
             result.append(PASS_MOVE)
         return result
 
-    def _keep_longest(self, pl: int, dice: tuple[int, ...], groups: list[tuple[int, list[Move]]],
+    def _keep_longest(self, pl: int, dice: tuple[int, ...], candidates: list[Move], groups: list[tuple],
                       free: list[bool], blocked: int, pieces: list[int], enters: list[int]) -> list[Move]:
         """The candidates that begin a sequence using as many dice as possible.
 
         Groups marked ``free`` are known to use every die. For the others, a
         candidate is settled by counting (as in :func:`_enough_pieces`) the pieces
         left for the other dice: the others less the one it moves, plus that piece
-        where it lands. The rest are searched.
+        where it lands. The rest are searched on the position's key (:func:`_uses`
+        gives each candidate's result, in the same order; :func:`_most_dice` counts on).
         """
         need = len(dice) - 1
         scored: list[tuple[int, Move]] = []
         stones = self.rules.stones
+        bear = _BEAR_FROM[1 if self.rules.exact_bear_off else 0]
         pts = self._pts[pl]
         captured = self._captured[pl]
-        for (d, moves), is_free in zip(groups, free):
+        key = b = None
+        for (d, rest, start, end), is_free in zip(groups, free):
+            moves = candidates[start:end]
             if is_free:
                 scored.extend((need, m) for m in moves)
                 continue
-            rest = list(dice)
-            rest.remove(d)
-            rest_t = tuple(rest)
-            for m in moves:
-                if not captured:
-                    # The other dice's pieces, less the one this candidate moves.
+            uses = None
+            for i, m in enumerate(moves):
+                if captured <= 1:
+                    # The other dice's pieces, less the one this candidate moves (with one
+                    # captured piece, entering it frees the others and costs no waiting piece).
                     if m.kind == PLACE:
-                        gone, less = 0, 1
+                        gone, less = 0, 0 if captured else 1
                     else:
                         gone, less = (1 << m.point) if pts[m.point] == 1 else 0, 0
                     # ...plus the moved piece itself where it lands, for the dice it can go on with.
@@ -1155,12 +1141,17 @@ class Board:
                     if ok:
                         scored.append((need, m))
                         continue
-                undo = self._apply(pl, m.kind, m.point, d, False)
-                if self._off[pl] == stones:
+                if uses is None:
+                    if key is None:
+                        key = self._half(pl)        # the mover's half: captures do not matter here
+                        b = key.to_bytes(_KEY_BYTES, "little")
+                    uses = _uses(key, b, self._occ[pl], 0, self._waiting[pl], captured, self._off[pl],
+                                 self._outside[pl], d, blocked, bear[d])
+                k, _, _, occ2, _, w2, c2, off2, out2 = uses[i]
+                if off2 == stones:
                     score = need      # winning uses every die there is to use
                 else:
-                    score = self._max_use(pl, rest_t, blocked, need)
-                self._unapply(pl, undo)
+                    score = _most_dice(k, occ2, w2, c2, off2, out2, rest, need, blocked, bear, stones)
                 scored.append((score, m))
         best = max(s for s, _ in scored)
         return [m for s, m in scored if s == best]
