@@ -205,6 +205,8 @@ def _splits(dice: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
 
 #: _SPLITS[dice] for every one, two or three dice: the order in which legal_moves lists the dice.
 _SPLITS = {dice: _splits(dice) for n in (1, 2, 3) for dice in product(range(1, 7), repeat=n)}
+#: _AFTER[dice][d]: the dice left after a die of d is used (the first one showing d).
+_AFTER = {dice: dict(split) for dice, split in _SPLITS.items()}
 
 _WORDS = {"place": 1, "move": 2, "take": 1, "pass": 0, "yield": 0}
 _NUMBER = re.compile(r"[0-9]+", re.ASCII)
@@ -330,12 +332,15 @@ _IS_LONE = bytes(48 + (v == 1) for v in range(256))
 _IS_STACK = bytes(48 + (v >= 2) for v in range(256))
 
 
+def _as_seen_by_other(b: bytes, s: int) -> bytes:
+    """Counts ``b[s + 1 .. s + 36]`` of one side, reordered to the other side's points 36 down to 1."""
+    return b[s + 24:s + 12:-1] + b[s + 36:s + 24:-1] + b[s + 1:s + 13]    # OPPOSITE, twelve at a time
+
+
 def _masks(b: bytes) -> tuple[int, int, int]:
     """From a key's bytes: (my occupied points, points the other side blocks, its lone pieces), in my numbering."""
     occ = int(b[36:0:-1].translate(_IS_OCCUPIED), 2) << 1
-    # The other side's slots in the order of my points 36 down to 1 (OPPOSITE, chunk by chunk).
-    s = KEY_SIDE
-    theirs = b[s + 24:s + 12:-1] + b[s + 36:s + 24:-1] + b[s + 1:s + 13]
+    theirs = _as_seen_by_other(b, KEY_SIDE)
     return (occ, int(theirs.translate(_IS_STACK), 2) << 1, int(theirs.translate(_IS_LONE), 2) << 1)
 
 
@@ -575,6 +580,9 @@ class Board:
         self._off = [0, 0]
         self._outside = [n, n]      # pieces neither on home points I-VI nor borne off
         self._captures = [0, 0]     # captures made by each player (statistics)
+        # Per player, first[p] = number of the first piece on point p (1 + pieces behind it), or None:
+        # worked out when legal_moves needs it, kept up to date by moves, dropped by anything else.
+        self._first: list[list[int] | None] = [None, None]
         self.turn = PLAYER_I
         self.winner: int | None = None
         self._dice: tuple[int, ...] = ()
@@ -761,6 +769,7 @@ class Board:
         other._off, other._outside, other._captures = self._off[:], self._outside[:], self._captures[:]
         other._history = self._history[:] if history else []
         other._legal = None
+        other._first = [None, None]
         return other
 
     # ---------------------------------------------------------- history
@@ -774,6 +783,7 @@ class Board:
         if not self._history:
             raise IndexError("nothing to undo")
         entry = self._history.pop()
+        self._first = [None, None]
         self._tables = None
         self._legal = None
         if len(entry) == 6:       # a die use or a pass: reverse it step by step
@@ -841,21 +851,20 @@ class Board:
             legal = self._legal = self._generate()
         if move.__class__ is not Move:
             move = self.parse(move)
-        if move.kind == YIELD:
+        kind, d, p, _ = move
+        if kind == YIELD:
             return self._resign(move)
         if move not in legal:
             raise self._refusal(move)
         pl = self.turn
         dice = self._dice
-        if move.kind == PASS:
+        if kind == PASS:
             self._history.append((pl, move, None, dice, self._throw, self._turn_moves))
             self._end_turn()
             return move
-        d = move.die
-        undo = self._apply(pl, move.kind, move.point, d)
+        undo = self._apply(pl, kind, p, d)
         self._history.append((pl, move, undo, dice, self._throw, self._turn_moves))
-        i = dice.index(d)
-        self._dice = dice = dice[:i] + dice[i + 1:]
+        self._dice = dice = _AFTER[dice][d]
         self._turn_moves += (move,)
         self._legal = None
         if self._off[pl] == self.rules.stones:
@@ -912,6 +921,11 @@ class Board:
         """
         return (self._tables or self._turn_tables())[0]
 
+    def _first_piece(self, pl: int) -> list[int]:
+        """``first[p]``: the number of the first piece on point p (kept in ``_first`` until it changes)."""
+        first = self._first[pl] = list(accumulate(self._pts[pl], initial=1))
+        return first
+
     def _turn_tables(self) -> tuple:
         """What stays the same for the whole turn, worked out once per turn.
 
@@ -919,14 +933,12 @@ class Board:
         the points a piece could move d from if it stood there (targets open, on the
         course); the shared Move values; the point each die bears off from.
         """
-        opp = self._pts[1 - self.turn]
-        blocked = 0
-        for q in _points(self._occ[1 - self.turn]):
-            if opp[q] >= 2:
-                blocked |= 1 << OPPOSITE[q]
+        blocked = int(_as_seen_by_other(bytes(self._pts[1 - self.turn]), 0).translate(_IS_STACK), 2) << 1
         exact = 1 if self.rules.exact_bear_off else 0
         places, moves, takes = _ACTIONS or _actions()
-        sources = tuple(_LIMIT[d] & ~(blocked >> d) for d in range(7))
+        lim = _LIMIT
+        sources = (0, lim[1] & ~(blocked >> 1), lim[2] & ~(blocked >> 2), lim[3] & ~(blocked >> 3),
+                   lim[4] & ~(blocked >> 4), lim[5] & ~(blocked >> 5), lim[6] & ~(blocked >> 6))
         self._tables = tables = (blocked, sources, places, moves, takes[exact], _BEAR_FROM[exact])
         return tables
 
@@ -941,14 +953,22 @@ class Board:
             else:
                 self._waiting[pl] -= 1
             q = d
+            self._first[pl] = None
         else:
             me[p] -= 1
             if not me[p]:
                 self._occ[pl] &= ~(1 << p)
+            first = self._first[pl]
             if kind == TAKE:
                 self._off[pl] += 1
+                if first is not None:
+                    for x in range(p + 1, POINTS + 2):
+                        first[x] -= 1
                 return (kind, p, d, from_captured, False)
             q = p + d
+            if first is not None:       # one piece fewer behind the points it passed
+                for x in range(p + 1, q + 1):
+                    first[x] -= 1
             if p <= HOME < q:
                 self._outside[pl] -= 1
         me[q] += 1
@@ -959,6 +979,7 @@ class Board:
         if opp[oq] == 1:
             opp[oq] = 0
             self._occ[op] &= ~(1 << oq)
+            self._first[op] = None
             self._captured[op] += 1
             if oq > HOME:
                 self._outside[op] += 1
@@ -1015,7 +1036,7 @@ class Board:
                 moves = [places[d]] if waiting and not blocked >> d & 1 else []
                 board = occ & sources[d]
                 if board:
-                    first = list(accumulate(pts, initial=1))    # first[p]: number of the first piece on p
+                    first = self._first[pl] or self._first_piece(pl)
                     row = table[d]
                     moves += [row[p][first[p]] for p in _points(board)]
                 if home_free and pts[bear[d]]:
@@ -1047,7 +1068,7 @@ class Board:
                 enters[d] = waiting
             if board:
                 if first is None:
-                    first = list(accumulate(pts, initial=1))
+                    first = self._first[pl] or self._first_piece(pl)
                 row = table[d]
                 result += [row[p][first[p]] for p in _points(board)]
             if home_free and pts[bear[d]]:
