@@ -1053,6 +1053,7 @@ class Board:
         groups: list[tuple] = []   # per distinct die with a use: (die, the other dice, start, end in result)
         pieces = [0] * 7           # per die: mask of points whose pieces can use it
         enters = [0] * 7           # per die: waiting pieces that can enter with it
+        least = MAX_STONES         # the fewest pieces any die has
         for d, rest in splits:
             board = occ & sources[d]
             if captured:                    # only re-entering: nothing else moves
@@ -1077,8 +1078,17 @@ class Board:
             pieces[d] = board
             if len(result) > start:
                 groups.append((d, rest, start, len(result)))
+            k = board.bit_count() + enters[d]
+            if k < least:
+                least = k
         if not result:
             return [PASS_MOVE]
+        if not captured and least > n - 1:
+            # Each die has a piece more than the other dice need, whichever piece moves first:
+            # every candidate can be followed by the rest (the common case, as below in one step).
+            if self.rules.free_pass:
+                result.append(PASS_MOVE)
+            return result
         # Settle each die's candidates in bulk where distinct pieces remain for the other dice.
         free = []
         for d, rest, _, _ in groups:
