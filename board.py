@@ -812,6 +812,21 @@ class Board:
     def can_undo(self) -> bool:
         return bool(self._history)
 
+    @property
+    def last_capture(self) -> int | None:
+        """The point of the piece the last action captured, in its owner's course numbering; else None.
+
+        Read from the history (so it follows :meth:`undo`): the landing point of the last
+        die use is ``OPPOSITE`` of it. None after a throw, a pass, a resignation or a
+        die use that captured nothing.
+        """
+        if not self._history:
+            return None
+        entry = self._history[-1]
+        if len(entry) == 6 and entry[2] is not None and entry[2][4]:
+            return OPPOSITE[entry[1].target]
+        return None
+
     # ------------------------------------------------------------- play
     def roll(self, dice: Sequence[int]) -> None:
         """Begin the turn of the player to move with a throw of three dice, supplied from outside."""
@@ -1245,11 +1260,17 @@ class Board:
         Each turn ends the turn: if dice remain that cannot be used, it ends with the pass move.
         The search runs on the position's key (:func:`turn_keys`).
         """
+        return list(self.legal_turn_keys().values())
+
+    def legal_turn_keys(self) -> dict[int, tuple[Move, ...]]:
+        """:meth:`legal_turns` by result: the key each turn ends in (seen from the mover) -> the turn.
+
+        What the computer player searches from: the same generator, with the positions it reaches.
+        """
         if self.winner is not None or not self._dice:
-            return []
+            return {}
         rules = self.rules
-        return list(turn_keys(self.key(), self._dice, rules.stones, rules.exact_bear_off,
-                              rules.free_pass).values())
+        return turn_keys(self.key(), self._dice, rules.stones, rules.exact_bear_off, rules.free_pass)
 
     def key(self, player: int | None = None) -> int:
         """The position as a key (see "position keys"), seen from ``player`` (default: the side to move).
