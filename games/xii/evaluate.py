@@ -19,9 +19,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
 
-from board import HOME, OPPOSITE, POINTS, Board, Move
+from operator import mul
 
-__all__ = ["Pos", "Weights", "position", "swap", "apply", "evaluate", "THROWS", "hit_loss", "contact"]
+from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts, key_parts
+
+__all__ = ["Pos", "Weights", "position", "swap", "evaluate", "evaluate_key", "THROWS", "hit_loss", "contact"]
 
 #: ``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``;
 #: ``mine`` and ``theirs`` are 37-tuples of piece counts, index = course point in the owner's numbering.
@@ -75,34 +77,6 @@ def position(board: Board, player: int) -> Pos:
 def swap(pos: Pos) -> Pos:
     """The same position seen from the other side."""
     return (pos[1], pos[0], pos[5], pos[6], pos[7], pos[2], pos[3], pos[4])
-
-
-def apply(pos: Pos, move: Move) -> Pos:
-    """``pos`` after its owner plays one action (no legality check: moves come from the Board)."""
-    kind = move.kind
-    if kind in ("pass", "yield"):
-        return pos
-    a, b, aw, ac, ao, bw, bc, bo = pos
-    mine = list(a)
-    if kind == "place":
-        if ac:
-            ac -= 1
-        else:
-            aw -= 1
-        q = move.die
-    else:
-        mine[move.point] -= 1
-        if kind == "take":
-            return (tuple(mine), b, aw, ac, ao + 1, bw, bc, bo)
-        q = move.point + move.die
-    mine[q] += 1
-    oq = OPPOSITE[q]
-    if b[oq] == 1:
-        theirs = list(b)
-        theirs[oq] = 0
-        b = tuple(theirs)
-        bc += 1
-    return (tuple(mine), b, aw, ac, ao, bw, bc, bo)
 
 
 # ------------------------------------------------------------------ hitting
@@ -222,51 +196,95 @@ def evaluate(pos: Pos, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = 
 
     ``exact`` computes the chance of being hit over the opponent's 56 throws with
     blocked points (:func:`hit_loss`); otherwise a quicker estimate ignores blocks.
+    The work is done by :func:`evaluate_key` on the position's key.
     """
-    a, b, aw, ac, ao, bw, bc, bo = pos
+    return evaluate_key(key_from_parts(*pos), stones, w, exact)
+
+
+def evaluate_key(key: int, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = True) -> float:
+    """:func:`evaluate` of the position whose key (board.py's position keys) is ``key``.
+
+    The search's form: it reads the key's bytes directly and finds lone pieces and
+    stacks with the bytes-to-mask tables, so the thousands of reply positions of one
+    decision cost a few microseconds each.
+    """
+    b = key.to_bytes(_KEY_BYTES, "little")
+    ao, bo = b[_A_OFF], b[_B_OFF]
     if ao == stones:
         return WIN
     if bo == stones:
         return -WIN
-    occ_a = [p for p in _COURSE if a[p]]
-    occ_b = [p for p in _COURSE if b[p]]
+    aw, ac, bw, bc = b[0], b[_A_CAP], b[KEY_SIDE], b[_B_CAP]
+    a = b[1:POINTS + 1]                   # a[p - 1]: my pieces on my point p
+    bb = b[KEY_SIDE:KEY_SIDE + POINTS + 1]  # bb[r]: theirs on their point r (bb[0] is their waiting)
     bear = w.bear_off
-    # The race: pips to go, a waiting or captured piece from before point 1.
-    score = (bw + bc - aw - ac) * (31 + bear)
-    for p in occ_b:
-        score += b[p] * (_TO_HOME[p] + bear)
-    for p in occ_a:
-        score -= a[p] * (_TO_HOME[p] + bear)
+    # The race: pips to go (a waiting or captured piece from before point 1), plus bear_off a piece.
+    score = ((bw + bc - aw - ac) * (31 + bear)
+             + sum(map(mul, bb[1:], _TO_HOME_1)) + bear * (stones - bo - bw - bc)
+             - sum(map(mul, a, _TO_HOME_1)) - bear * (stones - ao - aw - ac))
     score += w.captured * (bc - ac)
+    a_rev = b[POINTS:0:-1]                # my counts from point 36 down to 1: read as a bit string
+    their_rev = b[KEY_SIDE + POINTS:KEY_SIDE:-1]
+    mine_occ = int(a_rev.translate(_OCCUPIED), 2) << 1
+    their_occ = int(their_rev.translate(_OCCUPIED), 2) << 1
     # Risk to our lone pieces from the opponent, who moves next.
+    a_lone = int(a_rev.translate(_LONE), 2) << 1
     if exact:
-        score -= w.risk * hit_loss(pos, w)
-    else:
-        score -= w.risk * _static_risk(a, occ_a, occ_b, bw + bc, w)
+        score -= w.risk * hit_loss(key_parts(key), w)
+    elif a_lone:
+        score -= w.risk * _risk(a_lone, their_occ | (1 if bw + bc else 0), w.hit_tempo)
     # Our threats to their lone pieces (they can still fix them, so a small weight).
     if w.threat:
-        score += w.threat * _static_risk(b, occ_b, occ_a, aw + ac, w)
+        b_lone = int(their_rev.translate(_LONE), 2) << 1
+        if b_lone:
+            score += w.threat * _risk(b_lone, mine_occ | (1 if aw + ac else 0), w.hit_tempo)
     # Blocks: our stacks stand in front of their pieces.
-    entering = bw + bc
-    for p in occ_a:
-        if a[p] >= 2:
+    stacks = int(a_rev.translate(_STACK), 2) << 1
+    if stacks:
+        entering = bw + bc
+        for p in _points(stacks):
             s = OPPOSITE[p]
-            behind = 0
-            for r in occ_b:
-                if s - 6 <= r < s:
-                    behind += b[r]
+            behind = sum(bb[s - 6 if s > 6 else 1:s])
             if s <= 6 and entering:
                 behind += entering
                 score += w.entry_block * (2 if bc else 1)
             score += w.block * behind
     # Spread over home points for bearing off.
-    if occ_a and occ_a[-1] > HOME:
-        home = a[HOME + 1:]
+    if mine_occ >> (HOME + 1):
+        home = a[HOME:]
         at_home = sum(home)
         left = stones - ao
         if at_home * 2 >= left:
-            score += w.spread * sum(1 for n in home if n) * at_home / left
+            score += w.spread * (6 - home.count(0)) * at_home / left
     return score
+
+
+def _risk(lone: int, attackers: int, tempo: float) -> float:
+    """A quick estimate of the pips the owner of the ``lone`` pieces loses to the other side.
+
+    ``lone``: the owner's lone pieces (bit p = its point p); ``attackers``: the other side's
+    occupied points in its own numbering, bit 0 if it has pieces to enter. Blocks are ignored:
+    each attacker within reach hits with the chance of covering the distance with three dice.
+    """
+    total = 0.0
+    for p in _points(lone):
+        t = OPPOSITE[p]
+        window = (attackers << REACH >> t) & _WINDOW
+        if window:
+            miss = _MISS.get(window)
+            if miss is None:
+                miss = _MISS[window] = _miss(window)
+            total += (1.0 - miss) * (p + tempo)
+    return total
+
+
+def _miss(window: int) -> float:
+    """The chance that no attacker in ``window`` hits (bit i: an attacker REACH - i points behind)."""
+    miss = 1.0
+    for i in range(REACH):
+        if window >> i & 1:
+            miss *= 1.0 - HIT_CHANCE[REACH - i]
+    return miss
 
 
 _COURSE = tuple(range(1, POINTS + 1))
@@ -288,21 +306,23 @@ def _hit_chance_table() -> tuple[float, ...]:
 HIT_CHANCE = _hit_chance_table()
 
 
-def _static_risk(a: tuple, occ_a: list, occ_b: list, b_entering: int, w: Weights) -> float:
-    """A quick estimate of the pips ``a``'s lone pieces lose to the other side (blocks ignored)."""
-    total = 0.0
-    chance = HIT_CHANCE
-    for p in occ_a:
-        if a[p] == 1:
-            t = OPPOSITE[p]
-            miss = 1.0
-            if b_entering and t <= REACH:
-                miss = 1.0 - chance[t]
-            for r in occ_b:
-                if r >= t:
-                    break
-                if t - r <= REACH:
-                    miss *= 1.0 - chance[t - r]
-            if miss < 1.0:
-                total += (1.0 - miss) * (p + w.hit_tempo)
-    return total
+_KEY_BYTES = 2 * KEY_SIDE
+_A_OFF, _A_CAP, _B_OFF, _B_CAP = 37, 38, KEY_SIDE + 37, KEY_SIDE + 38
+_TO_HOME_1 = _TO_HOME[1:]
+_WINDOW = (1 << REACH) - 1
+#: window -> chance that none of its attackers hits (filled as windows occur).
+_MISS: dict[int, float] = {}
+# Byte -> '0'/'1': a mask of points is read from a key's bytes in C (translate, then int(.., 2)).
+_OCCUPIED = bytes(48 + (v > 0) for v in range(256))
+_LONE = bytes(48 + (v == 1) for v in range(256))
+_STACK = bytes(48 + (v >= 2) for v in range(256))
+
+
+def _points(mask: int) -> list[int]:
+    """The set bits of ``mask``, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
