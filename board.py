@@ -559,6 +559,10 @@ def _enough_pieces(b1: int, e1: int, b2: int, e2: int, same: bool) -> bool:
     return n1 >= 2 and b2.bit_count() + e2 >= 2 and (b1 | b2).bit_count() + max(e1, e2) >= 3
 
 
+#: _TABLES[exact][blocked]: Board._turn_tables() by the blocked mask (shared, they never change).
+_TABLES: tuple[dict, dict] = ({}, {})
+
+
 class Board:
 
 
@@ -950,11 +954,16 @@ class Board:
         """
         blocked = int(_as_seen_by_other(bytes(self._pts[1 - self.turn]), 0).translate(_IS_STACK), 2) << 1
         exact = 1 if self.rules.exact_bear_off else 0
-        places, moves, takes = _ACTIONS or _actions()
-        lim = _LIMIT
-        sources = (0, lim[1] & ~(blocked >> 1), lim[2] & ~(blocked >> 2), lim[3] & ~(blocked >> 3),
-                   lim[4] & ~(blocked >> 4), lim[5] & ~(blocked >> 5), lim[6] & ~(blocked >> 6))
-        self._tables = tables = (blocked, sources, places, moves, takes[exact], _BEAR_FROM[exact])
+        tables = _TABLES[exact].get(blocked)
+        if tables is None:
+            places, moves, takes = _ACTIONS or _actions()
+            lim = _LIMIT
+            sources = (0, lim[1] & ~(blocked >> 1), lim[2] & ~(blocked >> 2), lim[3] & ~(blocked >> 3),
+                       lim[4] & ~(blocked >> 4), lim[5] & ~(blocked >> 5), lim[6] & ~(blocked >> 6))
+            tables = (blocked, sources, places, moves, takes[exact], _BEAR_FROM[exact])
+            if len(_TABLES[exact]) < 4096:       # the opponent's stacks take few shapes in a game
+                _TABLES[exact][blocked] = tables
+        self._tables = tables
         return tables
 
     def _apply(self, pl: int, kind: str, p: int, d: int) -> tuple:
@@ -1064,6 +1073,34 @@ class Board:
         splits = _SPLITS[dice]
         n = len(dice)
         first = None
+        if not captured:
+            # The common case in one pass: every die has a piece more than the other dice
+            # need, whichever piece moves first, so every candidate can be followed by the rest.
+            result = []
+            least = MAX_STONES
+            for d, _ in splits:
+                board = occ & sources[d]
+                k = 0
+                if waiting and not blocked >> d & 1:
+                    result.append(places[d])
+                    k = waiting
+                if board:
+                    if first is None:
+                        first = self._first[pl] or self._first_piece(pl)
+                    row = table[d]
+                    result += [row[p][first[p]] for p in _points(board)]
+                if home_free and pts[bear[d]]:
+                    result.append(takes[d])
+                    board |= 1 << bear[d]
+                k += board.bit_count()
+                if k < least:
+                    least = k
+            if not result:
+                return [PASS_MOVE]
+            if least > n - 1:
+                if self.rules.free_pass:
+                    result.append(PASS_MOVE)
+                return result
         result: list[Move] = []
         groups: list[tuple] = []   # per distinct die with a use: (die, the other dice, start, end in result)
         pieces = [0] * 7           # per die: mask of points whose pieces can use it
