@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
 
+from itertools import accumulate
 from operator import mul
 
 from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts, key_parts
@@ -204,59 +205,73 @@ def evaluate(pos: Pos, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = 
 def evaluate_key(key: int, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = True) -> float:
     """:func:`evaluate` of the position whose key (board.py's position keys) is ``key``.
 
-    The search's form: it reads the key's bytes directly and finds lone pieces and
-    stacks with the bytes-to-mask tables, so the thousands of reply positions of one
-    decision cost a few microseconds each.
+    The search's form. What the score needs of each side alone (pips, lone pieces,
+    stacks, ...) is worked out once per half of the key and cached (:func:`_side`):
+    a search meets the same side again and again (the opponent's replies to our
+    different candidate turns are mostly the same), so a reply position costs a
+    few dictionary look-ups and the parts that depend on both sides.
     """
-    b = key.to_bytes(_KEY_BYTES, "little")
-    ao, bo = b[_A_OFF], b[_B_OFF]
+    sides = _SIDES
+    mine = sides.get(key & _HALF_MASK)
+    if mine is None:
+        mine = _side(key & _HALF_MASK)
+    theirs = sides.get(key >> _HALF_BITS)
+    if theirs is None:
+        theirs = _side(key >> _HALF_BITS)
+    pips_a, n_a, occ_a, lone_a, stacks_a, aw, ac, ao, home_a, spots_a, _ = mine
+    pips_b, n_b, occ_b, lone_b, _, bw, bc, bo, _, _, cum_b = theirs
     if ao == stones:
         return WIN
     if bo == stones:
         return -WIN
-    aw, ac, bw, bc = b[0], b[_A_CAP], b[KEY_SIDE], b[_B_CAP]
-    a = b[1:POINTS + 1]                   # a[p - 1]: my pieces on my point p
-    bb = b[KEY_SIDE:KEY_SIDE + POINTS + 1]  # bb[r]: theirs on their point r (bb[0] is their waiting)
     bear = w.bear_off
     # The race: pips to go (a waiting or captured piece from before point 1), plus bear_off a piece.
-    score = ((bw + bc - aw - ac) * (31 + bear)
-             + sum(map(mul, bb[1:], _TO_HOME_1)) + bear * (stones - bo - bw - bc)
-             - sum(map(mul, a, _TO_HOME_1)) - bear * (stones - ao - aw - ac))
+    score = (bw + bc - aw - ac) * (31 + bear) + (pips_b + bear * n_b) - (pips_a + bear * n_a)
     score += w.captured * (bc - ac)
-    a_rev = b[POINTS:0:-1]                # my counts from point 36 down to 1: read as a bit string
-    their_rev = b[KEY_SIDE + POINTS:KEY_SIDE:-1]
-    mine_occ = int(a_rev.translate(_OCCUPIED), 2) << 1
-    their_occ = int(their_rev.translate(_OCCUPIED), 2) << 1
     # Risk to our lone pieces from the opponent, who moves next.
-    a_lone = int(a_rev.translate(_LONE), 2) << 1
     if exact:
         score -= w.risk * hit_loss(key_parts(key), w)
-    elif a_lone:
-        score -= w.risk * _risk(a_lone, their_occ | (1 if bw + bc else 0), w.hit_tempo)
+    elif lone_a:
+        score -= w.risk * _risk(lone_a, occ_b | (1 if bw + bc else 0), w.hit_tempo)
     # Our threats to their lone pieces (they can still fix them, so a small weight).
-    if w.threat:
-        b_lone = int(their_rev.translate(_LONE), 2) << 1
-        if b_lone:
-            score += w.threat * _risk(b_lone, mine_occ | (1 if aw + ac else 0), w.hit_tempo)
-    # Blocks: our stacks stand in front of their pieces.
-    stacks = int(a_rev.translate(_STACK), 2) << 1
-    if stacks:
+    if w.threat and lone_b:
+        score += w.threat * _risk(lone_b, occ_a | (1 if aw + ac else 0), w.hit_tempo)
+    # Blocks: our stacks stand in front of their pieces (within six points behind).
+    if stacks_a:
         entering = bw + bc
-        for p in _points(stacks):
+        for p in stacks_a:
             s = OPPOSITE[p]
-            behind = sum(bb[s - 6 if s > 6 else 1:s])
+            behind = cum_b[s - 1] - cum_b[s - 7 if s > 7 else 0]
             if s <= 6 and entering:
                 behind += entering
                 score += w.entry_block * (2 if bc else 1)
             score += w.block * behind
     # Spread over home points for bearing off.
-    if mine_occ >> (HOME + 1):
-        home = a[HOME:]
-        at_home = sum(home)
+    if home_a:
         left = stones - ao
-        if at_home * 2 >= left:
-            score += w.spread * (6 - home.count(0)) * at_home / left
+        if home_a * 2 >= left:
+            score += w.spread * spots_a * home_a / left
     return score
+
+
+def _side(half: int) -> tuple:
+    """What the score needs of one side alone, from its half of a key (no weights: cached for good).
+
+    ``(pips to home, pieces on the board, occupied points, lone pieces, stack points,
+    waiting, captured, borne off, pieces on home points, home points held, cum)``,
+    masks with bit p = course point p; ``cum[r]``: pieces on points 1..r.
+    """
+    b = half.to_bytes(KEY_SIDE, "little")
+    counts = b[1:POINTS + 1]
+    rev = b[POINTS:0:-1]                  # points 36 down to 1: a bit string for int(.., 2)
+    home = counts[HOME:]
+    side = (sum(map(mul, counts, _TO_HOME_1)), sum(counts), int(rev.translate(_OCCUPIED), 2) << 1,
+            int(rev.translate(_LONE), 2) << 1, tuple(_points(int(rev.translate(_STACK), 2) << 1)),
+            b[0], b[_A_CAP], b[_A_OFF], sum(home), 6 - home.count(0), tuple(accumulate(counts, initial=0)))
+    if len(_SIDES) >= _SIDES_MAX:
+        _SIDES.clear()
+    _SIDES[half] = side
+    return side
 
 
 def _risk(lone: int, attackers: int, tempo: float) -> float:
@@ -267,13 +282,14 @@ def _risk(lone: int, attackers: int, tempo: float) -> float:
     each attacker within reach hits with the chance of covering the distance with three dice.
     """
     total = 0.0
-    for p in _points(lone):
-        t = OPPOSITE[p]
-        window = (attackers << REACH >> t) & _WINDOW
+    shifted = attackers << REACH
+    misses = _MISS
+    for p, t in _LONE_POINTS[lone >> 1 & 4095] + _LONE_POINTS_13[lone >> 13 & 4095] + _LONE_POINTS_25[lone >> 25]:
+        window = (shifted >> t) & _WINDOW
         if window:
-            miss = _MISS.get(window)
+            miss = misses.get(window)
             if miss is None:
-                miss = _MISS[window] = _miss(window)
+                miss = misses[window] = _miss(window)
             total += (1.0 - miss) * (p + tempo)
     return total
 
@@ -307,6 +323,11 @@ HIT_CHANCE = _hit_chance_table()
 
 
 _KEY_BYTES = 2 * KEY_SIDE
+_HALF_BITS = 8 * KEY_SIDE
+_HALF_MASK = (1 << _HALF_BITS) - 1
+#: half of a key -> _side(half); cleared when it reaches _SIDES_MAX entries.
+_SIDES: dict[int, tuple] = {}
+_SIDES_MAX = 1 << 18
 _A_OFF, _A_CAP, _B_OFF, _B_CAP = 37, 38, KEY_SIDE + 37, KEY_SIDE + 38
 _TO_HOME_1 = _TO_HOME[1:]
 _WINDOW = (1 << REACH) - 1
@@ -326,3 +347,18 @@ def _points(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def _pairs_table(first: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For each 12-bit chunk of a mask starting at point ``first``: its points p with OPPOSITE[p]."""
+    table: list[tuple] = [()]
+    for i in range(12):
+        p = first + i
+        table += [t + ((p, OPPOSITE[p]),) for t in table]
+    return tuple(table)
+
+
+# Lone pieces twelve points at a time (bit 0 of a chunk is point 1, 13 or 25): (p, OPPOSITE[p]) ascending.
+_LONE_POINTS = _pairs_table(1)
+_LONE_POINTS_13 = _pairs_table(13)
+_LONE_POINTS_25 = _pairs_table(25)
