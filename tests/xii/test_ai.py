@@ -318,3 +318,14 @@ def test_the_progress_hook_hears_the_start_and_the_end_of_the_thinking_at_every_
         me.progress = heard.append          # the UI may set the hook after construction
         me.choose(XiiGame(board))
         assert heard and heard[0] == 0.0 and heard[-1] == 1.0, level
+
+
+def test_the_strong_levels_cache_of_evaluated_positions_does_not_change_its_choice():
+    boards = [b for b in random_positions(12, 15, 29) if len(b.legal_turns()) > 5][:2]
+    warm = ExpectimaxPlanner(budget=10_000, clock=TickClock(), candidates=3)
+    for b in boards:
+        first = warm.plan(XiiGame(b.copy()))
+        again = warm.plan(XiiGame(b.copy()))                  # every reply position now cached
+        cold = ExpectimaxPlanner(budget=10_000, clock=TickClock(), candidates=3).plan(XiiGame(b.copy()))
+        assert first == again == cold
+        assert first in b.legal_turns()
