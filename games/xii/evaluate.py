@@ -1,9 +1,11 @@
-"""How good a position is for the computer player: a compact position and its heuristic value.
+"""How good a position is for the computer player: the heuristic value of a position.
 
 The search looks at thousands of positions per decision, far too many to copy
-whole :class:`board.Board` objects for, so it works on a compact value instead:
-:data:`Pos`, a plain tuple seen from one player's side. This module builds one
-from a Board (public API only), applies single actions to it, and scores it.
+whole :class:`board.Board` objects for, so it scores the engine's position keys
+(one int per position, see board.py) with :func:`evaluate_key`. :data:`Pos`, a
+plain tuple seen from one player's side (:func:`board.key_parts`), is the
+readable form the hit chances (:func:`hit_loss`) and the tests use. Nothing
+here knows the move rules: the positions come from board.py.
 
 The score is in *pips* (points of progress) for the player whose side the
 position is seen from, just after their turn, with the opponent to throw next.
