@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, product
 from typing import NamedTuple, Sequence
 
 from framework import errors as _errors
@@ -37,7 +37,8 @@ __all__ = [
     "Board", "Rules", "Move", "Command",
     "IllegalMoveError", "InvalidCommandError", "NotationError",
     "PLAYER_I", "PLAYER_II", "POINTS", "HOME", "cell_of", "point_at",
-    "START_NOTATION",
+    "START_NOTATION", "KEY_WAITING", "KEY_OFF", "KEY_CAPTURED", "KEY_SIDE",
+    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys",
 ]
 
 PLAYER_I, PLAYER_II = 0, 1
@@ -66,7 +67,11 @@ _LIMIT = tuple(((1 << (POINTS - d + 1)) - 2) if d else 0 for d in range(7))
 
 
 def _chunk_table(offset: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(offset + i for i in range(12) if m >> i & 1) for m in range(4096))
+    # Built by doubling (each mask is a smaller one plus its highest bit): cheap at import.
+    table: list[tuple[int, ...]] = [()]
+    for i in range(12):
+        table += [t + (offset + i,) for t in table]
+    return tuple(table)
 
 
 # Set bits of a course-point mask, twelve points at a time: bit p is point p.
@@ -185,6 +190,23 @@ class Move(NamedTuple):
 
 
 PASS_MOVE = Move(PASS)
+#: Every throw of three dice, for a quick check in Board.roll.
+_THROWS = frozenset((a, b, c) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7))
+
+
+def _splits(dice: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each distinct die of ``dice`` in order of first appearance, with the dice left after using it."""
+    out = []
+    for i, d in enumerate(dice):
+        if d not in dice[:i]:
+            out.append((d, dice[:i] + dice[i + 1:]))
+    return tuple(out)
+
+
+#: _SPLITS[dice] for every one, two or three dice: the order in which legal_moves lists the dice.
+_SPLITS = {dice: _splits(dice) for n in (1, 2, 3) for dice in product(range(1, 7), repeat=n)}
+#: _AFTER[dice][d]: the dice left after a die of d is used (the first one showing d).
+_AFTER = {dice: dict(split) for dice, split in _SPLITS.items()}
 
 _WORDS = {"place": 1, "move": 2, "take": 1, "pass": 0, "yield": 0}
 _NUMBER = re.compile(r"[0-9]+", re.ASCII)
@@ -240,6 +262,284 @@ class Command:
         return " ".join([self.word, *map(str, self.numbers)])
 
 
+# -------------------------------------------------------------- position keys
+#
+# A position key is one int: the position seen from one side ("me", usually the
+# side to move), small, immutable and usable as a dict key. Byte i of the int
+# (little-endian) is slot i:
+#
+#   slot 0       my waiting pieces          slots 1-36  my pieces on my course points 1-36
+#   slot 37      my borne-off pieces        slot 38     my captured pieces (slot 39 unused)
+#   slots 40-79  the other side, the same way, on its own course numbering
+#
+# One step of a piece is one integer addition, equal positions are equal ints, and
+# turning the board round (swap_key) is two shifts. Counts never exceed 15.
+
+KEY_WAITING, KEY_OFF, KEY_CAPTURED = 0, 37, 38
+#: Slots per side: the other side's slot ``i`` is slot ``KEY_SIDE + i``.
+KEY_SIDE = 40
+_HALF_BITS = 8 * KEY_SIDE
+_HALF_MASK = (1 << _HALF_BITS) - 1
+_KEY_BYTES = 2 * KEY_SIDE
+_UNIT = tuple(1 << 8 * i for i in range(_KEY_BYTES))
+
+
+def swap_key(key: int) -> int:
+    """The same position seen from the other side."""
+    return (key >> _HALF_BITS) | ((key & _HALF_MASK) << _HALF_BITS)
+
+
+def key_bytes(key: int) -> bytes:
+    """The key's 80 slots as bytes: ``key_bytes(k)[p]`` is my count on point p (layout above)."""
+    return key.to_bytes(_KEY_BYTES, "little")
+
+
+def key_parts(key: int) -> tuple:
+    """``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``.
+
+    ``mine`` and ``theirs`` are 37-tuples of counts by course point in the owner's own
+    numbering (index 0 unused): the layout of the computer player's ``evaluate.Pos``.
+    """
+    b = key.to_bytes(_KEY_BYTES, "little")
+    s = KEY_SIDE
+    return ((0,) + tuple(b[1:37]), (0,) + tuple(b[s + 1:s + 37]), b[0], b[38], b[37],
+            b[s], b[s + 38], b[s + 37])
+
+
+def key_from_parts(mine: Sequence[int], theirs: Sequence[int], my_waiting: int, my_captured: int,
+                   my_off: int, their_waiting: int, their_captured: int, their_off: int) -> int:
+    """The key of a position given as :func:`key_parts` gives it (``mine[p]``, p = 1-36)."""
+    def half(counts: Sequence[int], waiting: int, captured: int, off: int) -> int:
+        return int.from_bytes(bytes([waiting, *counts[1:POINTS + 1], off, captured, 0]), "little")
+    return half(mine, my_waiting, my_captured, my_off) | (
+        half(theirs, their_waiting, their_captured, their_off) << _HALF_BITS)
+
+
+# What one die use adds to a key (the mover is always the low half):
+# _STEP[d][p]: a piece from slot p to p + d (p = 0 is entering a waiting piece);
+# _REENTER[d]: a captured piece onto entry point d; _OFF[p]: bearing off from p;
+# _HIT[q]: the other side's lone piece on my point q is captured.
+_STEP = ((),) + tuple(tuple(_UNIT[p + d] - _UNIT[p] for p in range(POINTS + 1 - d)) for d in range(1, 7))
+_REENTER = (0,) + tuple(_UNIT[d] - _UNIT[KEY_CAPTURED] for d in range(1, 7))
+_OFF = tuple(_UNIT[KEY_OFF] - _UNIT[p] for p in range(POINTS + 1))
+_HIT = (0,) + tuple(_UNIT[KEY_SIDE + KEY_CAPTURED] - _UNIT[KEY_SIDE + OPPOSITE[q]] for q in range(1, POINTS + 1))
+#: _BEAR_FROM[exact][d]: the course point a die of d bears off from (Rules.bear_off_point).
+_BEAR_FROM = ((0,) + tuple(HOME + d for d in range(1, 7)), (0,) + tuple(POINTS + 1 - d for d in range(1, 7)))
+
+# Byte -> '0'/'1' tables: a mask of points is read from the key's bytes in C (translate, int(.., 2)).
+_IS_OCCUPIED = bytes(48 + (v > 0) for v in range(256))
+_IS_LONE = bytes(48 + (v == 1) for v in range(256))
+_IS_STACK = bytes(48 + (v >= 2) for v in range(256))
+
+
+def _as_seen_by_other(b: bytes, s: int) -> bytes:
+    """Counts ``b[s + 1 .. s + 36]`` of one side, reordered to the other side's points 36 down to 1."""
+    return b[s + 24:s + 12:-1] + b[s + 36:s + 24:-1] + b[s + 1:s + 13]    # OPPOSITE, twelve at a time
+
+
+def _masks(b: bytes) -> tuple[int, int, int]:
+    """From a key's bytes: (my occupied points, points the other side blocks, its lone pieces), in my numbering."""
+    occ = int(b[36:0:-1].translate(_IS_OCCUPIED), 2) << 1
+    theirs = _as_seen_by_other(b, KEY_SIDE)
+    return (occ, int(theirs.translate(_IS_STACK), 2) << 1, int(theirs.translate(_IS_LONE), 2) << 1)
+
+
+# ------------------------------------------------------------ the turn generator
+
+_ACTIONS: tuple | None = None
+
+
+def _actions() -> tuple:
+    """Shared Move values (built once, on first use): (places[d], moves[d][p][piece], takes[exact][d])."""
+    global _ACTIONS
+    if _ACTIONS is None:
+        new = tuple.__new__
+        places = tuple(new(Move, (PLACE, d, d, 0)) for d in range(7))
+        moves = ((),) + tuple(
+            tuple(tuple(new(Move, (MOVE, d, p, k)) for k in range(MAX_STONES + 1)) for p in range(POINTS + 1))
+            for d in range(1, 7))
+        takes = tuple(tuple(new(Move, (TAKE, d, _BEAR_FROM[x][d], 0)) for d in range(7)) for x in (0, 1))
+        _ACTIONS = (places, moves, takes)
+    return _ACTIONS
+
+
+def _uses(key: int, b: bytes, occ: int, lone: int, waiting: int, captured: int, off: int, out: int,
+          d: int, blocked: int, bear: int) -> list[tuple]:
+    """Every single use of a die of ``d`` by the mover of ``key``, in the order of :meth:`Board.legal_moves`.
+
+    The state is the key, its bytes ``b`` and what is kept beside it (``occ`` occupied points,
+    ``lone`` the other side's lone pieces in my numbering, pieces waiting, captured, borne off
+    and ``out`` not yet home); ``blocked`` is constant for the turn, ``bear`` the point a die of
+    ``d`` bears off from. Each use is ``(key, kind, point, occ, lone, waiting, captured, off, out)``
+    after it. Captured pieces re-enter before anything else moves; bearing off needs every
+    piece home (waiting and captured ones count as not home).
+    """
+    uses = []
+    if waiting or captured:
+        if not blocked >> d & 1:
+            k = key + (_REENTER[d] if captured else _STEP[d][0])
+            lone2 = lone
+            if lone >> d & 1:
+                k += _HIT[d]
+                lone2 = lone & ~(1 << d)
+            if captured:
+                uses.append((k, PLACE, d, occ | 1 << d, lone2, waiting, captured - 1, off, out))
+            else:
+                uses.append((k, PLACE, d, occ | 1 << d, lone2, waiting - 1, captured, off, out))
+        if captured:
+            return uses
+    step = _STEP[d]
+    for p in _points(occ & _LIMIT[d] & ~(blocked >> d)):
+        q = p + d
+        k = key + step[p]
+        lone2 = lone
+        if lone >> q & 1:
+            k += _HIT[q]
+            lone2 = lone & ~(1 << q)
+        occ2 = (occ if b[p] > 1 else occ & ~(1 << p)) | 1 << q
+        uses.append((k, MOVE, p, occ2, lone2, waiting, captured, off, out - 1 if p <= HOME < q else out))
+    if not out and occ >> bear & 1:
+        occ2 = occ if b[bear] > 1 else occ & ~(1 << bear)
+        uses.append((key + _OFF[bear], TAKE, bear, occ2, lone, waiting, captured, off + 1, out))
+    return uses
+
+
+def _most_dice(key: int, occ: int, waiting: int, captured: int, off: int, out: int, dice: tuple[int, ...],
+               need: int, blocked: int, bear: tuple[int, ...], stones: int) -> int:
+    """How many of ``dice`` the mover can use one after another in some order (a win uses them all).
+
+    Stops early once ``need`` is reached. Captures are not tracked: they never change
+    what the mover can do within a turn.
+    """
+    b = key.to_bytes(_KEY_BYTES, "little")
+    best = 0
+    for d, rest in _SPLITS[dice]:
+        for k, _, _, occ2, _, w2, c2, off2, out2 in _uses(key, b, occ, 0, waiting, captured, off, out,
+                                                           d, blocked, bear[d]):
+            if off2 == stones:
+                return len(dice)
+            used = 1 + _most_dice(k, occ2, w2, c2, off2, out2, rest, need - 1, blocked, bear, stones) if rest else 1
+            if used > best:
+                best = used
+                if best >= need:
+                    return best
+    return best
+
+
+def turn_keys(key: int, dice: Sequence[int], stones: int, exact_bear_off: bool = False,
+              free_pass: bool = False, turns: bool = True) -> dict[int, tuple[Move, ...] | None]:
+    """Every distinct position the mover of ``key`` can end the turn in, with a turn that reaches it.
+
+    TRUSTED: the caller guarantees that ``key`` is a legal position with ``stones``
+    pieces a side, the mover (low half) to play and not yet won, and that ``dice``
+    are one to three dice of 1-6. Nothing is checked; this is the search's fast path.
+    :meth:`Board.legal_turns` is this function on the board's own key.
+
+    The rules are those of :meth:`Board.legal_moves`: captured pieces re-enter first,
+    bearing off only with every piece home, as many dice used as possible over every
+    order (a win counts as using every die), blocked points constant within the turn.
+    The resulting keys are still seen from the mover (``swap_key`` gives the opponent's
+    view). Each turn is the Moves to play, ending with the pass move when dice are lost
+    (with ``free_pass``, also every shorter turn that passes early). The order, and which
+    of several equal turns is kept, follow a depth-first walk in ``legal_moves`` order.
+    With ``turns=False`` the values are None and the walk skips building them (faster).
+    """
+    b = key.to_bytes(_KEY_BYTES, "little")
+    occ, blocked, lone = _masks(b)
+    dice = tuple(dice)
+    full = len(dice)
+    bear = _BEAR_FROM[1 if exact_bear_off else 0]
+    places, moves, takes = _actions()
+    takes = takes[1 if exact_bear_off else 0]
+    hit, step_of, off_of, limit, points, splits = _HIT, _STEP, _OFF, _LIMIT, _points, _SPLITS
+    # found[n]: turns whose best continuation uses n dice, by resulting key -> (path, last move).
+    found: list[dict[int, tuple | None]] = [{} for _ in range(full + 1)]
+    # Transpositions: remaining dice -> {key: the most dice a turn through it uses}.
+    seen: dict[tuple, dict[int, int]] = {}
+
+    def walk(key: int, b: bytes, occ: int, lone: int, waiting: int, captured: int, off: int, out: int,
+             dice: tuple, path: tuple) -> int:
+        most = -1
+        for d, rest in splits[dice]:
+            if rest:
+                sub = seen.get(rest)
+                if sub is None:
+                    sub = seen[rest] = {}
+                for k, kind, p, occ2, lone2, w2, c2, off2, out2 in _uses(key, b, occ, lone, waiting, captured,
+                                                                         off, out, d, blocked, bear[d]):
+                    if off2 != stones:
+                        got = sub.get(k)
+                        if got is not None:         # reached before in another order: nothing new below
+                            if got > most:
+                                most = got
+                            continue
+                    # The move's piece number: 1 + my pieces behind its point (b: before the move).
+                    move = ((moves[d][p][1 + sum(b[1:p])] if kind is MOVE
+                             else places[d] if kind is PLACE else takes[d]) if turns else None)
+                    if off2 == stones:              # a win ends the turn and counts as every die
+                        got = full
+                        res = found[full]
+                        if k not in res:
+                            res[k] = (path, move) if turns else None
+                    else:
+                        got = sub[k] = walk(k, k.to_bytes(_KEY_BYTES, "little"), occ2, lone2, w2, c2, off2,
+                                            out2, rest, path + (move,) if turns else path)
+                    if got > most:
+                        most = got
+                continue
+            # The last die: every use ends the turn, so only the resulting key is needed
+            # (the same uses as _uses, written out for speed).
+            res = found[full]
+            if waiting or captured:
+                if not blocked >> d & 1:
+                    k = key + (_REENTER[d] if captured else step_of[d][0])
+                    if lone >> d & 1:
+                        k += hit[d]
+                    if k not in res:
+                        res[k] = (path, places[d]) if turns else None
+                    most = full
+                if captured:
+                    continue
+            src = occ & limit[d] & ~(blocked >> d)
+            if src:
+                step = step_of[d]
+                if not turns and not (src << d) & lone:
+                    # No capture and no turns to record: every key at once, in C.
+                    res.update(dict.fromkeys(map(key.__add__, map(step.__getitem__, points(src)))))
+                else:
+                    row = moves[d]
+                    for p in points(src):
+                        k = key + step[p]
+                        if lone >> (p + d) & 1:
+                            k += hit[p + d]
+                        if k not in res:
+                            res[k] = (path, row[p][1 + sum(b[1:p])]) if turns else None
+                most = full
+            if not out:
+                s = bear[d]
+                if occ >> s & 1:
+                    k = key + off_of[s]
+                    if k not in res:
+                        res[k] = (path, takes[d]) if turns else None
+                    most = full
+        if most < 0:                                 # no die can be used: the rest are lost
+            most = full - len(dice)
+            res = found[most]
+            if key not in res:
+                res[key] = (path, PASS_MOVE) if turns else None
+        elif free_pass:                              # the house rule: stopping here is a turn too
+            res = found[most]
+            if key not in res:
+                res[key] = (path, PASS_MOVE) if turns else None
+        return most
+
+    out = stones - b[KEY_OFF] - sum(b[HOME + 1:POINTS + 1])
+    best = walk(key, b, occ, lone, b[KEY_WAITING], b[KEY_CAPTURED], b[KEY_OFF], out, dice, ())
+    if not turns:
+        return found[best]
+    return {k: path + (move,) for k, (path, move) in found[best].items()}
+
+
 # ---------------------------------------------------------------------- board
 
 def _enough_pieces(b1: int, e1: int, b2: int, e2: int, same: bool) -> bool:
@@ -257,6 +557,10 @@ def _enough_pieces(b1: int, e1: int, b2: int, e2: int, same: bool) -> bool:
     if same:
         return n1 >= 3
     return n1 >= 2 and b2.bit_count() + e2 >= 2 and (b1 | b2).bit_count() + max(e1, e2) >= 3
+
+
+#: _TABLES[exact][blocked]: Board._turn_tables() by the blocked mask (shared, they never change).
+_TABLES: tuple[dict, dict] = ({}, {})
 
 
 class Board:
@@ -280,13 +584,16 @@ class Board:
         self._off = [0, 0]
         self._outside = [n, n]      # pieces neither on home points I-VI nor borne off
         self._captures = [0, 0]     # captures made by each player (statistics)
+        # Per player, first[p] = number of the first piece on point p (1 + pieces behind it), or None:
+        # worked out when legal_moves needs it, kept up to date by moves, dropped by anything else.
+        self._first: list[list[int] | None] = [None, None]
         self.turn = PLAYER_I
         self.winner: int | None = None
         self._dice: tuple[int, ...] = ()
         self._throw: tuple[int, ...] | None = None
         self._turn_moves: tuple[Move, ...] = ()
         self._history: list[tuple] = []
-        self._blocked: int | None = None
+        self._tables: tuple | None = None     # _turn_tables(), for the current turn
         self._legal: list[Move] | None = None
 
     # ------------------------------------------------------------ queries
@@ -466,6 +773,7 @@ class Board:
         other._off, other._outside, other._captures = self._off[:], self._outside[:], self._captures[:]
         other._history = self._history[:] if history else []
         other._legal = None
+        other._first = [None, None]
         return other
 
     # ---------------------------------------------------------- history
@@ -479,7 +787,8 @@ class Board:
         if not self._history:
             raise IndexError("nothing to undo")
         entry = self._history.pop()
-        self._blocked = None
+        self._first = [None, None]
+        self._tables = None
         self._legal = None
         if len(entry) == 6:       # a die use or a pass: reverse it step by step
             pl, move, undo, self._dice, self._throw, self._turn_moves = entry
@@ -496,6 +805,9 @@ class Board:
                         self._outside[op] -= 1
                     self._captures[pl] -= 1
             return
+        if len(entry) == 3:       # a throw: the position itself did not change
+            self._dice, self._throw, self._turn_moves = entry
+            return
         (p0, p1, self._occ, self._waiting, self._captured, self._off, self._outside, self._captures,
          self.turn, self.winner, self._dice, self._throw, self._turn_moves) = entry
         self._pts = [p0, p1]
@@ -503,6 +815,21 @@ class Board:
     @property
     def can_undo(self) -> bool:
         return bool(self._history)
+
+    @property
+    def last_capture(self) -> int | None:
+        """The point of the piece the last action captured, in its owner's course numbering; else None.
+
+        Read from the history (so it follows :meth:`undo`): the landing point of the last
+        die use is ``OPPOSITE`` of it. None after a throw, a pass, a resignation or a
+        die use that captured nothing.
+        """
+        if not self._history:
+            return None
+        entry = self._history[-1]
+        if len(entry) == 6 and entry[2] is not None and entry[2][4]:
+            return OPPOSITE[entry[1].target]
+        return None
 
     # ------------------------------------------------------------- play
     def roll(self, dice: Sequence[int]) -> None:
@@ -513,12 +840,12 @@ class Board:
             raise IllegalMoveError("roll", "already_thrown",
                                    f"the dice are already thrown: {'-'.join(map(str, self._dice))}")
         dice = tuple(dice)
-        if len(dice) != 3 or not all(type(d) is int and 1 <= d <= 6 for d in dice):
+        if dice not in _THROWS or not type(dice[0]) is type(dice[1]) is type(dice[2]) is int:
             raise ValueError(f"a throw is three dice 1-6, not {dice!r}")
-        self._history.append(self._snapshot())
+        self._history.append((self._dice, self._throw, self._turn_moves))
         self._dice = self._throw = dice
         self._turn_moves = ()
-        self._blocked = None
+        self._tables = None
         self._legal = None
 
     def legal_moves(self) -> list[Move]:
@@ -543,21 +870,20 @@ class Board:
             legal = self._legal = self._generate()
         if move.__class__ is not Move:
             move = self.parse(move)
-        if move.kind == YIELD:
+        kind, d, p, _ = move
+        if kind == YIELD:
             return self._resign(move)
         if move not in legal:
             raise self._refusal(move)
         pl = self.turn
         dice = self._dice
-        if move.kind == PASS:
+        if kind == PASS:
             self._history.append((pl, move, None, dice, self._throw, self._turn_moves))
             self._end_turn()
             return move
-        d = move.die
-        undo = self._apply(pl, move.kind, move.point, d, True)
+        undo = self._apply(pl, kind, p, d)
         self._history.append((pl, move, undo, dice, self._throw, self._turn_moves))
-        i = dice.index(d)
-        self._dice = dice = dice[:i] + dice[i + 1:]
+        self._dice = dice = _AFTER[dice][d]
         self._turn_moves += (move,)
         self._legal = None
         if self._off[pl] == self.rules.stones:
@@ -581,7 +907,7 @@ class Board:
         self._dice = ()
         self._throw = None
         self._turn_moves = ()
-        self._blocked = None
+        self._tables = None
         self._legal = None
 
     def parse(self, text: str) -> Move:
@@ -612,21 +938,36 @@ class Board:
 
         Constant during a turn: the mover's captures only take lone pieces.
         """
-        if self._blocked is None:
-            opp = self._pts[1 - self.turn]
-            mask = 0
-            for q in _points(self._occ[1 - self.turn]):
-                if opp[q] >= 2:
-                    mask |= 1 << OPPOSITE[q]
-            self._blocked = mask
-        return self._blocked
+        return (self._tables or self._turn_tables())[0]
 
-    def _apply(self, pl: int, kind: str, p: int, d: int, real: bool) -> tuple:
-        """Carry out one die use for ``pl``; return what :meth:`_unapply` needs.
+    def _first_piece(self, pl: int) -> list[int]:
+        """``first[p]``: the number of the first piece on point p (kept in ``_first`` until it changes)."""
+        first = self._first[pl] = list(accumulate(self._pts[pl], initial=1))
+        return first
 
-        With ``real=False`` (the search) the opponent is left alone: nothing the
-        opponent has can change the mover's options within a turn.
+    def _turn_tables(self) -> tuple:
+        """What stays the same for the whole turn, worked out once per turn.
+
+        ``(blocked, sources, places, moves, takes, bear)``: the blocked mask; per die d,
+        the points a piece could move d from if it stood there (targets open, on the
+        course); the shared Move values; the point each die bears off from.
         """
+        blocked = int(_as_seen_by_other(bytes(self._pts[1 - self.turn]), 0).translate(_IS_STACK), 2) << 1
+        exact = 1 if self.rules.exact_bear_off else 0
+        tables = _TABLES[exact].get(blocked)
+        if tables is None:
+            places, moves, takes = _ACTIONS or _actions()
+            lim = _LIMIT
+            sources = (0, lim[1] & ~(blocked >> 1), lim[2] & ~(blocked >> 2), lim[3] & ~(blocked >> 3),
+                       lim[4] & ~(blocked >> 4), lim[5] & ~(blocked >> 5), lim[6] & ~(blocked >> 6))
+            tables = (blocked, sources, places, moves, takes[exact], _BEAR_FROM[exact])
+            if len(_TABLES[exact]) < 4096:       # the opponent's stacks take few shapes in a game
+                _TABLES[exact][blocked] = tables
+        self._tables = tables
+        return tables
+
+    def _apply(self, pl: int, kind: str, p: int, d: int) -> tuple:
+        """Carry out one die use for ``pl``, capturing a lone enemy piece; return what :meth:`_unapply` needs."""
         me = self._pts[pl]
         from_captured = False
         if kind == PLACE:
@@ -636,32 +977,39 @@ class Board:
             else:
                 self._waiting[pl] -= 1
             q = d
+            self._first[pl] = None
         else:
             me[p] -= 1
             if not me[p]:
                 self._occ[pl] &= ~(1 << p)
+            first = self._first[pl]
             if kind == TAKE:
                 self._off[pl] += 1
+                if first is not None:
+                    for x in range(p + 1, POINTS + 2):
+                        first[x] -= 1
                 return (kind, p, d, from_captured, False)
             q = p + d
+            if first is not None:       # one piece fewer behind the points it passed
+                for x in range(p + 1, q + 1):
+                    first[x] -= 1
             if p <= HOME < q:
                 self._outside[pl] -= 1
         me[q] += 1
         self._occ[pl] |= 1 << q
-        hit = False
-        if real:
-            op = 1 - pl
-            oq = OPPOSITE[q]
-            opp = self._pts[op]
-            if opp[oq] == 1:
-                opp[oq] = 0
-                self._occ[op] &= ~(1 << oq)
-                self._captured[op] += 1
-                if oq > HOME:
-                    self._outside[op] += 1
-                self._captures[pl] += 1
-                hit = True
-        return (kind, p, d, from_captured, hit)
+        op = 1 - pl
+        oq = OPPOSITE[q]
+        opp = self._pts[op]
+        if opp[oq] == 1:
+            opp[oq] = 0
+            self._occ[op] &= ~(1 << oq)
+            self._first[op] = None
+            self._captured[op] += 1
+            if oq > HOME:
+                self._outside[op] += 1
+            self._captures[pl] += 1
+            return (kind, p, d, from_captured, True)
+        return (kind, p, d, from_captured, False)
 
     def _unapply(self, pl: int, undo: tuple) -> None:
         """Reverse the mover's side of a step made with :meth:`_apply` (captures are undone by the caller)."""
@@ -685,164 +1033,170 @@ class Board:
         me[p] += 1
         self._occ[pl] |= 1 << p
 
-    def _sources(self, pl: int, d: int, blocked: int) -> tuple[bool, int, int]:
-        """What a die of ``d`` can do: (can enter, mask of board points to move from, bear-off point or 0)."""
-        enter = bool(self._waiting[pl] or self._captured[pl]) and not (blocked >> d) & 1
-        if self._captured[pl]:
-            return enter, 0, 0
-        board = self._occ[pl] & _LIMIT[d] & ~(blocked >> d)
-        off = 0
-        if not self._outside[pl]:
-            src = self.rules.bear_off_point(d)
-            if self._pts[pl][src]:
-                off = src
-        return enter, board, off
-
-    def _has_move(self, pl: int, d: int, blocked: int) -> bool:
-        enter, board, off = self._sources(pl, d, blocked)
-        return enter or bool(board) or bool(off)
-
-    def _moves_for(self, pl: int, d: int, blocked: int) -> list[tuple[str, int]]:
-        enter, board, off = self._sources(pl, d, blocked)
-        out = [(PLACE, d)] if enter else []
-        out.extend((MOVE, p) for p in _points(board))
-        if off:
-            out.append((TAKE, off))
-        return out
-
-    def _max_use(self, pl: int, dice: tuple[int, ...], blocked: int, need: int) -> int:
-        """How many of ``dice`` can be used in sequence from here (stops early at ``need``)."""
-        if not dice:
-            return 0
-        if len(dice) == 1:
-            return 1 if self._has_move(pl, dice[0], blocked) else 0
-        best = 0
-        tried = set()
-        for i, d in enumerate(dice):
-            if d in tried:
-                continue
-            tried.add(d)
-            rest = dice[:i] + dice[i + 1:]
-            for kind, p in self._moves_for(pl, d, blocked):
-                undo = self._apply(pl, kind, p, d, False)
-                if self._off[pl] == self.rules.stones:
-                    used = len(dice)  # winning ends the game: it counts as using every die
-                else:
-                    used = 1 + self._max_use(pl, rest, blocked, need - 1)
-                self._unapply(pl, undo)
-                if used > best:
-                    best = used
-                    if best >= need:
-                        return best
-        return best
-
     def _generate(self) -> list[Move]:
         """All legal actions now (see :meth:`legal_moves`).
 
-        Each distinct die's options are computed once as bitmasks. A candidate
-        is legal if it begins a sequence using as many dice as possible; the
-        common case is settled in bulk by :func:`_enough_pieces`, the rest by a
-        small search (:meth:`_max_use`).
+        Each distinct die's options come from bitmasks, as shared Move values. A
+        candidate is legal if it begins a sequence using as many dice as possible;
+        the common case is settled in bulk by :func:`_enough_pieces`, the rest in
+        :meth:`_keep_longest`.
         """
-        if self.winner is not None or not self._dice:
-            return []
-        pl = self.turn
         dice = self._dice
-        blocked = self._blocked
-        if blocked is None:
-            blocked = self._blocked_mask()
+        if not dice or self.winner is not None:
+            return []
+        blocked, sources, places, table, takes, bear = self._tables or self._turn_tables()
+        pl = self.turn
         pts = self._pts[pl]
         captured = self._captured[pl]
         waiting = self._waiting[pl]
         occ = self._occ[pl]
         home_free = not self._outside[pl]
-        exact = self.rules.exact_bear_off
-        new = tuple.__new__
-        first: dict[int, int] | None = None
-        groups: list[tuple[int, list[Move]]] = []      # per distinct die: (die, its moves)
-        pieces = [0] * 7      # per die: mask of points whose pieces can use it
-        enters = [0] * 7      # per die: waiting pieces that can enter with it
-        seen = 0
-        count = 0
-        for d in dice:
-            if seen >> d & 1:
-                continue
-            seen |= 1 << d
-            moves: list[Move] = []
-            if (captured or waiting) and not (blocked >> d) & 1:
-                moves.append(new(Move, (PLACE, d, d, 0)))
-                enters[d] = waiting
-            if not captured:
-                board = occ & _LIMIT[d] & ~(blocked >> d)
+        if len(dice) == 1:
+            # One die: every use of it is legal.
+            d = dice[0]
+            if captured:
+                moves = [places[d]] if not blocked >> d & 1 else []
+            else:
+                moves = [places[d]] if waiting and not blocked >> d & 1 else []
+                board = occ & sources[d]
+                if board:
+                    first = self._first[pl] or self._first_piece(pl)
+                    row = table[d]
+                    moves += [row[p][first[p]] for p in _points(board)]
+                if home_free and pts[bear[d]]:
+                    moves.append(takes[d])
+            if not moves:
+                return [PASS_MOVE]
+            if self.rules.free_pass:
+                moves.append(PASS_MOVE)
+            return moves
+        splits = _SPLITS[dice]
+        n = len(dice)
+        first = None
+        if not captured:
+            # The common case in one pass: every die has a piece more than the other dice
+            # need, whichever piece moves first, so every candidate can be followed by the rest.
+            result = []
+            least = MAX_STONES
+            for d, _ in splits:
+                board = occ & sources[d]
+                k = 0
+                if waiting and not blocked >> d & 1:
+                    result.append(places[d])
+                    k = waiting
                 if board:
                     if first is None:
-                        stacks = _points(occ)
-                        first = dict(zip(stacks, accumulate([pts[p] for p in stacks], initial=1)))
-                    for p in _points(board):
-                        moves.append(new(Move, (MOVE, d, p, first[p])))
-                if home_free:
-                    src = POINTS + 1 - d if exact else HOME + d
-                    if pts[src]:
-                        moves.append(new(Move, (TAKE, d, src, 0)))
-                        board |= 1 << src
-                pieces[d] = board
-            if moves:
-                count += len(moves)
-                groups.append((d, moves))
-        if not count:
+                        first = self._first[pl] or self._first_piece(pl)
+                    row = table[d]
+                    result += [row[p][first[p]] for p in _points(board)]
+                if home_free and pts[bear[d]]:
+                    result.append(takes[d])
+                    board |= 1 << bear[d]
+                k += board.bit_count()
+                if k < least:
+                    least = k
+            if not result:
+                return [PASS_MOVE]
+            if least > n - 1:
+                if self.rules.free_pass:
+                    result.append(PASS_MOVE)
+                return result
+        result: list[Move] = []
+        groups: list[tuple] = []   # per distinct die with a use: (die, the other dice, start, end in result)
+        pieces = [0] * 7           # per die: mask of points whose pieces can use it
+        enters = [0] * 7           # per die: waiting pieces that can enter with it
+        least = MAX_STONES         # the fewest pieces any die has
+        for d, rest in splits:
+            board = occ & sources[d]
+            if captured:                    # only re-entering: nothing else moves
+                if not blocked >> d & 1:
+                    groups.append((d, rest, len(result), len(result) + 1))
+                    result.append(places[d])
+                    enters[d] = waiting
+                pieces[d] = board           # for counting what the other dice can do once it is in
+                continue
+            start = len(result)
+            if waiting and not blocked >> d & 1:
+                result.append(places[d])
+                enters[d] = waiting
+            if board:
+                if first is None:
+                    first = self._first[pl] or self._first_piece(pl)
+                row = table[d]
+                result += [row[p][first[p]] for p in _points(board)]
+            if home_free and pts[bear[d]]:
+                result.append(takes[d])
+                board |= 1 << bear[d]
+            pieces[d] = board
+            if len(result) > start:
+                groups.append((d, rest, start, len(result)))
+            k = board.bit_count() + enters[d]
+            if k < least:
+                least = k
+        if not result:
             return [PASS_MOVE]
-        n = len(dice)
-        if n == 1:
-            result = groups[0][1]
-        else:
-            # Settle each die's candidates in bulk where distinct pieces remain for the other dice.
-            free = []
-            for d, _ in groups:
+        if not captured and least > n - 1:
+            # Each die has a piece more than the other dice need, whichever piece moves first:
+            # every candidate can be followed by the rest (the common case, as below in one step).
+            if self.rules.free_pass:
+                result.append(PASS_MOVE)
+            return result
+        # Settle each die's candidates in bulk where distinct pieces remain for the other dice.
+        free = []
+        for d, rest, _, _ in groups:
+            if n == 2:
+                r = rest[0]
                 if captured:
-                    free.append(False)
-                    continue
-                if n == 2:
-                    r = dice[1] if dice[0] == d else dice[0]
+                    # The last captured piece enters (or each die has its own): no piece leaves.
+                    free.append(captured >= 2 or pieces[r].bit_count() + enters[r] >= 1)
+                else:
                     free.append(pieces[r].bit_count() + enters[r] >= 2)
-                    continue
-                rest = list(dice)
-                rest.remove(d)
-                r1, r2 = rest
+                continue
+            r1, r2 = rest
+            if not captured:
                 free.append(_enough_pieces(pieces[r1], enters[r1], pieces[r2], enters[r2], r1 == r2))
-            if all(free):
-                result = groups[0][1] if len(groups) == 1 else [m for _, ms in groups for m in ms]
+            elif captured == 1:
+                # Distinct pieces for the other two dice; nothing leaves, so each count gets
+                # one phantom piece to match _enough_pieces, which allows for one leaving.
+                free.append(_enough_pieces(pieces[r1], enters[r1] + 1, pieces[r2], enters[r2] + 1, r1 == r2))
             else:
-                result = self._keep_longest(pl, dice, groups, free, blocked, pieces, enters)
+                # A captured piece for every die: each die enters or is lost on its own.
+                free.append(captured >= 3)
+        if not all(free):
+            result = self._keep_longest(pl, dice, result, groups, free, blocked, pieces, enters)
         if self.rules.free_pass:
             result.append(PASS_MOVE)
         return result
 
-    def _keep_longest(self, pl: int, dice: tuple[int, ...], groups: list[tuple[int, list[Move]]],
+    def _keep_longest(self, pl: int, dice: tuple[int, ...], candidates: list[Move], groups: list[tuple],
                       free: list[bool], blocked: int, pieces: list[int], enters: list[int]) -> list[Move]:
         """The candidates that begin a sequence using as many dice as possible.
 
         Groups marked ``free`` are known to use every die. For the others, a
         candidate is settled by counting (as in :func:`_enough_pieces`) the pieces
         left for the other dice: the others less the one it moves, plus that piece
-        where it lands. The rest are searched.
+        where it lands. The rest are searched on the position's key (:func:`_uses`
+        gives each candidate's result, in the same order; :func:`_most_dice` counts on).
         """
         need = len(dice) - 1
         scored: list[tuple[int, Move]] = []
         stones = self.rules.stones
+        bear = _BEAR_FROM[1 if self.rules.exact_bear_off else 0]
         pts = self._pts[pl]
         captured = self._captured[pl]
-        for (d, moves), is_free in zip(groups, free):
+        key = b = None
+        for (d, rest, start, end), is_free in zip(groups, free):
+            moves = candidates[start:end]
             if is_free:
                 scored.extend((need, m) for m in moves)
                 continue
-            rest = list(dice)
-            rest.remove(d)
-            rest_t = tuple(rest)
-            for m in moves:
-                if not captured:
-                    # The other dice's pieces, less the one this candidate moves.
+            uses = None
+            for i, m in enumerate(moves):
+                if captured <= 1:
+                    # The other dice's pieces, less the one this candidate moves (with one
+                    # captured piece, entering it frees the others and costs no waiting piece).
                     if m.kind == PLACE:
-                        gone, less = 0, 1
+                        gone, less = 0, 0 if captured else 1
                     else:
                         gone, less = (1 << m.point) if pts[m.point] == 1 else 0, 0
                     # ...plus the moved piece itself where it lands, for the dice it can go on with.
@@ -870,12 +1224,17 @@ class Board:
                     if ok:
                         scored.append((need, m))
                         continue
-                undo = self._apply(pl, m.kind, m.point, d, False)
-                if self._off[pl] == stones:
+                if uses is None:
+                    if key is None:
+                        key = self._half(pl)        # the mover's half: captures do not matter here
+                        b = key.to_bytes(_KEY_BYTES, "little")
+                    uses = _uses(key, b, self._occ[pl], 0, self._waiting[pl], captured, self._off[pl],
+                                 self._outside[pl], d, blocked, bear[d])
+                k, _, _, occ2, _, w2, c2, off2, out2 = uses[i]
+                if off2 == stones:
                     score = need      # winning uses every die there is to use
                 else:
-                    score = self._max_use(pl, rest_t, blocked, need)
-                self._unapply(pl, undo)
+                    score = _most_dice(k, occ2, w2, c2, off2, out2, rest, need, blocked, bear, stones)
                 scored.append((score, m))
         best = max(s for s, _ in scored)
         return [m for s, m in scored if s == best]
@@ -936,26 +1295,29 @@ class Board:
         """Every distinct way to finish the current turn, duplicates by result removed.
 
         Each turn ends the turn: if dice remain that cannot be used, it ends with the pass move.
+        The search runs on the position's key (:func:`turn_keys`).
+        """
+        return list(self.legal_turn_keys().values())
+
+    def legal_turn_keys(self) -> dict[int, tuple[Move, ...]]:
+        """:meth:`legal_turns` by result: the key each turn ends in (seen from the mover) -> the turn.
+
+        What the computer player searches from: the same generator, with the positions it reaches.
         """
         if self.winner is not None or not self._dice:
-            return []
-        results: dict[tuple, tuple[Move, ...]] = {}
-        seen: set[tuple] = set()
-        self._collect(self.turn, (), results, seen)
-        return list(results.values())
+            return {}
+        rules = self.rules
+        return turn_keys(self.key(), self._dice, rules.stones, rules.exact_bear_off, rules.free_pass)
 
-    def _collect(self, pl: int, path: tuple[Move, ...], results: dict, seen: set) -> None:
-        # Within a turn only the mover's pieces and the enemy's lone pieces (by capture) change,
-        # so this small key tells positions apart.
-        key = (tuple(self._pts[pl]), self._occ[1 - pl], self._waiting[pl], self._captured[pl],
-               self._off[pl], self._dice, self.turn, self.winner)
-        if key in seen:
-            return
-        seen.add(key)
-        if self.turn != pl or self.winner is not None:
-            results.setdefault(key, path)
-            return
-        for move in self.legal_moves():
-            self.play(move)
-            self._collect(pl, path + (move,), results, seen)
-            self.undo()
+    def key(self, player: int | None = None) -> int:
+        """The position as a key (see "position keys"), seen from ``player`` (default: the side to move).
+
+        Whose turn it is, the dice and the history are not part of it.
+        """
+        me = self.turn if player is None else player
+        return self._half(me) | self._half(1 - me) << _HALF_BITS
+
+    def _half(self, pl: int) -> int:
+        """One side's half of a key: waiting, points 1-36, borne off, captured."""
+        return (int.from_bytes(bytes(self._pts[pl]), "little") + self._waiting[pl]
+                + (self._off[pl] << 8 * KEY_OFF) + (self._captured[pl] << 8 * KEY_CAPTURED))

@@ -15,22 +15,25 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from board import Board, Rules  # noqa: E402
-from dice import Dice  # noqa: E402
+
+
+#: The 216 ordered throws of three fair dice: a throw is one look-up with a random index.
+THROWS = tuple((a, b, c) for a in range(1, 7) for b in range(1, 7) for c in range(1, 7))
 
 
 def random_game(rng: random.Random, stones: int = 15) -> tuple[int, int]:
     """Play one game of uniformly random legal actions; return (turns, actions).
 
-    Throws come from each player's own seeded cup, as in the game.
+    Through the public API only: ``roll``, ``legal_moves`` (the max-dice rule) and ``play``.
+    The throws are fair dice from ``rng`` (cheap, so the figure is the engine's, not the cup's).
     """
     b = Board(Rules(stones=stones))
-    seed = rng.getrandbits(32)
-    cups = (Dice(f"{seed}-I"), Dice(f"{seed}-II"))
     pick = rng.random
+    throws = THROWS
     turns = actions = 0
     while b.winner is None:
         if not b.dice:
-            b.roll(cups[b.turn].throw())
+            b.roll(throws[int(pick() * 216)])
             turns += 1
         moves = b.legal_moves()
         b.play(moves[int(pick() * len(moves))])

@@ -121,9 +121,11 @@ def main() -> None:
             results.append(r)
             if args.verbose:
                 won = sum(1 for x in results if x[0] == 1)
+                lo, hi = wilson(won, len(results))
                 print(f"  game {len(results)}: {args.first} as {('I', 'II')[r[1]]} "
                       f"{('lost', 'won')[r[0]] if r[0] >= 0 else 'unfinished'} in {r[2]} throws; "
-                      f"{won}/{len(results)} so far", flush=True)
+                      f"{won}/{len(results)} so far, 95% CI [{lo:.1%}, {hi:.1%}]; "
+                      f"{time.perf_counter() - t0:.0f} s wall", flush=True)
     dt = time.perf_counter() - t0
     n = len(results)
     wins = sum(1 for r in results if r[0] == 1)

@@ -3,14 +3,19 @@
 - ``easy``: a random legal action, a fair beginner. The randomness comes from an
   injected :class:`random.Random`, so a seeded game replays exactly.
 - ``normal``: the best complete turn by the heuristic (evaluate.py): every
-  distinct turn from :meth:`Board.legal_turns` is played out on a compact
-  position and scored; the best one is played action by action.
+  distinct turn from the engine (:meth:`Board.legal_turn_keys`, one per
+  resulting position) is scored on the position's key; the best one is played
+  action by action.
 - ``strong``: looks past the opponent's reply. Every turn is scored with the
   heuristic including the exact chance of being hit over the opponent's 56
   throws; the most promising turns are then searched one ply deeper
   (expectimax: for each of the opponent's 56 distinct throws, weighted by its
-  chance, the opponent's best reply by the heuristic), within a time budget.
-  When time is up it plays the best turn whose search finished.
+  chance, the opponent's best reply by the quick heuristic), within a time
+  budget. The replies come from the engine's trusted fast path
+  (:func:`board.turn_keys`), and evaluated positions are cached by key. When
+  time is up it plays the best turn whose search finished.
+
+The computer has no move rules of its own: every turn it considers comes from board.py.
 
 Each level is a planner (``plan(game, budget, rng, progress)`` -> the actions of
 a whole turn); the one computer-player class of the house
@@ -23,12 +28,12 @@ import random
 import time
 from typing import Callable, Sequence
 
-from board import HOME, OPPOSITE, POINTS, Board, Move, Rules
+from board import Board, Move, Rules, key_parts, swap_key, turn_keys
 from framework.texts import LEVELS
-from games.xii.evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Pos, Weights, apply, contact, evaluate, position, swap
+from games.xii.evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Weights, contact, evaluate_key
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner",
-           "ExpectimaxPlanner", "planner_for", "turn_results", "play_game"]
+           "ExpectimaxPlanner", "planner_for", "play_game"]
 
 #: Called while the computer thinks with the fraction of the work done (0.0-1.0).
 Progress = Callable[[float], None]
@@ -36,97 +41,6 @@ Clock = Callable[[], float]
 
 #: The strong level's default thinking time in seconds (it must answer within 1 s).
 DEFAULT_BUDGET = 0.8
-
-
-# ------------------------------------------------------------- turn search
-
-def turn_results(pos: Pos, dice: Sequence[int], stones: int, exact_bear_off: bool = False) -> list[Pos]:
-    """Every distinct position the owner of ``pos`` can end the turn in with ``dice``.
-
-    The same rules as :meth:`Board.legal_turns` (captured pieces re-enter first,
-    bearing off only with every piece home, as many dice used as possible, a win
-    counts as using them all), on compact positions, for the opponent's replies
-    in the search. Tested against the Board in tests/test_ai.py.
-    """
-    a0, b0, aw0, ac0, ao0, bw, bc0, bo = pos
-    blocked = 0
-    for q in range(1, POINTS + 1):
-        if b0[q] >= 2:
-            blocked |= 1 << OPPOSITE[q]
-    full = len(dice)
-    finals: dict[Pos, int] = {}
-    seen: set = set()
-
-    def hit(b: tuple, bc: int, q: int) -> tuple[tuple, int]:
-        """The enemy after landing on the mover's point ``q``: a lone piece there is captured."""
-        oq = OPPOSITE[q]
-        if b[oq] != 1:
-            return b, bc
-        t = list(b)
-        t[oq] = 0
-        return tuple(t), bc + 1
-
-    def rec(a: tuple, aw: int, ac: int, ao: int, b: tuple, bc: int, left: tuple, used: int) -> None:
-        key = (a, aw, ac, ao, b, bc, left)
-        if key in seen:
-            return
-        seen.add(key)
-        if ao == stones:
-            finals[(a, b, aw, ac, ao, bw, bc, bo)] = full
-            return
-        moved = False
-        home = ao + sum(a[HOME + 1:]) == stones
-        last = 0
-        for i, d in enumerate(left):
-            if d == last:
-                continue
-            last = d
-            rest = left[:i] + left[i + 1:]
-            # Enter a captured or waiting piece.
-            if (ac or aw) and not (blocked >> d) & 1:
-                mine = list(a)
-                mine[d] += 1
-                nb, nbc = hit(b, bc, d)
-                moved = True
-                if ac:
-                    rec(tuple(mine), aw, ac - 1, ao, nb, nbc, rest, used + 1)
-                else:
-                    rec(tuple(mine), aw - 1, ac, ao, nb, nbc, rest, used + 1)
-            if ac:
-                continue
-            for p in range(1, POINTS + 1 - d):
-                if a[p]:
-                    q = p + d
-                    if (blocked >> q) & 1:
-                        continue
-                    mine = list(a)
-                    mine[p] -= 1
-                    mine[q] += 1
-                    nb, nbc = hit(b, bc, q)
-                    moved = True
-                    rec(tuple(mine), aw, ac, ao, nb, nbc, rest, used + 1)
-            if home:
-                src = POINTS + 1 - d if exact_bear_off else HOME + d
-                if a[src]:
-                    mine = list(a)
-                    mine[src] -= 1
-                    moved = True
-                    rec(tuple(mine), aw, ac, ao + 1, b, bc, rest, used + 1)
-        if not moved:
-            state = (a, b, aw, ac, ao, bw, bc, bo)
-            if finals.get(state, -1) < used:
-                finals[state] = used
-
-    rec(a0, aw0, ac0, ao0, b0, bc0, tuple(sorted(dice)), 0)
-    most = max(finals.values())
-    return [s for s, u in finals.items() if u == most]
-
-
-def _play_out(root: Pos, turn: Sequence[Move]) -> Pos:
-    pos = root
-    for move in turn:
-        pos = apply(pos, move)
-    return pos
 
 
 # ---------------------------------------------------------------- planners
@@ -180,15 +94,14 @@ class GreedyPlanner(Planner):
         self.weights = weights
         self.exact = exact
 
-    def scored(self, board: Board) -> list[tuple[float, tuple[Move, ...], Pos]]:
-        """Every legal turn with its score and resulting position, best first (stable)."""
-        me = board.turn
-        root = position(board, me)
+    def scored(self, board: Board) -> list[tuple[float, tuple[Move, ...], int]]:
+        """Every legal turn with its score and the key it ends in (seen from the mover), best first (stable).
+
+        The turns are the engine's own (:meth:`Board.legal_turn_keys`, one per resulting position).
+        """
         stones = board.rules.stones
-        out = []
-        for turn in board.legal_turns():
-            pos = _play_out(root, turn)
-            out.append((evaluate(pos, stones, self.weights, self.exact), turn, pos))
+        w, exact = self.weights, self.exact
+        out = [(evaluate_key(k, stones, w, exact), turn, k) for k, turn in board.legal_turn_keys().items()]
         out.sort(key=lambda t: -t[0])
         return out
 
@@ -209,7 +122,8 @@ class ExpectimaxPlanner(GreedyPlanner):
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS, budget: float = DEFAULT_BUDGET,
                  clock: Clock = time.monotonic, progress: Progress | None = None,
-                 candidates: int = 10, margin: float = 40.0) -> None:
+                 candidates: int = 16, margin: float = 40.0,
+                 cache_size: int = 500_000) -> None:
         super().__init__(weights, exact=True)
         self.budget = budget
         self.clock = clock
@@ -217,6 +131,9 @@ class ExpectimaxPlanner(GreedyPlanner):
         self.candidates = candidates
         self.margin = margin
         self.last_searched = 0      # how many candidates the last plan() searched to the end
+        #: Evaluated positions (key -> value for its owner, quick estimate), kept between decisions.
+        self._cache: dict[int, float] = {}
+        self.cache_size = cache_size
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         start = self.clock()
@@ -230,27 +147,25 @@ class ExpectimaxPlanner(GreedyPlanner):
             return scored[0][1]
         best_score = scored[0][0]
         pool = [s for s in scored[:self.candidates] if s[0] >= best_score - self.margin]
-        if len(pool) == 1 or not contact(position(board, board.turn)):
+        if len(pool) == 1 or not contact(key_parts(board.key())):
             # A pure race: the opponent's replies cannot depend on our choice.
             self._report(1.0)
             return pool[0][1]
-        stones = board.rules.stones
-        exact_off = board.rules.exact_bear_off
-        w = self.weights
+        rules = board.rules
+        reply = self._reply_values(rules.stones, rules.exact_bear_off, rules.free_pass)
         best_turn, best_value = pool[0][1], None
         steps = len(pool) * len(THROWS)
         done = 0
-        for _, turn, pos in pool:
-            theirs = swap(pos)
+        clock = self.clock
+        for _, turn, key in pool:
+            theirs = swap_key(key)
             total = 0.0
             finished = True
             for throw, weight in THROWS:
-                if self.clock() >= deadline:
+                if clock() >= deadline:
                     finished = False
                     break
-                replies = turn_results(theirs, throw, stones, exact_off)
-                reply = max(evaluate(r, stones, w, False) for r in replies)
-                total += weight * reply
+                total += weight * reply(theirs, throw)
                 done += 1
                 self._report(done / steps)
             if not finished:
@@ -261,6 +176,29 @@ class ExpectimaxPlanner(GreedyPlanner):
                 best_turn, best_value = turn, value
         self._report(1.0)
         return best_turn
+
+    def _reply_values(self, stones: int, exact_bear_off: bool, free_pass: bool) -> Callable[[int, tuple], float]:
+        """``reply(key, throw)``: the value of the best turn for the mover of ``key`` with ``throw``.
+
+        The replies come from the engine's trusted fast path (:func:`board.turn_keys` without
+        the turns); positions already evaluated come from the cache (equal positions are
+        reached by many turns, throws and candidates).
+        """
+        cache = self._cache
+        if len(cache) > self.cache_size:
+            cache.clear()
+        w = self.weights
+
+        def reply(key: int, throw: tuple) -> float:
+            best = -WIN - 1.0
+            for r in turn_keys(key, throw, stones, exact_bear_off, free_pass, turns=False):
+                v = cache.get(r)
+                if v is None:
+                    v = cache[r] = evaluate_key(r, stones, w, False)
+                if v > best:
+                    best = v
+            return best
+        return reply
 
 
 def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:

@@ -1,9 +1,11 @@
-"""How good a position is for the computer player: a compact position and its heuristic value.
+"""How good a position is for the computer player: the heuristic value of a position.
 
 The search looks at thousands of positions per decision, far too many to copy
-whole :class:`board.Board` objects for, so it works on a compact value instead:
-:data:`Pos`, a plain tuple seen from one player's side. This module builds one
-from a Board (public API only), applies single actions to it, and scores it.
+whole :class:`board.Board` objects for, so it scores the engine's position keys
+(one int per position, see board.py) with :func:`evaluate_key`. :data:`Pos`, a
+plain tuple seen from one player's side (:func:`board.key_parts`), is the
+readable form the hit chances (:func:`hit_loss`) and the tests use. Nothing
+here knows the move rules: the positions come from board.py.
 
 The score is in *pips* (points of progress) for the player whose side the
 position is seen from, just after their turn, with the opponent to throw next.
@@ -19,9 +21,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
 
-from board import HOME, OPPOSITE, POINTS, Board, Move
+from itertools import accumulate
+from operator import mul
 
-__all__ = ["Pos", "Weights", "position", "swap", "apply", "evaluate", "THROWS", "hit_loss", "contact"]
+from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts, key_parts
+
+__all__ = ["Pos", "Weights", "position", "swap", "evaluate", "evaluate_key", "THROWS", "hit_loss", "contact"]
 
 #: ``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``;
 #: ``mine`` and ``theirs`` are 37-tuples of piece counts, index = course point in the owner's numbering.
@@ -75,34 +80,6 @@ def position(board: Board, player: int) -> Pos:
 def swap(pos: Pos) -> Pos:
     """The same position seen from the other side."""
     return (pos[1], pos[0], pos[5], pos[6], pos[7], pos[2], pos[3], pos[4])
-
-
-def apply(pos: Pos, move: Move) -> Pos:
-    """``pos`` after its owner plays one action (no legality check: moves come from the Board)."""
-    kind = move.kind
-    if kind in ("pass", "yield"):
-        return pos
-    a, b, aw, ac, ao, bw, bc, bo = pos
-    mine = list(a)
-    if kind == "place":
-        if ac:
-            ac -= 1
-        else:
-            aw -= 1
-        q = move.die
-    else:
-        mine[move.point] -= 1
-        if kind == "take":
-            return (tuple(mine), b, aw, ac, ao + 1, bw, bc, bo)
-        q = move.point + move.die
-    mine[q] += 1
-    oq = OPPOSITE[q]
-    if b[oq] == 1:
-        theirs = list(b)
-        theirs[oq] = 0
-        b = tuple(theirs)
-        bc += 1
-    return (tuple(mine), b, aw, ac, ao, bw, bc, bo)
 
 
 # ------------------------------------------------------------------ hitting
@@ -222,51 +199,110 @@ def evaluate(pos: Pos, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = 
 
     ``exact`` computes the chance of being hit over the opponent's 56 throws with
     blocked points (:func:`hit_loss`); otherwise a quicker estimate ignores blocks.
+    The work is done by :func:`evaluate_key` on the position's key.
     """
-    a, b, aw, ac, ao, bw, bc, bo = pos
+    return evaluate_key(key_from_parts(*pos), stones, w, exact)
+
+
+def evaluate_key(key: int, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = True) -> float:
+    """:func:`evaluate` of the position whose key (board.py's position keys) is ``key``.
+
+    The search's form. What the score needs of each side alone (pips, lone pieces,
+    stacks, ...) is worked out once per half of the key and cached (:func:`_side`):
+    a search meets the same side again and again (the opponent's replies to our
+    different candidate turns are mostly the same), so a reply position costs a
+    few dictionary look-ups and the parts that depend on both sides.
+    """
+    sides = _SIDES
+    mine = sides.get(key & _HALF_MASK)
+    if mine is None:
+        mine = _side(key & _HALF_MASK)
+    theirs = sides.get(key >> _HALF_BITS)
+    if theirs is None:
+        theirs = _side(key >> _HALF_BITS)
+    pips_a, n_a, occ_a, lone_a, stacks_a, aw, ac, ao, home_a, spots_a, _ = mine
+    pips_b, n_b, occ_b, lone_b, _, bw, bc, bo, _, _, cum_b = theirs
     if ao == stones:
         return WIN
     if bo == stones:
         return -WIN
-    occ_a = [p for p in _COURSE if a[p]]
-    occ_b = [p for p in _COURSE if b[p]]
     bear = w.bear_off
-    # The race: pips to go, a waiting or captured piece from before point 1.
-    score = (bw + bc - aw - ac) * (31 + bear)
-    for p in occ_b:
-        score += b[p] * (_TO_HOME[p] + bear)
-    for p in occ_a:
-        score -= a[p] * (_TO_HOME[p] + bear)
+    # The race: pips to go (a waiting or captured piece from before point 1), plus bear_off a piece.
+    score = (bw + bc - aw - ac) * (31 + bear) + (pips_b + bear * n_b) - (pips_a + bear * n_a)
     score += w.captured * (bc - ac)
     # Risk to our lone pieces from the opponent, who moves next.
     if exact:
-        score -= w.risk * hit_loss(pos, w)
-    else:
-        score -= w.risk * _static_risk(a, occ_a, occ_b, bw + bc, w)
+        score -= w.risk * hit_loss(key_parts(key), w)
+    elif lone_a:
+        score -= w.risk * _risk(lone_a, occ_b | (1 if bw + bc else 0), w.hit_tempo)
     # Our threats to their lone pieces (they can still fix them, so a small weight).
-    if w.threat:
-        score += w.threat * _static_risk(b, occ_b, occ_a, aw + ac, w)
-    # Blocks: our stacks stand in front of their pieces.
-    entering = bw + bc
-    for p in occ_a:
-        if a[p] >= 2:
+    if w.threat and lone_b:
+        score += w.threat * _risk(lone_b, occ_a | (1 if aw + ac else 0), w.hit_tempo)
+    # Blocks: our stacks stand in front of their pieces (within six points behind).
+    if stacks_a:
+        entering = bw + bc
+        for p in stacks_a:
             s = OPPOSITE[p]
-            behind = 0
-            for r in occ_b:
-                if s - 6 <= r < s:
-                    behind += b[r]
+            behind = cum_b[s - 1] - cum_b[s - 7 if s > 7 else 0]
             if s <= 6 and entering:
                 behind += entering
                 score += w.entry_block * (2 if bc else 1)
             score += w.block * behind
     # Spread over home points for bearing off.
-    if occ_a and occ_a[-1] > HOME:
-        home = a[HOME + 1:]
-        at_home = sum(home)
+    if home_a:
         left = stones - ao
-        if at_home * 2 >= left:
-            score += w.spread * sum(1 for n in home if n) * at_home / left
+        if home_a * 2 >= left:
+            score += w.spread * spots_a * home_a / left
     return score
+
+
+def _side(half: int) -> tuple:
+    """What the score needs of one side alone, from its half of a key (no weights: cached for good).
+
+    ``(pips to home, pieces on the board, occupied points, lone pieces, stack points,
+    waiting, captured, borne off, pieces on home points, home points held, cum)``,
+    masks with bit p = course point p; ``cum[r]``: pieces on points 1..r.
+    """
+    b = half.to_bytes(KEY_SIDE, "little")
+    counts = b[1:POINTS + 1]
+    rev = b[POINTS:0:-1]                  # points 36 down to 1: a bit string for int(.., 2)
+    home = counts[HOME:]
+    side = (sum(map(mul, counts, _TO_HOME_1)), sum(counts), int(rev.translate(_OCCUPIED), 2) << 1,
+            int(rev.translate(_LONE), 2) << 1, tuple(_points(int(rev.translate(_STACK), 2) << 1)),
+            b[0], b[_A_CAP], b[_A_OFF], sum(home), 6 - home.count(0), tuple(accumulate(counts, initial=0)))
+    if len(_SIDES) >= _SIDES_MAX:
+        _SIDES.clear()
+    _SIDES[half] = side
+    return side
+
+
+def _risk(lone: int, attackers: int, tempo: float) -> float:
+    """A quick estimate of the pips the owner of the ``lone`` pieces loses to the other side.
+
+    ``lone``: the owner's lone pieces (bit p = its point p); ``attackers``: the other side's
+    occupied points in its own numbering, bit 0 if it has pieces to enter. Blocks are ignored:
+    each attacker within reach hits with the chance of covering the distance with three dice.
+    """
+    total = 0.0
+    shifted = attackers << REACH
+    misses = _MISS
+    for p, t in _LONE_POINTS[lone >> 1 & 4095] + _LONE_POINTS_13[lone >> 13 & 4095] + _LONE_POINTS_25[lone >> 25]:
+        window = (shifted >> t) & _WINDOW
+        if window:
+            miss = misses.get(window)
+            if miss is None:
+                miss = misses[window] = _miss(window)
+            total += (1.0 - miss) * (p + tempo)
+    return total
+
+
+def _miss(window: int) -> float:
+    """The chance that no attacker in ``window`` hits (bit i: an attacker REACH - i points behind)."""
+    miss = 1.0
+    for i in range(REACH):
+        if window >> i & 1:
+            miss *= 1.0 - HIT_CHANCE[REACH - i]
+    return miss
 
 
 _COURSE = tuple(range(1, POINTS + 1))
@@ -288,21 +324,43 @@ def _hit_chance_table() -> tuple[float, ...]:
 HIT_CHANCE = _hit_chance_table()
 
 
-def _static_risk(a: tuple, occ_a: list, occ_b: list, b_entering: int, w: Weights) -> float:
-    """A quick estimate of the pips ``a``'s lone pieces lose to the other side (blocks ignored)."""
-    total = 0.0
-    chance = HIT_CHANCE
-    for p in occ_a:
-        if a[p] == 1:
-            t = OPPOSITE[p]
-            miss = 1.0
-            if b_entering and t <= REACH:
-                miss = 1.0 - chance[t]
-            for r in occ_b:
-                if r >= t:
-                    break
-                if t - r <= REACH:
-                    miss *= 1.0 - chance[t - r]
-            if miss < 1.0:
-                total += (1.0 - miss) * (p + w.hit_tempo)
-    return total
+_KEY_BYTES = 2 * KEY_SIDE
+_HALF_BITS = 8 * KEY_SIDE
+_HALF_MASK = (1 << _HALF_BITS) - 1
+#: half of a key -> _side(half); cleared when it reaches _SIDES_MAX entries.
+_SIDES: dict[int, tuple] = {}
+_SIDES_MAX = 1 << 18
+_A_OFF, _A_CAP, _B_OFF, _B_CAP = 37, 38, KEY_SIDE + 37, KEY_SIDE + 38
+_TO_HOME_1 = _TO_HOME[1:]
+_WINDOW = (1 << REACH) - 1
+#: window -> chance that none of its attackers hits (filled as windows occur).
+_MISS: dict[int, float] = {}
+# Byte -> '0'/'1': a mask of points is read from a key's bytes in C (translate, then int(.., 2)).
+_OCCUPIED = bytes(48 + (v > 0) for v in range(256))
+_LONE = bytes(48 + (v == 1) for v in range(256))
+_STACK = bytes(48 + (v >= 2) for v in range(256))
+
+
+def _points(mask: int) -> list[int]:
+    """The set bits of ``mask``, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _pairs_table(first: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For each 12-bit chunk of a mask starting at point ``first``: its points p with OPPOSITE[p]."""
+    table: list[tuple] = [()]
+    for i in range(12):
+        p = first + i
+        table += [t + ((p, OPPOSITE[p]),) for t in table]
+    return tuple(table)
+
+
+# Lone pieces twelve points at a time (bit 0 of a chunk is point 1, 13 or 25): (p, OPPOSITE[p]) ascending.
+_LONE_POINTS = _pairs_table(1)
+_LONE_POINTS_13 = _pairs_table(13)
+_LONE_POINTS_25 = _pairs_table(25)

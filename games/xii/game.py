@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from board import OPPOSITE, PLAYER_I, Board, Move, Rules
+from board import PLAYER_I, Board, Move, Rules
 from framework.game import Effect, Outcome, Played
 
 __all__ = ["XiiGame", "rules_of", "BEARING_OFF", "YIELD"]
@@ -84,13 +84,12 @@ class XiiGame:
     def apply(self, action: Move | str) -> Played:
         b = self.board
         seat = b.turn
-        other = 1 - seat
-        before = b.captured(other)
         move = b.play(action)
         effects: tuple[Effect, ...] = ()
-        if b.captured(other) > before:
-            # The enemy piece stood on the landing point: its own number there is OPPOSITE[target].
-            effects = (Effect("capture", at=move.target, detail=(OPPOSITE[move.target],)),)
+        taken = b.last_capture
+        if taken is not None:
+            # At the landing point (the mover's numbering); the detail is the piece's own point.
+            effects = (Effect("capture", at=move.target, detail=(taken,)),)
         ends = b.winner is not None or b.turn != seat
         source = move.point if move.kind in ("move", "take") else None
         target = "off" if move.kind == "take" else (move.target or None)

@@ -1,5 +1,5 @@
 """The computer opponent: it only plays legal actions, its search sees the same turns as the
-rules engine, it keeps to its time budget, and the strong level beats a random beginner.
+rules engine (it has no move rules of its own), it keeps to its time budget, and the strong level beats a random beginner.
 
 The levels are planners (games/xii/ai.py); the seat that hands their actions out one at a time
 is the house's one computer player (player.ComputerPlayer), driven through the framework's game
@@ -16,9 +16,8 @@ import pytest
 
 from board import Board, Rules
 from framework.spec import new_session, seat_players
-from games.xii.ai import (LEVELS, ExpectimaxPlanner, GreedyPlanner, RandomPlanner, planner_for, play_game,
-                          turn_results)
-from games.xii.evaluate import THROWS, apply, contact, evaluate, hit_loss, position
+from games.xii.ai import LEVELS, ExpectimaxPlanner, GreedyPlanner, RandomPlanner, planner_for, play_game
+from games.xii.evaluate import THROWS, contact, evaluate, hit_loss, position
 from games.xii.game import XiiGame
 from helpers_games import spec, xii_setup
 from player import Budget, ComputerPlayer
@@ -70,45 +69,6 @@ def random_positions(count: int, stones: int, seed: int, rules: Rules | None = N
             b.roll((rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6)))
             out.append(b.copy(history=False))
     return out
-
-
-# ------------------------------------------------------------ the search's own rules
-
-@pytest.mark.parametrize("stones,seed", [(15, 1), (15, 2), (3, 3)])
-def test_turn_search_reaches_exactly_the_positions_of_the_engines_legal_turns(stones, seed):
-    boards = random_positions(40, stones, seed)
-    for b in boards:
-        root = position(b, b.turn)
-        engine = {_after(root, turn) for turn in b.legal_turns()}
-        ours = turn_results(root, b.dice, stones)
-        assert len(ours) == len(set(ours)), b.notation()
-        assert set(ours) == engine, b.notation()
-
-
-def test_turn_search_follows_the_exact_bear_off_option():
-    rules = Rules(stones=3, exact_bear_off=True)
-    for b in random_positions(40, 3, 7, rules):
-        root = position(b, b.turn)
-        engine = {_after(root, turn) for turn in b.legal_turns()}
-        assert set(turn_results(root, b.dice, 3, exact_bear_off=True)) == engine, b.notation()
-
-
-def test_turn_search_sees_a_captured_piece_that_must_enter_first():
-    # Player I has a captured piece and throws 2-2-3; player II's pair holds point 2, so the
-    # piece can only come in with the 3 (then a 2 moves it on, and the last 2 once more).
-    b = Board.from_notation("------------/-b----------/------------ I 223 0/1/2 0/0/1")
-    root = position(b, b.turn)
-    results = turn_results(root, b.dice, 3)
-    assert set(results) == {_after(root, turn) for turn in b.legal_turns()}
-    assert all(r[3] == 0 for r in results)           # nothing captured is left outside
-    assert {r[0].index(1) for r in results} == {7}   # in on 3, then 2 and 2: on course point 7
-
-
-def _after(root, turn):
-    pos = root
-    for move in turn:
-        pos = apply(pos, move)
-    return pos
 
 
 # ------------------------------------------------------------------ the heuristic
@@ -358,3 +318,14 @@ def test_the_progress_hook_hears_the_start_and_the_end_of_the_thinking_at_every_
         me.progress = heard.append          # the UI may set the hook after construction
         me.choose(XiiGame(board))
         assert heard and heard[0] == 0.0 and heard[-1] == 1.0, level
+
+
+def test_the_strong_levels_cache_of_evaluated_positions_does_not_change_its_choice():
+    boards = [b for b in random_positions(12, 15, 29) if len(b.legal_turns()) > 5][:2]
+    warm = ExpectimaxPlanner(budget=10_000, clock=TickClock(), candidates=3)
+    for b in boards:
+        first = warm.plan(XiiGame(b.copy()))
+        again = warm.plan(XiiGame(b.copy()))                  # every reply position now cached
+        cold = ExpectimaxPlanner(budget=10_000, clock=TickClock(), candidates=3).plan(XiiGame(b.copy()))
+        assert first == again == cold
+        assert first in b.legal_turns()
