@@ -870,7 +870,10 @@ class Board:
             legal = self._legal = self._generate()
         if move.__class__ is not Move:
             move = self.parse(move)
-        kind, d, p, _ = move
+        kind, d, p, piece = move
+        if not (type(d) is int and type(p) is int and type(piece) is int and type(kind) is str):
+            raise TypeError(f"a Move's kind is text and its die, point and piece are whole numbers (int), "
+                            f"not {move!r:.80}")
         if kind == YIELD:
             return self._resign(move)
         if move not in legal:
