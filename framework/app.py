@@ -570,15 +570,17 @@ class App:
         computers = self.computers(mode, computer_seat, level)
         choice = getattr(args, "first", None) or self.settings.first if spec.names == "settings" else "I"
         first = first_seat(choice, seed)
-        opening = None
-        if spec.opening is not None:            # the game decides who starts (by its own opening throw)
-            first, opening = spec.opening(seed)
         script = ()
         if getattr(args, "dice", None) and spec.name == self.home.name:
             from dice import ScriptedThrows
             script = ScriptedThrows.parse(args.dice).throws
         extra = dict(setup_extra or {})
         options.update(extra.pop("options", {}))
+        opening = None
+        if spec.opening is not None:            # the game decides who starts (by its own opening throw)
+            first, opening, first_throw = spec.opening(seed, options)
+            if first_throw is not None:         # played as the first move's throw (the record's Script keeps it)
+                script = (tuple(first_throw),) + tuple(script)
         clock_ms = extra.pop("clock_ms", clock_ms)
         setup = Setup(names=self.record_names(spec, computers), computers=computers, seed=str(seed), first=first,
                       script=script, clock_ms=clock_ms, options=tuple(options.items()), date=today())

@@ -52,9 +52,11 @@ class GameSpec:
       ``seat.0``/``seat.1``, e.g. Black and White).
     * ``about``: a catalogue key describing the game on its menu.
     * ``cli``/``cli_setup``: the game's own options of ``--game NAME``.
-    * ``opening(seed)``: who moves first when the game itself decides it (Long
-      Nardy's one-die throw each): ``(seat, words)``, the words a catalogue
-      key ``opening.throws`` fills in as ``{throws}``. None: the setup's
+    * ``opening(seed, options)``: who moves first when the game itself decides
+      it (Long Nardy's one-die throw each): ``(seat, words, throw)``, the words
+      a catalogue key ``opening.throws`` fills in as ``{throws}``, and the
+      first move's throw when the opening throw is played as it (the sports
+      rule; None otherwise: the first mover throws again). None: the setup's
       (settings, ``--first``) choice.
     * ``position(text, setup)``: the game at the position written in its
       one-line notation (NotationError if it is not one); the fuzz harness
@@ -83,7 +85,7 @@ class GameSpec:
     cli_setup: Callable[[Any], dict] | None = None      # those options as setup values
     defaults: tuple[tuple[str, object], ...] = ()
     position: Callable[[str, Any], Any] | None = None
-    opening: Callable[[object], tuple[int, str]] | None = None
+    opening: Callable[[object, dict], tuple[int, str, tuple | None]] | None = None
 
     def complete(self, setup: Any) -> Any:
         """``setup`` with every option the game has (its defaults where ``setup`` says nothing)."""

@@ -53,7 +53,7 @@ class NardyCodec(Codec):
     what = "a Long Nardy game record"
     suffix = ".nardy"
     keys = ("Date", "Match", "Seed", "Script", "First")
-    optional = ("Computer-I", "Computer-II")
+    optional = ("Computer-I", "Computer-II", "Sports")
     seat_names = SIDES
     example = "I 6-5: 24/18, 18/13"
 
@@ -62,6 +62,8 @@ class NardyCodec(Codec):
         pairs = [("Date", setup.date), ("Match", str(setup.option("match", 1))), ("Seed", setup.seed),
                  ("Script", script), ("First", SIDES[setup.first])]
         pairs += [(f"Computer-{SIDES[seat]}", level) for seat, level in enumerate(setup.computers) if level]
+        if setup.option("sports"):
+            pairs.append(("Sports", "yes"))    # the opening throw was the first move's (the first Script throw)
         return pairs
 
     def setup(self, fields: Fields) -> Setup:
@@ -88,10 +90,17 @@ class NardyCodec(Codec):
                 raise ValueError(f"{short(v)} is not one word of at most 100 characters")
             return v
 
-        computers = tuple(fields.get(key, level, "a level") if key in fields else "" for key in self.optional)
+        def yes(v: str) -> bool:
+            if v != "yes":
+                raise ValueError(f"write yes (or leave the line out), not {short(v)}")
+            return True
+
+        computers = tuple(fields.get(key, level, "a level") if key in fields else ""
+                          for key in ("Computer-I", "Computer-II"))
+        sports = fields.get("Sports", yes, "yes") if "Sports" in fields else False
         return Setup(computers=computers, seed=fields.get("Seed", text, "a seed"),
                      first=fields.get("First", side, "I or II"), script=fields.get("Script", script, "throws"),
-                     options=(("match", fields.get("Match", match, "1, 3, 5 or 7")),),
+                     options=(("match", fields.get("Match", match, "1, 3, 5 or 7")), ("sports", sports)),
                      date=fields.get("Date", text, "a date"))
 
     def format_entry(self, entry: Entry) -> str:

@@ -41,19 +41,36 @@ def cli(parser) -> None:
     """Long Nardy's own options of ``--game nardy``."""
     parser.add_argument("--match", type=int, choices=(1, 3, 5, 7), default=1,
                         help="play a match to this many points (mars counts 2); default a single game")
+    parser.add_argument("--sports", action="store_true",
+                        help="the sports rule: the opening throw (one die each) is the first move's throw")
     parser.add_argument("--fixed-board", action="store_true",
                         help="draw the board as black sees it for both players (default: turned to the mover)")
 
 
 def cli_setup(args) -> dict:
-    return {"options": {"match": args.match}, "view": {"fixed": args.fixed_board}}
+    return {"options": {"match": args.match, "sports": args.sports}, "view": {"fixed": args.fixed_board}}
 
 
-def opening(seed) -> tuple[int, str]:
-    """Who starts: one die each from the seat's own seeded cup, ties throw again (games/nardy/opening.py)."""
+def opening(seed, options: dict) -> tuple[int, str, tuple | None]:
+    """Who starts: one die each from the seat's own seeded cup, ties throw again (games/nardy/opening.py).
+
+    With the sports rule (option ``sports``) the deciding pair is the first move's throw.
+    """
     from games.nardy.opening import first_seat
     seat, throws = first_seat(seed)
-    return seat, ", ".join(f"I {a} : II {b}" for a, b in throws)
+    a, b = throws[-1]
+    return seat, ", ".join(f"I {x} : II {y}" for x, y in throws), ((a, b) if options.get("sports") else None)
+
+
+def sports_rule(answer: str) -> bool:
+    """y/yes/a/ano: the opening throw is the first move; Enter or n: the first mover throws again."""
+    from framework.texts import is_yes
+    answer = answer.strip().lower()
+    if answer in ("", "n", "no", "ne"):
+        return False
+    if is_yes(answer):
+        return True
+    raise ValueError(answer)
 
 
 def position(text: str, setup):
@@ -79,8 +96,9 @@ SPEC = GameSpec(
     seat_default=1,
     names="seats",
     about="about",
-    defaults=(("match", 1),),
-    options=(Option("match", "option.match", "option.bad_match", match_points),),
+    defaults=(("match", 1), ("sports", False)),
+    options=(Option("match", "option.match", "option.bad_match", match_points),
+             Option("sports", "option.sports", "option.bad_sports", sports_rule)),
     cli=cli,
     cli_setup=cli_setup,
 )

@@ -26,6 +26,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "computer.ask_seat": "Which seat does the computer take, I or II? (Who plays black and starts is "
                              "thrown for: one die each.)\nEnter: {value}, 0 goes back: ",
         "opening.throws": "Who starts: one die each ({throws}): {name} plays black and moves first.",
+        "option.sports": "The sports rule: is the opening throw the first move's throw? y/n, Enter: n: ",
+        "option.bad_sports": "'{text}' is not an answer here: type y or n (Enter: n).",
         "computer.bad_seat": "'{text}' is not a seat: type I or II (0 goes back).",
         "play.computer_seat": "{name} is the computer ({seat}, {level}).",
         "option.match": "Play a match to how many points: 1 (a single game), 3, 5 or 7? Enter: 1: ",
@@ -100,6 +102,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "computer.ask_seat": "Které místo zaujme počítač, I, nebo II? (Kdo hraje černými a začíná, rozhodne "
                              "hod: každý hodí jednou kostkou.)\nEnter: {value}, 0 zpět: ",
         "opening.throws": "Kdo začíná: každý hodil jednou kostkou ({throws}): černými hraje a začíná {name}.",
+        "option.sports": "Sportovní pravidlo: je úvodní hod zároveň prvním tahem? a/n, Enter: n: ",
+        "option.bad_sports": "„{text}“ tu není odpověď: napiš a, nebo n (Enter: n).",
         "computer.bad_seat": "„{text}“ není místo: napiš I, nebo II (0 zpět).",
         "play.computer_seat": "{name} je počítač ({seat}, {level}).",
         "option.match": "Zápas na kolik bodů: 1 (jedna hra), 3, 5, nebo 7? Enter: 1: ",
