@@ -43,7 +43,8 @@ from framework.errors import GameError
 from framework.game import Outcome
 from framework.numbers import is_number
 
-__all__ = ["FORMAT_VERSION", "END", "MAX_BYTES", "RecordError", "Entry", "Record", "Codec", "Fields",
+__all__ = ["FORMAT_VERSION", "END", "MAX_BYTES", "RecordError", "Entry", "Record", "Codec", "Fields", "MoveCodec",
+           "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
            "write", "decode", "read", "restore", "Scribe", "short", "entries_by_seat"]
 
 #: The layout's version: 2 added the End line.
@@ -207,6 +208,85 @@ class Codec:
 
 
 # ---------------------------------------------------------------------- write
+
+# ------------------------------------------------- games without dice: one move a line
+
+#: How a seat played by a person is written in a header (a computer: ``computer <level>``).
+PERSON = "person"
+#: The longest clock a record holds: a hundred hours.
+MAX_CLOCK_MS = 100 * 3600 * 1000
+
+
+def player_text(level: str) -> str:
+    """A seat's header value: ``person``, or ``computer <level>``."""
+    return f"computer {level}" if level else PERSON
+
+
+def check_player(value: str) -> str:
+    """A seat's header value as its level (``""`` for a person); ValueError if it is neither."""
+    from framework.texts import LEVELS
+    words = value.split()
+    if words == [PERSON]:
+        return ""
+    if len(words) == 2 and words[0] == "computer" and words[1] in LEVELS:
+        return words[1]
+    raise ValueError(f"{short(value)} is not 'person' or 'computer easy|normal|strong'")
+
+
+def check_clock(value: str) -> int | None:
+    """``none`` or the milliseconds of each seat's clock."""
+    if value == "none":
+        return None
+    if is_number(value, 11) and 0 < int(value) <= MAX_CLOCK_MS:
+        return int(value)
+    raise ValueError(f"{short(value)} is not a number of milliseconds or none")
+
+
+def check_seed(value: str) -> str:
+    if not is_number(value.removeprefix("-"), 40):
+        raise ValueError(f"{short(value)} is not a whole number")
+    return value
+
+
+def check_date(value: str) -> str:
+    if not value or len(value) > 40:
+        raise ValueError(f"{short(value)} is not a date")
+    return value
+
+
+class MoveCodec(Codec):
+    """A game without dice: one move a body line, both clocks after it in a game with a clock, and a
+    result like ``1-0 <reason>``. A subclass sets ``scores`` (result text -> winning seat, None for a
+    draw), ``endings`` (the reasons) and the header; Ataxx and Latrunculi share the rest."""
+
+    scores: dict = {}
+    endings: tuple = ()
+    clock_example = "a1a7 297512 300000"
+
+    def format_entry(self, entry: Entry) -> str:
+        move = entry.actions[0]
+        return move if entry.clocks is None else f"{move} {entry.clocks[0]} {entry.clocks[1]}"
+
+    def parse_entry(self, text: str, line: int, setup=None) -> Entry:
+        words = text.split()
+        numbers = words[1:]
+        wanted = (0, 2) if setup is None else ((2,) if setup.clock_ms is not None else (0,))
+        if len(numbers) not in wanted or not all(is_number(w, 11) and int(w) <= MAX_CLOCK_MS for w in numbers):
+            raise RecordError("malformed_turn", f"{short(text)} is not a move line (a move, then both clocks in ms "
+                              "when the game has a clock)", line=line, text=text, example=self.clock_example)
+        clocks = (int(numbers[0]), int(numbers[1])) if numbers else None
+        return Entry(None, None, (words[0],), clocks, line=line)
+
+    def format_result(self, outcome: Outcome) -> str:
+        score = next(text for text, seat in self.scores.items() if seat == outcome.winner)
+        return f"{score} {outcome.reason}"
+
+    def check_result(self, text: str) -> tuple[int | None, str]:
+        words = text.split()
+        if len(words) != 2 or words[0] not in self.scores or words[1] not in self.endings:
+            raise ValueError(f"{text!r} is not a result like '1-0 {self.endings[0] if self.endings else 'time'}'")
+        return self.scores[words[0]], words[1]
+
 
 def write(record: Record, codec: Codec) -> str:
     """The text of ``record``; :func:`read` reads it back."""

@@ -26,9 +26,8 @@ over: ``Result: 1-0 time`` (the score and the ending, a Termination value).
 """
 from __future__ import annotations
 
-from framework.game import Outcome
-from framework.numbers import is_number
-from framework.record import Codec, Entry, Fields, RecordError, short
+from framework.record import (MAX_CLOCK_MS, PERSON, Fields, MoveCodec, check_clock, check_date, check_player,
+                              check_seed, player_text, short)
 from framework.session import Setup
 from framework.texts import LEVELS
 from games.ataxx.board import BLACK, STARTING_FEN, WHITE, Board, InvalidFenError, Rules, Termination
@@ -36,29 +35,26 @@ from games.ataxx.board import BLACK, STARTING_FEN, WHITE, Board, InvalidFenError
 __all__ = ["AtaxxCodec", "CODEC", "MAGIC", "PERSON", "MAX_CLOCK_MS"]
 
 MAGIC = "XII Scripta Ataxx record"
-PERSON = "person"
 SCORES = {"1-0": BLACK, "0-1": WHITE, "1/2-1/2": None}
-MAX_CLOCK_MS = 100 * 3600 * 1000
 _ENDINGS = {t.value for t in Termination}
 
 
-def _player(level: str) -> str:
-    return f"computer {level}" if level else PERSON
-
-
-class AtaxxCodec(Codec):
+class AtaxxCodec(MoveCodec):
     magic = MAGIC
     what = "an Ataxx game record"
     suffix = ".ataxx"
     keys = ("Date", "Rules", "Start", "Black", "White", "Clock", "Seed")
     seat_names = ("black", "white")
     example = "a7c5"
+    clock_example = "a7c5 297512 296001"
+    scores = SCORES
+    endings = tuple(sorted(_ENDINGS))
 
     def header(self, setup: Setup) -> list[tuple[str, str]]:
         clock = "none" if setup.clock_ms is None else str(setup.clock_ms)
         return [("Date", setup.date), ("Rules", str(setup.option("rules", Rules.ITPW.value))),
-                ("Start", str(setup.option("start", STARTING_FEN))), ("Black", _player(setup.computers[0])),
-                ("White", _player(setup.computers[1])), ("Clock", clock), ("Seed", setup.seed)]
+                ("Start", str(setup.option("start", STARTING_FEN))), ("Black", player_text(setup.computers[0])),
+                ("White", player_text(setup.computers[1])), ("Clock", clock), ("Seed", setup.seed)]
 
     def setup(self, fields: Fields) -> Setup:
         def rules(v: str) -> str:
@@ -72,61 +68,13 @@ class AtaxxCodec(Codec):
             except InvalidFenError as err:
                 raise ValueError(f"{short(v)} is not a position: {err}") from None
 
-        def player(v: str) -> str:
-            words = v.split()
-            if words == [PERSON]:
-                return ""
-            if len(words) == 2 and words[0] == "computer" and words[1] in LEVELS:
-                return words[1]
-            raise ValueError(f"{short(v)} is not 'person' or 'computer easy|normal|strong'")
-
-        def clock(v: str) -> int | None:
-            if v == "none":
-                return None
-            if is_number(v, 11) and 0 < int(v) <= MAX_CLOCK_MS:
-                return int(v)
-            raise ValueError(f"{short(v)} is not a number of milliseconds or none")
-
-        def seed(v: str) -> str:
-            if not is_number(v.removeprefix("-"), 40):
-                raise ValueError(f"{short(v)} is not a whole number")
-            return v
-
-        def date(v: str) -> str:
-            if not v or len(v) > 40:
-                raise ValueError(f"{short(v)} is not a date")
-            return v
-
-        computers = (fields.get("Black", player, "person or computer easy|normal|strong"),
-                     fields.get("White", player, "person or computer easy|normal|strong"))
-        return Setup(computers=computers, seed=fields.get("Seed", seed, "a whole number"),
-                     clock_ms=fields.get("Clock", clock, "milliseconds or none"), date=fields.get("Date", date, "a date"),
+        computers = (fields.get("Black", check_player, "person or computer easy|normal|strong"),
+                     fields.get("White", check_player, "person or computer easy|normal|strong"))
+        return Setup(computers=computers, seed=fields.get("Seed", check_seed, "a whole number"),
+                     clock_ms=fields.get("Clock", check_clock, "milliseconds or none"),
+                     date=fields.get("Date", check_date, "a date"),
                      options=(("rules", rule_set), ("start", fields.get("Start", start, "a position like "
                                                                          "x5o/7/7/7/7/7/o5x x 0 1"))))
-
-    def format_entry(self, entry: Entry) -> str:
-        move = entry.actions[0]
-        return move if entry.clocks is None else f"{move} {entry.clocks[0]} {entry.clocks[1]}"
-
-    def parse_entry(self, text: str, line: int, setup=None) -> Entry:
-        words = text.split()
-        numbers = words[1:]
-        wanted = (0, 2) if setup is None else ((2,) if setup.clock_ms is not None else (0,))
-        if len(numbers) not in wanted or not all(is_number(w, 11) and int(w) <= MAX_CLOCK_MS for w in numbers):
-            raise RecordError("malformed_turn", f"{short(text)} is not a move line (a move, then both clocks in ms "
-                              "when the game has a clock)", line=line, text=text, example="a7c5 297512 296001")
-        clocks = (int(numbers[0]), int(numbers[1])) if numbers else None
-        return Entry(None, None, (words[0],), clocks, line=line)
-
-    def format_result(self, outcome: Outcome) -> str:
-        score = {BLACK: "1-0", WHITE: "0-1", None: "1/2-1/2"}[outcome.winner]
-        return f"{score} {outcome.reason}"
-
-    def check_result(self, text: str) -> tuple[int | None, str]:
-        words = text.split()
-        if len(words) != 2 or words[0] not in SCORES or words[1] not in _ENDINGS:
-            raise ValueError(f"{text!r} is not a result like '1-0 time'")
-        return SCORES[words[0]], words[1]
 
 
 CODEC = AtaxxCodec()

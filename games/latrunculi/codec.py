@@ -31,9 +31,9 @@ draw both players agreed. Once the game is over: ``Result: 1-0 duke_immobilised`
 """
 from __future__ import annotations
 
-from framework.game import Outcome
 from framework.numbers import is_number
-from framework.record import Codec, Entry, Fields, RecordError, short
+from framework.record import (MAX_CLOCK_MS, PERSON, Fields, MoveCodec, check_clock, check_date, check_player,
+                              check_seed, player_text, short)
 from framework.session import Setup
 from framework.texts import LEVELS
 from games.latrunculi.board import (
@@ -44,26 +44,23 @@ from games.latrunculi.game import AGREEMENT, DRAW, LAYOUTS
 __all__ = ["LatrunculiCodec", "CODEC", "MAGIC", "PERSON", "MAX_CLOCK_MS", "MAX_CAPTURE_LIMIT", "ENDINGS"]
 
 MAGIC = "XII Scripta Latrunculi record"
-PERSON = "person"
 STANDARD = "standard"
 SCORES = {"1-0": WHITE, "0-1": BLACK, "1/2-1/2": None}
-MAX_CLOCK_MS = 100 * 3600 * 1000
 MAX_CAPTURE_LIMIT = 9999
 #: Every way a game of Latrunculi ends (the engine's, then the session's).
 ENDINGS = (BOTH_DUKES, DUKE_IMMOBILISED, NO_MEN, NO_MOVES, MOVE_LIMIT, "yield", "time", AGREEMENT)
 
 
-def _player(level: str) -> str:
-    return f"computer {level}" if level else PERSON
-
-
-class LatrunculiCodec(Codec):
+class LatrunculiCodec(MoveCodec):
     magic = MAGIC
     what = "a Latrunculi game record"
     suffix = ".latrunculi"
     keys = ("Date", "Layout", "Start", "Capture-limit", "White", "Black", "Clock", "Seed")
     seat_names = ("white", "black")
     example = "a1a7"
+    clock_example = "a1a7 297512 300000"
+    scores = SCORES
+    endings = ENDINGS
 
     def header(self, setup: Setup) -> list[tuple[str, str]]:
         clock = "none" if setup.clock_ms is None else str(setup.clock_ms)
@@ -71,7 +68,7 @@ class LatrunculiCodec(Codec):
         return [("Date", setup.date), ("Layout", str(setup.option("layout", "8x8"))),
                 ("Start", str(setup.option("start", "") or STANDARD)),
                 ("Capture-limit", str(limit) if limit else "none"),
-                ("White", _player(setup.computers[0])), ("Black", _player(setup.computers[1])),
+                ("White", player_text(setup.computers[0])), ("Black", player_text(setup.computers[1])),
                 ("Clock", clock), ("Seed", setup.seed)]
 
     def setup(self, fields: Fields) -> Setup:
@@ -95,68 +92,19 @@ class LatrunculiCodec(Codec):
                 return int(v)
             raise ValueError(f"{short(v)} is not none or a number of plies from 1 to {MAX_CAPTURE_LIMIT}")
 
-        def player(v: str) -> str:
-            words = v.split()
-            if words == [PERSON]:
-                return ""
-            if len(words) == 2 and words[0] == "computer" and words[1] in LEVELS:
-                return words[1]
-            raise ValueError(f"{short(v)} is not 'person' or 'computer easy|normal|strong'")
-
-        def clock(v: str) -> int | None:
-            if v == "none":
-                return None
-            if is_number(v, 11) and 0 < int(v) <= MAX_CLOCK_MS:
-                return int(v)
-            raise ValueError(f"{short(v)} is not a number of milliseconds or none")
-
-        def seed(v: str) -> str:
-            if not is_number(v.removeprefix("-"), 40):
-                raise ValueError(f"{short(v)} is not a whole number")
-            return v
-
-        def date(v: str) -> str:
-            if not v or len(v) > 40:
-                raise ValueError(f"{short(v)} is not a date")
-            return v
-
         options = (("layout", fields.get("Layout", layout, "8x8 or 8x12")),
                    ("start", fields.get("Start", start, "standard or a position like "
                                                         "mmmmmmmm/3d4/8/8/8/8/4D3/MMMMMMMM w 0 1")),
                    ("capture_limit", fields.get("Capture-limit", capture_limit, "none or a number of plies")))
-        computers = (fields.get("White", player, "person or computer easy|normal|strong"),
-                     fields.get("Black", player, "person or computer easy|normal|strong"))
-        return Setup(computers=computers, seed=fields.get("Seed", seed, "a whole number"),
-                     clock_ms=fields.get("Clock", clock, "milliseconds or none"),
-                     date=fields.get("Date", date, "a date"), options=options)
-
-    def format_entry(self, entry: Entry) -> str:
-        move = entry.actions[0]
-        return move if entry.clocks is None else f"{move} {entry.clocks[0]} {entry.clocks[1]}"
+        computers = (fields.get("White", check_player, "person or computer easy|normal|strong"),
+                     fields.get("Black", check_player, "person or computer easy|normal|strong"))
+        return Setup(computers=computers, seed=fields.get("Seed", check_seed, "a whole number"),
+                     clock_ms=fields.get("Clock", check_clock, "milliseconds or none"),
+                     date=fields.get("Date", check_date, "a date"), options=options)
 
     def is_entry(self, text: str) -> bool:
         word = text.split()[0] if text.split() else ""
         return word == DRAW or (4 <= len(word) <= 8 and word[:1].isalpha() and word[1:2].isdigit())
-
-    def parse_entry(self, text: str, line: int, setup=None) -> Entry:
-        words = text.split()
-        numbers = words[1:]
-        wanted = (0, 2) if setup is None else ((2,) if setup.clock_ms is not None else (0,))
-        if len(numbers) not in wanted or not all(is_number(w, 11) and int(w) <= MAX_CLOCK_MS for w in numbers):
-            raise RecordError("malformed_turn", f"{short(text)} is not a move line (a move, then both clocks in ms "
-                              "when the game has a clock)", line=line, text=text, example="a1a7 297512 300000")
-        clocks = (int(numbers[0]), int(numbers[1])) if numbers else None
-        return Entry(None, None, (words[0],), clocks, line=line)
-
-    def format_result(self, outcome: Outcome) -> str:
-        score = {WHITE: "1-0", BLACK: "0-1", None: "1/2-1/2"}[outcome.winner]
-        return f"{score} {outcome.reason}"
-
-    def check_result(self, text: str) -> tuple[int | None, str]:
-        words = text.split()
-        if len(words) != 2 or words[0] not in SCORES or words[1] not in ENDINGS:
-            raise ValueError(f"{text!r} is not a result like '1-0 duke_immobilised'")
-        return SCORES[words[0]], words[1]
 
 
 CODEC = LatrunculiCodec()
