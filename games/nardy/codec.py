@@ -53,7 +53,7 @@ class NardyCodec(Codec):
     what = "a Long Nardy game record"
     suffix = ".nardy"
     keys = ("Date", "Match", "Seed", "Script", "First")
-    optional = ("Computer-I", "Computer-II", "Sports")
+    optional = ("Computer-I", "Computer-II", "Sports", "Board")
     seat_names = SIDES
     example = "I 6-5: 24/18, 18/13"
 
@@ -64,6 +64,8 @@ class NardyCodec(Codec):
         pairs += [(f"Computer-{SIDES[seat]}", level) for seat, level in enumerate(setup.computers) if level]
         if setup.option("sports"):
             pairs.append(("Sports", "yes"))    # the opening throw was the first move's (the first Script throw)
+        if setup.option("fixed_board"):
+            pairs.append(("Board", "fixed"))   # drawn as black sees it for both players
         return pairs
 
     def setup(self, fields: Fields) -> Setup:
@@ -98,9 +100,16 @@ class NardyCodec(Codec):
         computers = tuple(fields.get(key, level, "a level") if key in fields else ""
                           for key in ("Computer-I", "Computer-II"))
         sports = fields.get("Sports", yes, "yes") if "Sports" in fields else False
+
+        def fixed(v: str) -> bool:
+            if v != "fixed":
+                raise ValueError(f"write fixed (or leave the line out), not {short(v)}")
+            return True
+
+        board = fields.get("Board", fixed, "fixed") if "Board" in fields else False
         return Setup(computers=computers, seed=fields.get("Seed", text, "a seed"),
                      first=fields.get("First", side, "I or II"), script=fields.get("Script", script, "throws"),
-                     options=(("match", fields.get("Match", match, "1, 3, 5 or 7")), ("sports", sports)),
+                     options=(("match", fields.get("Match", match, "1, 3, 5 or 7")), ("sports", sports), ("fixed_board", board)),
                      date=fields.get("Date", text, "a date"))
 
     def format_entry(self, entry: Entry) -> str:

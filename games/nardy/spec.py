@@ -48,7 +48,7 @@ def cli(parser) -> None:
 
 
 def cli_setup(args) -> dict:
-    return {"options": {"match": args.match, "sports": args.sports}, "view": {"fixed": args.fixed_board}}
+    return {"options": {"match": args.match, "sports": args.sports, "fixed_board": args.fixed_board}}
 
 
 def opening(seed, options: dict) -> tuple[int, str, tuple | None]:
@@ -60,6 +60,16 @@ def opening(seed, options: dict) -> tuple[int, str, tuple | None]:
     seat, throws = first_seat(seed)
     a, b = throws[-1]
     return seat, ", ".join(f"I {x} : II {y}" for x, y in throws), ((a, b) if options.get("sports") else None)
+
+
+def board_layout(answer: str) -> bool:
+    """Enter or t: the board turned to the player to move; f (fixed, pevná): as black sees it, for both."""
+    answer = answer.strip().lower()
+    if answer in ("", "t", "turned", "otočená", "otocena", "o"):
+        return False
+    if answer in ("f", "fixed", "p", "pevná", "pevna"):
+        return True
+    raise ValueError(answer)
 
 
 def sports_rule(answer: str) -> bool:
@@ -96,9 +106,10 @@ SPEC = GameSpec(
     seat_default=1,
     names="seats",
     about="about",
-    defaults=(("match", 1), ("sports", False)),
+    defaults=(("match", 1), ("sports", False), ("fixed_board", False)),
     options=(Option("match", "option.match", "option.bad_match", match_points),
-             Option("sports", "option.sports", "option.bad_sports", sports_rule)),
+             Option("sports", "option.sports", "option.bad_sports", sports_rule),
+             Option("fixed_board", "option.board", "option.bad_board", board_layout)),
     cli=cli,
     cli_setup=cli_setup,
 )

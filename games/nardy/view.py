@@ -76,7 +76,9 @@ class NardyView:
 
     def board(self, session: Any, reader: int) -> list[str]:
         game = session.game
-        player = 1 if self.fixed else game.player_of(reader)
+        setup = getattr(session, "setup", None)
+        fixed = self.fixed or bool(setup is not None and setup.option("fixed_board", False))
+        player = 1 if fixed else game.player_of(reader)
         return board_lines(game.board.points(), player)
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:

@@ -42,6 +42,18 @@ def test_the_board_turns_with_the_reader_unless_fixed():
     assert turned[3].split()[0] == "12" and fixed[3].split()[0] == "24"
 
 
+def test_the_fixed_layout_is_a_setting_of_the_game_kept_in_its_record():
+    from framework.record import Record, read, write
+    from games.nardy.spec import SPEC, board_layout
+    setup = SPEC.complete(Setup(seed="1")).with_options(fixed_board=board_layout("f"))
+    game = NardyGame.new(setup)
+    term = SimpleNamespace(ascii=True, style=lambda k, t: t)
+    shown = NardyView(term, "en").board(SimpleNamespace(**vars(session(game)), setup=setup), 1)
+    assert shown[3].split()[0] == "24", "drawn as black sees it, for white too"
+    assert read(write(Record(setup), SPEC.codec), SPEC.codec).setup.option("fixed_board") is True
+    assert board_layout("") is False and board_layout("p") is True
+
+
 class FakeLoop:
     """The part of the shared loop a view's command uses: the session and act()."""
 
