@@ -101,6 +101,18 @@ def wrap_items(note: Items, width: int) -> list[str]:
     return lines
 
 
+def outcome_line(t: Callable[..., str], outcome: Any, name: Callable[[int], str]) -> str:
+    """How a game ended, in the game's words: ``play.win`` (or ``play.draw``) with its ``end.<reason>``
+    (``{winner}``, ``{loser}`` filled by ``name(seat)``)."""
+    winner = outcome.winner
+    names = {"winner": name(winner) if winner is not None else "",
+             "loser": name(1 - winner) if winner is not None else ""}
+    reason = t(f"end.{outcome.reason}", **names)
+    if winner is None:
+        return t("play.draw", reason=reason)
+    return t("play.win", winner=names["winner"], reason=reason)
+
+
 def screen_size(term: Any) -> tuple[int, int]:
     """Columns and rows for the game's screen: the terminal's own on a terminal, else 80 x 24."""
     if getattr(term, "screen", False):

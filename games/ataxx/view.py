@@ -177,16 +177,9 @@ class AtaxxView:
         return out
 
     def end(self, session: Any) -> list:
-        outcome = session.outcome
+        from framework.hotseat import outcome_line
         b = session.game.board
-        winner = outcome.winner
-        names = {"winner": self.name(session, winner) if winner is not None else "",
-                 "loser": self.name(session, 1 - winner) if winner is not None else ""}
-        reason = self.t(f"end.{outcome.reason}", **names)
-        if winner is None:
-            result = self.t("play.draw", reason=reason)
-        else:
-            result = self.t("play.win", winner=self.name(session, winner), reason=reason)
+        result = outcome_line(self.t, session.outcome, lambda seat: self.name(session, seat))
         count = self.t("play.count", black_name=self.name(session, BLACK), black=b.count(BLACK),
                        white_name=self.name(session, WHITE), white=b.count(WHITE))
         return [("title", result), count]
