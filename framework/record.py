@@ -43,7 +43,7 @@ from framework.errors import GameError
 from framework.game import Outcome
 from framework.numbers import is_number
 
-__all__ = ["FORMAT_VERSION", "END", "MAX_BYTES", "RecordError", "Entry", "Record", "Codec", "Fields", "MoveCodec",
+__all__ = ["FORMAT_VERSION", "END", "MAX_BYTES", "RecordError", "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
            "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
            "write", "decode", "read", "restore", "Scribe", "short", "entries_by_seat"]
 
@@ -208,6 +208,53 @@ class Codec:
 
 
 # ---------------------------------------------------------------------- write
+
+# ------------------------------------------------------ games with dice: one turn a line
+
+class TurnCodec(Codec):
+    """A game with dice: one turn a body line, ``I 1-4-6: place 4, move 1 6`` (the seat, the throw in
+    the order thrown, the actions that stand). A subclass sets ``dice`` and reads one action with
+    :meth:`action` (its canonical text, or RecordError); XII Scripta and Long Nardy share the rest."""
+
+    dice = 3
+    seat_names = ("I", "II")
+
+    def __init_subclass__(cls, **kw) -> None:
+        super().__init_subclass__(**kw)
+        throw = "-".join(["([1-6])"] * cls.dice)
+        cls._turn = re.compile(r"(I|II) " + throw + r":(.*)", re.ASCII)
+
+    def action(self, text: str, line: int) -> str:
+        """The canonical text of one recorded action; RecordError ``bad_action`` if it is none."""
+        raise NotImplementedError
+
+    def format_entry(self, entry: Entry) -> str:
+        text = f"{self.seat_names[entry.seat]} {'-'.join(map(str, entry.throw))}:"
+        return f"{text} {', '.join(entry.actions)}" if entry.actions else text
+
+    def is_entry(self, text: str) -> bool:
+        return self._turn.fullmatch(text) is not None
+
+    def parse_entry(self, text: str, line: int, setup=None) -> Entry:
+        m = self._turn.fullmatch(text)
+        if not m:
+            raise RecordError("malformed_turn", f"{short(text)} is not a turn; write the player, the throw and the "
+                              f"actions, like {self.example!r}", line=line, text=text, example=self.example)
+        rest = m.group(self.dice + 2)
+        actions: list[str] = []
+        if rest.strip():
+            if not rest.startswith(" "):
+                raise RecordError("malformed_turn", f"put a space after the colon in {short(text)}", line=line,
+                                  text=text, example=self.example)
+            for part in rest.split(","):
+                part = part.strip()
+                if not part:
+                    raise RecordError("empty_action", f"an empty action between commas in {short(text)}",
+                                      line=line, text=text)
+                actions.append(self.action(part, line))
+        throw = tuple(int(m.group(i)) for i in range(2, self.dice + 2))
+        return Entry(self.seat_names.index(m.group(1)), throw, tuple(actions), line=line)
+
 
 # ------------------------------------------------- games without dice: one move a line
 

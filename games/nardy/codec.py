@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import re
 
-from dice import ScriptedThrows, format_throw
+from dice import ScriptedThrows
 from framework.game import Outcome
-from framework.record import Codec, Entry, Fields, RecordError, short
+from framework.record import Fields, RecordError, TurnCodec, short
 from framework.session import Setup
 from framework.texts import LEVELS
 
@@ -43,18 +43,18 @@ SIDES = ("I", "II")
 REASONS = ("mars", "oyn", "yield", "time")
 MATCHES = (1, 3, 5, 7)
 
-_TURN = re.compile(r"(I|II) ([1-6])-([1-6]):(.*)", re.ASCII)
 _ACTION = re.compile(r"pass|(?:[1-9]|1[0-9]|2[0-4])/(?:[1-9]|1[0-9]|2[0-4]|off)", re.ASCII)
 _RESULT = re.compile(r"(I|II) wins by (mars|oyn|yield|time)", re.ASCII)
 
 
-class NardyCodec(Codec):
+class NardyCodec(TurnCodec):
     magic = MAGIC
     what = "a Long Nardy game record"
     suffix = ".nardy"
     keys = ("Date", "Match", "Seed", "Script", "First")
     optional = ("Computer-I", "Computer-II", "Sports", "Board")
     seat_names = SIDES
+    dice = 2
     example = "I 6-5: 24/18, 18/13"
 
     def header(self, setup: Setup) -> list[tuple[str, str]]:
@@ -112,31 +112,11 @@ class NardyCodec(Codec):
                      options=(("match", fields.get("Match", match, "1, 3, 5 or 7")), ("sports", sports), ("fixed_board", board)),
                      date=fields.get("Date", text, "a date"))
 
-    def format_entry(self, entry: Entry) -> str:
-        text = f"{SIDES[entry.seat]} {format_throw(entry.throw)}:"
-        return f"{text} {', '.join(entry.actions)}" if entry.actions else text
-
-    def is_entry(self, text: str) -> bool:
-        return _TURN.fullmatch(text) is not None
-
-    def parse_entry(self, text: str, line: int, setup=None) -> Entry:
-        m = _TURN.fullmatch(text)
-        if not m:
-            raise RecordError("malformed_turn", f"{short(text)} is not a turn; write the player, the throw and the "
-                              f"moves, like {self.example!r}", line=line, text=text, example=self.example)
-        rest = m.group(4)
-        actions: list[str] = []
-        if rest.strip():
-            if not rest.startswith(" "):
-                raise RecordError("malformed_turn", f"put a space after the colon in {short(text)}", line=line,
-                                  text=text, example=self.example)
-            for part in rest.split(","):
-                part = part.strip()
-                if not _ACTION.fullmatch(part):
-                    raise RecordError("bad_action", f"{short(part)} is not a move like 24/18, 13/off or pass",
-                                      line=line, action=part)
-                actions.append(part)
-        return Entry(SIDES.index(m.group(1)), (int(m.group(2)), int(m.group(3))), tuple(actions), line=line)
+    def action(self, text: str, line: int) -> str:
+        if not _ACTION.fullmatch(text):
+            raise RecordError("bad_action", f"{short(text)} is not a move like 24/18, 13/off or pass",
+                              line=line, action=text)
+        return text
 
     def format_result(self, outcome: Outcome) -> str:
         return f"{SIDES[outcome.winner]} wins by {outcome.reason}"

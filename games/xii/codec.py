@@ -53,9 +53,9 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from dice import ScriptedThrows, format_throw
+from dice import ScriptedThrows
 from framework.game import Outcome
-from framework.record import Codec, Entry, Fields, RecordError, short
+from framework.record import Fields, RecordError, TurnCodec, short
 from framework.session import Setup
 from framework.texts import LEVELS
 
@@ -66,7 +66,6 @@ SIDES = ("I", "II")
 MAX_NAME = 100
 BY = {"bearing_off": "bearing off", "yield": "yield"}
 
-_TURN = re.compile(r"(I|II) ([1-6])-([1-6])-([1-6]):(.*)", re.ASCII)
 _RESULT = re.compile(r"(I|II) wins by (bearing off|yield)", re.ASCII)
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 
@@ -109,7 +108,7 @@ def _yes_no(flag: object) -> str:
     return "yes" if flag else "no"
 
 
-class XiiCodec(Codec):
+class XiiCodec(TurnCodec):
     magic = MAGIC
     what = "an XII Scripta game record"
     suffix = ".xii"
@@ -117,6 +116,7 @@ class XiiCodec(Codec):
     optional = ("Computer-I", "Computer-II")
     name_keys = ("Player-I", "Player-II")
     seat_names = SIDES
+    dice = 3
     example = "II 3-3-5: place 3, place 5, place 3"
 
     # ------------------------------------------------------------ header
@@ -169,38 +169,15 @@ class XiiCodec(Codec):
                      options=tuple(options.items()), date=fields.get("Date", check_date, "a date"))
 
     # ------------------------------------------------------------- turns
-    def format_entry(self, entry: Entry) -> str:
-        text = f"{SIDES[entry.seat]} {format_throw(entry.throw)}:"
-        return f"{text} {', '.join(entry.actions)}" if entry.actions else text
-
-    def is_entry(self, text: str) -> bool:
-        return _TURN.fullmatch(text) is not None
-
-    def parse_entry(self, text: str, line: int, setup=None) -> Entry:
-        m = _TURN.fullmatch(text)
-        if not m:
-            raise RecordError("malformed_turn", f"{short(text)} is not a turn; write the player, the throw and the "
-                              f"actions, like {self.example!r}", line=line, text=text, example=self.example)
-        rest = m.group(5)
-        actions: list[str] = []
-        if rest.strip():
-            if not rest.startswith(" "):
-                raise RecordError("malformed_turn", f"put a space after the colon in {short(text)}", line=line,
-                                  text=text, example=self.example)
-            from board import Command, InvalidCommandError     # the engine only when a turn is read
-            for part in rest.split(","):
-                part = part.strip()
-                if not part:
-                    raise RecordError("empty_action", f"an empty action between commas in {short(text)}",
-                                      line=line, text=text)
-                try:
-                    actions.append(str(Command.parse(shorten_numbers(part))))
-                except InvalidCommandError as exc:
-                    raise RecordError("bad_action", f"{short(part)} is not a command: {exc}", line=line, cause=exc,
-                                      action=part, reason=exc.code, reason_key=exc.key,
-                                      reason_params=exc.params) from None
-        throw = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
-        return Entry(SIDES.index(m.group(1)), throw, tuple(actions), line=line)
+    def action(self, text: str, line: int) -> str:
+        """A recorded action in its canonical form (``PLACE  1`` -> ``place 1``)."""
+        from board import Command, InvalidCommandError     # the engine only when a turn is read
+        try:
+            return str(Command.parse(shorten_numbers(text)))
+        except InvalidCommandError as exc:
+            raise RecordError("bad_action", f"{short(text)} is not a command: {exc}", line=line, cause=exc,
+                              action=text, reason=exc.code, reason_key=exc.key,
+                              reason_params=exc.params) from None
 
     # ------------------------------------------------------------ result
     def format_result(self, outcome: Outcome) -> str:
