@@ -1,29 +1,28 @@
 """Who starts: each player throws one die, ties throw again; the higher throw plays black (head 24)
 and moves first.
 
-Pure: the dice come from the caller (one ``random.Random`` per seat, e.g. seeded
-``"<seed>-I-opening"`` and ``"<seed>-II-opening"``), so a record's seed decides
-the opening as it decides every other throw. The framework today takes the first
-seat from the setup (``Setup.first``); :func:`first_seat` is what it should call
-to fill that in for Long Nardy.
+Pure: the dice come from the caller, each seat's own one-die cup (the house's
+``dice.Dice``, fair, seeded ``"<seed>-I-opening"`` and ``"<seed>-II-opening"``),
+so a record's seed decides the opening as it decides every other throw. The
+framework asks :func:`first_seat` through ``GameSpec.opening``.
 """
 from __future__ import annotations
 
-import random
+from dice import Dice
 
 __all__ = ["opening_throws", "first_seat", "cups"]
 
 
-def cups(seed: object) -> tuple[random.Random, random.Random]:
-    """Each seat's own cup for the opening throw of a game seeded ``seed``."""
-    return random.Random(f"{seed}-I-opening"), random.Random(f"{seed}-II-opening")
+def cups(seed: object) -> tuple[Dice, Dice]:
+    """Each seat's own one-die cup for the opening throw of a game seeded ``seed``."""
+    return (Dice(f"{seed}-I-opening", count=1, kind="fair"), Dice(f"{seed}-II-opening", count=1, kind="fair"))
 
 
-def opening_throws(cup_i: random.Random, cup_ii: random.Random, limit: int = 1000) -> list[tuple[int, int]]:
+def opening_throws(cup_i: Dice, cup_ii: Dice, limit: int = 1000) -> list[tuple[int, int]]:
     """The one-die throws (seat I, seat II) until they differ; the last pair decides."""
     throws = []
     for _ in range(limit):
-        pair = (cup_i.randint(1, 6), cup_ii.randint(1, 6))
+        pair = (cup_i.throw()[0], cup_ii.throw()[0])
         throws.append(pair)
         if pair[0] != pair[1]:
             return throws
