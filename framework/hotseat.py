@@ -101,6 +101,37 @@ def wrap_items(note: Items, width: int) -> list[str]:
     return lines
 
 
+class MoveGameView:
+    """What the views of the games without dice share (Ataxx, Latrunculi): texts from the game's
+    ``catalogue``, seats named by its ``name.<seat>`` (with the computer's level), a header by move
+    number, no throw to tell. A subclass sets ``catalogue`` and draws the board and status."""
+
+    catalogue: Any = None
+
+    def __init__(self, term: Any, lang: str) -> None:
+        self.term = term
+        self.lang = lang
+
+    def t(self, key: str, /, **params: object) -> str:
+        return self.catalogue.text(self.lang, key, **params)
+
+    def name(self, session: Any, seat: int, full: bool = False) -> str:
+        plain = self.t(f"name.{seat}")
+        level = getattr(session.players[seat], "level", "")
+        if full and level:
+            return self.t("name.computer", colour=plain, level=self.t(f"level.{level}"))
+        return plain
+
+    def header(self, session: Any, mover: int, turn_over: bool) -> str:
+        number = session.game.board.fullmove_number
+        if session.game_over:
+            return self.t("play.header_over", number=number)
+        return self.t("play.header", number=number, name=self.name(session, session.game.to_move(), full=True))
+
+    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
+        return []
+
+
 def outcome_line(t: Callable[..., str], outcome: Any, name: Callable[[int], str]) -> str:
     """How a game ended, in the game's words: ``play.win`` (or ``play.draw``) with its ``end.<reason>``
     (``{winner}``, ``{loser}`` filled by ``name(seat)``)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any, Callable
 
+from framework.hotseat import MoveGameView
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, IllegalMoveError, Move, parse_square, square_name
 from games.ataxx.render import board_lines, format_clock, stone
 from games.ataxx.texts import CATALOGUE
@@ -30,37 +31,19 @@ def _sorted(moves: list[Move]) -> list[Move]:
     return sorted(moves, key=lambda m: (key(m.source), key(m.target)))
 
 
-class AtaxxView:
+class AtaxxView(MoveGameView):
     """Ataxx's screens for the shared loop, in ``lang`` on ``term``; ``flip`` turns the board for white."""
 
     title = "Ataxx"
     pass_word = "0000"
 
+    catalogue = CATALOGUE
+
     def __init__(self, term: Any, lang: str, flip: bool = False) -> None:
-        self.term = term
-        self.lang = lang
+        super().__init__(term, lang)
         self.flip = flip
 
-    def t(self, key: str, /, **params: object) -> str:
-        return CATALOGUE.text(self.lang, key, **params)
-
-    def name(self, session: Any, colour: int, full: bool = False) -> str:
-        plain = self.t(f"name.{colour}")
-        level = getattr(session.players[colour], "level", "")
-        if full and level:
-            return self.t("name.computer", colour=plain, level=self.t(f"level.{level}"))
-        return plain
-
     # -------------------------------------------------------------- screen
-    def header(self, session: Any, mover: int, turn_over: bool) -> str:
-        number = session.game.board.fullmove_number
-        if session.game_over:
-            return self.t("play.header_over", number=number)
-        return self.t("play.header", number=number, name=self.name(session, session.game.to_move(), full=True))
-
-    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
-        return []
-
     def board(self, session: Any, reader: int) -> list[str]:
         flipped = self.flip and reader == WHITE
         return board_lines(session.game.board, flipped=flipped, ascii=self.term.ascii, style=self.term.style)

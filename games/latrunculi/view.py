@@ -20,6 +20,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any, Callable
 
+from framework.hotseat import MoveGameView
 from framework.terminal import printable
 from games.latrunculi.board import (
     BLACK, WHITE, IllegalMoveError, Move, parse_square, refusal, square, square_file, square_name, square_rank,
@@ -46,27 +47,18 @@ def _reach(state, sq: int) -> int:
     return out
 
 
-class LatrunculiView:
+class LatrunculiView(MoveGameView):
     """Latrunculi's screens for the shared loop, in ``lang`` on ``term``; ``turn``: face the reader's seat."""
 
     title = "Latrunculi"
     pass_word = None
 
+    catalogue = CATALOGUE
+
     def __init__(self, term: Any, lang: str, turn: bool = True) -> None:
-        self.term = term
-        self.lang = lang
+        super().__init__(term, lang)
         self.turn = turn
         self.selected: tuple[str, int] | None = None     # (the position's FEN, the selected square)
-
-    def t(self, key: str, /, **params: object) -> str:
-        return CATALOGUE.text(self.lang, key, **params)
-
-    def name(self, session: Any, colour: int, full: bool = False) -> str:
-        plain = self.t(f"name.{colour}")
-        level = getattr(session.players[colour], "level", "")
-        if full and level:
-            return self.t("name.computer", colour=plain, level=self.t(f"level.{level}"))
-        return plain
 
     def selection(self, session: Any) -> int | None:
         """The selected square, if it still belongs to this position."""
@@ -75,15 +67,6 @@ class LatrunculiView:
         return self.selected[1]
 
     # -------------------------------------------------------------- screen
-    def header(self, session: Any, mover: int, turn_over: bool) -> str:
-        number = session.game.board.fullmove_number
-        if session.game_over:
-            return self.t("play.header_over", number=number)
-        return self.t("play.header", number=number, name=self.name(session, session.game.to_move(), full=True))
-
-    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
-        return []
-
     def board(self, session: Any, reader: int) -> list[str]:
         state = session.game.board.state
         sq = self.selection(session)
