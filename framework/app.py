@@ -418,8 +418,9 @@ class App:
             return "mine"
         notes: list = []
         while True:
-            self.show([self.term.style("title", self.gt(spec, "title") if "title" in self.catalogue(spec).keys(
-                self.lang) else spec.name), "", self.t("slot.busy", path=printable(str(slot.path), 100))] + notes)
+            title = self.entry(spec.name).title(self.lang)
+            self.show([self.term.style("title", title), "", self.t("slot.busy", path=printable(str(slot.path), 100))]
+                      + notes)
             notes = []
             answer = self.ask(self.t("slot.ask")).strip().lower()
             if answer in self.WATCH:
@@ -738,16 +739,12 @@ class App:
     def continue_game(self, spec) -> None:
         """Go on with the unfinished game in ``spec``'s save slot (menu "continue", ``--continue``).
 
-        The slot is claimed only when there is a game to continue (read once
-        before, to report a missing or damaged one, and again once it is ours).
+        The slot is claimed only when there is a game to continue; once it is
+        ours the file is read again, and replayed again only if another copy of
+        the program wrote it in between.
         """
-        try:
-            record = self.slot(spec).unfinished()
-            waiting = record is not None and self.restore(spec, record) is not None
-        except (OSError, ValueError):
-            waiting = False
-        if not waiting:
-            self._continue(spec)               # says there is none, or what is wrong with it
+        saved = self._saved_game(spec)
+        if saved is None:
             return
         claim = self.claim(spec)
         if claim == "back":
@@ -757,11 +754,20 @@ class App:
             self.play_new(spec, "two")
             return
         try:
-            self._continue(spec)
+            try:
+                changed = self.slot(spec).unfinished() != saved[0]
+            except (OSError, ValueError):
+                changed = True
+            if changed:
+                saved = self._saved_game(spec)
+            if saved is not None:
+                self.play_restored(spec, *saved, str(self.slot(spec).path), start=False)
         finally:
             self.release(spec)
 
-    def _continue(self, spec) -> None:
+    def _saved_game(self, spec):
+        """``(record, session)`` of the unfinished game in the slot; None (the player told why) if there is
+        none or it cannot be continued."""
         slot = self.slot(spec)
         try:
             record = slot.unfinished()
@@ -769,11 +775,11 @@ class App:
         except (OSError, ValueError) as err:
             path = getattr(err, "path", None) or str(slot.path)
             self.notices.append(self.t("continue.failed", problem=self.load_problem(spec, err, path)))
-            return
+            return None
         if record is None:
             self.notices.append(self.t("menu.no_game", dir=printable(str(slot.dir), 100)))
-            return
-        self.play_restored(spec, record, session, str(slot.path), start=False)
+            return None
+        return record, session
 
     def load_game(self, spec, path: str) -> None:
         """``--load FILE``: a bad file is reported on stderr and the program exits with 2."""
