@@ -10,8 +10,8 @@ loses to a mars. Equity = 2·P(win) − 1 + P(mars win) − P(mars loss), in poi
 Training (games/nardy/train.py): both sides pick the afterstate of highest
 equity; each side's own afterstates form a sequence, and each is pulled towards
 the next one of the same side (and the last towards the result) by TD(λ) with
-eligibility traces. Weights are a plain ``.npz`` of arrays (loaded with
-``allow_pickle=False``), with their training metadata beside them.
+eligibility traces. The network, the traces and the weights file are the house's
+shared ones (framework/td.py); this module is what is Long Nardy's own.
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from typing import Sequence
 
 import numpy as np
 
+from framework.td import Network as _Network
 from games.nardy.board import Board, Move, Position, turn_results
 
 __all__ = ["Network", "NetworkPlayer", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "THROWS"]
@@ -65,44 +66,18 @@ def encode(movers: Sequence[int], others: Sequence[int]) -> np.ndarray:
     return np.concatenate([feats[:n], feats[n:]], axis=1)
 
 
-def _sigmoid(x: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-x))
-
-
-class Network:
-    """196 -> HIDDEN sigmoid -> 3 sigmoid outputs (win, mars win, mars loss) of the side that moved."""
-
-    def __init__(self, w1: np.ndarray, b1: np.ndarray, w2: np.ndarray, b2: np.ndarray,
-                 meta: dict[str, str] | None = None) -> None:
-        self.w1, self.b1, self.w2, self.b2 = w1, b1, w2, b2
-        self.meta = dict(meta or {})
+class Network(_Network):
+    """The shared network (framework/td.py) with Long Nardy's sizes, file and equity."""
 
     @classmethod
-    def random(cls, seed: int, hidden: int = HIDDEN) -> "Network":
-        rng = np.random.default_rng(seed)
-        return cls(rng.normal(0, 0.1, (hidden, INPUTS)).astype(np.float32), np.zeros(hidden, np.float32),
-                   rng.normal(0, 0.1, (3, hidden)).astype(np.float32), np.zeros(3, np.float32))
-
-    # ------------------------------------------------------------ files
-    def save(self, path: str, **meta: object) -> None:
-        self.meta.update({k: str(v) for k, v in meta.items()})
-        keys = sorted(self.meta)
-        with open(path, "wb") as f:
-            np.savez_compressed(f, w1=self.w1, b1=self.b1, w2=self.w2, b2=self.b2,
-                                meta_keys=np.array(keys, dtype=np.str_),
-                                meta_values=np.array([self.meta[k] for k in keys], dtype=np.str_))
+    def random(cls, seed: int, hidden: int = HIDDEN, inputs: int = INPUTS, outputs: int = 3) -> "Network":
+        net = _Network.random(seed, inputs, hidden, outputs)
+        return cls(net.w1, net.b1, net.w2, net.b2)
 
     @classmethod
     def load(cls, path: str = WEIGHTS_FILE) -> "Network":
-        with np.load(path, allow_pickle=False) as data:
-            meta = dict(zip(data["meta_keys"].tolist(), data["meta_values"].tolist()))
-            return cls(data["w1"].astype(np.float32), data["b1"].astype(np.float32),
-                       data["w2"].astype(np.float32), data["b2"].astype(np.float32), meta)
-
-    # ------------------------------------------------------------ values
-    def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        h = _sigmoid(x @ self.w1.T + self.b1)
-        return h, _sigmoid(h @ self.w2.T + self.b2)
+        net = _Network.load(path)
+        return cls(net.w1, net.b1, net.w2, net.b2, net.meta)
 
     def outputs(self, movers: Sequence[int], others: Sequence[int]) -> np.ndarray:
         return self.forward(encode(movers, others))[1]
@@ -111,16 +86,6 @@ class Network:
         """Expected points of each afterstate for the side that moved."""
         y = self.outputs(movers, others)
         return 2 * y[:, 0] - 1 + y[:, 1] - y[:, 2]
-
-    def gradients(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """Outputs and d(output k)/d(weights) for one input: (y, dW1, db1, dW2, db2), each per output."""
-        h, y = self.forward(x[None, :])
-        h, y = h[0], y[0]
-        dy = y * (1 - y)                                   # (3,)
-        dw2 = dy[:, None] * h[None, :]                      # (3, H)
-        dh = dy[:, None] * self.w2 * (h * (1 - h))[None, :]  # (3, H)
-        dw1 = dh[:, :, None] * x[None, None, :]             # (3, H, I)
-        return y, dw1, dh, dw2, dy
 
 
 def afterstates(pos: Position, dice: tuple[int, int]) -> list[tuple[tuple[int, ...], int, int]]:

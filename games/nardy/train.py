@@ -14,7 +14,6 @@ and the score is printed. The progress bar goes to stderr.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import sys
@@ -27,6 +26,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 from games.nardy.board import START, borne_off  # noqa: E402
+from framework.td import SelfPlayTD, load_checkpoint, progress_bar, save_checkpoint  # noqa: E402
 from games.nardy.td import HIDDEN, Network, best_afterstate, encode  # noqa: E402
 
 __all__ = ["train", "self_play_game", "evaluate_against", "main", "CODE_VERSION"]
@@ -37,8 +37,7 @@ CODE_VERSION = "nardy-td-1"
 
 def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float) -> int:
     """One game of greedy self-play with TD(λ) updates; returns the number of turns."""
-    traces = [None, None]           # per side: (eW1, eb1, eW2, eb2)
-    last_y = [None, None]           # per side: the outputs of its previous afterstate
+    learner = SelfPlayTD(net, alpha, lam)
     pos = START
     side = 0
     turns = 0
@@ -46,37 +45,14 @@ def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float) -
         dice = (rng.randint(1, 6), rng.randint(1, 6))
         _, mine, theirs, _ = best_afterstate(net, pos, dice)
         turns += 1
-        won = borne_off(mine) == 15
-        x = encode([mine], [theirs])[0]
-        y, dw1, db1, dw2, db2 = net.gradients(x)
-        if last_y[side] is not None:
-            _update(net, traces[side], alpha * (y - last_y[side]))
-        if traces[side] is None:
-            traces[side] = [dw1, db1, dw2, db2]
-        else:
-            t = traces[side]
-            for i, g in enumerate((dw1, db1, dw2, db2)):
-                t[i] *= lam
-                t[i] += g
-        last_y[side] = y
-        if won:
-            mars = borne_off(theirs) == 0
-            _update(net, traces[side], alpha * (np.array([1.0, float(mars), 0.0], np.float32) - y))
-            other = 1 - side
-            if traces[other] is not None:
-                target = np.array([0.0, 0.0, float(mars)], np.float32)
-                _update(net, traces[other], alpha * (target - last_y[other]))
+        learner.observe(side, encode([mine], [theirs])[0])
+        if borne_off(mine) == 15:
+            mars = float(borne_off(theirs) == 0)
+            learner.finish({side: np.array([1.0, mars, 0.0], np.float32),
+                            1 - side: np.array([0.0, 0.0, mars], np.float32)})
             return turns
         pos = (theirs, mine)
         side = 1 - side
-
-
-def _update(net: Network, trace: list, delta: np.ndarray) -> None:
-    ew1, eb1, ew2, eb2 = trace
-    net.w1 += np.tensordot(delta, ew1, axes=1)
-    net.b1 += delta @ eb1
-    net.w2 += delta[:, None] * ew2
-    net.b2 += delta * eb2
 
 
 class _Greedy:
@@ -111,13 +87,6 @@ def evaluate_against(net: Network, level: str, games: int, seed: int) -> tuple[f
     return mine / games, mine / max(1, mine + theirs)
 
 
-def _bar(done: int, total: int, started: float) -> str:
-    width = 30
-    filled = int(width * done / max(1, total))
-    rate = done / max(1e-9, time.perf_counter() - started)
-    return f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, {rate:.1f}/s"
-
-
 def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7, hidden: int = HIDDEN,
           checkpoint: int = 1000, resume: bool = False, eval_every: int = 5000, eval_games: int = 200,
           quiet: bool = False) -> Network:
@@ -127,19 +96,16 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
     net = Network.random(seed, hidden)
     done = 0
     if resume and os.path.exists(ckpt):
-        with np.load(ckpt, allow_pickle=False) as data:
-            net = Network(data["w1"], data["b1"], data["w2"], data["b2"])
-            done = int(data["done"])
-            rng.setstate(_state_from_json(str(data["rng"])))
+        saved, done = load_checkpoint(ckpt, rng)
+        net = Network(saved.w1, saved.b1, saved.w2, saved.b2)
     started = time.perf_counter()
     while done < games:
         self_play_game(net, rng, alpha, lam)
         done += 1
         if not quiet and (done % 10 == 0 or done == games):
-            sys.stderr.write(_bar(done, games, started))
-            sys.stderr.flush()
+            progress_bar(done, games, started)
         if checkpoint and done % checkpoint == 0:
-            _save_checkpoint(net, ckpt, done, rng)
+            save_checkpoint(net, ckpt, done, rng)
         if eval_every and done % eval_every == 0 and not quiet:
             for level in ("normal", "easy"):
                 ppg, share = evaluate_against(net, level, eval_games, seed + 7919)
@@ -151,24 +117,6 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
     net.save(out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, code_version=CODE_VERSION,
              command=f"python -m games.nardy.train --games {games} --seed {seed} --out {os.path.basename(out)}")
     return net
-
-
-def _save_checkpoint(net: Network, path: str, done: int, rng: random.Random) -> None:
-    tmp = path + ".tmp.npz"
-    with open(tmp, "wb") as f:
-        np.savez(f, w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2, done=np.array(done),
-                 rng=np.array(json.dumps(_state_to_json(rng.getstate()))))
-    os.replace(tmp, path)
-
-
-def _state_to_json(state: tuple) -> list:
-    version, internal, gauss = state
-    return [version, list(internal), gauss]
-
-
-def _state_from_json(text: str) -> tuple:
-    version, internal, gauss = json.loads(text)
-    return version, tuple(internal), gauss
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,0 +1,164 @@
+"""A small network trained by TD(λ) self-play: the shared core of the dice games' strong levels.
+
+After Tesauro's TD-Gammon. A game supplies only what is its own: how an
+*afterstate* (the position just after a side has moved, before the other side
+throws) becomes the network's inputs, what the outputs mean, and how a turn's
+afterstates are listed. The network, its gradients, the eligibility traces, the
+weights file and the training checkpoints are here, once.
+
+The network is ``inputs -> hidden sigmoid -> outputs sigmoid``: each output
+a probability for the side that moved (Long Nardy: win, mars win, mars loss;
+XII Scripta: win). Weights are a plain ``.npz`` of float32 arrays (loaded with
+``allow_pickle=False``) with their training metadata as two string arrays.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import time
+
+import numpy as np
+
+__all__ = ["Network", "SelfPlayTD", "save_checkpoint", "load_checkpoint", "progress_bar"]
+
+
+def _sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-x))
+
+
+class Network:
+    """``inputs -> hidden sigmoid -> outputs sigmoid``; the sizes are the weights' shapes."""
+
+    def __init__(self, w1: np.ndarray, b1: np.ndarray, w2: np.ndarray, b2: np.ndarray,
+                 meta: dict[str, str] | None = None) -> None:
+        self.w1, self.b1, self.w2, self.b2 = w1, b1, w2, b2
+        self.meta = dict(meta or {})
+
+    @classmethod
+    def random(cls, seed: int, inputs: int, hidden: int, outputs: int) -> "Network":
+        """Small random weights from ``seed`` (the start of a training run)."""
+        rng = np.random.default_rng(seed)
+        return cls(rng.normal(0, 0.1, (hidden, inputs)).astype(np.float32), np.zeros(hidden, np.float32),
+                   rng.normal(0, 0.1, (outputs, hidden)).astype(np.float32), np.zeros(outputs, np.float32))
+
+    @property
+    def inputs(self) -> int:
+        return self.w1.shape[1]
+
+    # ------------------------------------------------------------ files
+    def save(self, path: str, **meta: object) -> None:
+        self.meta.update({k: str(v) for k, v in meta.items()})
+        keys = sorted(self.meta)
+        with open(path, "wb") as f:
+            np.savez_compressed(f, w1=self.w1, b1=self.b1, w2=self.w2, b2=self.b2,
+                                meta_keys=np.array(keys, dtype=np.str_),
+                                meta_values=np.array([self.meta[k] for k in keys], dtype=np.str_))
+
+    @classmethod
+    def load(cls, path: str) -> "Network":
+        with np.load(path, allow_pickle=False) as data:
+            meta = dict(zip(data["meta_keys"].tolist(), data["meta_values"].tolist()))
+            return cls(data["w1"].astype(np.float32), data["b1"].astype(np.float32),
+                       data["w2"].astype(np.float32), data["b2"].astype(np.float32), meta)
+
+    # ------------------------------------------------------------ values
+    def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(hidden, outputs) for inputs ``x`` of shape (n, inputs)."""
+        h = _sigmoid(x @ self.w1.T + self.b1)
+        return h, _sigmoid(h @ self.w2.T + self.b2)
+
+    def gradients(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Outputs and d(output k)/d(weights) for one input: (y, dW1, db1, dW2, db2), each per output."""
+        h, y = self.forward(x[None, :])
+        h, y = h[0], y[0]
+        dy = y * (1 - y)                                   # (outputs,)
+        dw2 = dy[:, None] * h[None, :]                      # (outputs, H)
+        dh = dy[:, None] * self.w2 * (h * (1 - h))[None, :]  # (outputs, H)
+        dw1 = dh[:, :, None] * x[None, None, :]             # (outputs, H, I)
+        return y, dw1, dh, dw2, dy
+
+    def update(self, trace: list[np.ndarray], delta: np.ndarray) -> None:
+        """Move the weights by ``delta`` (per output, learning rate included) along an eligibility trace."""
+        ew1, eb1, ew2, eb2 = trace
+        self.w1 += np.tensordot(delta, ew1, axes=1)
+        self.b1 += delta @ eb1
+        self.w2 += delta[:, None] * ew2
+        self.b2 += delta * eb2
+
+
+class SelfPlayTD:
+    """TD(λ) over one self-play game: each side's afterstates form a sequence of their own.
+
+    Call :meth:`observe` with each afterstate a side moves to (its inputs); each one
+    pulls that side's previous afterstate towards its own value. :meth:`finish`
+    pulls each side's last afterstate towards the game's result for that side.
+    """
+
+    def __init__(self, net: Network, alpha: float, lam: float) -> None:
+        self.net, self.alpha, self.lam = net, alpha, lam
+        self.traces: list[list[np.ndarray] | None] = [None, None]
+        self.last: list[np.ndarray | None] = [None, None]
+
+    def observe(self, side: int, x: np.ndarray) -> np.ndarray:
+        """``side`` has moved to the afterstate with inputs ``x``; returns the network's outputs there."""
+        y, dw1, db1, dw2, db2 = self.net.gradients(x)
+        previous = self.last[side]
+        trace = self.traces[side]
+        if previous is not None and trace is not None:
+            self.net.update(trace, self.alpha * (y - previous))
+        if trace is None:
+            self.traces[side] = [dw1, db1, dw2, db2]
+        else:
+            for t, g in zip(trace, (dw1, db1, dw2, db2)):
+                t *= self.lam
+                t += g
+        self.last[side] = y
+        return y
+
+    def finish(self, targets: dict[int, np.ndarray]) -> None:
+        """The game is over: ``targets[side]`` is the true outcome vector for ``side`` (in this order)."""
+        for side, target in targets.items():
+            trace, previous = self.traces[side], self.last[side]
+            if trace is not None and previous is not None:
+                self.net.update(trace, self.alpha * (target - previous))
+
+
+# ---------------------------------------------------------------- checkpoints
+
+def save_checkpoint(net: Network, path: str, done: int, rng: random.Random) -> None:
+    """Weights, games played and the dice generator's state, written atomically."""
+    tmp = path + ".tmp.npz"
+    with open(tmp, "wb") as f:
+        np.savez(f, w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2, done=np.array(done),
+                 rng=np.array(json.dumps(_state_to_json(rng.getstate()))))
+    os.replace(tmp, path)
+
+
+def load_checkpoint(path: str, rng: random.Random) -> tuple[Network, int]:
+    """The network and games played of a checkpoint; ``rng`` is set to the saved state."""
+    with np.load(path, allow_pickle=False) as data:
+        net = Network(data["w1"], data["b1"], data["w2"], data["b2"])
+        done = int(data["done"])
+        rng.setstate(_state_from_json(str(data["rng"])))
+    return net, done
+
+
+def _state_to_json(state: tuple) -> list:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def _state_from_json(text: str) -> tuple:
+    version, internal, gauss = json.loads(text)
+    return version, tuple(internal), gauss
+
+
+def progress_bar(done: int, total: int, started: float, stream=sys.stderr) -> None:
+    """One carriage-returned line of training progress."""
+    width = 30
+    filled = int(width * done / max(1, total))
+    rate = done / max(1e-9, time.perf_counter() - started)
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, {rate:.1f}/s")
+    stream.flush()
