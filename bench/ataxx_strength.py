@@ -9,7 +9,6 @@ interval (a draw counts half), time losses and forfeits. Asserts nothing.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import shlex
 import signal
@@ -20,6 +19,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from games.ataxx.arbiter import play_match  # noqa: E402
+from framework.stats import wilson  # noqa: E402
 
 PY = shlex.quote(sys.executable)
 OURS = {lvl: f"cd {shlex.quote(ROOT)} && {PY} -m games.ataxx.player_program --level {lvl}"
@@ -34,15 +34,6 @@ PAIRS = {
     "normal-easy": (OURS["normal"], OURS["easy"]),
     "easy-random": (OURS["easy"], THEIRS["random"]),
 }
-
-
-def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = score / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def main() -> int:

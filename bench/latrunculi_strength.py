@@ -11,7 +11,6 @@ per move (default: its own, deciding within a second). Asserts nothing.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import random
 import sys
@@ -23,16 +22,7 @@ from games.latrunculi.board import STARTING_FEN, Board  # noqa: E402
 from games.latrunculi.game import LatrunculiGame  # noqa: E402
 from games.latrunculi.search import Planner  # noqa: E402
 from player import Budget  # noqa: E402
-
-
-def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion ``score / n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = score / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+from framework.stats import wilson  # noqa: E402
 
 
 def play(levels: tuple[str, str], seed: int, limit: int, budget, times: dict) -> "int | None":

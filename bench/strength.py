@@ -10,7 +10,6 @@ rate with a 95% Wilson confidence interval; asserts nothing.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
@@ -21,21 +20,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from board import Rules  # noqa: E402
 from games.xii.ai import LEVELS, planner_for, play_game  # noqa: E402
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
+from framework.stats import wilson  # noqa: E402
 
 
 #: ``cpu`` gives the strong level its budget in CPU seconds of its own process, so the
 #: figures do not depend on what else the machine is doing; ``wall`` is what a player gets.
 CLOCKS = {"cpu": time.process_time, "wall": time.monotonic}
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate of ``wins`` out of ``n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def one_game(args: tuple) -> tuple[int, int, int, float, float]:
