@@ -278,8 +278,18 @@ class Hangup(BaseException):
         self.signum = signum
 
 
+def _signal_module():
+    """``signal``'s C core, which Python has loaded already: the same calls without ``signal``'s
+    import of ``enum`` (a tenth of the start-up to the menu); ``signal`` itself where it is missing."""
+    try:
+        import _signal as signal
+    except ImportError:
+        import signal
+    return signal
+
+
 def _on_signal(signum: int, frame: object) -> None:
-    import signal
+    signal = _signal_module()
     for name in ("SIGHUP", "SIGTERM"):       # one is enough: leave without being interrupted again
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
@@ -288,7 +298,7 @@ def _on_signal(signum: int, frame: object) -> None:
 
 def catch_hangups() -> None:
     """Turn SIGHUP and SIGTERM into :class:`Hangup`, so :func:`exit_code` can leave cleanly."""
-    import signal
+    signal = _signal_module()
     for name in ("SIGHUP", "SIGTERM"):
         if hasattr(signal, name):
             try:
