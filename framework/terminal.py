@@ -107,6 +107,30 @@ def to_ascii(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).encode("ascii", "replace").decode()
 
 
+def wrap_words(text: str, width: int) -> list[str]:
+    """``textwrap.wrap(text, width)``, without importing ``textwrap`` for plain prose.
+
+    Why: the menu wraps its subtitle before the first screen, and textwrap's
+    import compiles regular expressions (a sixth of the start-up). Plain prose
+    is printable text, words separated by single spaces, no hyphen (where
+    textwrap may break) and no word wider than ``width``; anything else goes to
+    textwrap itself, so the lines are always textwrap's (a test checks this).
+    """
+    words = text.split(" ")
+    if not text.isprintable() or "-" in text or "" in words or max(map(len, words)) > width:
+        import textwrap
+        return textwrap.wrap(text, width)
+    lines, line = [], words[0]
+    for word in words[1:]:
+        if len(line) + 1 + len(word) <= width:
+            line += " " + word
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
+
+
 def clean_input(raw: bytes) -> str:
     """A line as typed: decoded leniently (invalid UTF-8 never fails), control characters removed."""
     text = raw.decode("utf-8", "replace").rstrip("\r\n")

@@ -23,6 +23,9 @@ NOT_FOR_THE_MENU = {
     "board": "no game's engine before a game is chosen",
     "console": "colour sequences are built at the first coloured text",
     "signal": "the hang-up handlers are set through _signal (signal imports enum)",
+    "enum": "pulled in by signal and re",
+    "textwrap": "the menu's prose is wrapped by terminal.wrap_words (textwrap compiles regexes)",
+    "re": "compiling regular expressions is a large part of the start-up",
 }
 
 #: Run the game's main() as ``xii_scripta.py`` without arguments, then list what it loaded.
