@@ -26,6 +26,7 @@ NOT_FOR_THE_MENU = {
     "enum": "pulled in by signal and re",
     "textwrap": "the menu's prose is wrapped by terminal.wrap_words (textwrap compiles regexes)",
     "re": "compiling regular expressions is a large part of the start-up",
+    "json": "the settings file as the game writes it is read by settings.as_written (json imports re)",
 }
 
 #: Run the game's main() as ``xii_scripta.py`` without arguments, then list what it loaded.
@@ -51,6 +52,13 @@ def menu_then_quit(tmp_path, prompt: str = "0 to quit", **env: str | None) -> se
 
 def test_a_first_start_loads_nothing_the_menu_does_not_need(tmp_path):
     loaded = menu_then_quit(tmp_path, XII_SCRIPTA_CONFIG_DIR=None, HOME=str(tmp_path), XDG_CONFIG_HOME=None)
+    assert not loaded & set(NOT_FOR_THE_MENU), {m: NOT_FOR_THE_MENU[m] for m in loaded & set(NOT_FOR_THE_MENU)}
+
+
+def test_a_start_with_saved_settings_loads_nothing_the_menu_does_not_need(tmp_path):
+    config.save(str(tmp_path / config.FILE), config.Settings(name_i="Livia", name_ii="Žofie", language="cs",
+                                                             level="strong"))
+    loaded = menu_then_quit(tmp_path, prompt="0 pro konec")      # the settings' language: they were read
     assert not loaded & set(NOT_FOR_THE_MENU), {m: NOT_FOR_THE_MENU[m] for m in loaded & set(NOT_FOR_THE_MENU)}
 
 
