@@ -6,6 +6,7 @@ module that comes back onto the path fails here however fast the machine.
 """
 from __future__ import annotations
 
+import ast
 import os
 import signal
 import sys
@@ -74,3 +75,14 @@ def test_a_hang_up_at_the_menu_leaves_cleanly(tmp_path, signum):
     finally:
         child.close(force=True)
     assert child.exitstatus == 128 + signum         # by the handler, not killed by the signal
+
+
+def test_the_main_script_only_starts_the_command_line():
+    """Python compiles the main script at every start (it caches only imported modules): the command
+    line lives in xii_scripta_cli.py, and xii_scripta.py holds imports and the start alone."""
+    with open(os.path.join(ROOT, "xii_scripta.py"), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    body = tree.body[1:] if ast.get_docstring(tree) is not None else tree.body
+    for node in body:
+        is_start = isinstance(node, ast.If) and ast.unparse(node.test) == "__name__ == '__main__'"
+        assert isinstance(node, (ast.Import, ast.ImportFrom)) or is_start, ast.unparse(node)[:80]
