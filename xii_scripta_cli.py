@@ -166,18 +166,28 @@ def play_companion(name: str, rest: list[str]) -> int:
     return game_main(GAMES[name], rest, REGISTRY)
 
 
-def default_args():
+class Options:
+    """The options as attributes, like argparse's ``Namespace`` (a plain class: not even ``types``
+    is imported for a start without arguments)."""
+
+    def __init__(self, **values: object) -> None:
+        self.__dict__.update(values)
+
+    def __repr__(self) -> str:
+        return "Options(" + ", ".join(f"{key}={value!r}" for key, value in vars(self).items()) + ")"
+
+
+def default_args() -> Options:
     """The options of a start without arguments, without building the parser.
 
     Why: ``argparse`` (with ``re``) is a fifth of the start-up to the menu, and
     most starts have no arguments. A test checks this equals ``parse_args([])``.
     """
-    from types import SimpleNamespace
     values = dict.fromkeys(("load", "replay", "save_dir", "first", "seed", "dice", "names", "lang", "color",
                             "vs_computer", "level", "delay", "game"))
     values.update(play=False, short=False, resume=False, demo=False)
     values.update((flag[2:].replace("-", "_"), None) for flag in DISPATCH)
-    return SimpleNamespace(**values)
+    return Options(**values)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,6 +28,7 @@ NOT_FOR_THE_MENU = {
     "textwrap": "the menu's prose is wrapped by terminal.wrap_words (textwrap compiles regexes)",
     "re": "compiling regular expressions is a large part of the start-up",
     "json": "the settings file as the game writes it is read by settings.as_written (json imports re)",
+    "types": "a start without arguments keeps its options in xii_scripta_cli.Options",
 }
 
 #: Run the game's main() as ``xii_scripta.py`` without arguments, then list what it loaded.
