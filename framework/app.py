@@ -18,7 +18,7 @@ import os
 
 from framework import settings as config
 from framework.prompt import QUIT_KEYS, Leave, Prompt
-from framework.terminal import Terminal, locale_language, printable, wants_colour
+from framework.terminal import Terminal, locale_language, printable, wants_colour, wrap_words
 from framework.texts import COMMON, HOUSE, LEVELS, Catalogue, explain_load, explain_save
 
 __all__ = ["App", "Leave", "CONTINUE_KEYS", "LEVEL_WORDS", "DEFAULT_DELAY"]
@@ -166,9 +166,8 @@ class App:
                                 turns=HOUSE_TEXTS.plural(self.lang, "count.turns", saved.turns))
                          if saved.names else self.t("menu.continue_plain"))
                 items.insert(0, (self.t("menu.continue_key"), label))
-            import textwrap
             title = self.t("app.title")
-            self.show([title, "=" * len(title)] + textwrap.wrap(self.t("app.subtitle"), WIDTH) + [""]
+            self.show([title, "=" * len(title)] + wrap_words(self.t("app.subtitle"), WIDTH) + [""]
                       + [f"  {key}  {label}" for key, label in items] + [""] + self.notices)
             self.notices = []
             prompt = "menu.prompt_continue" if saved is not None else "menu.prompt"
@@ -242,9 +241,8 @@ class App:
                 key = "game.continue_computer" if any(saved.setup.computers) else "game.continue"
                 moves = self.catalogue(spec).plural(self.lang, "count.moves", len(saved.entries))
                 items.insert(0, (self.t("menu.continue_key"), self.t(key, game=game, moves=moves)))
-            import textwrap
             self.show([self.term.style("title", game), "=" * len(game)]
-                      + textwrap.wrap(self.gt(spec, spec.about), WIDTH) + [""]
+                      + wrap_words(self.gt(spec, spec.about), WIDTH) + [""]
                       + [f"  {key}  {label}" for key, label in items] + [""] + notes)
             notes = []
             prompt = "game.prompt_continue" if saved is not None else "game.prompt"

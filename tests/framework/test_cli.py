@@ -65,14 +65,3 @@ def test_defaults_leave_the_choices_to_the_settings():
 
 def test_a_start_without_arguments_gets_the_parsers_defaults_without_building_it():
     assert vars(default_args()) == vars(build_parser().parse_args([]))
-
-
-def test_the_menu_starts_without_argparse_or_platformdirs(tmp_path):
-    code = ("import sys, xii_scripta; sys.argv = ['xii_scripta.py']; xii_scripta.main(); "
-            "print(sorted(m for m in ('argparse', 'platformdirs', 'board') if m in sys.modules))")
-    env = {**game_env(tmp_path)}
-    env.pop("XII_SCRIPTA_CONFIG_DIR", None)
-    env["HOME"] = str(tmp_path)
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, input="0\n", capture_output=True,
-                         text=True, timeout=60)
-    assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout[-500:] + out.stderr[-500:]
