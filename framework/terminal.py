@@ -365,13 +365,17 @@ def exit_code(body: Callable[[], int | None], program: str) -> int:
         quiet_output()
         return 1
     except OSError as err:
+        # A closed terminal fails the read first; its hang-up may arrive while we report that.
         try:
             print(f"{program}: {err}", file=sys.stderr)
         except OSError:
             pass
+        except Hangup as hangup:
+            quiet_output()
+            return 128 + hangup.signum
         return 1
     finally:
         try:
             sys.stdout.flush()
-        except (OSError, ValueError):
+        except (OSError, ValueError, Hangup):
             pass

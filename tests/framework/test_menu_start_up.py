@@ -10,6 +10,7 @@ import ast
 import os
 import signal
 import sys
+import time
 
 import pexpect
 import pytest
@@ -87,3 +88,20 @@ def test_the_main_script_only_starts_the_command_line():
     for node in body:
         is_start = isinstance(node, ast.If) and ast.unparse(node.test) == "__name__ == '__main__'"
         assert isinstance(node, (ast.Import, ast.ImportFrom)) or is_start, ast.unparse(node)[:80]
+
+
+def test_closing_the_terminal_at_the_menu_leaves_by_the_hang_up_without_a_traceback(tmp_path):
+    # The read fails first (the terminal is gone), then the hang-up arrives while that is reported.
+    errors = tmp_path / "stderr.txt"
+    program = (f"import os, sys; os.dup2(os.open({str(errors)!r}, os.O_WRONLY | os.O_CREAT), 2); "
+               "sys.argv = ['xii_scripta.py']; import xii_scripta; sys.exit(xii_scripta.main())")
+    child = pexpect.spawn(sys.executable, ["-c", program], env=game_env(str(tmp_path)), cwd=ROOT,
+                          dimensions=(24, 80), encoding="utf-8", timeout=TIMEOUT)
+    child.expect_exact("0 to quit")
+    child.close(force=False)                            # as a closed window does: hang-up, no kill
+    for _ in range(100):
+        if not child.isalive():
+            break
+        time.sleep(0.05)
+    assert "Traceback" not in errors.read_text()
+    assert child.exitstatus in (1, 128 + signal.SIGHUP)     # the terminal gone, or the hang-up: both clean
