@@ -579,6 +579,9 @@ class Board:
         n = self.rules.stones
         self._pts = [[0] * (POINTS + 1), [0] * (POINTS + 1)]
         self._occ = [0, 0]
+        # Per player, the points of their course the other side holds with two or more pieces
+        # (in their own numbering): kept up to date by every step, so a turn needs no scan.
+        self._blocked = [0, 0]
         self._waiting = [n, n]
         self._captured = [0, 0]
         self._off = [0, 0]
@@ -738,6 +741,7 @@ class Board:
         board._pts = pts
         for i in (0, 1):
             board._occ[i] = sum(1 << p for p in range(1, POINTS + 1) if pts[i][p])
+            board._blocked[i] = sum(1 << OPPOSITE[p] for p in range(1, POINTS + 1) if pts[1 - i][p] >= 2)
             board._waiting[i], board._captured[i], board._off[i] = stock[i]
             board._outside[i] = totals[i] - board._off[i] - sum(pts[i][HOME + 1:])
         board.turn = PLAYER_I if side == "I" else PLAYER_II
@@ -769,6 +773,7 @@ class Board:
         other.__dict__.update(self.__dict__)
         other._pts = [self._pts[0][:], self._pts[1][:]]
         other._occ = self._occ[:]
+        other._blocked = self._blocked[:]
         other._waiting, other._captured = self._waiting[:], self._captured[:]
         other._off, other._outside, other._captures = self._off[:], self._outside[:], self._captures[:]
         other._history = self._history[:] if history else []
@@ -778,7 +783,7 @@ class Board:
 
     # ---------------------------------------------------------- history
     def _snapshot(self) -> tuple:
-        return (self._pts[0][:], self._pts[1][:], self._occ[:], self._waiting[:], self._captured[:],
+        return (self._pts[0][:], self._pts[1][:], self._occ[:], self._blocked[:], self._waiting[:], self._captured[:],
                 self._off[:], self._outside[:], self._captures[:], self.turn, self.winner,
                 self._dice, self._throw, self._turn_moves)
 
@@ -808,7 +813,7 @@ class Board:
         if len(entry) == 3:       # a throw: the position itself did not change
             self._dice, self._throw, self._turn_moves = entry
             return
-        (p0, p1, self._occ, self._waiting, self._captured, self._off, self._outside, self._captures,
+        (p0, p1, self._occ, self._blocked, self._waiting, self._captured, self._off, self._outside, self._captures,
          self.turn, self.winner, self._dice, self._throw, self._turn_moves) = entry
         self._pts = [p0, p1]
 
@@ -955,7 +960,7 @@ class Board:
         the points a piece could move d from if it stood there (targets open, on the
         course); the shared Move values; the point each die bears off from.
         """
-        blocked = int(_as_seen_by_other(bytes(self._pts[1 - self.turn]), 0).translate(_IS_STACK), 2) << 1
+        blocked = self._blocked[self.turn]
         exact = 1 if self.rules.exact_bear_off else 0
         tables = _TABLES[exact].get(blocked)
         if tables is None:
@@ -983,8 +988,11 @@ class Board:
             self._first[pl] = None
         else:
             me[p] -= 1
-            if not me[p]:
-                self._occ[pl] &= ~(1 << p)
+            if me[p] < 2:
+                if me[p]:
+                    self._blocked[1 - pl] &= ~(1 << OPPOSITE[p])     # a stack of two is a lone piece now
+                else:
+                    self._occ[pl] &= ~(1 << p)
             first = self._first[pl]
             if kind == TAKE:
                 self._off[pl] += 1
@@ -1002,6 +1010,8 @@ class Board:
         self._occ[pl] |= 1 << q
         op = 1 - pl
         oq = OPPOSITE[q]
+        if me[q] == 2:
+            self._blocked[op] |= 1 << oq
         opp = self._pts[op]
         if opp[oq] == 1:
             opp[oq] = 0
@@ -1023,8 +1033,11 @@ class Board:
         else:
             q = d if kind == PLACE else p + d
             me[q] -= 1
-            if not me[q]:
-                self._occ[pl] &= ~(1 << q)
+            if me[q] < 2:
+                if me[q]:
+                    self._blocked[1 - pl] &= ~(1 << OPPOSITE[q])
+                else:
+                    self._occ[pl] &= ~(1 << q)
             if kind == PLACE:
                 if from_captured:
                     self._captured[pl] += 1
@@ -1035,6 +1048,8 @@ class Board:
                 self._outside[pl] += 1
         me[p] += 1
         self._occ[pl] |= 1 << p
+        if me[p] == 2:
+            self._blocked[1 - pl] |= 1 << OPPOSITE[p]
 
     def _generate(self) -> list[Move]:
         """All legal actions now (see :meth:`legal_moves`).
