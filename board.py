@@ -1177,9 +1177,15 @@ class Board:
                 # Distinct pieces for the other two dice; nothing leaves, so each count gets
                 # one phantom piece to match _enough_pieces, which allows for one leaving.
                 free.append(_enough_pieces(pieces[r1], enters[r1] + 1, pieces[r2], enters[r2] + 1, r1 == r2))
+            elif captured == 2:
+                # The other captured piece enters with one of the other dice; the last die then
+                # moves a piece on the board, enters a waiting one, or moves either piece just in.
+                free.append(any(not blocked >> a & 1 and (pieces[z] or enters[z] or not blocked >> (d + z) & 1
+                                                          or not blocked >> (a + z) & 1)
+                                for a, z in ((r1, r2), (r2, r1))))
             else:
                 # A captured piece for every die: each die enters or is lost on its own.
-                free.append(captured >= 3)
+                free.append(True)
         if not all(free):
             result = self._keep_longest(pl, dice, result, groups, free, blocked, pieces, enters)
         if self.rules.free_pass:
