@@ -1080,7 +1080,8 @@ class Board:
                 if board:
                     first = self._first[pl] or self._first_piece(pl)
                     row = table[d]
-                    moves += [row[p][first[p]] for p in _points(board)]
+                    for p in _points(board):     # a plain loop: cheaper than a comprehension in 3.11
+                        moves.append(row[p][first[p]])
                 if home_free and pts[bear[d]]:
                     moves.append(takes[d])
             if not moves:
@@ -1106,7 +1107,8 @@ class Board:
                     if first is None:
                         first = self._first[pl] or self._first_piece(pl)
                     row = table[d]
-                    result += [row[p][first[p]] for p in _points(board)]
+                    for p in _points(board):
+                        result.append(row[p][first[p]])
                 if home_free and pts[bear[d]]:
                     result.append(takes[d])
                     board |= 1 << bear[d]
@@ -1141,7 +1143,8 @@ class Board:
                 if first is None:
                     first = self._first[pl] or self._first_piece(pl)
                 row = table[d]
-                result += [row[p][first[p]] for p in _points(board)]
+                for p in _points(board):
+                    result.append(row[p][first[p]])
             if home_free and pts[bear[d]]:
                 result.append(takes[d])
                 board |= 1 << bear[d]
