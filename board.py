@@ -1117,7 +1117,7 @@ class Board:
                     least = k
             if not result:
                 return [PASS_MOVE]
-            if least > n - 1:
+            if least > n - 1 or len(result) == 1:      # (a lone candidate begins every sequence)
                 if self.rules.free_pass:
                     result.append(PASS_MOVE)
                 return result
@@ -1156,9 +1156,10 @@ class Board:
                 least = k
         if not result:
             return [PASS_MOVE]
-        if not captured and least > n - 1:
+        if not captured and least > n - 1 or len(result) == 1:
             # Each die has a piece more than the other dice need, whichever piece moves first:
-            # every candidate can be followed by the rest (the common case, as below in one step).
+            # every candidate can be followed by the rest (the common case, as above in one step).
+            # A lone candidate is legal too: every sequence begins with it.
             if self.rules.free_pass:
                 result.append(PASS_MOVE)
             return result
