@@ -559,6 +559,9 @@ def _enough_pieces(b1: int, e1: int, b2: int, e2: int, same: bool) -> bool:
     return n1 >= 2 and b2.bit_count() + e2 >= 2 and (b1 | b2).bit_count() + max(e1, e2) >= 3
 
 
+#: What Board._apply() says of a die use, for undo: the piece entered was a captured one; it captured.
+_FROM_CAPTURED, _CAPTURED = 1, 2
+
 #: _TABLES[exact][blocked]: Board._turn_tables() by the blocked mask (shared, they never change).
 _TABLES: tuple[dict, dict] = ({}, {})
 
@@ -796,11 +799,11 @@ class Board:
         self._tables = None
         self._legal = None
         if len(entry) == 6:       # a die use or a pass: reverse it step by step
-            pl, move, undo, self._dice, self._throw, self._turn_moves = entry
+            pl, move, how, self._dice, self._throw, self._turn_moves = entry
             self.turn, self.winner = pl, None
-            if undo is not None:
-                self._unapply(pl, undo)
-                if undo[4]:       # it captured: put the enemy piece back
+            if how is not None:
+                self._unapply(pl, move, how)
+                if how & _CAPTURED:       # it captured: put the enemy piece back
                     op = 1 - pl
                     oq = OPPOSITE[move.target]
                     self._pts[op][oq] = 1
@@ -832,7 +835,7 @@ class Board:
         if not self._history:
             return None
         entry = self._history[-1]
-        if len(entry) == 6 and entry[2] is not None and entry[2][4]:
+        if len(entry) == 6 and entry[2] is not None and entry[2] & _CAPTURED:
             return OPPOSITE[entry[1].target]
         return None
 
@@ -889,8 +892,8 @@ class Board:
             self._history.append((pl, move, None, dice, self._throw, self._turn_moves))
             self._end_turn()
             return move
-        undo = self._apply(pl, kind, p, d)
-        self._history.append((pl, move, undo, dice, self._throw, self._turn_moves))
+        how = self._apply(pl, kind, p, d)
+        self._history.append((pl, move, how, dice, self._throw, self._turn_moves))
         self._dice = dice = _AFTER[dice][d]
         self._turn_moves += (move,)
         self._legal = None
@@ -974,23 +977,29 @@ class Board:
         self._tables = tables
         return tables
 
-    def _apply(self, pl: int, kind: str, p: int, d: int) -> tuple:
-        """Carry out one die use for ``pl``, capturing a lone enemy piece; return what :meth:`_unapply` needs."""
+    def _apply(self, pl: int, kind: str, p: int, d: int) -> int:
+        """Carry out one die use for ``pl``, capturing a lone enemy piece.
+
+        Returns what :meth:`_unapply` needs besides the Move, as a small int kept in the
+        history (cheaper than a tuple): ``_FROM_CAPTURED`` | ``_CAPTURED``.
+        """
         me = self._pts[pl]
-        from_captured = False
+        op = 1 - pl
+        how = 0
         if kind == PLACE:
             if self._captured[pl]:
                 self._captured[pl] -= 1
-                from_captured = True
+                how = _FROM_CAPTURED
             else:
                 self._waiting[pl] -= 1
             q = d
             self._first[pl] = None
         else:
-            me[p] -= 1
-            if me[p] < 2:
-                if me[p]:
-                    self._blocked[1 - pl] &= ~(1 << OPPOSITE[p])     # a stack of two is a lone piece now
+            n = me[p] - 1
+            me[p] = n
+            if n < 2:
+                if n:
+                    self._blocked[op] &= ~(1 << OPPOSITE[p])     # a stack of two is a lone piece now
                 else:
                     self._occ[pl] &= ~(1 << p)
             first = self._first[pl]
@@ -999,18 +1008,19 @@ class Board:
                 if first is not None:
                     for x in range(p + 1, POINTS + 2):
                         first[x] -= 1
-                return (kind, p, d, from_captured, False)
+                return 0
             q = p + d
             if first is not None:       # one piece fewer behind the points it passed
                 for x in range(p + 1, q + 1):
                     first[x] -= 1
             if p <= HOME < q:
                 self._outside[pl] -= 1
-        me[q] += 1
-        self._occ[pl] |= 1 << q
-        op = 1 - pl
+        n = me[q] + 1
+        me[q] = n
         oq = OPPOSITE[q]
-        if me[q] == 2:
+        if n == 1:
+            self._occ[pl] |= 1 << q
+        elif n == 2:
             self._blocked[op] |= 1 << oq
         opp = self._pts[op]
         if opp[oq] == 1:
@@ -1021,12 +1031,12 @@ class Board:
             if oq > HOME:
                 self._outside[op] += 1
             self._captures[pl] += 1
-            return (kind, p, d, from_captured, True)
-        return (kind, p, d, from_captured, False)
+            return how | _CAPTURED
+        return how
 
-    def _unapply(self, pl: int, undo: tuple) -> None:
+    def _unapply(self, pl: int, move: Move, how: int) -> None:
         """Reverse the mover's side of a step made with :meth:`_apply` (captures are undone by the caller)."""
-        kind, p, d, from_captured, _ = undo
+        kind, d, p, _ = move
         me = self._pts[pl]
         if kind == TAKE:
             self._off[pl] -= 1
@@ -1039,7 +1049,7 @@ class Board:
                 else:
                     self._occ[pl] &= ~(1 << q)
             if kind == PLACE:
-                if from_captured:
+                if how & _FROM_CAPTURED:
                     self._captured[pl] += 1
                 else:
                     self._waiting[pl] += 1
