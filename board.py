@@ -1144,6 +1144,9 @@ class Board:
                     result.append(places[d])
                     enters[d] = waiting
                 pieces[d] = board           # for counting what the other dice can do once it is in
+                k = board.bit_count() + enters[d]
+                if k < least:
+                    least = k
                 continue
             start = len(result)
             if waiting and not blocked >> d & 1:
@@ -1166,7 +1169,13 @@ class Board:
                 least = k
         if not result:
             return [PASS_MOVE]
-        if not captured and least > n - 1 or len(result) == 1:
+        if captured == 1:
+            settled = least >= n - 1    # entering the piece takes none from the other dice
+        elif captured:
+            settled = captured >= n     # every die enters on its own (or is lost on its own)
+        else:
+            settled = least >= n
+        if settled or len(result) == 1:
             # Each die has a piece more than the other dice need, whichever piece moves first:
             # every candidate can be followed by the rest (the common case, as above in one step).
             # A lone candidate is legal too: every sequence begins with it.
