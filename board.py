@@ -411,6 +411,15 @@ def _most_dice(key: int, occ: int, waiting: int, captured: int, off: int, out: i
     Stops early once ``need`` is reached. Captures are not tracked: they never change
     what the mover can do within a turn.
     """
+    if len(dice) == 1:
+        # The last die: whether it has a use at all (as in _uses), without building the uses.
+        d = dice[0]
+        if waiting or captured:
+            if not blocked >> d & 1:
+                return 1
+            if captured:
+                return 0
+        return 1 if occ & _LIMIT[d] & ~(blocked >> d) or not out and occ >> bear[d] & 1 else 0
     b = key.to_bytes(_KEY_BYTES, "little")
     best = 0
     for d, rest in _SPLITS[dice]:
@@ -1065,9 +1074,9 @@ class Board:
         """All legal actions now (see :meth:`legal_moves`).
 
         Each distinct die's options come from bitmasks, as shared Move values. A
-        candidate is legal if it begins a sequence using as many dice as possible;
-        the common case is settled in bulk by :func:`_enough_pieces`, the rest in
-        :meth:`_keep_longest`.
+        candidate is legal if it begins a sequence using as many dice as possible.
+        The common case is settled in bulk by counting each die's pieces; then per die
+        (:func:`_enough_pieces`); the rest candidate by candidate in :meth:`_keep_longest`.
         """
         dice = self._dice
         if not dice or self.winner is not None:
@@ -1131,15 +1140,15 @@ class Board:
                 if self.rules.free_pass:
                     result.append(PASS_MOVE)
                 return result
-        result: list[Move] = []
         groups: list[tuple] = []   # per distinct die with a use: (die, the other dice, start, end in result)
         pieces = [0] * 7           # per die: mask of points whose pieces can use it
         enters = [0] * 7           # per die: waiting pieces that can enter with it
-        least = MAX_STONES         # the fewest pieces any die has
-        for d, rest in splits:
-            board = occ & sources[d]
-            if captured:                    # only re-entering: nothing else moves
-                if not blocked >> d & 1:
+        if captured:
+            result = []
+            least = MAX_STONES     # the fewest pieces any die has
+            for d, rest in splits:
+                board = occ & sources[d]
+                if not blocked >> d & 1:    # only re-entering: nothing else moves
                     groups.append((d, rest, len(result), len(result) + 1))
                     result.append(places[d])
                     enters[d] = waiting
@@ -1147,49 +1156,40 @@ class Board:
                 k = board.bit_count() + enters[d]
                 if k < least:
                     least = k
-                continue
-            start = len(result)
-            if waiting and not blocked >> d & 1:
-                result.append(places[d])
-                enters[d] = waiting
-            if board:
-                if first is None:
-                    first = self._first[pl] or self._first_piece(pl)
-                row = table[d]
-                for p in _points(board):
-                    result.append(row[p][first[p]])
-            if home_free and pts[bear[d]]:
-                result.append(takes[d])
-                board |= 1 << bear[d]
-            pieces[d] = board
-            if len(result) > start:
-                groups.append((d, rest, start, len(result)))
-            k = board.bit_count() + enters[d]
-            if k < least:
-                least = k
-        if not result:
-            return [PASS_MOVE]
-        if captured == 1:
-            settled = least >= n - 1    # entering the piece takes none from the other dice
-        elif captured:
-            settled = captured >= n     # every die enters on its own (or is lost on its own)
+            if not result:
+                return [PASS_MOVE]
+            if captured == 1:
+                settled = least >= n - 1    # entering the piece takes none from the other dice
+            else:
+                settled = captured >= n     # every die enters on its own (or is lost on its own)
+            if settled or len(result) == 1:     # (a lone candidate begins every sequence)
+                if self.rules.free_pass:
+                    result.append(PASS_MOVE)
+                return result
         else:
-            settled = least >= n
-        if settled or len(result) == 1:
-            # Each die has a piece more than the other dice need, whichever piece moves first:
-            # every candidate can be followed by the rest (the common case, as above in one step).
-            # A lone candidate is legal too: every sequence begins with it.
-            if self.rules.free_pass:
-                result.append(PASS_MOVE)
-            return result
+            # The first pass listed the candidates die by die: find each die's share of them.
+            end = 0
+            for d, rest in splits:
+                board = occ & sources[d]
+                start = end
+                if waiting and not blocked >> d & 1:
+                    end += 1
+                    enters[d] = waiting
+                end += board.bit_count()
+                if home_free and pts[bear[d]]:
+                    end += 1
+                    board |= 1 << bear[d]
+                pieces[d] = board
+                if end > start:
+                    groups.append((d, rest, start, end))
         # Settle each die's candidates in bulk where distinct pieces remain for the other dice.
         free = []
         for d, rest, _, _ in groups:
             if n == 2:
                 r = rest[0]
                 if captured:
-                    # The last captured piece enters (or each die has its own): no piece leaves.
-                    free.append(captured >= 2 or pieces[r].bit_count() + enters[r] >= 1)
+                    # The last captured piece enters: no piece leaves.
+                    free.append(pieces[r].bit_count() + enters[r] >= 1)
                 else:
                     free.append(pieces[r].bit_count() + enters[r] >= 2)
                 continue
@@ -1200,15 +1200,13 @@ class Board:
                 # Distinct pieces for the other two dice; nothing leaves, so each count gets
                 # one phantom piece to match _enough_pieces, which allows for one leaving.
                 free.append(_enough_pieces(pieces[r1], enters[r1] + 1, pieces[r2], enters[r2] + 1, r1 == r2))
-            elif captured == 2:
-                # The other captured piece enters with one of the other dice; the last die then
-                # moves a piece on the board, enters a waiting one, or moves either piece just in.
+            else:
+                # Two captured (three settled above): the other enters with one of the other dice;
+                # the last die then moves a piece on the board, enters a waiting one, or moves
+                # either piece just in.
                 free.append(any(not blocked >> a & 1 and (pieces[z] or enters[z] or not blocked >> (d + z) & 1
                                                           or not blocked >> (a + z) & 1)
                                 for a, z in ((r1, r2), (r2, r1))))
-            else:
-                # A captured piece for every die: each die enters or is lost on its own.
-                free.append(True)
         if not all(free):
             result = self._keep_longest(pl, dice, result, groups, free, blocked, pieces, enters)
         if self.rules.free_pass:
@@ -1226,50 +1224,46 @@ class Board:
         gives each candidate's result, in the same order; :func:`_most_dice` counts on).
         """
         need = len(dice) - 1
-        scored: list[tuple[int, Move]] = []
+        scores: list[int] = []     # per candidate, in order (the groups follow the candidates)
         stones = self.rules.stones
         bear = _BEAR_FROM[1 if self.rules.exact_bear_off else 0]
         pts = self._pts[pl]
         captured = self._captured[pl]
         key = b = None
         for (d, rest, start, end), is_free in zip(groups, free):
-            moves = candidates[start:end]
             if is_free:
-                scored.extend((need, m) for m in moves)
+                scores += [need] * (end - start)
                 continue
             uses = None
-            for i, m in enumerate(moves):
+            r1 = rest[0]
+            r2 = rest[1] if len(rest) == 2 else 0
+            for i in range(start, end):
                 if captured <= 1:
                     # The other dice's pieces, less the one this candidate moves (with one
-                    # captured piece, entering it frees the others and costs no waiting piece).
-                    if m.kind == PLACE:
-                        gone, less = 0, 0 if captured else 1
+                    # captured piece, entering it frees the others and costs no waiting piece),
+                    # plus the moved piece itself where it lands, for the dice it can go on with.
+                    kind, _, p, _ = candidates[i]
+                    if kind == PLACE:
+                        gone, land, less = 0, d, 0 if captured else 1
                     else:
-                        gone, less = (1 << m.point) if pts[m.point] == 1 else 0, 0
-                    # ...plus the moved piece itself where it lands, for the dice it can go on with.
-                    land = m.target
-                    if len(rest) == 1:
-                        r = rest[0]
-                        b1 = pieces[r] & ~gone
-                        if land and land + r <= POINTS and not (blocked >> (land + r)) & 1:
-                            b1 |= 1 << land
-                        ok = b1.bit_count() + max(enters[r] - less, 0) >= 1
+                        gone, land, less = (1 << p) if pts[p] == 1 else 0, p + d if kind == MOVE else 0, 0
+                    b1 = pieces[r1] & ~gone
+                    if land and land + r1 <= POINTS and not (blocked >> (land + r1)) & 1:
+                        b1 |= 1 << land
+                    e1 = enters[r1] - less if enters[r1] else 0
+                    if not r2:
+                        ok = b1.bit_count() + e1 >= 1
+                    elif r1 == r2:
+                        ok = b1.bit_count() + e1 >= 2
                     else:
-                        r1, r2 = rest
-                        b1, b2 = pieces[r1] & ~gone, pieces[r2] & ~gone
-                        if land:
-                            if land + r1 <= POINTS and not (blocked >> (land + r1)) & 1:
-                                b1 |= 1 << land
-                            if land + r2 <= POINTS and not (blocked >> (land + r2)) & 1:
-                                b2 |= 1 << land
-                        e1, e2 = max(enters[r1] - less, 0), max(enters[r2] - less, 0)
-                        n1 = b1.bit_count() + e1
-                        if r1 == r2:
-                            ok = n1 >= 2
-                        else:
-                            ok = n1 >= 1 and b2.bit_count() + e2 >= 1 and (b1 | b2).bit_count() + max(e1, e2) >= 2
+                        b2 = pieces[r2] & ~gone
+                        if land and land + r2 <= POINTS and not (blocked >> (land + r2)) & 1:
+                            b2 |= 1 << land
+                        e2 = enters[r2] - less if enters[r2] else 0
+                        ok = (b1.bit_count() + e1 >= 1 and b2.bit_count() + e2 >= 1
+                              and (b1 | b2).bit_count() + (e1 if e1 > e2 else e2) >= 2)
                     if ok:
-                        scored.append((need, m))
+                        scores.append(need)
                         continue
                 if uses is None:
                     if key is None:
@@ -1277,14 +1271,13 @@ class Board:
                         b = key.to_bytes(_KEY_BYTES, "little")
                     uses = _uses(key, b, self._occ[pl], 0, self._waiting[pl], captured, self._off[pl],
                                  self._outside[pl], d, blocked, bear[d])
-                k, _, _, occ2, _, w2, c2, off2, out2 = uses[i]
+                k, _, _, occ2, _, w2, c2, off2, out2 = uses[i - start]
                 if off2 == stones:
-                    score = need      # winning uses every die there is to use
+                    scores.append(need)      # winning uses every die there is to use
                 else:
-                    score = _most_dice(k, occ2, w2, c2, off2, out2, rest, need, blocked, bear, stones)
-                scored.append((score, m))
-        best = max(s for s, _ in scored)
-        return [m for s, m in scored if s == best]
+                    scores.append(_most_dice(k, occ2, w2, c2, off2, out2, rest, need, blocked, bear, stones))
+        best = max(scores)
+        return [m for m, s in zip(candidates, scores) if s == best]
 
     def _refusal(self, move: Move) -> IllegalMoveError:
         """Explain in words why ``move`` is not legal now."""
