@@ -411,6 +411,15 @@ def _most_dice(key: int, occ: int, waiting: int, captured: int, off: int, out: i
     Stops early once ``need`` is reached. Captures are not tracked: they never change
     what the mover can do within a turn.
     """
+    if len(dice) == 1:
+        # The last die: whether it has a use at all (as in _uses), without building the uses.
+        d = dice[0]
+        if waiting or captured:
+            if not blocked >> d & 1:
+                return 1
+            if captured:
+                return 0
+        return 1 if occ & _LIMIT[d] & ~(blocked >> d) or not out and occ >> bear[d] & 1 else 0
     b = key.to_bytes(_KEY_BYTES, "little")
     best = 0
     for d, rest in _SPLITS[dice]:
@@ -559,6 +568,9 @@ def _enough_pieces(b1: int, e1: int, b2: int, e2: int, same: bool) -> bool:
     return n1 >= 2 and b2.bit_count() + e2 >= 2 and (b1 | b2).bit_count() + max(e1, e2) >= 3
 
 
+#: What Board._apply() says of a die use, for undo: the piece entered was a captured one; it captured.
+_FROM_CAPTURED, _CAPTURED = 1, 2
+
 #: _TABLES[exact][blocked]: Board._turn_tables() by the blocked mask (shared, they never change).
 _TABLES: tuple[dict, dict] = ({}, {})
 
@@ -579,6 +591,9 @@ class Board:
         n = self.rules.stones
         self._pts = [[0] * (POINTS + 1), [0] * (POINTS + 1)]
         self._occ = [0, 0]
+        # Per player, the points of their course the other side holds with two or more pieces
+        # (in their own numbering): kept up to date by every step, so a turn needs no scan.
+        self._blocked = [0, 0]
         self._waiting = [n, n]
         self._captured = [0, 0]
         self._off = [0, 0]
@@ -738,6 +753,7 @@ class Board:
         board._pts = pts
         for i in (0, 1):
             board._occ[i] = sum(1 << p for p in range(1, POINTS + 1) if pts[i][p])
+            board._blocked[i] = sum(1 << OPPOSITE[p] for p in range(1, POINTS + 1) if pts[1 - i][p] >= 2)
             board._waiting[i], board._captured[i], board._off[i] = stock[i]
             board._outside[i] = totals[i] - board._off[i] - sum(pts[i][HOME + 1:])
         board.turn = PLAYER_I if side == "I" else PLAYER_II
@@ -769,6 +785,7 @@ class Board:
         other.__dict__.update(self.__dict__)
         other._pts = [self._pts[0][:], self._pts[1][:]]
         other._occ = self._occ[:]
+        other._blocked = self._blocked[:]
         other._waiting, other._captured = self._waiting[:], self._captured[:]
         other._off, other._outside, other._captures = self._off[:], self._outside[:], self._captures[:]
         other._history = self._history[:] if history else []
@@ -778,7 +795,7 @@ class Board:
 
     # ---------------------------------------------------------- history
     def _snapshot(self) -> tuple:
-        return (self._pts[0][:], self._pts[1][:], self._occ[:], self._waiting[:], self._captured[:],
+        return (self._pts[0][:], self._pts[1][:], self._occ[:], self._blocked[:], self._waiting[:], self._captured[:],
                 self._off[:], self._outside[:], self._captures[:], self.turn, self.winner,
                 self._dice, self._throw, self._turn_moves)
 
@@ -791,11 +808,11 @@ class Board:
         self._tables = None
         self._legal = None
         if len(entry) == 6:       # a die use or a pass: reverse it step by step
-            pl, move, undo, self._dice, self._throw, self._turn_moves = entry
+            pl, move, how, self._dice, self._throw, self._turn_moves = entry
             self.turn, self.winner = pl, None
-            if undo is not None:
-                self._unapply(pl, undo)
-                if undo[4]:       # it captured: put the enemy piece back
+            if how is not None:
+                self._unapply(pl, move, how)
+                if how & _CAPTURED:       # it captured: put the enemy piece back
                     op = 1 - pl
                     oq = OPPOSITE[move.target]
                     self._pts[op][oq] = 1
@@ -808,7 +825,7 @@ class Board:
         if len(entry) == 3:       # a throw: the position itself did not change
             self._dice, self._throw, self._turn_moves = entry
             return
-        (p0, p1, self._occ, self._waiting, self._captured, self._off, self._outside, self._captures,
+        (p0, p1, self._occ, self._blocked, self._waiting, self._captured, self._off, self._outside, self._captures,
          self.turn, self.winner, self._dice, self._throw, self._turn_moves) = entry
         self._pts = [p0, p1]
 
@@ -827,7 +844,7 @@ class Board:
         if not self._history:
             return None
         entry = self._history[-1]
-        if len(entry) == 6 and entry[2] is not None and entry[2][4]:
+        if len(entry) == 6 and entry[2] is not None and entry[2] & _CAPTURED:
             return OPPOSITE[entry[1].target]
         return None
 
@@ -884,8 +901,8 @@ class Board:
             self._history.append((pl, move, None, dice, self._throw, self._turn_moves))
             self._end_turn()
             return move
-        undo = self._apply(pl, kind, p, d)
-        self._history.append((pl, move, undo, dice, self._throw, self._turn_moves))
+        how = self._apply(pl, kind, p, d)
+        self._history.append((pl, move, how, dice, self._throw, self._turn_moves))
         self._dice = dice = _AFTER[dice][d]
         self._turn_moves += (move,)
         self._legal = None
@@ -955,7 +972,7 @@ class Board:
         the points a piece could move d from if it stood there (targets open, on the
         course); the shared Move values; the point each die bears off from.
         """
-        blocked = int(_as_seen_by_other(bytes(self._pts[1 - self.turn]), 0).translate(_IS_STACK), 2) << 1
+        blocked = self._blocked[self.turn]
         exact = 1 if self.rules.exact_bear_off else 0
         tables = _TABLES[exact].get(blocked)
         if tables is None:
@@ -969,39 +986,51 @@ class Board:
         self._tables = tables
         return tables
 
-    def _apply(self, pl: int, kind: str, p: int, d: int) -> tuple:
-        """Carry out one die use for ``pl``, capturing a lone enemy piece; return what :meth:`_unapply` needs."""
+    def _apply(self, pl: int, kind: str, p: int, d: int) -> int:
+        """Carry out one die use for ``pl``, capturing a lone enemy piece.
+
+        Returns what :meth:`_unapply` needs besides the Move, as a small int kept in the
+        history (cheaper than a tuple): ``_FROM_CAPTURED`` | ``_CAPTURED``.
+        """
         me = self._pts[pl]
-        from_captured = False
+        op = 1 - pl
+        how = 0
         if kind == PLACE:
             if self._captured[pl]:
                 self._captured[pl] -= 1
-                from_captured = True
+                how = _FROM_CAPTURED
             else:
                 self._waiting[pl] -= 1
             q = d
             self._first[pl] = None
         else:
-            me[p] -= 1
-            if not me[p]:
-                self._occ[pl] &= ~(1 << p)
+            n = me[p] - 1
+            me[p] = n
+            if n < 2:
+                if n:
+                    self._blocked[op] &= ~(1 << OPPOSITE[p])     # a stack of two is a lone piece now
+                else:
+                    self._occ[pl] &= ~(1 << p)
             first = self._first[pl]
             if kind == TAKE:
                 self._off[pl] += 1
                 if first is not None:
                     for x in range(p + 1, POINTS + 2):
                         first[x] -= 1
-                return (kind, p, d, from_captured, False)
+                return 0
             q = p + d
             if first is not None:       # one piece fewer behind the points it passed
                 for x in range(p + 1, q + 1):
                     first[x] -= 1
             if p <= HOME < q:
                 self._outside[pl] -= 1
-        me[q] += 1
-        self._occ[pl] |= 1 << q
-        op = 1 - pl
+        n = me[q] + 1
+        me[q] = n
         oq = OPPOSITE[q]
+        if n == 1:
+            self._occ[pl] |= 1 << q
+        elif n == 2:
+            self._blocked[op] |= 1 << oq
         opp = self._pts[op]
         if opp[oq] == 1:
             opp[oq] = 0
@@ -1011,22 +1040,25 @@ class Board:
             if oq > HOME:
                 self._outside[op] += 1
             self._captures[pl] += 1
-            return (kind, p, d, from_captured, True)
-        return (kind, p, d, from_captured, False)
+            return how | _CAPTURED
+        return how
 
-    def _unapply(self, pl: int, undo: tuple) -> None:
+    def _unapply(self, pl: int, move: Move, how: int) -> None:
         """Reverse the mover's side of a step made with :meth:`_apply` (captures are undone by the caller)."""
-        kind, p, d, from_captured, _ = undo
+        kind, d, p, _ = move
         me = self._pts[pl]
         if kind == TAKE:
             self._off[pl] -= 1
         else:
             q = d if kind == PLACE else p + d
             me[q] -= 1
-            if not me[q]:
-                self._occ[pl] &= ~(1 << q)
+            if me[q] < 2:
+                if me[q]:
+                    self._blocked[1 - pl] &= ~(1 << OPPOSITE[q])
+                else:
+                    self._occ[pl] &= ~(1 << q)
             if kind == PLACE:
-                if from_captured:
+                if how & _FROM_CAPTURED:
                     self._captured[pl] += 1
                 else:
                     self._waiting[pl] += 1
@@ -1035,14 +1067,16 @@ class Board:
                 self._outside[pl] += 1
         me[p] += 1
         self._occ[pl] |= 1 << p
+        if me[p] == 2:
+            self._blocked[1 - pl] |= 1 << OPPOSITE[p]
 
     def _generate(self) -> list[Move]:
         """All legal actions now (see :meth:`legal_moves`).
 
         Each distinct die's options come from bitmasks, as shared Move values. A
-        candidate is legal if it begins a sequence using as many dice as possible;
-        the common case is settled in bulk by :func:`_enough_pieces`, the rest in
-        :meth:`_keep_longest`.
+        candidate is legal if it begins a sequence using as many dice as possible.
+        The common case is settled in bulk by counting each die's pieces; then per die
+        (:func:`_enough_pieces`); the rest candidate by candidate in :meth:`_keep_longest`.
         """
         dice = self._dice
         if not dice or self.winner is not None:
@@ -1065,7 +1099,8 @@ class Board:
                 if board:
                     first = self._first[pl] or self._first_piece(pl)
                     row = table[d]
-                    moves += [row[p][first[p]] for p in _points(board)]
+                    for p in _points(board):     # a plain loop: cheaper than a comprehension in 3.11
+                        moves.append(row[p][first[p]])
                 if home_free and pts[bear[d]]:
                     moves.append(takes[d])
             if not moves:
@@ -1091,7 +1126,8 @@ class Board:
                     if first is None:
                         first = self._first[pl] or self._first_piece(pl)
                     row = table[d]
-                    result += [row[p][first[p]] for p in _points(board)]
+                    for p in _points(board):
+                        result.append(row[p][first[p]])
                 if home_free and pts[bear[d]]:
                     result.append(takes[d])
                     board |= 1 << bear[d]
@@ -1100,58 +1136,60 @@ class Board:
                     least = k
             if not result:
                 return [PASS_MOVE]
-            if least > n - 1:
+            if least > n - 1 or len(result) == 1:      # (a lone candidate begins every sequence)
                 if self.rules.free_pass:
                     result.append(PASS_MOVE)
                 return result
-        result: list[Move] = []
         groups: list[tuple] = []   # per distinct die with a use: (die, the other dice, start, end in result)
         pieces = [0] * 7           # per die: mask of points whose pieces can use it
         enters = [0] * 7           # per die: waiting pieces that can enter with it
-        least = MAX_STONES         # the fewest pieces any die has
-        for d, rest in splits:
-            board = occ & sources[d]
-            if captured:                    # only re-entering: nothing else moves
-                if not blocked >> d & 1:
+        if captured:
+            result = []
+            least = MAX_STONES     # the fewest pieces any die has
+            for d, rest in splits:
+                board = occ & sources[d]
+                if not blocked >> d & 1:    # only re-entering: nothing else moves
                     groups.append((d, rest, len(result), len(result) + 1))
                     result.append(places[d])
                     enters[d] = waiting
                 pieces[d] = board           # for counting what the other dice can do once it is in
-                continue
-            start = len(result)
-            if waiting and not blocked >> d & 1:
-                result.append(places[d])
-                enters[d] = waiting
-            if board:
-                if first is None:
-                    first = self._first[pl] or self._first_piece(pl)
-                row = table[d]
-                result += [row[p][first[p]] for p in _points(board)]
-            if home_free and pts[bear[d]]:
-                result.append(takes[d])
-                board |= 1 << bear[d]
-            pieces[d] = board
-            if len(result) > start:
-                groups.append((d, rest, start, len(result)))
-            k = board.bit_count() + enters[d]
-            if k < least:
-                least = k
-        if not result:
-            return [PASS_MOVE]
-        if not captured and least > n - 1:
-            # Each die has a piece more than the other dice need, whichever piece moves first:
-            # every candidate can be followed by the rest (the common case, as below in one step).
-            if self.rules.free_pass:
-                result.append(PASS_MOVE)
-            return result
+                k = board.bit_count() + enters[d]
+                if k < least:
+                    least = k
+            if not result:
+                return [PASS_MOVE]
+            if captured == 1:
+                settled = least >= n - 1    # entering the piece takes none from the other dice
+            else:
+                settled = captured >= n     # every die enters on its own (or is lost on its own)
+            if settled or len(result) == 1:     # (a lone candidate begins every sequence)
+                if self.rules.free_pass:
+                    result.append(PASS_MOVE)
+                return result
+        else:
+            # The first pass listed the candidates die by die: find each die's share of them.
+            end = 0
+            for d, rest in splits:
+                board = occ & sources[d]
+                start = end
+                if waiting and not blocked >> d & 1:
+                    end += 1
+                    enters[d] = waiting
+                end += board.bit_count()
+                if home_free and pts[bear[d]]:
+                    end += 1
+                    board |= 1 << bear[d]
+                pieces[d] = board
+                if end > start:
+                    groups.append((d, rest, start, end))
         # Settle each die's candidates in bulk where distinct pieces remain for the other dice.
         free = []
         for d, rest, _, _ in groups:
             if n == 2:
                 r = rest[0]
                 if captured:
-                    # The last captured piece enters (or each die has its own): no piece leaves.
-                    free.append(captured >= 2 or pieces[r].bit_count() + enters[r] >= 1)
+                    # The last captured piece enters: no piece leaves.
+                    free.append(pieces[r].bit_count() + enters[r] >= 1)
                 else:
                     free.append(pieces[r].bit_count() + enters[r] >= 2)
                 continue
@@ -1163,8 +1201,12 @@ class Board:
                 # one phantom piece to match _enough_pieces, which allows for one leaving.
                 free.append(_enough_pieces(pieces[r1], enters[r1] + 1, pieces[r2], enters[r2] + 1, r1 == r2))
             else:
-                # A captured piece for every die: each die enters or is lost on its own.
-                free.append(captured >= 3)
+                # Two captured (three settled above): the other enters with one of the other dice;
+                # the last die then moves a piece on the board, enters a waiting one, or moves
+                # either piece just in.
+                free.append(any(not blocked >> a & 1 and (pieces[z] or enters[z] or not blocked >> (d + z) & 1
+                                                          or not blocked >> (a + z) & 1)
+                                for a, z in ((r1, r2), (r2, r1))))
         if not all(free):
             result = self._keep_longest(pl, dice, result, groups, free, blocked, pieces, enters)
         if self.rules.free_pass:
@@ -1182,50 +1224,46 @@ class Board:
         gives each candidate's result, in the same order; :func:`_most_dice` counts on).
         """
         need = len(dice) - 1
-        scored: list[tuple[int, Move]] = []
+        scores: list[int] = []     # per candidate, in order (the groups follow the candidates)
         stones = self.rules.stones
         bear = _BEAR_FROM[1 if self.rules.exact_bear_off else 0]
         pts = self._pts[pl]
         captured = self._captured[pl]
         key = b = None
         for (d, rest, start, end), is_free in zip(groups, free):
-            moves = candidates[start:end]
             if is_free:
-                scored.extend((need, m) for m in moves)
+                scores += [need] * (end - start)
                 continue
             uses = None
-            for i, m in enumerate(moves):
+            r1 = rest[0]
+            r2 = rest[1] if len(rest) == 2 else 0
+            for i in range(start, end):
                 if captured <= 1:
                     # The other dice's pieces, less the one this candidate moves (with one
-                    # captured piece, entering it frees the others and costs no waiting piece).
-                    if m.kind == PLACE:
-                        gone, less = 0, 0 if captured else 1
+                    # captured piece, entering it frees the others and costs no waiting piece),
+                    # plus the moved piece itself where it lands, for the dice it can go on with.
+                    kind, _, p, _ = candidates[i]
+                    if kind == PLACE:
+                        gone, land, less = 0, d, 0 if captured else 1
                     else:
-                        gone, less = (1 << m.point) if pts[m.point] == 1 else 0, 0
-                    # ...plus the moved piece itself where it lands, for the dice it can go on with.
-                    land = m.target
-                    if len(rest) == 1:
-                        r = rest[0]
-                        b1 = pieces[r] & ~gone
-                        if land and land + r <= POINTS and not (blocked >> (land + r)) & 1:
-                            b1 |= 1 << land
-                        ok = b1.bit_count() + max(enters[r] - less, 0) >= 1
+                        gone, land, less = (1 << p) if pts[p] == 1 else 0, p + d if kind == MOVE else 0, 0
+                    b1 = pieces[r1] & ~gone
+                    if land and land + r1 <= POINTS and not (blocked >> (land + r1)) & 1:
+                        b1 |= 1 << land
+                    e1 = enters[r1] - less if enters[r1] else 0
+                    if not r2:
+                        ok = b1.bit_count() + e1 >= 1
+                    elif r1 == r2:
+                        ok = b1.bit_count() + e1 >= 2
                     else:
-                        r1, r2 = rest
-                        b1, b2 = pieces[r1] & ~gone, pieces[r2] & ~gone
-                        if land:
-                            if land + r1 <= POINTS and not (blocked >> (land + r1)) & 1:
-                                b1 |= 1 << land
-                            if land + r2 <= POINTS and not (blocked >> (land + r2)) & 1:
-                                b2 |= 1 << land
-                        e1, e2 = max(enters[r1] - less, 0), max(enters[r2] - less, 0)
-                        n1 = b1.bit_count() + e1
-                        if r1 == r2:
-                            ok = n1 >= 2
-                        else:
-                            ok = n1 >= 1 and b2.bit_count() + e2 >= 1 and (b1 | b2).bit_count() + max(e1, e2) >= 2
+                        b2 = pieces[r2] & ~gone
+                        if land and land + r2 <= POINTS and not (blocked >> (land + r2)) & 1:
+                            b2 |= 1 << land
+                        e2 = enters[r2] - less if enters[r2] else 0
+                        ok = (b1.bit_count() + e1 >= 1 and b2.bit_count() + e2 >= 1
+                              and (b1 | b2).bit_count() + (e1 if e1 > e2 else e2) >= 2)
                     if ok:
-                        scored.append((need, m))
+                        scores.append(need)
                         continue
                 if uses is None:
                     if key is None:
@@ -1233,14 +1271,13 @@ class Board:
                         b = key.to_bytes(_KEY_BYTES, "little")
                     uses = _uses(key, b, self._occ[pl], 0, self._waiting[pl], captured, self._off[pl],
                                  self._outside[pl], d, blocked, bear[d])
-                k, _, _, occ2, _, w2, c2, off2, out2 = uses[i]
+                k, _, _, occ2, _, w2, c2, off2, out2 = uses[i - start]
                 if off2 == stones:
-                    score = need      # winning uses every die there is to use
+                    scores.append(need)      # winning uses every die there is to use
                 else:
-                    score = _most_dice(k, occ2, w2, c2, off2, out2, rest, need, blocked, bear, stones)
-                scored.append((score, m))
-        best = max(s for s, _ in scored)
-        return [m for s, m in scored if s == best]
+                    scores.append(_most_dice(k, occ2, w2, c2, off2, out2, rest, need, blocked, bear, stones))
+        best = max(scores)
+        return [m for m, s in zip(candidates, scores) if s == best]
 
     def _refusal(self, move: Move) -> IllegalMoveError:
         """Explain in words why ``move`` is not legal now."""
