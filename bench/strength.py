@@ -1,7 +1,7 @@
 """Playing strength of the computer levels: N seeded games between two levels, seats swapped.
 
 Run: python3 bench/strength.py strong normal [--games N] [--stones 15] [--seed S] [--budget SECONDS]
-     [--clock cpu|wall] [--jobs J] [--verbose] [--weights block=2,...]
+     [--clock cpu|wall] [--jobs J] [--verbose] [--weights block=2,...] [--network FILE] [--lookahead N]
 Game i is played twice with the same dice (player I's cup seeded "<seed>-<i>-I",
 player II's "<seed>-<i>-II"): once with the first level in seat I, once in seat II,
 so luck of the dice and of moving first evens out. Prints the first level's win
@@ -18,7 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from board import Rules  # noqa: E402
-from games.xii.ai import LEVELS, planner_for, play_game  # noqa: E402
+from games.xii.ai import DEFAULT_LOOKAHEAD, LEVELS, planner_for, play_game  # noqa: E402
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
 from framework.stats import wilson  # noqa: E402
 
@@ -28,22 +28,35 @@ from framework.stats import wilson  # noqa: E402
 CLOCKS = {"cpu": time.process_time, "wall": time.monotonic}
 
 
+_NETWORKS: dict = {}
+
+
+def _network(path: str):
+    """The strong level's network from ``path`` (a weights file or a training checkpoint), loaded once."""
+    if path not in _NETWORKS:
+        from framework.td import Network
+        _NETWORKS[path] = Network.load(path)
+    return _NETWORKS[path]
+
+
 def one_game(args: tuple) -> tuple[int, int, int, float, float]:
     """Play game ``i`` with ``first`` in seat ``seat_of_first``.
 
     Returns (1 if the first level won, 0 if it lost, -1 if unfinished; seat_of_first;
     throws in the game; seconds the first level thought; seconds the second level thought).
     """
-    first, second, i, seat_of_first, stones, seed, budget, weights, clock = args
+    first, second, i, seat_of_first, stones, seed, budget, weights, clock, network, lookahead = args
     levels = [second, second]
     levels[seat_of_first] = first
     tuned = [DEFAULT_WEIGHTS, DEFAULT_WEIGHTS]
     tuned[seat_of_first] = weights
     planners = []
     for s in (0, 1):
-        options = {} if levels[s] == "easy" else {"weights": tuned[s]}
+        options = {"weights": tuned[s]} if levels[s] == "normal" else {}
         if levels[s] == "strong":
-            options.update(budget=budget, clock=CLOCKS[clock])
+            options.update(budget=budget, clock=CLOCKS[clock], lookahead=lookahead)
+            if network:
+                options["net"] = _network(network)
         planners.append(planner_for(levels[s], **options))
     thinking = [0.0, 0.0]
     for s, p in enumerate(planners):
@@ -89,9 +102,12 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
                     help="what the strong level's budget counts: cpu seconds of its process (default) or wall time")
+    ap.add_argument("--network", default="", help="the strong level's weights file (default: its own)")
+    ap.add_argument("--lookahead", type=int, default=DEFAULT_LOOKAHEAD,
+                    help="how many of its best turns the strong level searches one throw deeper (0: none)")
     ap.add_argument("--verbose", action="store_true", help="a line after each game")
     ap.add_argument("--weights", default="",
-                    help="heuristic weights for the first level only, e.g. block=2,risk=0.8 (for tuning)")
+                    help="the normal level's heuristic weights for the first level only, e.g. block=2,risk=0.8 (for tuning)")
     args = ap.parse_args()
     changes = {}
     for item in filter(None, args.weights.split(",")):
@@ -102,7 +118,8 @@ def main() -> None:
     weights = Weights(**changes)
     from games.xii.ai import DEFAULT_BUDGET
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
-    tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights, args.clock)
+    tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights, args.clock,
+              args.network, args.lookahead)
              for i in range(args.games) for seat in (0, 1)]
     t0 = time.perf_counter()
     results = []

@@ -59,7 +59,8 @@ class Network:
     @classmethod
     def load(cls, path: str) -> "Network":
         with np.load(path, allow_pickle=False) as data:
-            meta = dict(zip(data["meta_keys"].tolist(), data["meta_values"].tolist()))
+            meta = (dict(zip(data["meta_keys"].tolist(), data["meta_values"].tolist()))
+                    if "meta_keys" in data.files else {})          # a training checkpoint has none
             return cls(data["w1"].astype(np.float32), data["b1"].astype(np.float32),
                        data["w2"].astype(np.float32), data["b2"].astype(np.float32), meta)
 

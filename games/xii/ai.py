@@ -6,14 +6,13 @@
   distinct turn from the engine (:meth:`Board.legal_turn_keys`, one per
   resulting position) is scored on the position's key; the best one is played
   action by action.
-- ``strong``: looks past the opponent's reply. Every turn is scored with the
-  heuristic including the exact chance of being hit over the opponent's 56
-  throws; the most promising turns are then searched one ply deeper
-  (expectimax: for each of the opponent's 56 distinct throws, weighted by its
-  chance, the opponent's best reply by the quick heuristic), within a time
-  budget. The replies come from the engine's trusted fast path
-  (:func:`board.turn_keys`), and evaluated positions are cached by key. When
-  time is up it plays the best turn whose search finished.
+- ``strong``: a small network trained by TD(λ) self-play (games/xii/td.py,
+  games/xii/train.py) values every distinct turn by its chance of winning;
+  the best few are then searched one ply deeper (expectimax: for each of the
+  opponent's 56 distinct throws, weighted by its chance, the opponent's best
+  reply by the network), within a time budget. The replies come from the
+  engine's trusted fast path (:func:`board.turn_keys`). When time is up it
+  plays the best turn whose search finished.
 
 The computer has no move rules of its own: every turn it considers comes from board.py.
 
@@ -30,10 +29,10 @@ from typing import Callable, Sequence
 
 from board import Board, Move, Rules, key_parts, swap_key, turn_keys
 from framework.texts import LEVELS
-from games.xii.evaluate import DEFAULT_WEIGHTS, THROWS, WIN, Weights, contact, evaluate_key
+from games.xii.evaluate import DEFAULT_WEIGHTS, THROWS, Weights, contact, evaluate_key
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner",
-           "ExpectimaxPlanner", "planner_for", "play_game"]
+           "NetworkPlanner", "planner_for", "play_game"]
 
 #: Called while the computer thinks with the fraction of the work done (0.0-1.0).
 Progress = Callable[[float], None]
@@ -41,6 +40,10 @@ Clock = Callable[[], float]
 
 #: The strong level's default thinking time in seconds (it must answer within 1 s).
 DEFAULT_BUDGET = 0.8
+#: How many of its best turns the strong level searches one throw deeper.
+DEFAULT_LOOKAHEAD = 2
+#: The opponent's throws whose replies the network values in one pass.
+_THROWS_PER_PASS = 8
 
 
 # ---------------------------------------------------------------- planners
@@ -90,9 +93,8 @@ class GreedyPlanner(Planner):
 
     level = "normal"
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, exact: bool = False) -> None:
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.weights = weights
-        self.exact = exact
 
     def scored(self, board: Board) -> list[tuple[float, tuple[Move, ...], int]]:
         """Every legal turn with its score and the key it ends in (seen from the mover), best first (stable).
@@ -100,8 +102,8 @@ class GreedyPlanner(Planner):
         The turns are the engine's own (:meth:`Board.legal_turn_keys`, one per resulting position).
         """
         stones = board.rules.stones
-        w, exact = self.weights, self.exact
-        out = [(evaluate_key(k, stones, w, exact), turn, k) for k, turn in board.legal_turn_keys().items()]
+        w = self.weights
+        out = [(evaluate_key(k, stones, w), turn, k) for k, turn in board.legal_turn_keys().items()]
         out.sort(key=lambda t: -t[0])
         return out
 
@@ -112,93 +114,96 @@ class GreedyPlanner(Planner):
         return best
 
 
-class ExpectimaxPlanner(GreedyPlanner):
-    """``strong``: the heuristic with exact hit chances, then one ply of expectimax on the best few turns.
+class NetworkPlanner(Planner):
+    """``strong``: the turn the trained network values best, checked one throw deeper on the best few.
 
-    ``budget`` seconds of ``clock`` bound the search; ``progress`` hears how far it got.
+    Every distinct turn (one per resulting position) is valued by the network in one
+    pass: the chance of winning from the position it leaves. While the pieces can still
+    meet, the best ``lookahead`` turns are then searched one ply deeper (expectimax:
+    for each of the opponent's 56 distinct throws, weighted by its chance, the
+    opponent's best reply by the network) within ``budget`` seconds of ``clock``; when
+    time is up it plays the best turn whose search finished.
     """
 
     level = "strong"
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS, budget: float = DEFAULT_BUDGET,
-                 clock: Clock = time.monotonic, progress: Progress | None = None,
-                 candidates: int = 16, margin: float = 40.0,
-                 cache_size: int = 500_000) -> None:
-        super().__init__(weights, exact=True)
+    def __init__(self, net=None, budget: float = DEFAULT_BUDGET, clock: Clock = time.monotonic,
+                 progress: Progress | None = None, lookahead: int = DEFAULT_LOOKAHEAD) -> None:
+        if net is None:
+            from games.xii.td import load_network      # numpy and the weights: only for this level
+            net = load_network()
+        self.net = net
         self.budget = budget
         self.clock = clock
         self.progress = progress
-        self.candidates = candidates
-        self.margin = margin
+        self.lookahead = lookahead
         self.last_searched = 0      # how many candidates the last plan() searched to the end
-        #: Evaluated positions (key -> value for its owner, quick estimate), kept between decisions.
-        self._cache: dict[int, float] = {}
-        self.cache_size = cache_size
+
+    def values(self, keys: Sequence[int], stones: int) -> Sequence[float]:
+        """Each afterstate's chance of winning for the side that moved (1.0 for a won game)."""
+        from games.xii.td import win_chances
+        return win_chances(self.net, keys, stones)
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         start = self.clock()
         seconds = getattr(budget, "seconds", None)
         deadline = start + (self.budget if seconds is None else seconds)
         self._report(0.0)
-        scored = self.scored(board)
+        turns = board.legal_turn_keys()
+        keys = list(turns)
         self.last_searched = 0
-        if len(scored) == 1 or abs(scored[0][0]) >= WIN:
+        if len(keys) == 1:
             self._report(1.0)
-            return scored[0][1]
-        best_score = scored[0][0]
-        pool = [s for s in scored[:self.candidates] if s[0] >= best_score - self.margin]
-        if len(pool) == 1 or not contact(key_parts(board.key())):
-            # A pure race: the opponent's replies cannot depend on our choice.
-            self._report(1.0)
-            return pool[0][1]
+            return turns[keys[0]]
         rules = board.rules
-        reply = self._reply_values(rules.stones, rules.exact_bear_off, rules.free_pass)
-        best_turn, best_value = pool[0][1], None
-        steps = len(pool) * len(THROWS)
-        done = 0
-        clock = self.clock
-        for _, turn, key in pool:
-            theirs = swap_key(key)
-            total = 0.0
-            finished = True
-            for throw, weight in THROWS:
-                if clock() >= deadline:
-                    finished = False
-                    break
-                total += weight * reply(theirs, throw)
-                done += 1
-                self._report(done / steps)
-            if not finished:
+        values = self.values(keys, rules.stones)
+        order = sorted(range(len(keys)), key=lambda i: -values[i])
+        best = order[0]
+        if values[best] >= 1.0 or self.lookahead < 2 or not contact(key_parts(board.key())):
+            # A won game, no time to look further, or a pure race (the opponent's
+            # replies cannot depend on our choice).
+            self._report(1.0)
+            return turns[keys[best]]
+        pool = order[:self.lookahead]
+        best_value = None
+        for n, i in enumerate(pool):
+            value = self._after_replies(keys[i], rules, deadline)
+            if value is None:                   # time is up
                 break
-            value = -total / 216.0
             self.last_searched += 1
             if best_value is None or value > best_value:
-                best_turn, best_value = turn, value
+                best, best_value = i, value
+            self._report((n + 1) / len(pool))
         self._report(1.0)
-        return best_turn
+        return turns[keys[best]]
 
-    def _reply_values(self, stones: int, exact_bear_off: bool, free_pass: bool) -> Callable[[int, tuple], float]:
-        """``reply(key, throw)``: the value of the best turn for the mover of ``key`` with ``throw``.
+    def _after_replies(self, key: int, rules: Rules, deadline: float) -> float | None:
+        """My chance of winning after the opponent's best reply to each of its throws (None: time is up).
 
-        The replies come from the engine's trusted fast path (:func:`board.turn_keys` without
-        the turns); positions already evaluated come from the cache (equal positions are
-        reached by many turns, throws and candidates).
+        The replies come from the engine's trusted fast path (:func:`board.turn_keys`
+        without the turns). They are valued by the network a few throws at a time: one
+        pass is much cheaper than many, and the clock, read before each throw, can still
+        stop the search soon after its time.
         """
-        cache = self._cache
-        if len(cache) > self.cache_size:
-            cache.clear()
-        w = self.weights
-
-        def reply(key: int, throw: tuple) -> float:
-            best = -WIN - 1.0
-            for r in turn_keys(key, throw, stones, exact_bear_off, free_pass, turns=False):
-                v = cache.get(r)
-                if v is None:
-                    v = cache[r] = evaluate_key(r, stones, w, False)
-                if v > best:
-                    best = v
-            return best
-        return reply
+        theirs = swap_key(key)
+        stones, exact, free_pass = rules.stones, rules.exact_bear_off, rules.free_pass
+        clock = self.clock
+        total = 0.0
+        for first in range(0, len(THROWS), _THROWS_PER_PASS):
+            chunk = THROWS[first:first + _THROWS_PER_PASS]
+            replies: list[int] = []
+            ends: list[int] = []
+            for throw, _ in chunk:
+                if clock() >= deadline:
+                    return None
+                replies.extend(turn_keys(theirs, throw, stones, exact, free_pass, turns=False))
+                ends.append(len(replies))
+            values = self.values(replies, stones)
+            start = 0
+            for (_, weight), end in zip(chunk, ends):
+                total += weight * max(values[start:end])
+                start = end
+        return 1.0 - total / 216.0
 
 
 def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:
@@ -208,7 +213,7 @@ def planner_for(level: str, rng: random.Random | None = None, **options) -> Plan
     if level == "normal":
         return GreedyPlanner(**options)
     if level == "strong":
-        return ExpectimaxPlanner(**options)
+        return NetworkPlanner(**options)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 
 

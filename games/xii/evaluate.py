@@ -4,13 +4,14 @@ The search looks at thousands of positions per decision, far too many to copy
 whole :class:`board.Board` objects for, so it scores the engine's position keys
 (one int per position, see board.py) with :func:`evaluate_key`. :data:`Pos`, a
 plain tuple seen from one player's side (:func:`board.key_parts`), is the
-readable form the hit chances (:func:`hit_loss`) and the tests use. Nothing
+readable form the tests use. Nothing
 here knows the move rules: the positions come from board.py.
 
 The score is in *pips* (points of progress) for the player whose side the
 position is seen from, just after their turn, with the opponent to throw next.
 It adds up the race (how far each side still has to go), the expected loss
-from the opponent hitting our lone pieces, a little for threatening theirs, the
+from the opponent hitting our lone pieces (a quick estimate: each enemy piece
+within reach hits with the chance of covering the distance), a little for threatening theirs, the
 value of our stacks that block the opponent's pieces behind them, tempo for
 captured pieces, and, near the end, pieces spread over the home points (each
 die bears off from one point only, so spread pieces use more throws).
@@ -24,9 +25,9 @@ from itertools import permutations
 from itertools import accumulate
 from operator import mul
 
-from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts, key_parts
+from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts
 
-__all__ = ["Pos", "Weights", "position", "swap", "evaluate", "evaluate_key", "THROWS", "hit_loss", "contact"]
+__all__ = ["Pos", "Weights", "position", "swap", "evaluate", "evaluate_key", "THROWS", "contact"]
 
 #: ``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``;
 #: ``mine`` and ``theirs`` are 37-tuples of piece counts, index = course point in the owner's numbering.
@@ -109,102 +110,17 @@ def _paths(throw: tuple[int, int, int]) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(out))
 
 
-@lru_cache(maxsize=1 << 16)
-def _reach(window: int) -> tuple[int, ...]:
-    """For each of the 56 throws, the landings (bit i = i points ahead) one piece can make.
-
-    ``window`` has bit i set when the point i ahead is blocked (or past the end).
-    A path stops at its first blocked landing.
-    """
-    out = []
-    for throw, _ in THROWS:
-        mask = 0
-        for path in _paths(throw):
-            for c in path:
-                if (window >> c) & 1:
-                    break
-                mask |= 1 << c
-        out.append(mask)
-    return tuple(out)
-
-
-_WEIGHT = tuple(w for _, w in THROWS)
-_PAST_END = [0] * (POINTS + 1)
-for _r in range(POINTS + 1):
-    _PAST_END[_r] = sum(1 << i for i in range(1, REACH + 1) if _r + i > POINTS)
-
-
-def hit_loss(pos: Pos, w: Weights = DEFAULT_WEIGHTS) -> float:
-    """Expected pips the owner of ``pos`` loses to hits on the opponent's next throw.
-
-    Goes through the opponent's 56 throws: for each, the most damaging of our
-    lone pieces they can land on (every order of the dice, stopping at blocked
-    points; a captured piece of theirs must enter first), weighted by its chance.
-    """
-    a, b, aw, ac, ao, bw, bc, bo = pos
-    targets = 0                  # our lone pieces, in the opponent's numbering
-    loss = {}
-    blocked = 0                  # points the opponent cannot land on, in their numbering
-    for p in range(1, POINTS + 1):
-        n = a[p]
-        if n:
-            t = OPPOSITE[p]
-            if n == 1:
-                targets |= 1 << t
-                loss[t] = p + w.hit_tempo
-            else:
-                blocked |= 1 << t
-    if not targets:
-        return 0.0
-    sources = []
-    if bw or bc:
-        sources.append(0)
-    if not bc:
-        lowest = targets & -targets
-        low_t = lowest.bit_length() - 1
-        for r in range(max(1, low_t - REACH), POINTS):
-            if b[r] and (targets >> (r + 1)):
-                sources.append(r)
-    if not sources:
-        return 0.0
-    hits = [0] * len(THROWS)
-    for r in sources:
-        rel = targets >> r
-        if not rel & ((1 << (REACH + 1)) - 2):
-            continue
-        window = ((blocked >> r) & ((1 << (REACH + 1)) - 1)) | _PAST_END[r]
-        reach = _reach(window)
-        for i, m in enumerate(reach):
-            h = m & rel
-            if h:
-                hits[i] |= h << r
-    total = 0.0
-    for i, h in enumerate(hits):
-        if h:
-            worst = 0.0
-            while h:
-                low = h & -h
-                v = loss[low.bit_length() - 1]
-                if v > worst:
-                    worst = v
-                h ^= low
-            total += worst * _WEIGHT[i]
-    return total / 216.0
-
-
 # ---------------------------------------------------------------- the score
 
-def evaluate(pos: Pos, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = True) -> float:
+def evaluate(pos: Pos, stones: int, w: Weights = DEFAULT_WEIGHTS) -> float:
     """The value of ``pos`` for its owner, who has just moved (the opponent throws next).
 
-    ``exact`` computes the chance of being hit over the opponent's 56 throws with
-    blocked points (:func:`hit_loss`); otherwise a quicker estimate ignores blocks.
     The work is done by :func:`evaluate_key` on the position's key.
     """
-    return evaluate_key(key_from_parts(*pos), stones, w, exact)
+    return evaluate_key(key_from_parts(*pos), stones, w)
 
 
-def evaluate_key(key: int, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: bool = True) -> float:
+def evaluate_key(key: int, stones: int, w: Weights = DEFAULT_WEIGHTS) -> float:
     """:func:`evaluate` of the position whose key (board.py's position keys) is ``key``.
 
     The search's form. What the score needs of each side alone (pips, lone pieces,
@@ -231,9 +147,7 @@ def evaluate_key(key: int, stones: int, w: Weights = DEFAULT_WEIGHTS, exact: boo
     score = (bw + bc - aw - ac) * (31 + bear) + (pips_b + bear * n_b) - (pips_a + bear * n_a)
     score += w.captured * (bc - ac)
     # Risk to our lone pieces from the opponent, who moves next.
-    if exact:
-        score -= w.risk * hit_loss(key_parts(key), w)
-    elif lone_a:
+    if lone_a:
         score -= w.risk * _risk(lone_a, occ_b | (1 if bw + bc else 0), w.hit_tempo)
     # Our threats to their lone pieces (they can still fix them, so a small weight).
     if w.threat and lone_b:

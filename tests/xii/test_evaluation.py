@@ -9,12 +9,11 @@ import random
 import pytest
 
 from board import HOME, OPPOSITE, POINTS, Board, Rules
-from games.xii.evaluate import (DEFAULT_WEIGHTS, HIT_CHANCE, REACH, WIN, Weights, evaluate, evaluate_key,
-                                hit_loss, position)
+from games.xii.evaluate import DEFAULT_WEIGHTS, HIT_CHANCE, REACH, WIN, Weights, evaluate, evaluate_key, position
 from helpers_engine import random_game, random_position
 
 
-def reference(pos, stones: int, w: Weights, exact: bool) -> float:
+def reference(pos, stones: int, w: Weights) -> float:
     """The heuristic as documented in evaluate.py, point by point."""
     a, b, aw, ac, ao, bw, bc, bo = pos
     if ao == stones:
@@ -29,10 +28,7 @@ def reference(pos, stones: int, w: Weights, exact: bool) -> float:
     score += sum(b[p] * (to_home[p] + bear) for p in occ_b)
     score -= sum(a[p] * (to_home[p] + bear) for p in occ_a)
     score += w.captured * (bc - ac)
-    if exact:
-        score -= w.risk * hit_loss(pos, w)
-    else:
-        score -= w.risk * _static_risk(a, occ_a, occ_b, bw + bc, w)
+    score -= w.risk * _static_risk(a, occ_a, occ_b, bw + bc, w)
     if w.threat:
         score += w.threat * _static_risk(b, occ_b, occ_a, aw + ac, w)
     entering = bw + bc
@@ -73,10 +69,9 @@ def _agree(board: Board, w: Weights = DEFAULT_WEIGHTS) -> None:
     stones = board.rules.stones
     for player in (0, 1):
         pos, key = position(board, player), board.key(player)
-        for exact in (False, True):
-            want = reference(pos, stones, w, exact)
-            assert evaluate_key(key, stones, w, exact) == pytest.approx(want, abs=1e-9), board.notation()
-            assert evaluate(pos, stones, w, exact) == pytest.approx(want, abs=1e-9), board.notation()
+        want = reference(pos, stones, w)
+        assert evaluate_key(key, stones, w) == pytest.approx(want, abs=1e-9), board.notation()
+        assert evaluate(pos, stones, w) == pytest.approx(want, abs=1e-9), board.notation()
 
 
 @pytest.mark.parametrize("stones, seed", [(15, 1), (5, 2), (2, 3)])

@@ -1,0 +1,126 @@
+"""Train the strong level's network by TD(λ) self-play: ``python -m games.xii.train``.
+
+    python -m games.xii.train --games 10000 --seed 1 --out games/xii/xii_weights.npz
+
+Both sides play the turn whose afterstate the network values best (every
+distinct turn from the engine's own generator, :func:`board.turn_keys`), and
+learn from it (framework/td.py). One game in ``--short-every`` is the
+three-piece practice game, so the network knows it too. Deterministic for a
+given ``--seed``; a checkpoint (``FILE.ckpt.npz``) is written every
+``--checkpoint`` games and resumed from with ``--resume``, ending with the same
+weights as an unbroken run. Every ``--eval-every`` games the network (greedy,
+no lookahead) plays ``--eval-games`` games against the normal level and the
+score is printed with a 95% interval. The progress bar goes to stderr.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+# Tiny matrices: BLAS threads only cost time (and would make runs depend on thread timing).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
+
+from board import Board, Rules, swap_key, turn_keys  # noqa: E402
+from framework.stats import wilson  # noqa: E402
+from framework.td import Network, SelfPlayTD, load_checkpoint, progress_bar, save_checkpoint  # noqa: E402
+from games.xii.td import HIDDEN, encode, random_network, win_chances, won  # noqa: E402
+
+__all__ = ["train", "self_play_game", "main", "CODE_VERSION"]
+
+#: Bump when the encoding, the network or the training changes (saved in the metadata).
+CODE_VERSION = "xii-td-2"
+#: A game longer than this many turns is abandoned (it teaches nothing more).
+MAX_TURNS = 3000
+_WIN, _LOSS = np.array([1.0], np.float32), np.array([0.0], np.float32)
+
+
+def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float, stones: int = 15) -> int:
+    """One game of greedy self-play with TD(λ) updates under Murray's rules; returns the number of turns."""
+    learner = SelfPlayTD(net, alpha, lam)
+    key = Board(Rules(stones=stones)).key()
+    side = 0
+    for turn in range(1, MAX_TURNS + 1):
+        dice = (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
+        keys = list(turn_keys(key, dice, stones, turns=False))
+        values = win_chances(net, keys, stones)
+        best = keys[int(np.argmax(values))]
+        learner.observe(side, encode([best], stones)[0])
+        if won(best, stones):
+            learner.finish({side: _WIN, 1 - side: _LOSS})
+            return turn
+        key = swap_key(best)
+        side = 1 - side
+    return MAX_TURNS
+
+
+def evaluate_against_normal(net: Network, games: int, seed: object) -> tuple[int, int]:
+    """Games the greedy network won against the normal level, of ``games`` (seats alternate)."""
+    from games.xii.ai import GreedyPlanner, NetworkPlanner, play_game
+    wins = 0
+    for g in range(games):
+        me = NetworkPlanner(net, lookahead=0)
+        seats = [me, GreedyPlanner()] if g % 2 == 0 else [GreedyPlanner(), me]
+        board = play_game(seats, seed=f"{seed}-{g}")
+        wins += board.winner == g % 2
+    return wins, games
+
+
+def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7, hidden: int = HIDDEN,
+          short_every: int = 10, checkpoint: int = 1000, resume: bool = False, eval_every: int = 0,
+          eval_games: int = 100, quiet: bool = False) -> Network:
+    """Train ``games`` games from seed ``seed`` (or resume the checkpoint) and save the weights to ``out``."""
+    ckpt = out + ".ckpt.npz"
+    rng = random.Random(seed)
+    net = random_network(seed, hidden)
+    done = 0
+    if resume and os.path.exists(ckpt):
+        net, done = load_checkpoint(ckpt, rng)
+    started = time.perf_counter()
+    while done < games:
+        stones = 3 if short_every and done % short_every == short_every - 1 else 15
+        self_play_game(net, rng, alpha, lam, stones)
+        done += 1
+        if not quiet and (done % 10 == 0 or done == games):
+            progress_bar(done, games, started)
+        if checkpoint and done % checkpoint == 0:
+            save_checkpoint(net, ckpt, done, rng)
+        if eval_every and done % eval_every == 0 and not quiet:
+            won_games, n = evaluate_against_normal(net, eval_games, f"train-eval-{seed}")
+            lo, hi = wilson(won_games, n)
+            sys.stderr.write("\n")
+            print(f"after {done} games: won {won_games}/{n} = {won_games / n:.1%} against normal "
+                  f"(95% CI {lo:.1%}-{hi:.1%})", flush=True)
+    if not quiet:
+        sys.stderr.write("\n")
+    net.save(out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, short_every=short_every,
+             code_version=CODE_VERSION,
+             command=f"python -m games.xii.train --games {games} --seed {seed} --out {os.path.basename(out)}")
+    return net
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m games.xii.train", description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, required=True, help="self-play games in all")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--out", required=True, help="the weights file to write (.npz)")
+    ap.add_argument("--alpha", type=float, default=0.1)
+    ap.add_argument("--lam", type=float, default=0.7)
+    ap.add_argument("--hidden", type=int, default=HIDDEN)
+    ap.add_argument("--short-every", type=int, default=10, help="one game in N is the 3-piece game (0: none)")
+    ap.add_argument("--checkpoint", type=int, default=1000, help="games between checkpoints (0: none)")
+    ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
+    ap.add_argument("--eval-every", type=int, default=0, help="games between evaluations (0: none)")
+    ap.add_argument("--eval-games", type=int, default=100)
+    args = ap.parse_args(argv)
+    train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden, args.short_every,
+          args.checkpoint, args.resume, args.eval_every, args.eval_games)
+
+
+if __name__ == "__main__":
+    main()
