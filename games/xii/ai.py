@@ -7,12 +7,14 @@
   resulting position) is scored on the position's key; the best one is played
   action by action.
 - ``strong``: a small network trained by TD(λ) self-play (games/xii/td.py,
-  games/xii/train.py) values every distinct turn by its chance of winning;
-  the best few are then searched one ply deeper (expectimax: for each of the
-  opponent's 56 distinct throws, weighted by its chance, the opponent's best
-  reply by the network), within a time budget. The replies come from the
-  engine's trusted fast path (:func:`board.turn_keys`). When time is up it
-  plays the best turn whose search finished.
+  games/xii/train.py) values every distinct turn by its chance of winning and
+  plays the best. As an option (``lookahead``, off by default: its gain is not
+  yet measured on enough games, bench/strength.py --lookahead) the best few are
+  searched one ply deeper (expectimax: for each of the opponent's 56 distinct
+  throws, weighted by its chance, the opponent's best reply by the network)
+  within a time budget; the replies come from the engine's trusted fast path
+  (:func:`board.turn_keys`), and when time is up it plays the best turn whose
+  search finished.
 
 The computer has no move rules of its own: every turn it considers comes from board.py.
 
@@ -40,8 +42,9 @@ Clock = Callable[[], float]
 
 #: The strong level's default thinking time in seconds (it must answer within 1 s).
 DEFAULT_BUDGET = 0.8
-#: How many of its best turns the strong level searches one throw deeper.
-DEFAULT_LOOKAHEAD = 2
+#: How many of its best turns the strong level searches one throw deeper (0: none). Off: the
+#: network alone is measured over 400 games (README); the search is not yet measured on enough.
+DEFAULT_LOOKAHEAD = 0
 #: The opponent's throws whose replies the network values in one pass.
 _THROWS_PER_PASS = 8
 
@@ -115,11 +118,12 @@ class GreedyPlanner(Planner):
 
 
 class NetworkPlanner(Planner):
-    """``strong``: the turn the trained network values best, checked one throw deeper on the best few.
+    """``strong``: the turn the trained network values best; optionally checked one throw deeper.
 
     Every distinct turn (one per resulting position) is valued by the network in one
-    pass: the chance of winning from the position it leaves. While the pieces can still
-    meet, the best ``lookahead`` turns are then searched one ply deeper (expectimax:
+    pass: the chance of winning from the position it leaves. With ``lookahead`` of 2
+    or more, while the pieces can still meet, the best ``lookahead`` turns are then
+    searched one ply deeper (expectimax:
     for each of the opponent's 56 distinct throws, weighted by its chance, the
     opponent's best reply by the network) within ``budget`` seconds of ``clock``; when
     time is up it plays the best turn whose search finished.

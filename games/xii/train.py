@@ -98,9 +98,11 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
                   f"(95% CI {lo:.1%}-{hi:.1%})", flush=True)
     if not quiet:
         sys.stderr.write("\n")
+    command = f"python -m games.xii.train --games {games} --seed {seed} --alpha {alpha:g} --lam {lam:g}"
+    if resume:
+        command += " --resume"          # continued from the checkpoint of an earlier run
     net.save(out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, short_every=short_every,
-             code_version=CODE_VERSION,
-             command=f"python -m games.xii.train --games {games} --seed {seed} --out {os.path.basename(out)}")
+             code_version=CODE_VERSION, command=f"{command} --out {os.path.basename(out)}")
     return net
 
 

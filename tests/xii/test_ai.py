@@ -232,7 +232,7 @@ def test_the_easy_computer_chooses_by_the_games_seed_and_the_position():
     assert all(choice(s) in board.legal_moves() for s in range(10))
 
 
-# ------------------------------------------------------------------ the time budget
+# ------------------------------------------------------------------ the time budget (of the lookahead)
 
 @pytest.mark.parametrize("budget", [0, 5, 40, 200])
 def test_the_strong_level_stops_when_its_clock_says_the_time_is_up(budget):
@@ -240,7 +240,7 @@ def test_the_strong_level_stops_when_its_clock_says_the_time_is_up(budget):
     for b in boards:
         clock = TickClock()
         fractions = []
-        strong = NetworkPlanner(budget=budget, clock=clock, progress=fractions.append)
+        strong = NetworkPlanner(budget=budget, clock=clock, progress=fractions.append, lookahead=2)
         turn = strong.plan(XiiGame(b))
         assert turn in b.legal_turns()
         # One read to start, then at most one read per turn searched before the deadline and one more.
@@ -252,8 +252,8 @@ def test_the_strong_level_stops_when_its_clock_says_the_time_is_up(budget):
 def test_the_strong_level_with_time_searches_more_turns_than_without():
     b = next(b for b in random_positions(30, 15, 13)
              if len(b.legal_turns()) > 10)
-    quick = NetworkPlanner(budget=0, clock=TickClock())
-    slow = NetworkPlanner(budget=10_000, clock=TickClock())
+    quick = NetworkPlanner(budget=0, clock=TickClock(), lookahead=2)
+    slow = NetworkPlanner(budget=10_000, clock=TickClock(), lookahead=2)
     quick.plan(XiiGame(b))
     slow.plan(XiiGame(b))
     assert quick.last_searched == 0
@@ -263,7 +263,7 @@ def test_the_strong_level_with_time_searches_more_turns_than_without():
 def test_a_budget_given_to_the_strong_level_overrides_its_own_allowance():
     b = next(b for b in random_positions(30, 15, 13)
              if len(b.legal_turns()) > 10)
-    strong = NetworkPlanner(budget=10_000, clock=TickClock())
+    strong = NetworkPlanner(budget=10_000, clock=TickClock(), lookahead=2)
     strong.plan(XiiGame(b), Budget(seconds=0))
     assert strong.last_searched == 0
     strong.plan(XiiGame(b), Budget())                   # no seconds: the level's own default
