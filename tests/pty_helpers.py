@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 
 import pexpect
@@ -26,6 +27,20 @@ sys.path.insert(0, ROOT)
 from games.xii.render import parse_diagram  # noqa: E402
 
 TIMEOUT = 30
+
+
+def as_at_a_terminal() -> None:
+    """In the child before the game starts: Ctrl-C, Ctrl-\\, hang-up and SIGTERM act as at a terminal.
+
+    A test run started in the background (``pytest &`` in a script, ``nohup``) inherits
+    SIGINT and SIGQUIT (or SIGHUP) ignored, and an ignored signal stays ignored across
+    exec: Python would then never raise KeyboardInterrupt, and every Ctrl-C test would wait
+    in vain. A player at a terminal has the defaults, so the game under test gets them too.
+    """
+    for name in ("SIGINT", "SIGQUIT", "SIGHUP", "SIGTERM"):
+        signal.signal(getattr(signal, name), signal.SIG_DFL)
+
+
 ROWS, COLS = 24, 80
 #: The labels that start the three drawn rows of points.
 ROW_LABELS = ("13-24", "1-12", "25-36")
@@ -75,7 +90,7 @@ class GameTerminal:
         self.feed = _ScreenFeed(pyte.Stream(self.screen))
         self.child = pexpect.spawn(sys.executable, [GAME, *args], env=game_env(config_dir, **env),
                                    cwd=ROOT, dimensions=(ROWS, COLS), encoding="utf-8",
-                                   codec_errors="replace", timeout=TIMEOUT)
+                                   codec_errors="replace", timeout=TIMEOUT, preexec_fn=as_at_a_terminal)
         self.child.logfile_read = self.feed
 
     # ----------------------------------------------------------- waiting

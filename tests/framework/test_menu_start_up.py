@@ -16,7 +16,7 @@ import pexpect
 import pytest
 
 from framework import settings as config
-from pty_helpers import ROOT, TIMEOUT, game_env
+from pty_helpers import ROOT, TIMEOUT, as_at_a_terminal, game_env
 
 #: Modules the first screen does not need, and why each stays out.
 NOT_FOR_THE_MENU = {
@@ -40,7 +40,7 @@ PROGRAM = ("import sys; sys.argv = ['xii_scripta.py']; import xii_scripta; xii_s
 def menu_then_quit(tmp_path, prompt: str = "0 to quit", **env: str | None) -> set[str]:
     """The modules loaded by the game from its start to quitting at the menu, through a pty."""
     child = pexpect.spawn(sys.executable, ["-c", PROGRAM], env=game_env(str(tmp_path), **env), cwd=ROOT,
-                          dimensions=(24, 80), encoding="utf-8", timeout=TIMEOUT)
+                          dimensions=(24, 80), encoding="utf-8", timeout=TIMEOUT, preexec_fn=as_at_a_terminal)
     try:
         child.expect_exact(prompt)
         child.sendline("0")
@@ -68,7 +68,7 @@ def test_a_start_with_saved_settings_loads_nothing_the_menu_does_not_need(tmp_pa
 @pytest.mark.parametrize("signum", [signal.SIGHUP, signal.SIGTERM])
 def test_a_hang_up_at_the_menu_leaves_cleanly(tmp_path, signum):
     child = pexpect.spawn(sys.executable, [os.path.join(ROOT, "xii_scripta.py")], env=game_env(str(tmp_path)),
-                          cwd=ROOT, dimensions=(24, 80), encoding="utf-8", timeout=TIMEOUT)
+                          cwd=ROOT, dimensions=(24, 80), encoding="utf-8", timeout=TIMEOUT, preexec_fn=as_at_a_terminal)
     try:
         child.expect_exact("0 to quit")
         os.kill(child.pid, signum)
@@ -96,7 +96,7 @@ def test_closing_the_terminal_at_the_menu_leaves_by_the_hang_up_without_a_traceb
     program = (f"import os, sys; os.dup2(os.open({str(errors)!r}, os.O_WRONLY | os.O_CREAT), 2); "
                "sys.argv = ['xii_scripta.py']; import xii_scripta; sys.exit(xii_scripta.main())")
     child = pexpect.spawn(sys.executable, ["-c", program], env=game_env(str(tmp_path)), cwd=ROOT,
-                          dimensions=(24, 80), encoding="utf-8", timeout=TIMEOUT)
+                          dimensions=(24, 80), encoding="utf-8", timeout=TIMEOUT, preexec_fn=as_at_a_terminal)
     child.expect_exact("0 to quit")
     child.close(force=False)                            # as a closed window does: hang-up, no kill
     for _ in range(100):
