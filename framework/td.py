@@ -18,10 +18,12 @@ import os
 import random
 import sys
 import time
+from typing import Callable
 
 import numpy as np
 
-__all__ = ["Network", "SelfPlayTD", "save_checkpoint", "load_checkpoint", "progress_bar"]
+__all__ = ["Network", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "save_checkpoint",
+           "load_checkpoint", "progress_bar"]
 
 
 def _sigmoid(x: np.ndarray) -> np.ndarray:
@@ -124,6 +126,60 @@ class SelfPlayTD:
             trace, previous = self.traces[side], self.last[side]
             if trace is not None and previous is not None:
                 self.net.update(trace, self.alpha * (target - previous))
+
+
+# ---------------------------------------------------------------- a training run
+
+def train_by_self_play(net: Network, games: int, rng: random.Random, play: Callable[[Network, random.Random, int], object],
+                       checkpoint_path: str, *, checkpoint: int = 1000, resume: bool = False, eval_every: int = 0,
+                       evaluate: Callable[[Network, int], str] | None = None, quiet: bool = False) -> Network:
+    """Play ``games`` self-play games, ``play(net, rng, games_done)`` each, learning as they go.
+
+    The run's bookkeeping, the same for every game: resuming from the checkpoint
+    (``net`` takes its weights, ``rng`` its state), a checkpoint every ``checkpoint``
+    games, a progress bar, and every ``eval_every`` games the line ``evaluate(net, done)``
+    printed. A resumed run ends with the same weights as an unbroken one.
+    """
+    done = 0
+    if resume and os.path.exists(checkpoint_path):
+        saved, done = load_checkpoint(checkpoint_path, rng)
+        net.w1, net.b1, net.w2, net.b2 = saved.w1, saved.b1, saved.w2, saved.b2
+    started = time.perf_counter()
+    while done < games:
+        play(net, rng, done)
+        done += 1
+        if not quiet and (done % 10 == 0 or done == games):
+            progress_bar(done, games, started)
+        if checkpoint and done % checkpoint == 0:
+            save_checkpoint(net, checkpoint_path, done, rng)
+        if evaluate is not None and eval_every and done % eval_every == 0 and not quiet:
+            sys.stderr.write("\n")
+            print(evaluate(net, done), flush=True)
+    if not quiet:
+        sys.stderr.write("\n")
+    return net
+
+
+def add_training_arguments(ap, hidden: int, eval_every: int, eval_games: int) -> None:
+    """The command-line options every trainer shares (an ``argparse.ArgumentParser`` ``ap``)."""
+    ap.add_argument("--games", type=int, required=True, help="self-play games in all")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--out", required=True, help="the weights file to write (.npz)")
+    ap.add_argument("--alpha", type=float, default=0.1)
+    ap.add_argument("--lam", type=float, default=0.7)
+    ap.add_argument("--hidden", type=int, default=hidden)
+    ap.add_argument("--checkpoint", type=int, default=1000, help="games between checkpoints (0: none)")
+    ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
+    ap.add_argument("--eval-every", type=int, default=eval_every, help="games between evaluations (0: none)")
+    ap.add_argument("--eval-games", type=int, default=eval_games)
+
+
+def training_command(module: str, games: int, seed: int, alpha: float, lam: float, resume: bool, out: str) -> str:
+    """The command that remakes a weights file, for its metadata."""
+    command = f"python -m {module} --games {games} --seed {seed} --alpha {alpha:g} --lam {lam:g}"
+    if resume:
+        command += " --resume"          # continued from the checkpoint of an earlier run
+    return f"{command} --out {os.path.basename(out)}"
 
 
 # ---------------------------------------------------------------- checkpoints

@@ -16,8 +16,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
-import time
 
 # Tiny matrices: BLAS threads only cost time (and would make runs depend on thread timing).
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
@@ -25,8 +23,8 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
+from framework.td import SelfPlayTD, add_training_arguments, train_by_self_play, training_command  # noqa: E402
 from games.nardy.board import START, borne_off  # noqa: E402
-from framework.td import SelfPlayTD, load_checkpoint, progress_bar, save_checkpoint  # noqa: E402
 from games.nardy.td import HIDDEN, Network, best_afterstate, encode  # noqa: E402
 
 __all__ = ["train", "self_play_game", "evaluate_against", "main", "CODE_VERSION"]
@@ -91,46 +89,28 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
           checkpoint: int = 1000, resume: bool = False, eval_every: int = 5000, eval_games: int = 200,
           quiet: bool = False) -> Network:
     """Train ``games`` games from seed ``seed`` (or resume the checkpoint) and save the weights to ``out``."""
-    ckpt = out + ".ckpt.npz"
-    rng = random.Random(seed)
-    net = Network.random(seed, hidden)
-    done = 0
-    if resume and os.path.exists(ckpt):
-        saved, done = load_checkpoint(ckpt, rng)
-        net = Network(saved.w1, saved.b1, saved.w2, saved.b2)
-    started = time.perf_counter()
-    while done < games:
-        self_play_game(net, rng, alpha, lam)
-        done += 1
-        if not quiet and (done % 10 == 0 or done == games):
-            progress_bar(done, games, started)
-        if checkpoint and done % checkpoint == 0:
-            save_checkpoint(net, ckpt, done, rng)
-        if eval_every and done % eval_every == 0 and not quiet:
-            for level in ("normal", "easy"):
-                ppg, share = evaluate_against(net, level, eval_games, seed + 7919)
-                sys.stderr.write("\n")
-                print(f"after {done} games: against {level} {share:.1%} of points ({ppg:.2f} points won per game, "
-                      f"{eval_games} games)", flush=True)
-    if not quiet:
-        sys.stderr.write("\n")
+    def play(net: Network, rng: random.Random, done: int) -> int:
+        return self_play_game(net, rng, alpha, lam)
+
+    def evaluate(net: Network, done: int) -> str:
+        lines = []
+        for level in ("normal", "easy"):
+            ppg, share = evaluate_against(net, level, eval_games, seed + 7919)
+            lines.append(f"after {done} games: against {level} {share:.1%} of points ({ppg:.2f} points won per game, "
+                         f"{eval_games} games)")
+        return "\n".join(lines)
+
+    net = train_by_self_play(Network.random(seed, hidden), games, random.Random(seed), play, out + ".ckpt.npz",
+                             checkpoint=checkpoint, resume=resume, eval_every=eval_every, evaluate=evaluate,
+                             quiet=quiet)
     net.save(out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, code_version=CODE_VERSION,
-             command=f"python -m games.nardy.train --games {games} --seed {seed} --out {os.path.basename(out)}")
+             command=training_command("games.nardy.train", games, seed, alpha, lam, resume, out))
     return net
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m games.nardy.train", description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, required=True, help="self-play games in all")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--out", required=True, help="the weights file to write (.npz)")
-    ap.add_argument("--alpha", type=float, default=0.1)
-    ap.add_argument("--lam", type=float, default=0.7)
-    ap.add_argument("--hidden", type=int, default=HIDDEN)
-    ap.add_argument("--checkpoint", type=int, default=1000, help="games between checkpoints (0: none)")
-    ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
-    ap.add_argument("--eval-every", type=int, default=5000, help="games between evaluations (0: none)")
-    ap.add_argument("--eval-games", type=int, default=200)
+    add_training_arguments(ap, HIDDEN, 5000, 200)
     args = ap.parse_args(argv)
     train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden, args.checkpoint, args.resume,
           args.eval_every, args.eval_games)

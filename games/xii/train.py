@@ -17,8 +17,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
-import time
 
 # Tiny matrices: BLAS threads only cost time (and would make runs depend on thread timing).
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
@@ -28,7 +26,7 @@ import numpy as np  # noqa: E402
 
 from board import Board, Rules, swap_key, turn_keys  # noqa: E402
 from framework.stats import wilson  # noqa: E402
-from framework.td import Network, SelfPlayTD, load_checkpoint, progress_bar, save_checkpoint  # noqa: E402
+from framework.td import Network, SelfPlayTD, add_training_arguments, train_by_self_play, training_command  # noqa: E402
 from games.xii.td import HIDDEN, encode, random_network, win_chances, won  # noqa: E402
 
 __all__ = ["train", "self_play_game", "main", "CODE_VERSION"]
@@ -75,50 +73,29 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
           short_every: int = 10, checkpoint: int = 1000, resume: bool = False, eval_every: int = 0,
           eval_games: int = 100, quiet: bool = False) -> Network:
     """Train ``games`` games from seed ``seed`` (or resume the checkpoint) and save the weights to ``out``."""
-    ckpt = out + ".ckpt.npz"
-    rng = random.Random(seed)
-    net = random_network(seed, hidden)
-    done = 0
-    if resume and os.path.exists(ckpt):
-        net, done = load_checkpoint(ckpt, rng)
-    started = time.perf_counter()
-    while done < games:
+    def play(net: Network, rng: random.Random, done: int) -> int:
         stones = 3 if short_every and done % short_every == short_every - 1 else 15
-        self_play_game(net, rng, alpha, lam, stones)
-        done += 1
-        if not quiet and (done % 10 == 0 or done == games):
-            progress_bar(done, games, started)
-        if checkpoint and done % checkpoint == 0:
-            save_checkpoint(net, ckpt, done, rng)
-        if eval_every and done % eval_every == 0 and not quiet:
-            won_games, n = evaluate_against_normal(net, eval_games, f"train-eval-{seed}")
-            lo, hi = wilson(won_games, n)
-            sys.stderr.write("\n")
-            print(f"after {done} games: won {won_games}/{n} = {won_games / n:.1%} against normal "
-                  f"(95% CI {lo:.1%}-{hi:.1%})", flush=True)
-    if not quiet:
-        sys.stderr.write("\n")
-    command = f"python -m games.xii.train --games {games} --seed {seed} --alpha {alpha:g} --lam {lam:g}"
-    if resume:
-        command += " --resume"          # continued from the checkpoint of an earlier run
+        return self_play_game(net, rng, alpha, lam, stones)
+
+    def evaluate(net: Network, done: int) -> str:
+        won_games, n = evaluate_against_normal(net, eval_games, f"train-eval-{seed}")
+        lo, hi = wilson(won_games, n)
+        return (f"after {done} games: won {won_games}/{n} = {won_games / n:.1%} against normal "
+                f"(95% CI {lo:.1%}-{hi:.1%})")
+
+    net = train_by_self_play(random_network(seed, hidden), games, random.Random(seed), play, out + ".ckpt.npz",
+                             checkpoint=checkpoint, resume=resume, eval_every=eval_every, evaluate=evaluate,
+                             quiet=quiet)
     net.save(out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, short_every=short_every,
-             code_version=CODE_VERSION, command=f"{command} --out {os.path.basename(out)}")
+             code_version=CODE_VERSION, command=training_command("games.xii.train", games, seed, alpha, lam,
+                                                                 resume, out))
     return net
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m games.xii.train", description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, required=True, help="self-play games in all")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--out", required=True, help="the weights file to write (.npz)")
-    ap.add_argument("--alpha", type=float, default=0.1)
-    ap.add_argument("--lam", type=float, default=0.7)
-    ap.add_argument("--hidden", type=int, default=HIDDEN)
+    add_training_arguments(ap, HIDDEN, 0, 100)
     ap.add_argument("--short-every", type=int, default=10, help="one game in N is the 3-piece game (0: none)")
-    ap.add_argument("--checkpoint", type=int, default=1000, help="games between checkpoints (0: none)")
-    ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
-    ap.add_argument("--eval-every", type=int, default=0, help="games between evaluations (0: none)")
-    ap.add_argument("--eval-games", type=int, default=100)
     args = ap.parse_args(argv)
     train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden, args.short_every,
           args.checkpoint, args.resume, args.eval_every, args.eval_games)
