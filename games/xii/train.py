@@ -48,6 +48,8 @@ def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float, s
         keys = list(turn_keys(key, dice, stones, turns=False))
         values = win_chances(net, keys, stones)
         best = keys[int(np.argmax(values))]
+        # Encoded again on its own, not taken from the batch: the batch's matrix product may round
+        # the pips differently, and the shipped weights are reproduced bit for bit this way.
         learner.observe(side, encode([best], stones)[0])
         if won(best, stones):
             learner.finish({side: _WIN, 1 - side: _LOSS})
