@@ -28,17 +28,6 @@ from framework.stats import wilson  # noqa: E402
 CLOCKS = {"cpu": time.process_time, "wall": time.monotonic}
 
 
-_NETWORKS: dict = {}
-
-
-def _network(path: str):
-    """The strong level's network from ``path`` (a weights file or a training checkpoint), loaded once."""
-    if path not in _NETWORKS:
-        from framework.td import Network
-        _NETWORKS[path] = Network.load(path)
-    return _NETWORKS[path]
-
-
 def one_game(args: tuple) -> tuple[int, int, int, float, float]:
     """Play game ``i`` with ``first`` in seat ``seat_of_first``.
 
@@ -56,7 +45,8 @@ def one_game(args: tuple) -> tuple[int, int, int, float, float]:
         if levels[s] == "strong":
             options.update(budget=budget, clock=CLOCKS[clock], lookahead=lookahead)
             if network:
-                options["net"] = _network(network)
+                from games.xii.td import load_network      # read once per process
+                options["net"] = load_network(network)
         planners.append(planner_for(levels[s], **options))
     thinking = [0.0, 0.0]
     for s, p in enumerate(planners):

@@ -133,10 +133,9 @@ class NetworkPlanner(Planner):
 
     def __init__(self, net=None, budget: float = DEFAULT_BUDGET, clock: Clock = time.monotonic,
                  progress: Progress | None = None, lookahead: int = DEFAULT_LOOKAHEAD) -> None:
-        if net is None:
-            from games.xii.td import load_network      # numpy and the weights: only for this level
-            net = load_network()
-        self.net = net
+        from games.xii.td import load_network, win_chances      # numpy and the weights: only for this level
+        self.net = load_network() if net is None else net
+        self._win_chances = win_chances
         self.budget = budget
         self.clock = clock
         self.progress = progress
@@ -145,8 +144,7 @@ class NetworkPlanner(Planner):
 
     def values(self, keys: Sequence[int], stones: int) -> Sequence[float]:
         """Each afterstate's chance of winning for the side that moved (1.0 for a won game)."""
-        from games.xii.td import win_chances
-        return win_chances(self.net, keys, stones)
+        return self._win_chances(self.net, keys, stones)
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         start = self.clock()
