@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
-from framework.errors import GameError
+from framework.errors import GameError, IllegalActionError
 from framework.prompt import Leave, Prompt, TimeUp
 from framework.terminal import printable
 from player import Budget
@@ -130,6 +130,30 @@ class MoveGameView:
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
         return []
+
+    def help(self) -> str:
+        return self.t("play.help")
+
+    def explain(self, error: Exception) -> str:
+        return explain_error(self.catalogue, self.lang, error, "error.unknown")
+
+    def refusal(self, error: Exception, text: str) -> str:
+        """A rules refusal names the move; a malformed one is the reason alone, as a sentence."""
+        reason = self.explain(error)
+        if isinstance(error, IllegalActionError):
+            return self.t("play.refused", move=text, reason=reason)
+        return reason[:1].upper() + reason[1:] + "."
+
+    def hint(self, session: Any) -> list:
+        return [self.t("play.refused_hint")]
+
+
+def explain_error(catalogue: Any, lang: str, error: Exception, fallback: str) -> str:
+    """A refusal in the player's words: the error's catalogue ``key`` (``fallback`` if it has none)
+    filled with its ``params``, text among them made printable and short (it may echo the input)."""
+    params = {k: printable(str(v), 24) if isinstance(v, str) else v
+              for k, v in getattr(error, "params", {}).items()}
+    return catalogue.text(lang, getattr(error, "key", None) or fallback, **params)
 
 
 def outcome_line(t: Callable[..., str], outcome: Any, name: Callable[[int], str]) -> str:

@@ -10,7 +10,7 @@ import textwrap
 from typing import Any, Callable
 
 from framework.hotseat import MoveGameView
-from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, IllegalMoveError, Move, parse_square, square_name
+from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
 from games.ataxx.render import board_lines, format_clock, stone
 from games.ataxx.texts import CATALOGUE
 
@@ -88,23 +88,6 @@ class AtaxxView(MoveGameView):
 
     def played(self, played: Any, session: Any) -> list:
         return []
-
-    def help(self) -> str:
-        return self.t("play.help")
-
-    def explain(self, err: AtaxxError) -> str:
-        from framework.terminal import printable
-        params = {k: printable(str(v), 24) if isinstance(v, str) else v for k, v in err.params.items()}
-        return self.t(err.key, **params)
-
-    def refusal(self, error: Exception, text: str) -> str:
-        reason = self.explain(error)
-        if isinstance(error, IllegalMoveError):
-            return self.t("play.refused", move=text, reason=reason)
-        return reason[:1].upper() + reason[1:] + "."
-
-    def hint(self, session: Any) -> list:
-        return [self.t("play.refused_hint")]
 
     def stuck(self, session: Any) -> list:
         return [self.t("play.pass_only", name=self.name(session, session.game.to_move()))]

@@ -23,7 +23,7 @@ from typing import Any, Callable
 from framework.hotseat import MoveGameView
 from framework.terminal import printable
 from games.latrunculi.board import (
-    BLACK, WHITE, IllegalMoveError, Move, parse_square, refusal, square, square_file, square_name, square_rank,
+    BLACK, WHITE, Move, parse_square, refusal, square, square_file, square_name, square_rank,
 )
 from games.latrunculi.game import DRAW
 from games.latrunculi.render import board_lines, glyph
@@ -138,23 +138,6 @@ class LatrunculiView(MoveGameView):
     def played(self, played: Any, session: Any) -> list:
         self.selected = None
         return []
-
-    def help(self) -> str:
-        return self.t("play.help")
-
-    def explain(self, err: Exception) -> str:
-        params = {k: printable(str(v), 24) if isinstance(v, str) else v
-                  for k, v in getattr(err, "params", {}).items()}
-        return self.t(getattr(err, "key", "error.unknown"), **params)
-
-    def refusal(self, error: Exception, text: str) -> str:
-        reason = self.explain(error)
-        if isinstance(error, IllegalMoveError):
-            return self.t("play.refused", move=text, reason=reason)
-        return reason[:1].upper() + reason[1:] + "."
-
-    def hint(self, session: Any) -> list:
-        return [self.t("play.refused_hint")]
 
     def stuck(self, session: Any) -> list:
         return []

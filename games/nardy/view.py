@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from framework.hotseat import explain_error
 from games.nardy.board import PASS
 from games.nardy.texts import CATALOGUE
 
@@ -124,11 +125,7 @@ class NardyView:
         return self.t("play.help")
 
     def refusal(self, error: Exception, text: str) -> str:
-        from framework.terminal import printable
-        params = {k: printable(str(v), 24) if isinstance(v, str) else v
-                  for k, v in getattr(error, "params", {}).items()}
-        reason = CATALOGUE.text(self.lang, getattr(error, "key", "error"), **params)
-        return self.t("play.refused", move=text, reason=reason)
+        return self.t("play.refused", move=text, reason=explain_error(CATALOGUE, self.lang, error, "error"))
 
     def hint(self, session: Any) -> list:
         return [self.t("play.refused_hint")]
