@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, Sequence, runtime_checkable
 
+from framework.errors import IllegalActionError
+
 __all__ = ["SEATS", "Outcome", "Effect", "Played", "Game"]
 
 #: Every game of the house is for two seats, 0 and 1.
@@ -126,3 +128,15 @@ class Game(Protocol):
     def copy(self) -> "Game":
         """An independent copy (for the computer's planning and for hints)."""
 
+
+class WithoutDice:
+    """The dice part of the :class:`Game` protocol for a game without dice (Ataxx, Latrunculi)."""
+
+    def needs_throw(self) -> bool:
+        return False
+
+    def unused_dice(self) -> tuple[int, ...]:
+        return ()
+
+    def roll(self, throw: Sequence[int]) -> None:
+        raise IllegalActionError("no_dice", "this game has no dice")

@@ -7,16 +7,13 @@ session, the record and the terminal loop treat Ataxx like every other game.
 """
 from __future__ import annotations
 
-from typing import Sequence
-
-from framework.errors import IllegalActionError
-from framework.game import Effect, Outcome, Played
+from framework.game import Effect, Outcome, Played, WithoutDice
 from games.ataxx.board import STARTING_FEN, Board, Move, Rules
 
 __all__ = ["AtaxxGame"]
 
 
-class AtaxxGame:
+class AtaxxGame(WithoutDice):
     """A game of Ataxx: ``board`` is the engine's :class:`games.ataxx.board.Board`."""
 
     dice = 0
@@ -37,15 +34,6 @@ class AtaxxGame:
         if outcome is not None and outcome.winner is not None:
             return outcome.winner
         return self.board.turn
-
-    def needs_throw(self) -> bool:
-        return False
-
-    def unused_dice(self) -> tuple[int, ...]:
-        return ()
-
-    def roll(self, throw: Sequence[int]) -> None:
-        raise IllegalActionError("no_dice", "Ataxx has no dice")
 
     def legal_actions(self) -> list[Move]:
         return self.board.legal_moves()

@@ -15,10 +15,7 @@ single player may end the game that way, and the computer never offers it.
 """
 from __future__ import annotations
 
-from typing import Sequence
-
-from framework.errors import IllegalActionError
-from framework.game import Effect, Outcome, Played
+from framework.game import Effect, Outcome, Played, WithoutDice
 from games.latrunculi.board import (
     IMMOBILISED, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, square_name,
 )
@@ -38,7 +35,7 @@ def start_fen(setup) -> str:
     return start or LAYOUTS[str(setup.option("layout", "8x8"))]
 
 
-class LatrunculiGame:
+class LatrunculiGame(WithoutDice):
     """A game of Latrunculi: ``board`` is the engine's :class:`games.latrunculi.board.Board`."""
 
     dice = 0
@@ -60,15 +57,6 @@ class LatrunculiGame:
         if outcome is not None and outcome.winner is not None:
             return outcome.winner
         return self.board.turn
-
-    def needs_throw(self) -> bool:
-        return False
-
-    def unused_dice(self) -> tuple[int, ...]:
-        return ()
-
-    def roll(self, throw: Sequence[int]) -> None:
-        raise IllegalActionError("no_dice", "Latrunculi has no dice")
 
     def legal_actions(self) -> list[Move]:
         return [] if self.ended is not None else self.board.legal_moves()
