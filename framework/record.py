@@ -228,6 +228,26 @@ class TurnCodec(Codec):
         """The canonical text of one recorded action; RecordError ``bad_action`` if it is none."""
         raise NotImplementedError
 
+    # The header values every dice game reads alike (each a ``fields.get`` reader).
+    def read_side(self, value: str) -> int:
+        """``First``: a seat, I or II."""
+        if value not in self.seat_names:
+            raise ValueError(f"write I or II, not {short(value)}")
+        return self.seat_names.index(value)
+
+    def read_script(self, value: str) -> tuple:
+        """``Script``: the scripted throws (``-`` for none), ``dice`` dice each."""
+        from dice import ScriptedThrows
+        return () if value == "-" else ScriptedThrows.parse(value, self.dice).throws
+
+    @staticmethod
+    def read_level(value: str) -> str:
+        """``Computer-I``/``Computer-II``: a level of the computer."""
+        from framework.texts import LEVELS
+        if value not in LEVELS:
+            raise ValueError(f"the computer's level is {', '.join(LEVELS[:-1])} or {LEVELS[-1]}, not {short(value)}")
+        return value
+
     def format_entry(self, entry: Entry) -> str:
         text = f"{self.seat_names[entry.seat]} {'-'.join(map(str, entry.throw))}:"
         return f"{text} {', '.join(entry.actions)}" if entry.actions else text

@@ -30,11 +30,9 @@ from __future__ import annotations
 
 import re
 
-from dice import ScriptedThrows
 from framework.game import Outcome
 from framework.record import Fields, RecordError, TurnCodec, short
 from framework.session import Setup
-from framework.texts import LEVELS
 
 __all__ = ["NardyCodec", "CODEC", "MAGIC"]
 
@@ -74,19 +72,6 @@ class NardyCodec(TurnCodec):
                 raise ValueError(f"a match is to 1, 3, 5 or 7 points, not {short(v)}")
             return int(v)
 
-        def side(v: str) -> int:
-            if v not in SIDES:
-                raise ValueError(f"write I or II, not {short(v)}")
-            return SIDES.index(v)
-
-        def script(v: str) -> tuple:
-            return () if v == "-" else ScriptedThrows.parse(v, 2).throws
-
-        def level(v: str) -> str:
-            if v not in LEVELS:
-                raise ValueError(f"the computer's level is {', '.join(LEVELS)}, not {short(v)}")
-            return v
-
         def text(v: str) -> str:
             if not v or len(v) > 100 or v != v.strip():
                 raise ValueError(f"{short(v)} is not one word of at most 100 characters")
@@ -97,7 +82,7 @@ class NardyCodec(TurnCodec):
                 raise ValueError(f"write yes (or leave the line out), not {short(v)}")
             return True
 
-        computers = tuple(fields.get(key, level, "a level") if key in fields else ""
+        computers = tuple(fields.get(key, self.read_level, "a level") if key in fields else ""
                           for key in ("Computer-I", "Computer-II"))
         sports = fields.get("Sports", yes, "yes") if "Sports" in fields else False
 
@@ -108,7 +93,8 @@ class NardyCodec(TurnCodec):
 
         board = fields.get("Board", fixed, "fixed") if "Board" in fields else False
         return Setup(computers=computers, seed=fields.get("Seed", text, "a seed"),
-                     first=fields.get("First", side, "I or II"), script=fields.get("Script", script, "throws"),
+                     first=fields.get("First", self.read_side, "I or II"),
+                     script=fields.get("Script", self.read_script, "throws"),
                      options=(("match", fields.get("Match", match, "1, 3, 5 or 7")), ("sports", sports), ("fixed_board", board)),
                      date=fields.get("Date", text, "a date"))
 

@@ -53,11 +53,9 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from dice import ScriptedThrows
 from framework.game import Outcome
 from framework.record import Fields, RecordError, TurnCodec, short
 from framework.session import Setup
-from framework.texts import LEVELS
 
 __all__ = ["XiiCodec", "CODEC", "MAGIC", "check_text", "shorten_numbers", "MAX_NAME"]
 
@@ -143,29 +141,18 @@ class XiiCodec(TurnCodec):
                 raise ValueError(f"pieces per player must be a number 1-15, not {short(v)}")
             return int(v)
 
-        def side(v: str) -> int:
-            if v not in SIDES:
-                raise ValueError(f"write I or II, not {short(v)}")
-            return SIDES.index(v)
-
-        def script(v: str) -> tuple:
-            return () if v == "-" else ScriptedThrows.parse(v).throws
-
-        def level(v: str) -> str:
-            if v not in LEVELS:
-                raise ValueError(f"the computer's level is {', '.join(LEVELS[:-1])} or {LEVELS[-1]}, not {short(v)}")
-            return v
-
         def text(what: str):
             return lambda v: check_text(what, v)
 
-        computers = tuple(fields.get(key, level, "a level") if key in fields else "" for key in self.optional)
+        computers = tuple(fields.get(key, self.read_level, "a level") if key in fields else ""
+                          for key in self.optional)
         options = {"stones": fields.get("Stones", stones, "1-15"),
                    "free_pass": fields.get("Free-pass", yes_no, "yes or no"),
                    "exact_bear_off": fields.get("Exact-bear-off", yes_no, "yes or no")}
         names = (fields.get("Player-I", text("name"), "a name"), fields.get("Player-II", text("name"), "a name"))
         return Setup(names=names, computers=computers, seed=fields.get("Seed", text("seed"), "a seed"),
-                     first=fields.get("First", side, "I or II"), script=fields.get("Script", script, "throws"),
+                     first=fields.get("First", self.read_side, "I or II"),
+                     script=fields.get("Script", self.read_script, "throws"),
                      options=tuple(options.items()), date=fields.get("Date", check_date, "a date"))
 
     # ------------------------------------------------------------- turns
