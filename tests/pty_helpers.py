@@ -173,3 +173,37 @@ class GameTerminal:
     def close(self) -> None:
         if self.child.isalive():
             self.child.close(force=True)
+
+
+class CompanionTerminal(GameTerminal):
+    """``python3 xii_scripta.py --game NAME --save-dir TMP/saves ...`` for a game without dice, whose
+    prompt is the colour's name and stone (``White ○ > ``; with a clock ``White ○ 4:59 > ``).
+    A subclass sets ``game`` and reads its board with ``squares``."""
+
+    game = ""
+
+    def __init__(self, tmp, *args: str, **env: str | None) -> None:
+        super().__init__(str(tmp / "config"), "--game", self.game, "--save-dir", str(tmp / "saves"), *args, **env)
+
+    def prompt(self, name: str) -> None:
+        self.expect(re.escape(name) + r" \S (\d+:\d\d )?> ")
+
+    def said(self) -> str:
+        """The screen's text as one line of words (for sentences the screen wraps)."""
+        return " ".join(self.text().split())
+
+
+def started_terminals(cls, tmp_path):
+    """A fixture's body: ``start(*args, **env)`` opens a ``cls`` terminal; at the end each is closed
+    and must not have shown a traceback."""
+    started = []
+
+    def start(*args: str, **env: str | None):
+        g = cls(tmp_path, *args, **env)
+        started.append(g)
+        return g
+
+    yield start
+    for g in started:
+        g.close()
+        assert "Traceback" not in g.output(), g.output()[-3000:]

@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from pty_helpers import GAME, ROOT, TIMEOUT, GameTerminal, game_env
+from pty_helpers import GAME, ROOT, TIMEOUT, CompanionTerminal, game_env, started_terminals
 
 from games.ataxx.board import Board
 from games.ataxx.render import read_board, squares_of_board
@@ -23,15 +23,10 @@ from games.ataxx.render import read_board, squares_of_board
 pytestmark = pytest.mark.slow
 
 
-class AtaxxTerminal(GameTerminal):
+class AtaxxTerminal(CompanionTerminal):
     """``python3 xii_scripta.py --game ataxx --save-dir TMP/saves ...`` in a pty, with its screen."""
 
-    def __init__(self, tmp, *args: str, **env: str | None) -> None:
-        super().__init__(str(tmp / "config"), "--game", "ataxx", "--save-dir", str(tmp / "saves"), *args, **env)
-
-    def prompt(self, name: str) -> None:
-        """Wait for ``Black ● > `` (with a clock: ``Black ● 4:59 > ``)."""
-        self.expect(re.escape(name) + r" \S (\d+:\d\d )?> ")
+    game = "ataxx"
 
     def squares(self) -> dict[str, str]:
         """The board on the screen, square by square (found through its own rulers)."""
@@ -40,23 +35,10 @@ class AtaxxTerminal(GameTerminal):
     def ruler(self) -> list[str]:
         return next(line.split() for line in self.lines if sorted(line.split()) == list("abcdefg"))
 
-    def said(self) -> str:
-        return " ".join(self.text().split())
-
 
 @pytest.fixture
 def games(tmp_path):
-    started: list[AtaxxTerminal] = []
-
-    def start(*args: str, **env: str | None) -> AtaxxTerminal:
-        g = AtaxxTerminal(tmp_path, *args, **env)
-        started.append(g)
-        return g
-
-    yield start
-    for g in started:
-        g.close()
-        assert "Traceback" not in g.output(), g.output()[-3000:]
+    yield from started_terminals(AtaxxTerminal, tmp_path)
 
 
 def test_moves_on_the_screen_cell_by_cell_from_both_seats(games):

@@ -10,7 +10,7 @@ import signal
 
 import pytest
 
-from pty_helpers import GameTerminal
+from pty_helpers import CompanionTerminal, started_terminals
 
 from games.latrunculi.board import Board
 from games.latrunculi.render import read_board, squares_of
@@ -20,34 +20,16 @@ pytestmark = pytest.mark.slow
 NEAR_A_WIN = "dM6/8/6m1/7m/8/M7/8/4D3 w 0 1"      # White's a3a7 closes the black Duke in on a8
 
 
-class LatrunculiTerminal(GameTerminal):
-    def __init__(self, tmp, *args: str, **env: str | None) -> None:
-        super().__init__(str(tmp / "config"), "--game", "latrunculi", "--save-dir", str(tmp / "saves"), *args, **env)
-
-    def prompt(self, name: str) -> None:
-        """Wait for ``White ○ > `` (or ``Bílý ○ > ``)."""
-        self.expect(re.escape(name) + r" \S (\d+:\d\d )?> ")
+class LatrunculiTerminal(CompanionTerminal):
+    game = "latrunculi"
 
     def squares(self) -> dict[str, str]:
         return read_board(self.lines)
 
-    def said(self) -> str:
-        return " ".join(self.text().split())
-
 
 @pytest.fixture
 def games(tmp_path):
-    started: list[LatrunculiTerminal] = []
-
-    def start(*args: str, **env: str | None) -> LatrunculiTerminal:
-        g = LatrunculiTerminal(tmp_path, *args, **env)
-        started.append(g)
-        return g
-
-    yield start
-    for g in started:
-        g.close()
-        assert "Traceback" not in g.output(), g.output()[-3000:]
+    yield from started_terminals(LatrunculiTerminal, tmp_path)
 
 
 def test_a_move_a_refusal_in_czech_quit_and_continue(games):
