@@ -228,6 +228,13 @@ class TurnCodec(Codec):
         """The canonical text of one recorded action; RecordError ``bad_action`` if it is none."""
         raise NotImplementedError
 
+    def play_pairs(self, setup) -> list[tuple[str, str]]:
+        """The header lines every dice game writes alike: ``Script``, ``First``, ``Computer-I``/``-II``."""
+        script = ",".join("".join(map(str, throw)) for throw in setup.script) or "-"
+        pairs = [("Script", script), ("First", self.seat_names[setup.first])]
+        return pairs + [(f"Computer-{self.seat_names[seat]}", level)
+                        for seat, level in enumerate(setup.computers) if level]
+
     # The header values every dice game reads alike (each a ``fields.get`` reader).
     def read_side(self, value: str) -> int:
         """``First``: a seat, I or II."""

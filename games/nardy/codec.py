@@ -56,10 +56,8 @@ class NardyCodec(TurnCodec):
     example = "I 6-5: 24/18, 18/13"
 
     def header(self, setup: Setup) -> list[tuple[str, str]]:
-        script = ",".join("".join(map(str, t)) for t in setup.script) or "-"
-        pairs = [("Date", setup.date), ("Match", str(setup.option("match", 1))), ("Seed", setup.seed),
-                 ("Script", script), ("First", SIDES[setup.first])]
-        pairs += [(f"Computer-{SIDES[seat]}", level) for seat, level in enumerate(setup.computers) if level]
+        pairs = [("Date", setup.date), ("Match", str(setup.option("match", 1))), ("Seed", setup.seed)]
+        pairs += self.play_pairs(setup)
         if setup.option("sports"):
             pairs.append(("Sports", "yes"))    # the opening throw was the first move's (the first Script throw)
         if setup.option("fixed_board"):

@@ -119,16 +119,13 @@ class XiiCodec(TurnCodec):
 
     # ------------------------------------------------------------ header
     def header(self, setup: Setup) -> list[tuple[str, str]]:
-        script = ",".join("".join(map(str, t)) for t in setup.script) or "-"
         for name in setup.names:
             check_text("name", name)       # never write a record that cannot be read back
         check_text("seed", setup.seed)
         pairs = [("Date", setup.date), ("Player-I", setup.names[0]), ("Player-II", setup.names[1]),
                  ("Stones", str(setup.option("stones", 15))), ("Free-pass", _yes_no(setup.option("free_pass"))),
-                 ("Exact-bear-off", _yes_no(setup.option("exact_bear_off"))), ("Seed", setup.seed),
-                 ("Script", script), ("First", SIDES[setup.first])]
-        pairs += [(f"Computer-{SIDES[seat]}", level) for seat, level in enumerate(setup.computers) if level]
-        return pairs
+                 ("Exact-bear-off", _yes_no(setup.option("exact_bear_off"))), ("Seed", setup.seed)]
+        return pairs + self.play_pairs(setup)
 
     def setup(self, fields: Fields) -> Setup:
         def yes_no(v: str) -> bool:
