@@ -116,7 +116,7 @@ class InvalidCommandError(_errors.InvalidActionError):
     ``code`` names the problem for a message catalogue, ``params`` fills it in.
     """
 
-    def __init__(self, text: str, code: str, message: str, **params: object) -> None:
+    def __init__(self, code: str, message: str, /, *, text: str, **params: object) -> None:
         super().__init__(code, f"{text!r}: {message}", **params)
         self.text = text
 
@@ -124,7 +124,7 @@ class InvalidCommandError(_errors.InvalidActionError):
 class IllegalMoveError(_errors.IllegalActionError):
     """A well-formed command that the rules do not allow now."""
 
-    def __init__(self, command: str, code: str, message: str, **params: object) -> None:
+    def __init__(self, code: str, message: str, /, *, command: str, **params: object) -> None:
         super().__init__(code, f"{command!r}: {message}", **params)
         self.command = command
 
@@ -132,7 +132,7 @@ class IllegalMoveError(_errors.IllegalActionError):
 class NotationError(_errors.NotationError):
     """A position in notation that is malformed or impossible."""
 
-    def __init__(self, message: str, code: str = "bad_notation", **params: object) -> None:
+    def __init__(self, code: str, message: str, /, **params: object) -> None:
         super().__init__(code, message, **params)
 
 
@@ -223,38 +223,38 @@ class Command:
     def parse(cls, text: str) -> "Command":
         """Parse command text; raise :class:`InvalidCommandError` for bad syntax."""
         if not isinstance(text, str):
-            raise InvalidCommandError(repr(text), "empty", "a command must be text")
+            raise InvalidCommandError("empty", "a command must be text", text=repr(text))
         tokens = text.split()
         if not tokens:
-            raise InvalidCommandError(text, "empty", "empty command; try place, move, take, pass or yield")
+            raise InvalidCommandError("empty", "empty command; try place, move, take, pass or yield", text=text)
         word = tokens[0].lower()
         if word not in _WORDS:
-            raise InvalidCommandError(text, "unknown_word",
+            raise InvalidCommandError("unknown_word",
                                       f"unknown command {tokens[0]!r}; try place, move, take, pass or yield",
-                                      word=tokens[0])
+                                      word=tokens[0], text=text)
         want = _WORDS[word]
         args = tokens[1:]
         usage = {"place": "place <point 1-6>", "move": "move <piece> <points 1-6>",
                  "take": "take <point 1-6>", "pass": "pass", "yield": "yield"}[word]
         if len(args) != want:
-            raise InvalidCommandError(text, "arguments",
+            raise InvalidCommandError("arguments",
                                       f"{word} takes {want} number{'s' if want != 1 else ''}: {usage}",
-                                      word=word, usage=usage, count=want)
+                                      word=word, usage=usage, count=want, text=text)
         numbers = []
         for i, token in enumerate(args):
             if not _NUMBER.fullmatch(token):
-                raise InvalidCommandError(text, "not_a_number",
+                raise InvalidCommandError("not_a_number",
                                           f"{token!r} is not a whole number; {usage}",
-                                          token=token, usage=usage)
+                                          token=token, usage=usage, text=text)
             lo, hi = (1, 10**9) if (word == "move" and i == 0) else (1, 6)
             # Python refuses int() of thousands of digits; anything that long is out of range anyway.
             digits = token.lstrip("0") or "0"
             value = int(digits) if len(digits) <= 30 else hi + 1
             if not lo <= value <= hi:
                 what = "a piece number from 1" if hi > 6 else "a number from 1 to 6"
-                raise InvalidCommandError(text, "out_of_range",
+                raise InvalidCommandError("out_of_range",
                                           f"{token} is out of range: {usage} needs {what}",
-                                          token=token, usage=usage, low=lo, high=hi)
+                                          token=token, usage=usage, low=lo, high=hi, text=text)
             numbers.append(value)
         return cls(word, tuple(numbers))
 
@@ -700,10 +700,10 @@ class Board:
         The history starts empty (:meth:`undo` cannot go behind this position).
         """
         def fail(why: str) -> NotationError:
-            return NotationError(f"bad notation {text!r}: {why}")
+            return NotationError("bad_notation", f"bad notation {text!r}: {why}")
 
         if not isinstance(text, str):
-            raise NotationError(f"notation must be text, not {type(text).__name__}")
+            raise NotationError("bad_notation", f"notation must be text, not {type(text).__name__}")
         fields = text.split()
         if len(fields) != 5:
             raise fail(f"expected 5 fields (rows, side, dice, player I, player II), found {len(fields)}")
@@ -852,10 +852,10 @@ class Board:
     def roll(self, dice: Sequence[int]) -> None:
         """Begin the turn of the player to move with a throw of three dice, supplied from outside."""
         if self.winner is not None:
-            raise IllegalMoveError("roll", "game_over", "the game is over")
+            raise IllegalMoveError("game_over", "the game is over", command="roll")
         if self._dice:
-            raise IllegalMoveError("roll", "already_thrown",
-                                   f"the dice are already thrown: {'-'.join(map(str, self._dice))}")
+            raise IllegalMoveError("already_thrown",
+                                   f"the dice are already thrown: {'-'.join(map(str, self._dice))}", command="roll")
         dice = tuple(dice)
         if dice not in _THROWS or not type(dice[0]) is type(dice[1]) is type(dice[2]) is int:
             raise ValueError(f"a throw is three dice 1-6, not {dice!r}")
@@ -915,7 +915,7 @@ class Board:
 
     def _resign(self, move: Move) -> Move:
         if self.winner is not None:
-            raise IllegalMoveError("yield", "game_over", "the game is over")
+            raise IllegalMoveError("game_over", "the game is over", command="yield")
         self._history.append(self._snapshot())
         self.winner = 1 - self.turn
         self._dice = ()
@@ -1284,51 +1284,51 @@ class Board:
         text = str(move) if move.kind != MOVE or move.point else f"move {move.piece} {move.die}"
         pl = self.turn
         if self.winner is not None:
-            return IllegalMoveError(text, "game_over", "the game is over")
+            return IllegalMoveError("game_over", "the game is over", command=text)
         if not self._dice:
-            return IllegalMoveError(text, "no_throw", "throw the dice first")
+            return IllegalMoveError("no_throw", "throw the dice first", command=text)
         if move.kind == PASS:
             example = str(self._legal[0]) if self._legal else ""
-            return IllegalMoveError(text, "must_play", f"you can still use a die, for example {example!r}",
-                                    example=example)
+            return IllegalMoveError("must_play", f"you can still use a die, for example {example!r}",
+                                    example=example, command=text)
         if move.die not in self._dice:
             shown = ", ".join(map(str, self._dice))
-            return IllegalMoveError(text, "no_die", f"no die shows {move.die} (unused dice: {shown})",
-                                    die=move.die, dice=self._dice)
+            return IllegalMoveError("no_die", f"no die shows {move.die} (unused dice: {shown})",
+                                    die=move.die, dice=self._dice, command=text)
         blocked = self._blocked_mask()
         if move.kind == PLACE:
             if not (self._waiting[pl] or self._captured[pl]):
-                return IllegalMoveError(text, "nothing_to_enter", "you have no piece waiting to enter")
+                return IllegalMoveError("nothing_to_enter", "you have no piece waiting to enter", command=text)
             if (blocked >> move.die) & 1:
-                return IllegalMoveError(text, "blocked",
+                return IllegalMoveError("blocked",
                                         f"point {move.die} is held by two or more enemy pieces",
-                                        point=move.die)
+                                        point=move.die, command=text)
         elif self._captured[pl]:
-            return IllegalMoveError(text, "captured_first", "re-enter your captured piece first")
+            return IllegalMoveError("captured_first", "re-enter your captured piece first", command=text)
         elif move.kind == MOVE:
             if not move.point:
                 n = self.on_board(pl)
-                return IllegalMoveError(text, "no_piece",
+                return IllegalMoveError("no_piece",
                                         f"you have {n} piece{'s' if n != 1 else ''} on the board, not {move.piece}",
-                                        piece=move.piece, count=n)
+                                        piece=move.piece, count=n, command=text)
             q = move.point + move.die
             if q > POINTS:
-                return IllegalMoveError(text, "past_end",
+                return IllegalMoveError("past_end",
                                         f"that would go past the end of the course (point {move.point} + {move.die} > {POINTS})",
-                                        point=move.point, die=move.die)
+                                        point=move.point, die=move.die, command=text)
             if (blocked >> q) & 1:
-                return IllegalMoveError(text, "blocked", f"point {q} is held by two or more enemy pieces", point=q)
+                return IllegalMoveError("blocked", f"point {q} is held by two or more enemy pieces", point=q, command=text)
         elif move.kind == TAKE:
             if self._outside[pl]:
-                return IllegalMoveError(text, "not_home", "bearing off needs all your pieces on I-VI",
-                                        outside=self._outside[pl])
+                return IllegalMoveError("not_home", "bearing off needs all your pieces on I-VI",
+                                        outside=self._outside[pl], command=text)
             if not self._pts[pl][move.point]:
-                return IllegalMoveError(text, "no_piece_at",
+                return IllegalMoveError("no_piece_at",
                                         f"you have no piece on point {move.point - HOME} (I-VI)",
-                                        point=move.point)
+                                        point=move.point, command=text)
         else:
-            return IllegalMoveError(text, "unknown", f"{text!r} is not an action")
-        return IllegalMoveError(text, "unused_die", "that would leave a playable die unused")
+            return IllegalMoveError("unknown", f"{text!r} is not an action", command=text)
+        return IllegalMoveError("unused_die", "that would leave a playable die unused", command=text)
 
     # ------------------------------------------------------------ turns
     def legal_turns(self) -> list[tuple[Move, ...]]:

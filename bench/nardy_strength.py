@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from games.nardy.board import Board  # noqa: E402
-from games.nardy.players import computer  # noqa: E402
+from games.nardy.planner import computer  # noqa: E402
 
 
 class Timed:

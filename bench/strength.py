@@ -18,7 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from board import Rules  # noqa: E402
-from games.xii.ai import DEFAULT_LOOKAHEAD, LEVELS, planner_for, play_game  # noqa: E402
+from games.xii.planner import DEFAULT_LOOKAHEAD, LEVELS, planner_for, play_game  # noqa: E402
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
 from framework.stats import wilson  # noqa: E402
 
@@ -106,7 +106,7 @@ def main() -> None:
             ap.error(f"unknown weight {key!r}; known: {', '.join(Weights.__dataclass_fields__)}")
         changes[key] = float(value)
     weights = Weights(**changes)
-    from games.xii.ai import DEFAULT_BUDGET
+    from games.xii.planner import DEFAULT_BUDGET
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
     tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights, args.clock,
               args.network, args.lookahead)

@@ -2,19 +2,19 @@
 
 Why one entry per game: adding a game used to mean editing four places (two
 registries in the command line, the menu, both catalogues). Now a game is its
-own folder plus one :class:`Entry` in ``games/__init__.py``; the main menu,
+own folder plus one :class:`Listing` in ``games/__init__.py``; the main menu,
 ``--game NAME`` and the contract tests are built from that list.
 
-The :class:`Entry` is light (a name, its label, where its spec lives), so the
-menu comes up without importing any game; :meth:`Entry.spec` imports the game
+The :class:`Listing` is light (a name, its label, where its spec lives), so the
+menu comes up without importing any game; :meth:`Listing.spec` imports the game
 when it is chosen.
 """
 from __future__ import annotations
 
-__all__ = ["Entry"]
+__all__ = ["Listing"]
 
 
-class Entry:
+class Listing:
     """One game on the menu: its registry ``name``, its ``label`` per language, and the module
     whose ``SPEC`` is its :class:`framework.spec.GameSpec` (imported only when the game is chosen).
 
@@ -34,7 +34,7 @@ class Entry:
         self.programs = dict(programs or {})
 
     def __repr__(self) -> str:
-        return f"Entry({self.name!r}, module={self.module!r})"
+        return f"Listing({self.name!r}, module={self.module!r})"
 
     def spec(self):
         import importlib

@@ -1,4 +1,4 @@
-"""What a game gives the house, in one value: :class:`GameSpec` (the registry's Entry points to it).
+"""What a game gives the house, in one value: :class:`GameSpec` (the registry's Listing points to it).
 
 A game's ``spec.py`` builds its ``SPEC``: its record codec, how a game starts,
 its computer's planner, its texts and view, its rules pages, its save folder,

@@ -1,15 +1,15 @@
 """The games of the house, one folder each, and the one list the menu and ``--game`` are built from.
 
 Adding a game: its own folder (rules engine, notation, record codec, view,
-texts, computer planner, ``spec.py`` with its ``SPEC``) and one :class:`Entry`
+texts, computer planner, ``spec.py`` with its ``SPEC``) and one :class:`Listing`
 here. The entries are light: a game is imported only when it is chosen.
 """
-from framework.registry import Entry
+from framework.registry import Listing
 
 REGISTRY = (
-    Entry("xii", {"en": "XII Scripta", "cs": "XII Scripta"}, "games.xii.spec", companion=False,
+    Listing("xii", {"en": "XII Scripta", "cs": "XII Scripta"}, "games.xii.spec", companion=False,
           suffix=".xii", name_keys=("Player-I", "Player-II")),
-    Entry("ataxx", {"en": "Ataxx", "cs": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx", programs={
+    Listing("ataxx", {"en": "Ataxx", "cs": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx", programs={
         "--ataxx-player": ("games.ataxx.player_program", "ARGS...",
                            "run the Ataxx player program (the seed's protocol on stdin/stdout); "
                            "the arguments after it are its own (e.g. --level strong)"),
@@ -17,8 +17,8 @@ REGISTRY = (
                             "run the Ataxx arbiter: \"CMD1\" \"CMD2\" [--time MS] [--games N]"),
         "--ataxx-uai": ("games.ataxx.uai", "ARGS...", "run the Ataxx engine as a UAI engine on stdin/stdout"),
     }),
-    Entry("latrunculi", {"en": "Latrunculi", "cs": "Latrunculi"}, "games.latrunculi.spec", folder="latrunculi",
+    Listing("latrunculi", {"en": "Latrunculi", "cs": "Latrunculi"}, "games.latrunculi.spec", folder="latrunculi",
           suffix=".latrunculi"),
-    Entry("nardy", {"en": "Long Nardy", "cs": "Dlouhé nardy"}, "games.nardy.spec", folder="nardy",
+    Listing("nardy", {"en": "Long Nardy", "cs": "Dlouhé nardy"}, "games.nardy.spec", folder="nardy",
           suffix=".nardy"),
 )

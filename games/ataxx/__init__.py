@@ -10,7 +10,7 @@ Modules (each with one job):
   ``Move.parse("a7c5" | "a7b6" | "b6" | "0000")``; errors ``InvalidMoveError``,
   ``IllegalMoveError``, ``InvalidFenError`` (ValueError subclasses with ``code``, ``params``).
 - ``perft``: ``perft(board, depth)`` on bare ints; ``divide(board, depth)``.
-- ``search``: ``Planner(level, rng).choose(board, remaining_ms=None)`` for levels
+- ``planner``: ``Planner(level, rng).choose(board, remaining_ms=None)`` for levels
   easy/normal/strong (``plan(game, budget, rng, progress)`` for the house's computer player);
   ``Searcher.search(board, Limits(...))`` for UAI and tools.
 - ``game``, ``codec``, ``view``, ``texts``, ``spec``: Ataxx behind the framework's game

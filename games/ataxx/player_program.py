@@ -21,7 +21,7 @@ from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, Rules
 from framework.limits import LimitError, read_line
 from framework.numbers import is_number
 from framework.texts import LEVELS
-from games.ataxx.search import Planner
+from games.ataxx.planner import Planner
 
 COLOUR_WORDS = {"czarne": BLACK, "biale": WHITE}
 

@@ -12,7 +12,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def planner(level: str):
-    from games.ataxx.search import Planner
+    from games.ataxx.planner import Planner
     return Planner(level)
 
 

@@ -17,7 +17,7 @@ from games.ataxx.board import BLACK, STARTING_FEN, AtaxxError, Board, Rules
 from games.ataxx.perft import perft
 from framework.limits import MAX_LINE, LimitError, read_line
 from framework.numbers import is_number, parse_number
-from games.ataxx.search import Limits, SearchResult, Searcher, budget_for
+from games.ataxx.planner import Limits, SearchResult, Searcher, budget_for
 
 NAME = "XII Scripta Ataxx"
 AUTHOR = "the XII Scripta project"

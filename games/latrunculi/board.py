@@ -464,7 +464,7 @@ def board_fen(state: State) -> str:
 
 def text_diagram(state: State) -> str:
     """The position as plain text, one line per rank from the highest, then the file letters
-    (``M D m d`` and ``.``); ``games.latrunculi.diagram`` reads it back."""
+    (``M D m d`` and ``.``); ``games.latrunculi.render`` reads it back."""
     g = state.geometry
     label = len(str(g.height))
     lines = []

@@ -17,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def planner(level: str):
-    from games.latrunculi.search import Planner
+    from games.latrunculi.planner import Planner
     return Planner(level)
 
 

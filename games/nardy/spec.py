@@ -20,8 +20,8 @@ def new_game(setup):
 
 
 def planner(level: str):
-    """The computer's planner at ``level`` (games/nardy/players.py, imported when the computer plays)."""
-    from games.nardy.players import Planner
+    """The computer's planner at ``level`` (games/nardy/planner.py, imported when the computer plays)."""
+    from games.nardy.planner import Planner
     return Planner(level)
 
 

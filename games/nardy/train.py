@@ -67,7 +67,7 @@ class _Greedy:
 
 def evaluate_against(net: Network, level: str, games: int, seed: int) -> tuple[float, float]:
     """Points won per game and share of points against ``level`` (colours alternate)."""
-    from games.nardy.players import computer, play_game
+    from games.nardy.planner import computer, play_game
     rng = random.Random(seed)
     mine = theirs = 0
     for g in range(games):

@@ -24,8 +24,8 @@ def position(text: str, setup):
 
 
 def planner(level: str):
-    """The computer's planner at ``level`` (games/xii/ai.py, imported only when the computer plays)."""
-    from games.xii.ai import planner_for
+    """The computer's planner at ``level`` (games/xii/planner.py, imported only when the computer plays)."""
+    from games.xii.planner import planner_for
     return planner_for(level)
 
 

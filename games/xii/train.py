@@ -61,7 +61,7 @@ def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float, s
 
 def evaluate_against_normal(net: Network, games: int, seed: object) -> tuple[int, int]:
     """Games the greedy network won against the normal level, of ``games`` (seats alternate)."""
-    from games.xii.ai import GreedyPlanner, NetworkPlanner, play_game
+    from games.xii.planner import GreedyPlanner, NetworkPlanner, play_game
     wins = 0
     for g in range(games):
         me = NetworkPlanner(net, lookahead=0)

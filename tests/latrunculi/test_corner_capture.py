@@ -1,6 +1,6 @@
 """Rule 2: a man in a corner is flanked in the only two directions it has."""
 from games.latrunculi.board import BLACK, CORNER, IMMOBILISED, parse_square as sq
-from games.latrunculi.diagram import parse
+from games.latrunculi.render import parse
 
 
 def test_corner_man_flanked_along_the_rank_after_the_file():

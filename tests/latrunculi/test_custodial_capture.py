@@ -2,7 +2,7 @@
 
 Only the piece that just moved completes a flank."""
 from games.latrunculi.board import BLACK, FLANK, parse_square as sq
-from games.latrunculi.diagram import draw, parse
+from games.latrunculi.render import draw, parse
 
 
 def test_horizontal_flank_captures_and_names_both_flankers():

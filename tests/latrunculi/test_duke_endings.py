@@ -5,7 +5,7 @@ enemy piece; its own men may help (Duke suicide). Both Dukes are checked after e
 import pytest
 
 from games.latrunculi.board import BLACK, BOTH_DUKES, DUKE_IMMOBILISED, WHITE, IllegalMoveError, Outcome
-from games.latrunculi.diagram import parse
+from games.latrunculi.render import parse
 
 
 def test_white_immobilises_the_black_duke_and_wins():

@@ -4,7 +4,7 @@ from hypothesis import given, settings
 
 from games.latrunculi.board import (
     BLACK, STARTING_FEN, WHITE, Board, moves, outcome, play, state_from_fen)
-from games.latrunculi.diagram import parse
+from games.latrunculi.render import parse
 from games.latrunculi.evaluate import WIN_NEXT, can_immobilise, evaluate
 from latrunculi import reference as ref
 from latrunculi.strategies import positions

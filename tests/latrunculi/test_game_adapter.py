@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 from framework.game import Outcome
 from framework.session import Setup
 from games.latrunculi.board import BLACK, STARTING_FEN, STARTING_FEN_8X12, WHITE, Board, IllegalMoveError
-from games.latrunculi.diagram import parse
+from games.latrunculi.render import parse
 from games.latrunculi.game import AGREEMENT, DRAW, LatrunculiGame
 
 

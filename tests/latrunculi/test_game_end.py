@@ -6,7 +6,7 @@ import pytest
 
 from games.latrunculi.board import (
     BLACK, BOTH_DUKES, DUKE_IMMOBILISED, MOVE_LIMIT, NO_MEN, NO_MOVES, WHITE, Board, IllegalMoveError, Outcome)
-from games.latrunculi.diagram import parse
+from games.latrunculi.render import parse
 
 
 def test_capturing_the_last_man_wins_though_the_duke_remains():

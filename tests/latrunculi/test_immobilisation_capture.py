@@ -1,6 +1,6 @@
 """Rule 3: an enemy man next to the moved piece with no empty neighbour left is captured."""
 from games.latrunculi.board import BLACK, IMMOBILISED, WHITE, Board, parse_square as sq
-from games.latrunculi.diagram import parse
+from games.latrunculi.render import parse
 
 
 def test_the_first_move_a1a7_captures_a8_in_the_standard_setup():

@@ -1,4 +1,4 @@
-"""The computer opponent (games/latrunculi/search.py): every level plays legal moves, takes a win it sees,
+"""The computer opponent (games/latrunculi/planner.py): every level plays legal moves, takes a win it sees,
 stops searching at its limit (a counted clock, never the wall clock), and judges a draw offer."""
 import random
 
@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games.latrunculi.board import BLACK, WHITE, Board
-from games.latrunculi.diagram import parse
+from games.latrunculi.render import parse
 from games.latrunculi.game import LatrunculiGame
-from games.latrunculi.search import LEVELS, Planner, Searcher
+from games.latrunculi.planner import LEVELS, Planner, Searcher
 from player import Budget
 
 WIN_IN_ONE = """

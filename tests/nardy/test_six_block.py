@@ -6,7 +6,7 @@ Player -1's route is 12 -> 1, then 24 -> 13, so for player 1 the points 3 2 1 24
 route, 12 its start). Player 1's route is 24 -> 1, so for player -1 the points 15 ... 10 are a row
 and 3 2 1 24 23 22 are not.
 """
-from games.nardy.diagram import parse
+from games.nardy.render import parse
 from nardy_helpers import after, refusal, with_moves, position
 
 # Player 1 holds 3 2 1 24 23; 24/22 would complete a block across -1's seam 1 -> 24.

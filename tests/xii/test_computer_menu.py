@@ -234,7 +234,7 @@ def test_the_menu_imports_neither_the_computer_nor_ataxx(tmp_path):
     assert done.returncode == 0
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
     assert "framework.app" in imported and "framework.settings" in imported, "importtime lists the modules"
-    assert not imported & {"games.xii.ai", "games.xii.evaluate", "games.ataxx", "board"}
+    assert not imported & {"games.xii.planner", "games.xii.evaluate", "games.ataxx", "board"}
 
 
 # ------------------------------------------------------------ while it plays

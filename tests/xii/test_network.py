@@ -4,7 +4,7 @@ import numpy as np
 
 from board import Board, Rules, swap_key
 from framework.td import Network
-from games.xii.ai import NetworkPlanner
+from games.xii.planner import NetworkPlanner
 from games.xii.evaluate import evaluate_key
 from games.xii.td import HEURISTIC, HEURISTIC_SCALE, INPUTS, encode, random_network, win_chances
 from games.xii.train import main, train

@@ -1,7 +1,7 @@
 """The computer opponent: it only plays legal actions, its search sees the same turns as the
 rules engine (it has no move rules of its own), it keeps to its time budget, and the strong level beats a random beginner.
 
-The levels are planners (games/xii/ai.py); the seat that hands their actions out one at a time
+The levels are planners (games/xii/planner.py); the seat that hands their actions out one at a time
 is the house's one computer player (player.ComputerPlayer), driven through the framework's game
 (games/xii/game.py's XiiGame over board.Board).
 
@@ -16,7 +16,7 @@ import pytest
 
 from board import Board, Rules
 from framework.spec import new_session, seat_players
-from games.xii.ai import LEVELS, GreedyPlanner, NetworkPlanner, RandomPlanner, planner_for, play_game
+from games.xii.planner import LEVELS, GreedyPlanner, NetworkPlanner, RandomPlanner, planner_for, play_game
 from games.xii.evaluate import THROWS, contact, evaluate, position
 from games.xii.game import XiiGame
 from helpers_games import spec, xii_setup

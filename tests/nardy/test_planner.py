@@ -2,7 +2,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.nardy.players import computer, play_game
+from games.nardy.planner import computer, play_game
 from games.nardy.td import Network, NetworkPlayer
 from nardy_helpers import random_board
 

@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games.latrunculi.board import BLACK, STARTING_FEN_8X12, Board, FenError
-from games.latrunculi.diagram import draw, parse
+from games.latrunculi.render import draw, parse
 
 START = """\
 8 mmmmmmmm

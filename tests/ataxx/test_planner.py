@@ -6,7 +6,7 @@ import threading
 from hypothesis import given, settings, strategies as st
 
 from games.ataxx.board import PASS, WHITE, Board
-from games.ataxx.search import Limits, Planner, Searcher, budget_for
+from games.ataxx.planner import Limits, Planner, Searcher, budget_for
 
 MIDGAME = "x5o/1xx1oo1/2x1o2/3o3/2xxo2/1o3x1/o5x x 0 8"
 
