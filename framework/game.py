@@ -128,6 +128,20 @@ class Game(Protocol):
     def copy(self) -> "Game":
         """An independent copy (for the computer's planning and for hints)."""
 
+    # What the views and the turn loop ask, so none of them reaches into a game's engine.
+    def move_number(self) -> int:
+        """The number of the move now played, from 1, for the screen's header: the game's own count
+        (a full move of both seats where its notation counts so, as chess's FEN; a throw in a game with
+        dice: the turn now being played, or about to be thrown)."""
+
+    def must_pass(self) -> bool:
+        """True when passing is the mover's only legal action (a forced pass): the loop then says why
+        and takes Enter for the pass, without listing every action to learn it."""
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` (a value, not text) is legal now: exactly what :meth:`legal_actions` holds.
+        Never raises, whatever the value."""
+
 
 class WithoutDice:
     """The dice part of the :class:`Game` protocol for a game without dice (Ataxx, Latrunculi)."""

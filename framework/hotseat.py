@@ -40,7 +40,6 @@ __all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "MESSAGE_LINES",
 
 WIDTH = 79
 MESSAGE_LINES = 10          # lines left under the board for messages on a 24-line screen
-HINT_MOVES = 8              # moves shown after a refusal (help shows all)
 
 #: The shared command words, in both languages.
 COMMANDS: dict[str, tuple[str, ...]] = {
@@ -123,7 +122,7 @@ class MoveGameView:
         return plain
 
     def header(self, session: Any, mover: int, turn_over: bool) -> str:
-        number = session.game.board.fullmove_number
+        number = session.game.move_number()
         if session.game_over:
             return self.t("play.header_over", number=number)
         return self.t("play.header", number=number, name=self.name(session, session.game.to_move(), full=True))
@@ -477,8 +476,7 @@ class Hotseat:
         seat = self.game.to_move()
         notes = self.notes
         self.notes = []
-        only_pass = self.view.pass_word is not None and \
-            [self.game.format_action(a) for a in self.game.legal_actions()] == [self.view.pass_word]
+        only_pass = self.view.pass_word is not None and self.game.must_pass()
         if only_pass:
             notes += self.view.stuck(s)
         self.draw(self.reader(seat), notes, mover=seat)
@@ -624,7 +622,7 @@ class Hotseat:
         sim = self.game.copy()
         shown = []
         for action in actions:
-            if sim.outcome() is not None or sim.needs_throw() or action not in sim.legal_actions():
+            if sim.outcome() is not None or sim.needs_throw() or not sim.is_legal(action):
                 break
             played = sim.apply(action)
             shown.append(self.typed(played))

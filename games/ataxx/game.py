@@ -8,7 +8,7 @@ session, the record and the terminal loop treat Ataxx like every other game.
 from __future__ import annotations
 
 from framework.game import Effect, Outcome, Played, WithoutDice
-from games.ataxx.board import STARTING_FEN, Board, Move, Rules
+from games.ataxx.board import PASS, STARTING_FEN, Board, Move, Rules
 
 __all__ = ["AtaxxGame"]
 
@@ -72,3 +72,15 @@ class AtaxxGame(WithoutDice):
 
     def copy(self) -> "AtaxxGame":
         return AtaxxGame(self.board.copy())
+
+    # ------------------------------------------- what the views and the loop ask
+    def move_number(self) -> int:
+        """The FEN's full move number (black's and white's move count as one)."""
+        return self.board.fullmove_number
+
+    def must_pass(self) -> bool:
+        return self.board.legal_moves() == [PASS]
+
+    def is_legal(self, action: object) -> bool:
+        """A legal move in its canonical form (a clone by its target), as :meth:`legal_actions` lists it."""
+        return isinstance(action, Move) and action.canonical() == action and self.board.is_legal(action)

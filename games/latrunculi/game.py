@@ -122,3 +122,14 @@ class LatrunculiGame(WithoutDice):
         twin = LatrunculiGame(self.board.copy())
         twin.ended = self.ended
         return twin
+
+    # ------------------------------------------- what the views and the loop ask
+    def move_number(self) -> int:
+        """The FEN's full move number (White's and Black's move count as one)."""
+        return self.board.fullmove_number
+
+    def must_pass(self) -> bool:
+        return False                    # Latrunculi has no pass: a player without a move loses
+
+    def is_legal(self, action: object) -> bool:
+        return self.ended is None and isinstance(action, Move) and self.board.is_legal(action)

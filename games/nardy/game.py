@@ -44,6 +44,7 @@ class NardyGame:
         self._outcome: Outcome | None = None
         self._last: Outcome | None = None      # how the previous game of the match ended
         self._undo: list[tuple] = []
+        self.throws = 0                        # throws in the current game (the move number of the header)
 
     @classmethod
     def new(cls, setup) -> "NardyGame":
@@ -125,17 +126,31 @@ class NardyGame:
         other = NardyGame(self.board.copy(), self.black, self.match, self.score)
         other.games, other._outcome, other._last = self.games, self._outcome, self._last
         other._undo = list(self._undo)
+        other.throws = self.throws
         return other
+
+    # ------------------------------------------- what the views and the loop ask
+    def move_number(self) -> int:
+        """The turn of the current game being played (its throw made), or the next one to throw."""
+        waiting = self._outcome is None and not self.board.dice
+        return max(1, self.throws + (1 if waiting else 0))
+
+    def must_pass(self) -> bool:
+        return self.legal_actions() == [PASS]
+
+    def is_legal(self, action: object) -> bool:
+        return (action == PASS or isinstance(action, Move)) and action in self.legal_actions()
 
     # ------------------------------------------------------------ changes
     def _state(self) -> tuple:
-        return self.board.copy(), self.black, self.score, self.games, self._outcome, self._last
+        return self.board.copy(), self.black, self.score, self.games, self._outcome, self._last, self.throws
 
     def roll(self, throw: Sequence[int]) -> None:
         if self._outcome is not None:
             raise IllegalActionError("game_over", "the game is over")
         self.board.roll(tuple(throw))
         self._undo = []
+        self.throws += 1
 
     def apply(self, action: Move | str) -> Played:
         if self._outcome is not None:
@@ -176,12 +191,13 @@ class NardyGame:
         self._last = result
         self.games += 1
         self.board = Board()
+        self.throws = 0
         self.black = seat                  # the winner starts the next game, from the head on 24
 
     def retract(self) -> None:
         if not self._undo:
             raise IndexError("no action since the throw to take back")
-        board, self.black, self.score, self.games, self._outcome, self._last = self._undo.pop()
+        board, self.black, self.score, self.games, self._outcome, self._last, self.throws = self._undo.pop()
         self.board = board
 
     def concede(self, seat: int, reason: str = YIELD) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from board import PLAYER_I, Board, Move, Rules
+from board import PASS, PLAYER_I, Board, Move, Rules
 from framework.game import Effect, Outcome, Played
 
 __all__ = ["XiiGame", "rules_of", "BEARING_OFF", "YIELD"]
@@ -29,8 +29,9 @@ class XiiGame:
 
     dice = 3
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, throws: int = 0) -> None:
         self.board = board
+        self.throws = throws            # throws since the start (the move number of the header)
 
     @classmethod
     def new(cls, setup) -> "XiiGame":
@@ -75,11 +76,25 @@ class XiiGame:
         return self.board.notation()
 
     def copy(self) -> "XiiGame":
-        return XiiGame(self.board.copy())
+        return XiiGame(self.board.copy(), self.throws)
+
+    # ------------------------------------------- what the views and the loop ask
+    def move_number(self) -> int:
+        """The turn being played (its throw made), or the next one to throw; the last one at the end."""
+        waiting = self.board.winner is None and not self.board.dice
+        return max(1, self.throws + (1 if waiting else 0))
+
+    def must_pass(self) -> bool:
+        legal = self.board.legal_moves()
+        return len(legal) == 1 and legal[0].kind == PASS
+
+    def is_legal(self, action: object) -> bool:
+        return isinstance(action, Move) and action in self.board.legal_moves()
 
     # ------------------------------------------------------------ changes
     def roll(self, throw: Sequence[int]) -> None:
         self.board.roll(throw)
+        self.throws += 1
 
     def apply(self, action: Move | str) -> Played:
         b = self.board

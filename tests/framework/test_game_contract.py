@@ -211,3 +211,92 @@ def test_every_text_the_game_names_exists_in_both_languages(name):
     for key in [spec.about] + [o.key for o in spec.options] + [o.bad_key for o in spec.options]:
         for lang in LANGUAGES:
             assert key in catalogue.keys(lang), f"{name}: {key} missing in {lang}"
+
+
+# ---------------------------------------------------------------- what the views and the loop ask
+
+@pytest.mark.parametrize("name", NAMES)
+def test_is_legal_says_exactly_what_legal_actions_holds(name):
+    """Every listed action is legal; values that are not (text, None, a foreign value) are not, and asking
+    changes nothing."""
+    s = random_playout(session_for(name, seed=5), random.Random(5), 9)
+    if s.needs_throw:
+        s.throw()
+    game = s.game
+    before = game.notation()
+    legal = game.legal_actions()
+    assert legal and all(game.is_legal(a) for a in legal)
+    strangers = [None, "", "dance", 7, (1, 2), object()] + [game.format_action(a) for a in legal[:3]]
+    assert not any(game.is_legal(v) for v in strangers)
+    assert game.notation() == before
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_nothing_is_legal_before_the_throw_or_after_the_end(name):
+    s = session_for(name, seed=6)
+    first = s.game.copy()
+    if s.game.dice:
+        s.throw()
+    action = s.game.legal_actions()[0]
+    if first.dice:
+        assert not first.is_legal(action)           # the throw comes first
+    s.concede()
+    assert not s.game.is_legal(action)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_must_pass_is_true_exactly_when_the_only_legal_action_passes(name):
+    """Over random games: must_pass() agrees with the list of legal actions (one action, formatted as the
+    view's pass word)."""
+    spec = ENTRIES[name].spec()
+    pass_word = spec.view(None, "en").pass_word
+    for seed in range(4):
+        s = session_for(name, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(120):
+            if s.game_over:
+                break
+            if s.needs_throw:
+                s.throw()
+                continue
+            legal = s.game.legal_actions()
+            forced = pass_word is not None and [s.game.format_action(a) for a in legal] == [pass_word]
+            assert s.game.must_pass() == forced
+            s.play(rng.choice(legal))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_move_number_starts_at_one_and_never_goes_back_within_a_game(name):
+    s = session_for(name, seed=3)
+    assert s.game.move_number() == 1
+    rng = random.Random(3)
+    seen = [1]
+    for _ in range(60):
+        if s.game_over:
+            break
+        if s.needs_throw:
+            s.throw()
+        else:
+            s.play(rng.choice(s.game.legal_actions()))
+        seen.append(s.game.move_number())
+    assert all(isinstance(n, int) and n >= 1 for n in seen)
+    assert seen[-1] > 1
+    if name != "nardy":             # a match starts each game at move 1 again
+        assert seen == sorted(seen)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_move_number_follows_undo_and_copies(name):
+    s = session_for(name, seed=4)
+    rng = random.Random(4)
+    for _ in range(10):
+        if s.needs_throw:
+            s.throw()
+        s.play(rng.choice(s.game.legal_actions()))
+    assert s.game.copy().move_number() == s.game.move_number()
+    if s.needs_throw:
+        s.throw()
+    number = s.game.move_number()
+    s.play(rng.choice(s.game.legal_actions()))
+    if s.undo():
+        assert s.game.move_number() == number
