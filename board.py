@@ -32,19 +32,19 @@ from itertools import accumulate, product
 from typing import NamedTuple, Sequence
 
 from framework import errors as _errors
+from framework.numbers import is_number, parse_number
 
 __all__ = [
     "Board", "Rules", "Move", "Command",
     "IllegalMoveError", "InvalidCommandError", "NotationError",
     "PLAYER_I", "PLAYER_II", "POINTS", "HOME", "cell_of", "point_at",
     "START_NOTATION", "KEY_WAITING", "KEY_OFF", "KEY_CAPTURED", "KEY_SIDE",
-    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys",
+    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys", "ALIASES",
 ]
 
 PLAYER_I, PLAYER_II = 0, 1
 POINTS = 36                      # points on each player's course
 HOME = 30                        # home points I-VI are course points HOME+1 .. HOME+6
-ENTRY = 6                        # entry points are course points 1-6
 MAX_STONES = 15
 START_NOTATION = "------------/------------/------------ I - 15/0/0 15/0/0"
 
@@ -157,6 +157,10 @@ class Rules:
         """The course point a die of ``die`` bears off from."""
         return POINTS + 1 - die if self.exact_bear_off else HOME + die
 
+    def bear_off_die(self, point: int) -> int:
+        """The die that bears off from the home point ``point`` (the inverse of :meth:`bear_off_point`)."""
+        return POINTS + 1 - point if self.exact_bear_off else point - HOME
+
 
 class Move(NamedTuple):
     """One action: ``place``, ``move``, ``take`` or ``pass``.
@@ -210,6 +214,36 @@ _AFTER = {dice: dict(split) for dice, split in _SPLITS.items()}
 
 _WORDS = {"place": 1, "move": 2, "take": 1, "pass": 0, "yield": 0}
 _NUMBER = re.compile(r"[0-9]+", re.ASCII)
+
+#: Czech (and diacritic-free) words for the commands; the English words always work.
+ALIASES = {"vlož": "place", "vloz": "place", "vstup": "place",
+           "táhni": "move", "tahni": "move",
+           "seber": "take", "vyveď": "take", "vyved": "take",
+           "dál": "pass", "dal": "pass", "pas": "pass"}
+#: The home points as the board's rulers name them (I-VI are course points 31-36).
+_ROMAN = ("I", "II", "III", "IV", "V", "VI")
+_ROMAN_POINT = {name.lower(): HOME + 1 + i for i, name in enumerate(_ROMAN)}
+_OFF_WORDS = ("off", "ven", "o")
+#: ``13/18`` (from point, to point), ``13 5`` (from point, die), ``VI/off``: two parts.
+_POINT_FORM = re.compile(r"(\S+?)\s*(/|\s)\s*(\S+)")
+
+
+def _point_name(p: int) -> str:
+    """A course point as the board's rulers name it: 1-30, then the home points I-VI."""
+    return _ROMAN[p - HOME - 1] if HOME < p <= POINTS else str(p)
+
+
+def _read_point(token: str) -> int:
+    """A course point typed as a number 1-36 or a home point I-VI."""
+    roman = _ROMAN_POINT.get(token.lower())
+    if roman is not None:
+        return roman
+    if not is_number(token, 3):
+        raise InvalidCommandError("bad_point", "not a course point", text=token, token=token[:8])
+    p = parse_number(token, max_digits=3)
+    if not 1 <= p <= POINTS:
+        raise InvalidCommandError("bad_point", f"not a course point 1-{POINTS}", text=token, token=token[:8])
+    return p
 
 
 @dataclass(frozen=True)
@@ -931,10 +965,24 @@ class Board:
         self._legal = None
 
     def parse(self, text: str) -> Move:
-        """Resolve command text into a Move in this position (syntax only; legality is checked by play).
+        """Resolve text into a Move in this position (syntax only; legality is checked by play).
 
-        ``yield`` gives ``Move('yield')``.
+        The one place where typed text becomes a move: the commands (``place N``,
+        ``move K N``, ``take N``, ``pass``, ``yield``, or their Czech words
+        ``vlož``, ``táhni``, ``seber``, ``dál``), and the forms by point, which
+        do not shift as pieces move: ``13/18`` (from point, to point), ``13 5``
+        (from point, by a die), ``VI/off`` (bear off; points 1-30 and the home
+        points I-VI or 31-36, the mover's own). ``yield`` gives ``Move('yield')``.
         """
+        if isinstance(text, str):
+            words = text.split()
+            first = words[0].lower() if words else ""
+            if first in ALIASES:
+                text = " ".join([ALIASES[first]] + words[1:])
+            elif first not in _WORDS:
+                m = _POINT_FORM.fullmatch(text.strip())
+                if m is not None and (m[1].lower() in _ROMAN_POINT or is_number(m[1], 3)):
+                    return self._parse_by_point(text, m)
         cmd = Command.parse(text)
         if cmd.word == YIELD:
             return Move(YIELD)
@@ -951,6 +999,33 @@ class Board:
             # Keep the requested number so the refusal can name it.
             return Move(MOVE, die, 0, k)
         return Move(MOVE, die, p, self.piece_number(self.turn, p))
+
+    def _parse_by_point(self, text: str, m: re.Match) -> Move:
+        """``13/18``, ``13 5`` or ``VI/off`` (``m``: from, the separator, to or die) as the mover's Move."""
+        seat = self.turn
+        src = _read_point(m[1])
+        second = m[3].lower()
+        if second in _OFF_WORDS:
+            if src <= HOME:
+                raise IllegalMoveError("off_from_home", f"bearing off is only from the home points, not from {src}",
+                                       command=text, point=_point_name(src))
+            return Move(TAKE, self.rules.bear_off_die(src), src)
+        if m[2] == "/":
+            to = _read_point(m[3])
+            die = to - src
+            if not 1 <= die <= 6:
+                raise InvalidCommandError("distance", f"from {src} to {to} is {die} points, not a die's 1-6",
+                                          text=text, src=_point_name(src), to=_point_name(to), count=die)
+        elif is_number(m[3], 3) and 1 <= parse_number(m[3], max_digits=3) <= 6:
+            die = parse_number(m[3], max_digits=3)
+        else:
+            code = "out_of_range" if is_number(m[3], 3) else "not_a_number"
+            raise InvalidCommandError(code, f"{m[3]!r} is not a die 1-6", text=text, token=m[3][:8], word="point",
+                                      usage="point", low=1, high=6)
+        if self.count(seat, src) == 0:
+            raise IllegalMoveError("no_piece_on", f"no piece of the mover on point {src}", command=text,
+                                   point=_point_name(src))
+        return Move(MOVE, die, src, self.piece_number(seat, src))
 
     # ---------------------------------------------------------- internals
     def _blocked_mask(self) -> int:

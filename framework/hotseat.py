@@ -579,11 +579,7 @@ class Hotseat:
         if isinstance(action, str) and len(action) > 200:
             action = action[:200]         # nothing legal is that long; the refusal names the start
         try:
-            value = action
-            parse = getattr(self.view, "parse", None)
-            if isinstance(action, str) and parse is not None:
-                value = parse(s, action)
-            played = s.play(value, used_ms=self.used_ms())
+            played = s.play(action, used_ms=self.used_ms())
         except GameError as err:
             shown = printable(action, 24) if isinstance(action, str) else str(action)
             self.notes.append(("error", self.view.refusal(err, shown)))

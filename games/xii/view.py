@@ -9,19 +9,15 @@ reader's own numbering), and the end-of-game figures.
 Moves may be typed as the engine's commands (``place N``, ``move K N``,
 ``take N``, or their Czech words ``vlož``, ``táhni``, ``seber``, ``dál``) or by
 point, which does not shift as pieces move: ``13/18`` (from point, to point),
-``13 5`` (from point, die), ``VI/off``. :meth:`XiiView.parse` turns the point
-forms into the engine's :class:`board.Move`, so the engine's own refusals and
-reasons apply to them unchanged.
+``13 5`` (from point, die), ``VI/off``. The engine's parser (``Board.parse``)
+reads them all; this view only shows moves by point (:meth:`XiiView.point_form`).
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
-from board import HOME, MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, IllegalMoveError, Move, cell_of
-from framework.errors import IllegalActionError, InvalidActionError
+from board import ALIASES, HOME, MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, IllegalMoveError, Move, cell_of
 from framework.hotseat import Items, last_turn
-from framework.numbers import is_number, parse_number
 from games.xii import texts
 from games.xii.render import board_lines
 
@@ -30,15 +26,6 @@ __all__ = ["XiiView", "SEATS", "status_lines", "pips", "ALIASES"]
 SEATS = ("I", "II")
 MAX_NAME = 16
 STATUS_NAME = 14        # columns of a name in the status lines (the pip count must fit in 79)
-
-#: Czech (and diacritic-free) words for the engine's commands; the English words always work.
-ALIASES = {"vlož": "place", "vloz": "place", "vstup": "place",
-           "táhni": "move", "tahni": "move",
-           "seber": "take", "vyveď": "take", "vyved": "take",
-           "dál": "pass", "dal": "pass", "pas": "pass"}
-_ROMAN = {name.lower(): 31 + i for i, name in enumerate(texts.ROMAN)}
-_OFF = ("off", "ven", "o")
-_POINT_FORM = re.compile(r"(\S+?)\s*(/|\s)\s*(\S+)")
 
 
 def pips(board: Any, seat: int) -> int:
@@ -222,63 +209,6 @@ class XiiView:
 
     def command(self, word: str, rest: str, loop: Any) -> bool:
         return False
-
-    # --------------------------------------------------------------- input
-    def parse(self, session: Any, text: str) -> Any:
-        """The point forms and the Czech words as the engine's own action; other text unchanged.
-
-        ``13/18``: from point 13 to 18; ``13 5``: from 13 by a die of 5;
-        ``VI/off`` (or ``36/off``, ``VI/ven``): bear off. Points are the mover's,
-        as the board shows them (1-30, home points I-VI or 31-36).
-        """
-        words = text.split()
-        if not words:
-            return text
-        first = words[0].lower()
-        if first in ALIASES:
-            return " ".join([ALIASES[first]] + words[1:])
-        m = _POINT_FORM.fullmatch(text.strip())
-        if m is None or not (is_number(m[1], 3) or m[1].lower() in _ROMAN):
-            return text
-        b = session.game.board
-        seat = b.turn
-        src = self._read_point(m[1])
-        second = m[3].lower()
-        if second in _OFF:
-            if src <= HOME:
-                raise IllegalActionError("off_from_home", f"{text!r}: bearing off is only from the home "
-                                         f"points, not from {src}", point=texts.point_name(src))
-            die = POINTS + 1 - src if b.rules.exact_bear_off else src - HOME
-            return Move(TAKE, die, src)
-        if m[2] == "/":
-            to = self._read_point(m[3])
-            die = to - src
-            if not 1 <= die <= 6:
-                raise InvalidActionError("distance", f"{text!r}: from {src} to {to} is {die} points, "
-                                         "not a die's 1-6", src=texts.point_name(src), to=texts.point_name(to),
-                                         count=die)
-        elif is_number(m[3], 3) and 1 <= parse_number(m[3], max_digits=3) <= 6:
-            die = parse_number(m[3], max_digits=3)
-        else:
-            code = "out_of_range" if is_number(m[3], 3) else "not_a_number"
-            raise InvalidActionError(code, f"{text!r}: {m[3]!r} is not a die 1-6", token=m[3][:8], word="point",
-                                     usage="point", low=1, high=6)
-        if b.count(seat, src) == 0:
-            raise IllegalActionError("no_piece_on", f"{text!r}: no piece of the mover on point {src}",
-                                     point=texts.point_name(src))
-        return Move(MOVE, die, src, b.piece_number(seat, src))
-
-    @staticmethod
-    def _read_point(token: str) -> int:
-        roman = _ROMAN.get(token.lower())
-        if roman is not None:
-            return roman
-        if not is_number(token, 3):
-            raise InvalidActionError("bad_point", f"{token!r} is not a course point", token=token[:8])
-        p = parse_number(token, max_digits=3)
-        if not 1 <= p <= POINTS:
-            raise InvalidActionError("bad_point", f"{token!r} is not a course point 1-{POINTS}", token=token[:8])
-        return p
 
     # ---------------------------------------------------------------- stuck
     def stuck(self, session: Any) -> list:

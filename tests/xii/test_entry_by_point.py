@@ -1,9 +1,10 @@
 """Entering moves by point (``13/18``, ``13 5``, ``VI/off``) and in Czech words: the engine's own Move,
-so its refusals and reasons apply unchanged; a refused entry changes nothing."""
+so its refusals and reasons apply unchanged; a refused entry changes nothing. The engine's parser reads them
+(the game's ``parse_action``, ``Board.parse``); the view only passes the text on."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from board import MOVE, TAKE, Board, Move, Rules
+from board import MOVE, TAKE, Board, InvalidCommandError, Move, Rules
 from framework.errors import GameError
 from framework.terminal import Terminal
 from games.xii.view import XiiView
@@ -26,21 +27,21 @@ def session_at(notation: str, **options):
 def test_from_point_to_point_is_the_engines_move_of_the_piece_there():
     s = session_at(AFTER_OPENING)
     b = s.game.board
-    move = view().parse(s, "6/8")
+    move = s.game.parse_action("6/8")
     assert move == Move(MOVE, 2, 6, b.piece_number(0, 6)) == b.parse("move 3 2")
 
 
 def test_from_point_and_die_is_the_same_move():
     s = session_at(AFTER_OPENING)
-    assert view().parse(s, "6 2") == view().parse(s, "6/8") == view().parse(s, "6 / 8")
+    assert s.game.parse_action("6 2") == s.game.parse_action("6/8") == s.game.parse_action("6 / 8")
 
 
 def test_the_point_forms_do_not_shift_as_pieces_move():
     """4/6 then 6/8: the points still name what the board shows after the first move."""
     s = session_at(AFTER_OPENING)
-    s.play(view().parse(s, "4/6"))
+    s.play(s.game.parse_action("4/6"))
     assert s.game.board.count(0, 6) == 2
-    s.play(view().parse(s, "6/8"))
+    s.play(s.game.parse_action("6/8"))
     b = s.game.board
     assert (b.count(0, 4), b.count(0, 6), b.count(0, 8)) == (0, 1, 1)
 
@@ -58,7 +59,7 @@ def test_a_bad_point_form_is_refused_with_its_reason_and_changes_nothing(text, k
     s = session_at(AFTER_OPENING)
     before = s.game.notation()
     with pytest.raises(GameError) as err:
-        s.play(view().parse(s, text))
+        s.play(s.game.parse_action(text))
     assert err.value.key == key
     assert s.game.notation() == before
     from games.xii.texts import explain
@@ -68,29 +69,32 @@ def test_a_bad_point_form_is_refused_with_its_reason_and_changes_nothing(text, k
 def test_the_engines_refusal_comes_through_for_a_well_formed_point_move():
     s = session_at(AFTER_OPENING)
     with pytest.raises(GameError) as err:
-        s.play(view().parse(s, "4 3"))       # no unused die shows 3
+        s.play(s.game.parse_action("4 3"))       # no unused die shows 3
     assert err.value.key == "illegal.no_die"
 
 
 def test_bearing_off_by_point_under_murray_and_the_variant():
     home = "------------/------------/-----------A I 611 0/0/14 15/0/0"      # I's piece on VI (36)
     s = session_at(home)
-    assert view().parse(s, "VI/off") == Move(TAKE, 6, 36) == s.game.board.parse("take 6")
+    assert s.game.parse_action("VI/off") == Move(TAKE, 6, 36) == s.game.board.parse("take 6")
     variant = session_at(home, exact_bear_off=True)
-    assert view().parse(variant, "36/ven") == Move(TAKE, 1, 36) == variant.game.board.parse("take 1")
+    assert variant.game.parse_action("36/ven") == Move(TAKE, 1, 36) == variant.game.board.parse("take 1")
 
 
 @pytest.mark.parametrize("czech, english", [("vlož 4", "place 4"), ("vloz 4", "place 4"), ("táhni 3 2", "move 3 2"),
                                             ("seber 6", "take 6"), ("dál", "pass")])
 def test_czech_command_words_are_the_engines_commands(czech, english):
     s = session_at(AFTER_OPENING)
-    assert view("cs").parse(s, czech) == english
+    assert s.game.parse_action(czech) == s.game.parse_action(english)
 
 
-def test_other_text_passes_through_to_the_engine():
+def test_other_text_is_read_by_the_engines_command_parser():
     s = session_at(AFTER_OPENING)
-    for text in ("move 3 2", "place 4", "flip", "13", "1 2 3"):
-        assert view().parse(s, text) == text
+    for text in ("move 3 2", "place 4"):
+        assert str(s.game.parse_action(text)) == text
+    for text in ("flip", "13", "1 2 3"):
+        with pytest.raises(InvalidCommandError):
+            s.game.parse_action(text)
 
 
 @settings(max_examples=60, deadline=None)
@@ -107,5 +111,14 @@ def test_every_legal_move_listed_by_point_parses_back_to_itself(data):
         legal = s.game.legal_actions()
         for m in legal:
             if m.kind in (MOVE, TAKE):
-                assert v.parse(s, v.point_form(m)) == m
+                assert s.game.parse_action(v.point_form(m)) == m
         s.play(data.draw(st.sampled_from(legal)))
+
+
+def test_the_point_forms_are_played_as_text_through_the_session_and_the_engine():
+    """No view in between: the session's play hands the text to the engine, which reads the point form."""
+    s = session_at(AFTER_OPENING)
+    played = s.play("4/6")
+    assert played.action == Move(MOVE, 2, 4, 2) and s.game.board.count(0, 6) == 2
+    s.game.board.undo()
+    assert s.game.board.play("vlož 2") == Move("place", 2, 2)
