@@ -233,12 +233,15 @@ def _point_name(p: int) -> str:
     return _ROMAN[p - HOME - 1] if HOME < p <= POINTS else str(p)
 
 
-def _read_point(token: str) -> int:
-    """A course point typed as a number 1-36 or a home point I-VI."""
+def _read_point(token: str, strict: bool = True) -> int | None:
+    """A course point typed as a number 1-36 or a home point I-VI; None for a token that is neither a
+    number nor a home point when not ``strict`` (the text is then not a point form at all)."""
     roman = _ROMAN_POINT.get(token.lower())
     if roman is not None:
         return roman
     if not is_number(token, 3):
+        if not strict:
+            return None
         raise InvalidCommandError("bad_point", "not a course point", text=token, token=token[:8])
     p = parse_number(token, max_digits=3)
     if not 1 <= p <= POINTS:
@@ -981,8 +984,9 @@ class Board:
                 text = " ".join([ALIASES[first]] + words[1:])
             elif first not in _WORDS:
                 m = _POINT_FORM.fullmatch(text.strip())
-                if m is not None and (m[1].lower() in _ROMAN_POINT or is_number(m[1], 3)):
-                    return self._parse_by_point(text, m)
+                src = None if m is None else _read_point(m[1], strict=False)
+                if src is not None:
+                    return self._parse_by_point(text, m, src)
         cmd = Command.parse(text)
         if cmd.word == YIELD:
             return Move(YIELD)
@@ -1000,10 +1004,10 @@ class Board:
             return Move(MOVE, die, 0, k)
         return Move(MOVE, die, p, self.piece_number(self.turn, p))
 
-    def _parse_by_point(self, text: str, m: re.Match) -> Move:
-        """``13/18``, ``13 5`` or ``VI/off`` (``m``: from, the separator, to or die) as the mover's Move."""
+    def _parse_by_point(self, text: str, m: re.Match, src: int) -> Move:
+        """``13/18``, ``13 5`` or ``VI/off`` from point ``src`` (``m``: from, the separator, to or die) as the
+        mover's Move."""
         seat = self.turn
-        src = _read_point(m[1])
         second = m[3].lower()
         if second in _OFF_WORDS:
             if src <= HOME:
