@@ -8,12 +8,13 @@ and the terminal loop treat XII Scripta like every other game.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
-from board import PASS, PLAYER_I, Board, Move, Rules
+from board import HOME, MOVE, PASS, PLACE, PLAYER_I, POINTS, TAKE, Board, IllegalMoveError, Move, Rules
 from framework.game import Effect, Outcome, Played
 
-__all__ = ["XiiGame", "rules_of", "BEARING_OFF", "YIELD"]
+__all__ = ["XiiGame", "Tally", "rules_of", "pips", "BEARING_OFF", "YIELD"]
 
 BEARING_OFF, YIELD = "bearing_off", "yield"
 
@@ -22,6 +23,35 @@ def rules_of(setup) -> Rules:
     """The engine's rules from a setup's options (stones, free_pass, exact_bear_off)."""
     return Rules(stones=int(setup.option("stones", 15)), free_pass=bool(setup.option("free_pass", False)),
                  exact_bear_off=bool(setup.option("exact_bear_off", False)))
+
+
+def pips(board: Board, seat: int) -> int:
+    """The least total of dice that brings all of ``seat``'s pieces off, under the game's rules.
+
+    Murray's bearing off (die N from home point N): a piece on point p (p up to
+    31) needs 32 - p (to home point I, then a 1), one on home point h needs
+    h - 30; a piece to enter needs 32. The variant (die N from the Nth point
+    before the end): 37 - p for every piece, 37 to enter.
+    """
+    exact = board.rules.exact_bear_off
+    total = (board.waiting(seat) + board.captured(seat)) * (37 if exact else 32)
+    for p in range(1, POINTS + 1):
+        n = board.count(seat, p)
+        if n:
+            total += n * (37 - p if exact else (32 - p if p <= HOME + 1 else p - HOME))
+    return total
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One seat's pieces as the status lines and the end screen count them."""
+
+    waiting: int
+    captured: int
+    on_board: int
+    off: int
+    captures: int                   # the other seat's pieces this seat has captured
+    pips: int
 
 
 class XiiGame:
@@ -90,6 +120,50 @@ class XiiGame:
 
     def is_legal(self, action: object) -> bool:
         return isinstance(action, Move) and action in self.board.legal_moves()
+
+    # ------------------------------------------- what XII Scripta's view shows
+    @property
+    def rules(self) -> Rules:
+        return self.board.rules
+
+    def throw(self) -> tuple[int, ...] | None:
+        """The whole throw of the turn being played (None before it is thrown)."""
+        return self.board.throw
+
+    def grid(self):
+        """The position as rows of cells, as player I sees the board (what render.board_lines draws)."""
+        return self.board.grid()
+
+    def tally(self, seat: int) -> Tally:
+        b = self.board
+        return Tally(b.waiting(seat), b.captured(seat), b.on_board(seat), b.borne_off(seat), b.captures(seat),
+                     pips(b, seat))
+
+    def dice_refusals(self) -> list[tuple[int, list[Exception]]]:
+        """Why the mover can use none of the unused dice: per distinct die, the engine's refusal of every
+        action that die could be (enter, each stack moved, bear off), tried on a copy."""
+        b = self.board
+        pl = b.turn
+        out = []
+        for die in dict.fromkeys(b.dice):
+            candidates: list[object] = []
+            if b.waiting(pl) or b.captured(pl):
+                candidates.append(f"{PLACE} {die}")
+            if not b.captured(pl):
+                for p in range(1, POINTS + 1):
+                    if b.count(pl, p):
+                        candidates.append(Move(MOVE, die, p, b.piece_number(pl, p)))
+                if b.on_board(pl):
+                    candidates.append(f"{TAKE} {die}")
+            refusals = []
+            for candidate in candidates:
+                trial = b.copy(history=False)
+                try:
+                    trial.play(candidate)
+                except IllegalMoveError as err:
+                    refusals.append(err)
+            out.append((die, refusals))
+        return out
 
     # ------------------------------------------------------------ changes
     def roll(self, throw: Sequence[int]) -> None:

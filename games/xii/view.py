@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from board import ALIASES, HOME, MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, IllegalMoveError, Move, cell_of
+from board import ALIASES, MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, Move, cell_of
 from framework.hotseat import Items, last_turn
 from games.xii import texts
+from games.xii.game import XiiGame, pips
 from games.xii.render import board_lines
 
 __all__ = ["XiiView", "SEATS", "status_lines", "pips", "ALIASES"]
@@ -28,31 +29,15 @@ MAX_NAME = 16
 STATUS_NAME = 14        # columns of a name in the status lines (the pip count must fit in 79)
 
 
-def pips(board: Any, seat: int) -> int:
-    """The least total of dice that brings all of ``seat``'s pieces off, under the game's rules.
-
-    Murray's bearing off (die N from home point N): a piece on point p (p up to
-    31) needs 32 - p (to home point I, then a 1), one on home point h needs
-    h - 30; a piece to enter needs 32. The variant (die N from the Nth point
-    before the end): 37 - p for every piece, 37 to enter.
-    """
-    exact = board.rules.exact_bear_off
-    total = (board.waiting(seat) + board.captured(seat)) * (37 if exact else 32)
-    for p in range(1, POINTS + 1):
-        n = board.count(seat, p)
-        if n:
-            total += n * (37 - p if exact else (32 - p if p <= HOME + 1 else p - HOME))
-    return total
-
-
-def status_lines(term: Any, t: Callable[..., str], board: Any, names: tuple[str, str], seat: int) -> list[str]:
+def status_lines(term: Any, t: Callable[..., str], game: XiiGame, names: tuple[str, str], seat: int) -> list[str]:
     """Both players' counts and pip counts under the board; ``seat`` is marked as the one to move."""
     from framework.hotseat import screen_size
     from framework.terminal import printable
     lines = []
     mark = ">" if term.ascii else "▶"
-    counts = [t("game.status", waiting=board.waiting(s), captured=board.captured(s),
-                on_board=board.on_board(s), off=board.borne_off(s), pips=pips(board, s)) for s in (0, 1)]
+    tallies = [game.tally(s) for s in (0, 1)]
+    counts = [t("game.status", waiting=n.waiting, captured=n.captured, on_board=n.on_board, off=n.off, pips=n.pips)
+              for n in tallies]
     # A name gets what the line leaves it (the counts must fit), and never less than STATUS_NAME.
     room = screen_size(term)[0] - 1 - 6 - 1 - max(len(c) for c in counts)
     shown = [printable(n, max(STATUS_NAME, room)) for n in names]
@@ -101,14 +86,15 @@ class XiiView:
                       next=self.term.style(SEATS[session.seat], session.current.name))
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
-        b = session.game.board
-        if b.throw and not turn_over:
-            line = self.t("game.throw", throw=_throw(b.throw), dice=" ".join(map(str, b.dice)))
+        game = session.game
+        throw = game.throw()
+        if throw and not turn_over:
+            line = self.t("game.throw", throw=_throw(throw), dice=" ".join(map(str, game.unused_dice())))
         elif last_throw and turn_over:
             line = self.t("game.throw_done", throw=_throw(last_throw))
         else:
             line = self.t("game.not_thrown")
-        variants = [self.t(f"rules.{name}") for name in ("exact_bear_off", "free_pass") if getattr(b.rules, name)]
+        variants = [self.t(f"rules.{name}") for name in ("exact_bear_off", "free_pass") if getattr(game.rules, name)]
         if variants:
             line += " · " + self.t("game.rules_variant", rules=", ".join(variants))
         return [line]
@@ -123,12 +109,12 @@ class XiiView:
         return cells
 
     def board(self, session: Any, reader: int) -> list[str]:
-        return board_lines(session.game.board.grid(), reader, ascii=self.term.ascii, style=self.term.style,
+        return board_lines(session.game.grid(), reader, ascii=self.term.ascii, style=self.term.style,
                            marks=self.marks(session), off=self.t("game.off"))
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
         names = (session.players[0].name, session.players[1].name)
-        return status_lines(self.term, self.t, session.game.board, names, session.seat)
+        return status_lines(self.term, self.t, session.game, names, session.seat)
 
     def lead(self, session: Any) -> list:
         return []
@@ -195,10 +181,9 @@ class XiiView:
         return [Items(self.t("play.help_moves_head", count=len(moves)), tuple(moves))]
 
     def hint(self, session: Any) -> list:
-        b = session.game.board
-        moves = [self.listed(m) for m in b.legal_moves()]
+        moves = [self.listed(m) for m in session.game.legal_actions()]
         if not moves:
-            return [self.t("play.help_throw")] if not b.game_over else []
+            return [self.t("play.help_throw")] if not session.game_over else []
         lines: list = [Items(self.t("play.hint_head"), tuple(moves[:8]))]
         if len(moves) > 8:
             lines.append(self.t("play.hint_more", count=len(moves) - 8))
@@ -212,38 +197,24 @@ class XiiView:
 
     # ---------------------------------------------------------------- stuck
     def stuck(self, session: Any) -> list:
-        b = session.game.board
-        return [self.t("game.no_move", dice=", ".join(map(str, b.dice)), why=self.why_stuck(b)),
+        game = session.game
+        return [self.t("game.no_move", dice=", ".join(map(str, game.unused_dice())), why=self.why_stuck(game)),
                 self.t("game.no_move_confirm")]
 
-    def why_stuck(self, b: Any) -> str:
+    def why_stuck(self, game: XiiGame) -> str:
         """Why none of the unused dice can be used: the engine's reason for each candidate action."""
-        pl = b.turn
         reasons = []
-        for die in dict.fromkeys(b.dice):
-            candidates: list[object] = []
-            if b.waiting(pl) or b.captured(pl):
-                candidates.append(f"place {die}")
-            if not b.captured(pl):
-                for p in range(1, POINTS + 1):
-                    if b.count(pl, p):
-                        candidates.append(Move(MOVE, die, p, b.piece_number(pl, p)))
-                if b.on_board(pl):
-                    candidates.append(f"take {die}")
+        for die, refusals in game.dice_refusals():
             seen: dict[str, str] = {}
-            for candidate in candidates:
-                trial = b.copy(history=False)
-                try:
-                    trial.play(candidate)
-                except IllegalMoveError as err:
-                    seen.setdefault(err.code, _lower_first(texts.explain(self.lang, err).rstrip(".")))
+            for err in refusals:
+                seen.setdefault(err.code, _lower_first(texts.explain(self.lang, err).rstrip(".")))
             reason = "; ".join(list(seen.values())[:2])
             reasons.append(self.t("game.why_die", die=die, reason=reason) if reason
                            else self.t("game.why_nothing", die=die))
         return "; ".join(reasons)
 
     def end(self, session: Any) -> list:
-        b = session.game.board
+        tally = (session.game.tally(0), session.game.tally(1))
         outcome = session.outcome
         winner = session.players[outcome.winner]
         loser = session.players[1 - outcome.winner]
@@ -253,6 +224,6 @@ class XiiView:
         notes.append(("title", self.t("play.winner", name=winner.name)))
         names = {"name_i": session.players[0].name, "name_ii": session.players[1].name}
         notes.append(self.t("end.summary", turns=session.turns, turns_i=session.throws_by[0],
-                            turns_ii=session.throws_by[1], cap_i=b.captures(0), cap_ii=b.captures(1), **names))
-        notes.append(self.t("end.borne_off", off_i=b.borne_off(0), off_ii=b.borne_off(1), **names))
+                            turns_ii=session.throws_by[1], cap_i=tally[0].captures, cap_ii=tally[1].captures, **names))
+        notes.append(self.t("end.borne_off", off_i=tally[0].off, off_ii=tally[1].off, **names))
         return notes
