@@ -84,3 +84,15 @@ class AtaxxGame(WithoutDice):
     def is_legal(self, action: object) -> bool:
         """A legal move in its canonical form (a clone by its target), as :meth:`legal_actions` lists it."""
         return isinstance(action, Move) and action.canonical() == action and self.board.is_legal(action)
+
+    # ------------------------------------------------- what Ataxx's view shows
+    def piece_at(self, sq: int) -> int | None:
+        """The colour of the stone on ``sq`` (BLACK, WHITE), None for an empty or blocked square."""
+        return self.board.piece_at(sq)
+
+    def is_blocked(self, sq: int) -> bool:
+        return self.board.is_blocked(sq)
+
+    def count(self, colour: int) -> int:
+        """How many stones ``colour`` has on the board."""
+        return self.board.count(colour)

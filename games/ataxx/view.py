@@ -46,10 +46,10 @@ class AtaxxView(MoveGameView):
     # -------------------------------------------------------------- screen
     def board(self, session: Any, reader: int) -> list[str]:
         flipped = self.flip and reader == WHITE
-        return board_lines(session.game.board, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
+        return board_lines(session.game, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
-        b = session.game.board
+        game = session.game
         mark = ">" if self.term.ascii else "▶"
         width = max(len(self.name(session, c, full=True)) for c in (BLACK, WHITE))
         lines = []
@@ -57,7 +57,7 @@ class AtaxxView(MoveGameView):
             here = mark if colour == session.game.to_move() and not session.game_over else " "
             glyph = self.term.style("black" if colour == BLACK else "white", stone(colour, self.term.ascii))
             text = f"  {here} {glyph} {self.name(session, colour, full=True):<{width}}   " + self.t(
-                "play.stones", count=b.count(colour))
+                "play.stones", count=game.count(colour))
             left = left_ms(colour)
             if left is not None:
                 text += "   " + format_clock(left)
@@ -104,8 +104,8 @@ class AtaxxView(MoveGameView):
 
     def moves(self, session: Any, where: str | None) -> list:
         """The legal moves (clones by target, jumps source+target); with a square, that stone's moves."""
-        b = session.game.board
-        moves = b.legal_moves()
+        game = session.game
+        moves = game.legal_actions()
         if moves == [PASS]:
             return [self.t("play.moves_pass")]
         if where is not None:
@@ -114,7 +114,7 @@ class AtaxxView(MoveGameView):
             except AtaxxError as err:
                 reason = self.explain(err)
                 return [("error", reason[:1].upper() + reason[1:] + ".")]
-            if b.piece_at(sq) != b.turn:
+            if game.piece_at(sq) != game.to_move():
                 return [("error", self.t("play.refused", move=f"? {where}",
                                          reason=self.t("illegal.not_yours", square=square_name(sq))))]
             clones = [m for m in moves if m.source is None and _next_to(m.target, sq)]
@@ -144,8 +144,8 @@ class AtaxxView(MoveGameView):
 
     def end(self, session: Any) -> list:
         from framework.hotseat import outcome_line
-        b = session.game.board
+        game = session.game
         result = outcome_line(self.t, session.outcome, lambda seat: self.name(session, seat))
-        count = self.t("play.count", black_name=self.name(session, BLACK), black=b.count(BLACK),
-                       white_name=self.name(session, WHITE), white=b.count(WHITE))
+        count = self.t("play.count", black_name=self.name(session, BLACK), black=game.count(BLACK),
+                       white_name=self.name(session, WHITE), white=game.count(WHITE))
         return [("title", result), count]

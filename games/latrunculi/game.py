@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from framework.game import Effect, Outcome, Played, WithoutDice
 from games.latrunculi.board import (
-    IMMOBILISED, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, square_name,
+    IMMOBILISED, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, refusal, square, square_file,
+    square_name, square_rank,
 )
 
 __all__ = ["LatrunculiGame", "DRAW", "AGREEMENT", "LAYOUTS", "start_fen"]
@@ -133,3 +134,43 @@ class LatrunculiGame(WithoutDice):
 
     def is_legal(self, action: object) -> bool:
         return self.ended is None and isinstance(action, Move) and self.board.is_legal(action)
+
+    # --------------------------------------------- what Latrunculi's view shows
+    def position(self):
+        """The position as the engine's immutable value (what render.board_lines draws)."""
+        return self.board.state
+
+    def piece_at(self, sq: int):
+        """The piece on ``sq`` (its ``colour`` and whether it is the ``duke``), None if empty."""
+        return self.board.piece_at(sq)
+
+    def men(self, colour: int) -> int:
+        """How many pieces ``colour`` has (its men and its Duke)."""
+        return len(self.board.men(colour))
+
+    @property
+    def capture_limit(self) -> int:
+        """Plies without a capture that end the game drawn (0: no limit)."""
+        return self.board.capture_limit
+
+    @property
+    def plies_since_capture(self) -> int:
+        return self.board.plies_since_capture
+
+    def selection_refusal(self, sq: int) -> "IllegalMoveError | None":
+        """Why the piece on ``sq`` cannot be picked up to move (the engine's refusal), None if it can: a
+        piece of the mover's that has somewhere to go."""
+        error = refusal(self.board.state, Move(sq, sq))
+        return None if error is None or error.code == "zero_length" else error
+
+    def reach(self, sq: int) -> int:
+        """The squares the piece on ``sq`` can reach (a bitboard): rook steps over empty squares."""
+        state = self.board.state
+        g, empty = state.geometry, state.empty
+        out = 0
+        for df, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            f, r = square_file(sq) + df, square_rank(sq) + dr
+            while 0 <= f < g.width and 0 <= r < g.height and empty >> square(f, r) & 1:
+                out |= 1 << square(f, r)
+                f, r = f + df, r + dr
+        return out

@@ -22,9 +22,7 @@ from typing import Any, Callable
 
 from framework.hotseat import MoveGameView
 from framework.terminal import printable
-from games.latrunculi.board import (
-    BLACK, WHITE, Move, parse_square, refusal, square, square_file, square_name, square_rank,
-)
+from games.latrunculi.board import BLACK, WHITE, parse_square, square_name
 from games.latrunculi.game import DRAW
 from games.latrunculi.render import board_lines, glyph
 from games.latrunculi.texts import CATALOGUE, DRAW_WORDS, FIXED_WORDS
@@ -33,18 +31,6 @@ __all__ = ["LatrunculiView", "WIDTH", "MESSAGE_LINES"]
 
 WIDTH = 78
 MESSAGE_LINES = 7
-
-
-def _reach(state, sq: int) -> int:
-    """The squares the piece on ``sq`` can reach (a bitboard): rook steps over empty squares."""
-    g, empty = state.geometry, state.empty
-    out = 0
-    for df, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        f, r = square_file(sq) + df, square_rank(sq) + dr
-        while 0 <= f < g.width and 0 <= r < g.height and empty >> square(f, r) & 1:
-            out |= 1 << square(f, r)
-            f, r = f + df, r + dr
-    return out
 
 
 class LatrunculiView(MoveGameView):
@@ -68,14 +54,14 @@ class LatrunculiView(MoveGameView):
 
     # -------------------------------------------------------------- screen
     def board(self, session: Any, reader: int) -> list[str]:
-        state = session.game.board.state
+        game = session.game
         sq = self.selection(session)
-        return board_lines(state, from_black=self.turn and reader == BLACK, ascii=self.term.ascii,
-                           style=self.term.style, selected=sq, reach=0 if sq is None else _reach(state, sq))
+        return board_lines(game.position(), from_black=self.turn and reader == BLACK, ascii=self.term.ascii,
+                           style=self.term.style, selected=sq, reach=0 if sq is None else game.reach(sq))
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
         from framework.hotseat import format_clock
-        b = session.game.board
+        game = session.game
         mark = ">" if self.term.ascii else "▶"
         width = max(len(self.name(session, c, full=True)) for c in (WHITE, BLACK))
         lines = []
@@ -85,13 +71,13 @@ class LatrunculiView(MoveGameView):
             legend = self.t("play.legend", man=self.term.style(role, glyph(colour, False, self.term.ascii)),
                             duke=self.term.style(role, glyph(colour, True, self.term.ascii)))
             text = (f"  {here} {self.name(session, colour, full=True):<{width}}   "
-                    + self.t("play.men", count=len(b.men(colour))) + "   " + legend)
+                    + self.t("play.men", count=game.men(colour)) + "   " + legend)
             left = left_ms(colour)
             if left is not None:
                 text += "   " + format_clock(left)
             lines.append(text)
-        if b.capture_limit:
-            lines.append("    " + self.t("play.limit", plies=b.plies_since_capture, limit=b.capture_limit))
+        if game.capture_limit:
+            lines.append("    " + self.t("play.limit", plies=game.plies_since_capture, limit=game.capture_limit))
         return lines
 
     def lead(self, session: Any) -> list:
@@ -162,19 +148,19 @@ class LatrunculiView(MoveGameView):
     def square(self, loop: Any, word: str, sq: int) -> None:
         """A square alone: the target of the selected piece, or a piece to select."""
         session = loop.session
-        state = session.game.board.state
+        game = session.game
         selected = self.selection(session)
-        piece = state.piece_at(sq)
-        if selected is not None and not (piece is not None and piece.colour == state.turn):
+        piece = game.piece_at(sq)
+        if selected is not None and not (piece is not None and piece.colour == game.to_move()):
             loop.act(square_name(selected) + square_name(sq))   # refused: the piece stays selected
             return
-        error = refusal(state, Move(sq, sq))
-        if error is not None and error.code != "zero_length":      # zero_length: a piece of yours that can move
+        error = game.selection_refusal(sq)
+        if error is not None:
             loop.notes.append(("error", self.refusal(error, word)))
             loop.notes.extend(self.hint(session))
             return
-        self.selected = (session.game.notation(), sq)
-        reach = _reach(state, sq)
+        self.selected = (game.notation(), sq)
+        reach = game.reach(sq)
         loop.notes.append(self.t("play.selected", square=square_name(sq), count=reach.bit_count(),
                                  piece=self.t("play.piece.duke" if piece.duke else "play.piece.man")))
 
@@ -198,18 +184,18 @@ class LatrunculiView(MoveGameView):
 
     def moves(self, session: Any, where: str | None) -> list:
         """The legal moves, as many as fit; with a square, that piece's moves."""
-        b = session.game.board
-        moves = b.legal_moves()
+        game = session.game
+        moves = game.legal_actions()
         if where is not None:
             try:
                 sq = parse_square(where)
             except ValueError as err:
                 return [("error", self.refusal(err, printable(where, 24)))]
-            error = refusal(b.state, Move(sq, sq))
-            if error is not None and error.code != "zero_length":
+            error = game.selection_refusal(sq)
+            if error is not None:
                 return [("error", self.refusal(error, printable(where, 24)))]
             own = [str(m) for m in moves if m.source == sq]
-            piece = b.piece_at(sq)
+            piece = game.piece_at(sq)
             return [self.t("play.moves_from", square=square_name(sq), moves=" ".join(own),
                            piece=self.t("play.piece.duke" if piece.duke else "play.piece.man"))]
         texts = [str(m) for m in moves]
@@ -225,8 +211,8 @@ class LatrunculiView(MoveGameView):
 
     def end(self, session: Any) -> list:
         from framework.hotseat import outcome_line
-        b = session.game.board
+        game = session.game
         result = outcome_line(self.t, session.outcome, lambda seat: self.name(session, seat))
-        count = self.t("play.count", white_name=self.name(session, WHITE), white=len(b.men(WHITE)),
-                       black_name=self.name(session, BLACK), black=len(b.men(BLACK)))
+        count = self.t("play.count", white_name=self.name(session, WHITE), white=game.men(WHITE),
+                       black_name=self.name(session, BLACK), black=game.men(BLACK))
         return [("title", result), count]

@@ -141,6 +141,21 @@ class NardyGame:
     def is_legal(self, action: object) -> bool:
         return (action == PASS or isinstance(action, Move)) and action in self.legal_actions()
 
+    # ---------------------------------------------- what Long Nardy's view shows
+    def points(self) -> list[int]:
+        """The 24 points' counts, signed (positive black, negative white), as render draws them."""
+        return self.board.points()
+
+    def pips(self, player: int) -> int:
+        return self.board.pips(player)
+
+    def borne_off(self, player: int) -> int:
+        return self.board.borne_off(player)
+
+    def legal_turns(self) -> list[tuple[Move, ...]]:
+        """The whole turns the rest of the throw allows ([()] when it allows nothing)."""
+        return self.board.legal_turns()
+
     # ------------------------------------------------------------ changes
     def _state(self) -> tuple:
         return self.board.copy(), self.black, self.score, self.games, self._outcome, self._last, self.throws

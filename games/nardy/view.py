@@ -71,8 +71,8 @@ class NardyView:
         if game.match > 1:
             lines.append(self.t("play.match", match=game.match, first=self.name(session, 0), a=game.score[0],
                                 b=game.score[1], second=self.name(session, 1)))
-        if game.board.dice:
-            lines.append(self.t("play.throw", dice=" ".join(map(str, game.board.dice))))
+        if game.unused_dice():
+            lines.append(self.t("play.throw", dice=" ".join(map(str, game.unused_dice()))))
         return lines
 
     def board(self, session: Any, reader: int) -> list[str]:
@@ -80,18 +80,17 @@ class NardyView:
         setup = getattr(session, "setup", None)
         fixed = self.fixed or bool(setup is not None and setup.option("fixed_board", False))
         player = 1 if fixed else game.player_of(reader)
-        return board_lines(game.board.points(), player)
+        return board_lines(game.points(), player)
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
         game = session.game
-        b = game.board
         lines = []
         for seat in (0, 1):
             player = game.player_of(seat)
             here = ">" if seat == game.to_move() and not session.game_over else " "
             sign = "+" if player == 1 else "-"
             lines.append(f"  {here} {sign} {self.name(session, seat)} ({self.t(f'colour.{player}')})   "
-                         + self.t("play.pips", pips=b.pips(player), off=b.borne_off(player)))
+                         + self.t("play.pips", pips=game.pips(player), off=game.borne_off(player)))
         return lines
 
     def lead(self, session: Any) -> list:
@@ -147,10 +146,10 @@ class NardyView:
 
     def moves(self, session: Any, arg: str | None) -> list:
         """The legal whole turns of what is left of the throw."""
-        b = session.game.board
-        if session.game_over or not b.dice:
+        game = session.game
+        if session.game_over or not game.unused_dice():
             return []
-        turns = b.legal_turns()
+        turns = game.legal_turns()
         if turns == [()]:
             return [self.stuck(session)[0]]
         texts = [" ".join(str(m) for m in t) for t in turns]
