@@ -103,13 +103,17 @@ def wrap_items(note: Items, width: int) -> list[str]:
 class MoveGameView:
     """What the views of the games without dice share (Ataxx, Latrunculi): texts from the game's
     ``catalogue``, seats named by its ``name.<seat>`` (with the computer's level), a header by move
-    number, no throw to tell. A subclass sets ``catalogue`` and draws the board and status."""
+    number, no throw to tell. A subclass sets ``catalogue`` and its ``colours`` and draws the board and
+    status."""
 
     catalogue: Any = None
+    #: The game's own colour roles (``{role: (colour, effect)}``), added to the terminal's shared ones.
+    colours: dict = {}
 
     def __init__(self, term: Any, lang: str) -> None:
         self.term = term
         self.lang = lang
+        term.use_roles(self.colours)
 
     def t(self, key: str, /, **params: object) -> str:
         return self.catalogue.text(self.lang, key, **params)

@@ -28,23 +28,15 @@ TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as
 if TYPE_CHECKING:
     from typing import BinaryIO, Callable, Mapping, TextIO
 
-#: Colour roles used by the drawing code, and the console palette names they map to.
-_ROLE_STYLES = {
-    "I": ("yellow", "bold"),
-    "II": ("green", "bold"),
+#: The colour roles every screen shares, and the console palette names they map to. A game adds its own
+#: (its pieces, its special points or squares) through :meth:`Terminal.use_roles`: this module knows no game.
+SHARED_ROLES: dict[str, tuple[str | None, str | None]] = {
     "ruler": (None, "dim"),
     "empty": (None, "dim"),
-    "entry": ("cyan", None),
-    "home": ("cyan", None),
-    "arrow": (None, None),
     "title": (None, "bold"),
     "error": ("red", "bold"),
     "hint": (None, None),
     "mover": (None, "bold"),
-    # Ataxx (games/ataxx): the stones (the glyphs tell them apart without colour) and blocked squares.
-    "black": ("red", "bold"),
-    "white": ("cyan", "bold"),
-    "blocked": (None, "dim"),
 }
 
 _ASCII_MAP = str.maketrans({
@@ -158,6 +150,7 @@ class Terminal:
         self.echo = not _isatty(self.inp)   # piped input is not echoed by a terminal: we show it
         self.ascii = ascii
         self._styles: dict[str, tuple[str, str]] | None = None
+        self._roles = SHARED_ROLES
         self.colour = False
         self.set_colour(colour)
 
@@ -175,6 +168,12 @@ class Terminal:
         self.colour = colour
         self._styles = None
 
+    def use_roles(self, roles: Mapping[str, tuple[str | None, str | None]]) -> None:
+        """The colour roles of the game on screen, added to the shared ones (a game's view calls this when
+        it is made): ``{role: (console colour or None, effect or None)}``. The previous game's go."""
+        self._roles = {**SHARED_ROLES, **roles}
+        self._styles = None
+
     # ----------------------------------------------------------- styling
     def style(self, role: str, text: str) -> str:
         """``text`` in the colour of ``role`` (unchanged when colour is off)."""
@@ -182,7 +181,7 @@ class Terminal:
             return text
         if self._styles is None:
             try:
-                self._styles = _build_styles()
+                self._styles = _build_styles(self._roles)
             except ImportError:
                 # console is not installed (run outside the virtual environment): no colour,
                 # the glyphs still carry the meaning.
@@ -266,7 +265,7 @@ def _lenient(stream: object) -> None:
         pass
 
 
-def _build_styles() -> dict[str, tuple[str, str]]:
+def _build_styles(roles: Mapping[str, tuple[str | None, str | None]]) -> dict[str, tuple[str, str]]:
     """Escape sequences per role, from console's palettes at a fixed basic level (no detection)."""
     os.environ["PY_CONSOLE_AUTODETECT"] = "0"     # no tty query, no palette detection at import
     from console.constants import TermLevel
@@ -274,7 +273,7 @@ def _build_styles() -> dict[str, tuple[str, str]]:
     fg = ForegroundPalette(level=TermLevel.ANSI_BASIC)
     fx = EffectsPalette(level=TermLevel.ANSI_BASIC)
     styles = {}
-    for role, (colour, effect) in _ROLE_STYLES.items():
+    for role, (colour, effect) in roles.items():
         parts = []
         if colour:
             parts.append(getattr(fg, colour))

@@ -38,6 +38,8 @@ class AtaxxView(MoveGameView):
     pass_word = "0000"
 
     catalogue = CATALOGUE
+    #: The game's colour roles: the stones (the glyphs tell them apart without colour) and the blocked squares.
+    colours = {"black": ("red", "bold"), "white": ("cyan", "bold"), "blocked": (None, "dim")}
 
     def __init__(self, term: Any, lang: str, flip: bool = False) -> None:
         super().__init__(term, lang)

@@ -40,6 +40,8 @@ class LatrunculiView(MoveGameView):
     pass_word = None
 
     catalogue = CATALOGUE
+    #: The game's colour roles: each side's men and Duke (the glyphs tell them apart without colour).
+    colours = {"black": ("red", "bold"), "white": ("cyan", "bold")}
 
     def __init__(self, term: Any, lang: str, turn: bool = True) -> None:
         super().__init__(term, lang)

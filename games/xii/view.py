@@ -22,9 +22,13 @@ from games.xii import texts
 from games.xii.game import XiiGame, pips
 from games.xii.render import board_lines
 
-__all__ = ["XiiView", "SEATS", "status_lines", "pips", "ALIASES"]
+__all__ = ["XiiView", "SEATS", "COLOURS", "status_lines", "pips", "ALIASES"]
 
 SEATS = ("I", "II")
+#: XII Scripta's colour roles (the terminal adds them to the shared ones): the two players' pieces and
+#: names, the entry and home points of the rulers, the arrows of the course.
+COLOURS = {"I": ("yellow", "bold"), "II": ("green", "bold"), "entry": ("cyan", None), "home": ("cyan", None),
+           "arrow": (None, None)}
 MAX_NAME = 16
 STATUS_NAME = 14        # columns of a name in the status lines (the pip count must fit in 79)
 
@@ -66,6 +70,7 @@ class XiiView:
     def __init__(self, term: Any, lang: str) -> None:
         self.term = term
         self.lang = lang
+        term.use_roles(COLOURS)
 
     def t(self, key: str, /, **params: object) -> str:
         return texts.CATALOGUE.text(self.lang, key, **params)

@@ -150,3 +150,26 @@ def test_a_computer_seat_plays_through_player_choose(tmp_path, monkeypatch):
     # Bob (II) entered on his point 3, which is Alice's point 10 (13 - 3): said from her seat.
     assert "Bob: enters on 10." in out
     assert s.game.board.notation() == "------------/A--A-A-a-b--/------------ I - 12/0/0 12/0/0"
+
+
+def test_the_terminal_knows_only_the_shared_colour_roles_and_each_game_brings_its_own(monkeypatch):
+    """framework/terminal.py holds no game's roles: XII Scripta's view adds its players' colours, Ataxx's
+    its stones', and a game's roles go when the next game's view is made. (The escape sequences are
+    stood in for by the palette names: console itself is not imported in the test process.)"""
+    from framework import terminal
+    from framework.terminal import SHARED_ROLES
+
+    monkeypatch.setattr(terminal, "_build_styles", lambda roles: {
+        role: (f"<{colour}/{effect}>", "</>") if colour or effect else ("", "")
+        for role, (colour, effect) in roles.items()})
+    assert not {"I", "II", "entry", "home", "black", "white", "blocked"} & set(SHARED_ROLES)
+    term = Terminal(True, ascii=False, out=io.StringIO(), screen=False)
+    assert term.style("I", "x") == "x" and term.style("error", "x") == "<red/bold>x</>"
+    specs = {e.name: e.spec() for e in REGISTRY}
+    specs["xii"].view(term, "en")
+    assert (term.style("I", "x"), term.style("II", "x")) == ("<yellow/bold>x</>", "<green/bold>x</>")
+    assert term.style("black", "x") == "x"
+    specs["ataxx"].view(term, "en")
+    assert (term.style("black", "x"), term.style("blocked", "x")) == ("<red/bold>x</>", "<None/dim>x</>")
+    assert term.style("I", "x") == "x"
+    assert term.style("title", "x") == "<None/bold>x</>"
