@@ -260,10 +260,9 @@ class View(Protocol):
 
     def action_text(self, played: Any) -> str: ...
 
-    # Optional (the loop has a default for each; see DEVELOPERS.md):
+    # Optional (the loop has a default for each; see DEVELOPERS.md). Typed text is never parsed here:
+    # the loop hands it to the session as typed, and the game's engine reads it.
     #
-    # parse(session, text) -> action or text: the game's other ways of typing an
-    #     action (XII Scripta's ``13/18``, Czech command words); default: the text.
     # describe(played, session, reader) -> str: an action as ``reader`` should
     #     read it (points in their numbering, what it captured); default: action_text.
     # typed(played, session) -> str: the action as the mover would type it (hint);
