@@ -1020,12 +1020,13 @@ class Board:
             if not 1 <= die <= 6:
                 raise InvalidCommandError("distance", f"from {src} to {to} is {die} points, not a die's 1-6",
                                           text=text, src=_point_name(src), to=_point_name(to), count=die)
-        elif is_number(m[3], 3) and 1 <= parse_number(m[3], max_digits=3) <= 6:
-            die = parse_number(m[3], max_digits=3)
         else:
-            code = "out_of_range" if is_number(m[3], 3) else "not_a_number"
-            raise InvalidCommandError(code, f"{m[3]!r} is not a die 1-6", text=text, token=m[3][:8], word="point",
-                                      usage="point", low=1, high=6)
+            number = is_number(m[3], 3)
+            die = parse_number(m[3], max_digits=3) if number else 0
+            if not 1 <= die <= 6:
+                code = "out_of_range" if number else "not_a_number"
+                raise InvalidCommandError(code, f"{m[3]!r} is not a die 1-6", text=text, token=m[3][:8],
+                                          word="point", usage="point", low=1, high=6)
         if self.count(seat, src) == 0:
             raise IllegalMoveError("no_piece_on", f"no piece of the mover on point {src}", command=text,
                                    point=_point_name(src))

@@ -244,10 +244,11 @@ class Terminal:
         if not raw:
             self.out.write("\n")
             raise EOFError
+        line = clean_input(raw)
         if self.echo:
             # Piped input is not echoed: show what was read, so the transcript reads well.
-            self.out.write(self.text(clean_input(raw)) + "\n")
-        return clean_input(raw)
+            self.out.write(self.text(line) + "\n")
+        return line
 
 
 def _isatty(stream: object) -> bool:
