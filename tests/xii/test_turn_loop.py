@@ -98,3 +98,17 @@ def test_any_typed_lines_get_answers_never_an_exception(lines):
         out, session = play(Path(tmp), mp, start, "146,335,222", clean)
     assert "Traceback" not in out
     assert Board.from_notation(session.game.board.notation()) == session.game.board
+
+
+def test_the_loop_asks_the_game_whether_the_pass_is_forced_and_formats_no_legal_action_for_it(
+        tmp_path, monkeypatch):
+    """must_pass() answers at each prompt; the only action formatted is the one played (by apply)."""
+    from games.xii.game import XiiGame
+    asked, formatted = [], []
+    must_pass, format_action = XiiGame.must_pass, XiiGame.format_action
+    monkeypatch.setattr(XiiGame, "must_pass", lambda self: asked.append(1) or must_pass(self))
+    monkeypatch.setattr(XiiGame, "format_action", lambda self, a: formatted.append(a) or format_action(self, a))
+    out, session = play(tmp_path, monkeypatch, SHUT_OUT, "123", ["", "", "quit", "y"])
+    assert "Press Enter (or type pass) to end the turn." in out
+    assert session.game.board.turn == 1                 # Enter passed
+    assert asked and len(formatted) == 1                # the pass itself
