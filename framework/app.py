@@ -120,6 +120,11 @@ class App(Menus, NewGames, Playing, SavedGames, Replays):
     def entry(self, name: str):
         return next(e for e in self.registry if e.name == name)
 
+    def is_home(self, spec) -> bool:
+        """``spec`` is the home game's (the registry's ``companion`` flag says so): its menu is the main
+        menu, ``--continue`` needs no ``--game``, and the computer's seat is remembered in the settings."""
+        return not self.entry(spec.name).companion
+
     # --------------------------------------------------------------- run
     def run(self) -> int:
         """Start as the command line says (a game at once, a replay, a saved game), then the menu."""
@@ -133,19 +138,27 @@ class App(Menus, NewGames, Playing, SavedGames, Replays):
         elif getattr(args, "resume", False):
             self.continue_game(spec)
         elif getattr(args, "demo", False):
-            self.play_new(spec, "demo", options={"stones": 3 if args.short else 15})
+            self.play_new(spec, "demo", options=self._quick_options())
             return 0                        # a demo ends the program: nobody may be at the keyboard
-        elif getattr(args, "play", False) or getattr(args, "short", False) or getattr(args, "vs_computer", None):
+        elif (any(getattr(args, q.flag, False) for q in self.home.quick_starts if q.flag)
+              or getattr(args, "vs_computer", None)):
             seat = {"I": 0, "II": 1}.get(getattr(args, "vs_computer", None) or "")
             self.play_new(spec, "computer" if seat is not None else "two",
-                          options={"stones": 3 if args.short else 15}, computer_seat=seat)
+                          options=self._quick_options(), computer_seat=seat)
         self.menu()
         return 0
 
     def _starts_a_game(self) -> bool:
         a = self.args
-        return any(getattr(a, name, None) for name in ("replay", "load", "resume", "demo", "play", "short",
-                                                        "vs_computer"))
+        flags = ("replay", "load", "resume", "demo", "vs_computer") + tuple(q.flag for q in self.home.quick_starts)
+        return any(getattr(a, name, None) for name in flags if name)
+
+    def _quick_options(self) -> dict:
+        """The home game's options for a game started from the command line: the quick start its flag
+        names (``--short``), else the first (``--play``, ``--vs-computer``, ``--demo``)."""
+        quick = self.home.quick_starts
+        chosen = [q for q in quick if q.flag and getattr(self.args, q.flag, False)] or list(quick)
+        return dict(chosen[0].options) if chosen else {}
 
 
 def _texts_module(spec):

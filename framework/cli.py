@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 
+from framework.spec import dice_per_throw
 from framework.texts import LANGUAGES, LEVELS
 
 __all__ = ["game_parser", "game_main"]
@@ -35,9 +36,24 @@ def game_parser(entry, spec) -> argparse.ArgumentParser:
     p.add_argument("--save-dir", metavar="DIR", help="where the game is saved after every move")
     p.add_argument("--seed", type=int, metavar="N", help="seed of the dice and the computer's choices")
     p.add_argument("--delay", type=float, metavar="SECONDS", help="pause after each of the computer's moves")
+    dice = dice_per_throw(spec)
+    if dice:
+        example = {3: "146,335,222", 2: "65,33,41"}.get(dice, "THROWS")
+        p.add_argument("--dice", type=lambda text: _throws(text, dice), metavar=example,
+                       help=f"fixed throws, {dice} digits 1-6 each, used in turn order before the dice take over")
     if spec.cli is not None:
         spec.cli(p)
     return p
+
+
+def _throws(text: str, dice: int) -> str:
+    """``--dice`` checked against the game's dice per throw (argparse's refusal otherwise)."""
+    from dice import ScriptedThrows
+    try:
+        ScriptedThrows.parse(text, dice)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return text
 
 
 def game_main(entry, argv: list[str], registry) -> int:

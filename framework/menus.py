@@ -5,7 +5,8 @@ terminal and settings, and starts games through the other parts). The numbers
 of a menu never move; a bad choice is refused on the same screen.
 
 Imports inside functions: the rules pages (``framework.rules`` imports ``re``)
-are loaded only when they are shown, so the menu comes up as fast as Python.
+are loaded only when they are shown, and the number reader when a choice is
+read, so the first screen comes up as fast as Python.
 """
 from __future__ import annotations
 
@@ -30,15 +31,21 @@ class Menus:
     """The menus' screens and choices (a part of App)."""
 
     def menu(self) -> None:
-        """The main menu. The numbers never move; "continue" has its own letter (c, or p in Czech)
-        and is listed first while an unfinished game is saved."""
+        """The main menu: the home game's quick starts, against the computer, the companion games, rules,
+        settings. The numbers never move; "continue" has its own letter (c, or p in Czech) and is listed
+        first while an unfinished game is saved."""
         while True:
             home = self.home
             saved = self._peek(home)
             games = ", ".join(e.title(self.lang) for e in self.companions)
-            items = [("1", self.t("menu.new")), ("2", self.t("menu.short")), ("3", self.t("menu.computer")),
-                     ("4", self.t("menu.companion", games=games)), ("5", self.t("menu.rules")),
-                     ("6", self.t("menu.settings")), ("0", self.t("menu.quit"))]
+            choices = [(quick.title(self.lang), lambda q=quick: self.play_quick_start(home.spec(), q, self.notices))
+                       for quick in home.quick_starts]
+            choices += [(self.t("menu.computer"), lambda: self.offer_unfinished(home.spec())
+                         or self.play_against_computer(home.spec(), self.notices)),
+                        (self.t("menu.companion", games=games), self.companion_menu),
+                        (self.t("menu.rules"), lambda: self.show_rules(home.spec())),
+                        (self.t("menu.settings"), self.settings_menu)]
+            items = [(str(i), label) for i, (label, _) in enumerate(choices, 1)] + [("0", self.t("menu.quit"))]
             if saved is not None:
                 label = (self.t("menu.continue", name_i=printable(saved.names[0], 20),
                                 name_ii=printable(saved.names[1], 20),
@@ -50,30 +57,17 @@ class Menus:
                       + [f"  {key}  {label}" for key, label in items] + [""] + self.notices)
             self.notices = []
             prompt = "menu.prompt_continue" if saved is not None else "menu.prompt"
-            choice = self.ask(self.t(prompt)).strip().lower()
-            if choice in ("1", "2"):
-                spec = home.spec()
-                if self.offer_unfinished(spec):
-                    continue
-                rules = self.ask_options(spec, "two", self.notices, skip=("stones",))
-                if rules is not None:
-                    self.play_new(spec, "two", options={"stones": 15 if choice == "1" else 3, **rules})
-            elif choice == "3":
-                if not self.offer_unfinished(home.spec()):
-                    self.play_against_computer(home.spec(), self.notices)
-            elif choice == "4":
-                self.companion_menu()
-            elif choice == "5":
-                self.show_rules(home.spec())
-            elif choice == "6":
-                self.settings_menu()
+            choice = self.ask(self.t(prompt, last=len(choices))).strip().lower()
+            picked = _numbered(choice, len(choices))
+            if picked is not None:
+                choices[picked - 1][1]()
             elif choice in CONTINUE_KEYS and saved is not None:
                 self.continue_game(home.spec())
             elif choice in QUIT_KEYS:
                 return
             else:
                 key = "menu.bad_continue" if saved is not None else "menu.bad"
-                self.notices.append(self.t(key, text=printable(choice)))
+                self.notices.append(self.t(key, text=printable(choice), last=len(choices)))
 
     def companion_menu(self) -> None:
         """Menu 4: the companion games, one line each (built from the registry)."""
@@ -89,8 +83,9 @@ class Menus:
             choice = self.ask(self.t("companion.prompt", last=len(entries))).strip().lower()
             if choice in ("",) + QUIT_KEYS:
                 return
-            if choice.isdigit() and len(choice) < 3 and 1 <= int(choice) <= len(entries):
-                self.game_menu(entries[int(choice) - 1])
+            picked = _numbered(choice, len(entries))
+            if picked is not None:
+                self.game_menu(entries[picked - 1])
             else:
                 notes.append(self.term.style("error", self.t("companion.bad", text=printable(choice),
                                                              last=len(entries))))
@@ -114,8 +109,14 @@ class Menus:
                     path = getattr(err, "path", None) or str(self.slot(spec).path)
                     notes.append(self.term.style("error", self.t("game.unreadable", game=game,
                                                                  problem=self.load_problem(spec, err, path))))
-            items = [("1", self.t("game.two", game=game)), ("2", self.t("game.computer", game=game)),
-                     ("3", self.t("game.rules", game=game)), ("0", self.t("settings.back"))]
+            choices = [(self.t("game.two", game=game), lambda: self.offer_unfinished(spec, notes)
+                        or self.play_new(spec, "two", notes=notes)),
+                       (self.t("game.computer", game=game), lambda: self.offer_unfinished(spec, notes)
+                        or self.play_against_computer(spec, notes)),
+                       (self.t("game.rules", game=game), lambda: self.show_rules(spec))]
+            choices += [(quick.title(self.lang), lambda q=quick: self.play_quick_start(spec, q, notes))
+                        for quick in entry.quick_starts]
+            items = [(str(i), label) for i, (label, _) in enumerate(choices, 1)] + [("0", self.t("settings.back"))]
             if saved is not None:
                 key = "game.continue_computer" if any(saved.setup.computers) else "game.continue"
                 moves = self.catalogue(spec).plural(self.lang, "count.moves", len(saved.entries))
@@ -125,24 +126,19 @@ class Menus:
                       + [f"  {key}  {label}" for key, label in items] + [""] + notes)
             notes = []
             prompt = "game.prompt_continue" if saved is not None else "game.prompt"
-            choice = self.ask(self.t(prompt)).strip().lower()
+            choice = self.ask(self.t(prompt, last=len(choices))).strip().lower()
             if choice in ("0", "") or choice in QUIT_KEYS:
                 return
-            if choice == "1":
-                if not self.offer_unfinished(spec, notes):
-                    self.play_new(spec, "two", notes=notes)
-            elif choice == "2":
-                if not self.offer_unfinished(spec, notes):
-                    self.play_against_computer(spec, notes)
-            elif choice == "3":
-                self.show_rules(spec)
+            picked = _numbered(choice, len(choices))
+            if picked is not None:
+                choices[picked - 1][1]()
             elif choice in CONTINUE_KEYS and saved is not None:
                 self.continue_game(spec)
                 notes += self.notices
                 self.notices = []
             else:
                 key = "game.bad_continue" if saved is not None else "game.bad"
-                notes.append(self.term.style("error", self.t(key, text=printable(choice))))
+                notes.append(self.term.style("error", self.t(key, text=printable(choice), last=len(choices))))
 
     def settings_menu(self) -> None:
         notes: list[str] = []
@@ -237,3 +233,15 @@ class Menus:
 
 def _next(choices: tuple[str, ...], value: str) -> str:
     return choices[(choices.index(value) + 1) % len(choices)]
+
+
+def _numbered(choice: str, last: int) -> int | None:
+    """The menu line ``choice`` names (1..``last``, at most two digits, ``01`` too), read by the house's one
+    number reader (``²`` and other digits ``int()`` refuses are refused, not a traceback); None otherwise."""
+    from framework.numbers import NumberError, parse_number
+    if len(choice) > 2:
+        return None
+    try:
+        return parse_number(choice, 1, last)
+    except NumberError:
+        return None

@@ -51,7 +51,7 @@ class NewGames:
         remembers the level. A bad answer is refused on the menu and nothing starts.
         """
         s = self.settings
-        home = spec.name == self.home.name
+        home = self.is_home(spec)
         default = {"I": 0, "II": 1}[computer_seat(s)] if home else spec.seat_default
         shown_default = SEATS[default] if home else self.gt(spec, f"seat.{default}")
         answer = self.ask(self.gt(spec, "computer.ask_seat", value=shown_default)).strip()
@@ -90,7 +90,7 @@ class NewGames:
             return False
         moves = self.catalogue(spec).plural(self.lang, "count.moves" if spec.undo_policy == "move"
                                             else "count.turns", len(record.entries))
-        game = self.home.title(self.lang) if spec.name == self.home.name else self.entry(spec.name).title(self.lang)
+        game = self.entry(spec.name).title(self.lang)
         if not self.confirm(self.t("game.ask_continue", game=game, moves=moves)):
             return False
         self.continue_game(spec)
@@ -98,6 +98,15 @@ class NewGames:
             notes += self.notices
             self.notices = []
         return True
+
+    def play_quick_start(self, spec, quick, notes: list) -> None:
+        """A quick start from a menu (XII's "Short game"): an unfinished game is offered first, then
+        the game's questions its preset options do not answer."""
+        if self.offer_unfinished(spec, notes):
+            return
+        rest = self.ask_options(spec, "two", notes, skip=tuple(quick.options))
+        if rest is not None:
+            self.play_new(spec, "two", options={**quick.options, **rest}, notes=notes)
 
     def ask_options(self, spec, mode: str, notes: list, skip: tuple = ()) -> dict | None:
         """The game's own questions for ``mode`` (``two`` or ``computer``); None after a refusal."""
@@ -125,6 +134,7 @@ class NewGames:
         ``options`` are the game's own settings; without them the game's questions are asked.
         """
         from framework.session import Setup, first_seat, new_seed, today
+        from framework.spec import dice_per_throw
         refusals = self.notices if notes is None else notes
         if options is None:
             options = self.ask_options(spec, "computer" if mode == "computer" else "two", refusals)
@@ -142,9 +152,9 @@ class NewGames:
         choice = getattr(args, "first", None) or self.settings.first if spec.names == "settings" else "I"
         first = first_seat(choice, seed)
         script = ()
-        if getattr(args, "dice", None) and spec.name == self.home.name:
+        if getattr(args, "dice", None) and dice_per_throw(spec):     # --dice: any game with dice
             from dice import ScriptedThrows
-            script = ScriptedThrows.parse(args.dice).throws
+            script = ScriptedThrows.parse(args.dice, dice_per_throw(spec)).throws
         extra = dict(setup_extra or {})
         options.update(extra.pop("options", {}))
         opening = None

@@ -51,12 +51,12 @@ class Playing:
             raise
         finally:
             self.prompt.leave_note = None
-        if saved and scribe.failed is None and not session.game_over and spec.name == self.home.name:
+        if saved and scribe.failed is None and not session.game_over and self.is_home(spec):
             self.notices.append(self.t("menu.game_kept"))
 
     def continue_command(self, spec) -> str:
         """The command line that continues ``spec``'s saved game (with ``--save-dir`` if one was given)."""
-        options = "--continue" if spec.name == self.home.name else f"--game {spec.name} --continue"
+        options = "--continue" if self.is_home(spec) else f"--game {spec.name} --continue"
         command = "python3 xii_scripta.py " + options
         save_dir = getattr(self.args, "save_dir", None)
         if save_dir:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-__all__ = ["GameSpec", "Option", "new_session", "seat_players", "clock_ms", "CLOCK", "add_clock_argument",
+from framework.registry import QuickStart
+
+__all__ = ["GameSpec", "Option", "QuickStart", "dice_per_throw", "new_session", "seat_players", "clock_ms", "CLOCK", "add_clock_argument",
            "clock_setup"]
 
 
@@ -107,6 +109,13 @@ def seat_players(spec: GameSpec, setup: Any, names: tuple[str, str] | None = Non
         else:
             players.append(Player(names[seat], seat))
     return tuple(players)
+
+
+def dice_per_throw(spec: GameSpec) -> int:
+    """How many dice a throw of ``spec``'s game has (0: a game without dice), from the game itself: a
+    ``--dice`` script is read in groups of this many."""
+    from framework.session import Setup
+    return spec.new_game(spec.complete(Setup())).dice
 
 
 def new_session(spec: GameSpec, setup: Any, players: tuple | None = None):
