@@ -14,6 +14,12 @@ from framework import settings as config
 from framework.terminal import printable
 from framework.texts import LEVELS
 
+TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
+if TYPE_CHECKING:
+    from framework.registry import QuickStart
+    from framework.session import Session, Setup
+    from framework.spec import GameSpec, Mode, OptionMode
+
 __all__ = ["NewGames", "SEATS", "LEVEL_WORDS", "computer_seat"]
 
 SEATS = ("I", "II")
@@ -27,7 +33,7 @@ LEVEL_WORDS = {"lehka": "easy", "lehká": "easy", "snadna": "easy", "snadná": "
 class NewGames:
     """New games: the computer's seat and level, the game's questions, the names, the session (a part of App)."""
 
-    def names(self, spec) -> tuple[str, str]:
+    def names(self, spec: GameSpec) -> tuple[str, str]:
         if spec.names == "settings":
             if getattr(self.args, "names", None):
                 return self.args.names
@@ -44,7 +50,7 @@ class NewGames:
             return None
         return level
 
-    def play_against_computer(self, spec, notes: list) -> None:
+    def play_against_computer(self, spec: GameSpec, notes: list) -> None:
         """Ask the computer's seat, its level and the game's own questions, then play.
 
         XII Scripta remembers the seat and the level in the settings; every game
@@ -76,7 +82,7 @@ class NewGames:
             self.change_settings(s.with_(**changes), notes, quiet=True)
         self.play_new(spec, "computer", options=options, computer_seat=seat, level=level, notes=notes)
 
-    def offer_unfinished(self, spec, notes: list | None = None) -> bool:
+    def offer_unfinished(self, spec: GameSpec, notes: list | None = None) -> bool:
         """Before a new game from a menu: an unfinished game of ``spec`` is offered first.
 
         True when the player chose to continue it (it has been played); False to
@@ -99,7 +105,7 @@ class NewGames:
             self.notices = []
         return True
 
-    def play_quick_start(self, spec, quick, notes: list) -> None:
+    def play_quick_start(self, spec: GameSpec, quick: QuickStart, notes: list) -> None:
         """A quick start from a menu (XII's "Short game"): an unfinished game is offered first, then
         the game's questions its preset options do not answer."""
         if self.offer_unfinished(spec, notes):
@@ -108,7 +114,7 @@ class NewGames:
         if rest is not None:
             self.play_new(spec, "two", options={**quick.options, **rest}, notes=notes)
 
-    def ask_options(self, spec, mode: str, notes: list, skip: tuple = ()) -> dict | None:
+    def ask_options(self, spec: GameSpec, mode: OptionMode, notes: list, skip: tuple = ()) -> dict | None:
         """The game's own questions for ``mode`` (``two`` or ``computer``); None after a refusal."""
         values: dict = {}
         for option in spec.options:
@@ -126,7 +132,7 @@ class NewGames:
                 values[option.name] = value
         return values
 
-    def play_new(self, spec, mode: str, options: dict | None = None, computer_seat: int | None = None,
+    def play_new(self, spec: GameSpec, mode: Mode, options: dict | None = None, computer_seat: int | None = None,
                  level: str | None = None, notes: list | None = None, setup_extra: dict | None = None,
                  view_options: dict | None = None) -> None:
         """A new game of ``spec``: ``mode`` ``two``, ``computer`` (at ``computer_seat``) or ``demo``.
@@ -189,7 +195,7 @@ class NewGames:
         finally:
             self.release(spec)
 
-    def computers(self, mode: str, seat: int | None = None, level: str | None = None) -> tuple[str, str]:
+    def computers(self, mode: Mode, seat: int | None = None, level: str | None = None) -> tuple[str, str]:
         """The computer's level in each seat for a new game (``""`` where a person plays).
 
         ``demo``: both seats (``--level`` gives one level or one per seat);
@@ -204,10 +210,10 @@ class NewGames:
             return (level, "") if seat == 0 else ("", level)
         return ("", "")
 
-    def record_names(self, spec, computers: tuple[str, str] = ("", "")) -> tuple[str, str]:
+    def record_names(self, spec: GameSpec, computers: tuple[str, str] = ("", "")) -> tuple[str, str]:
         return self.seat_names(spec, computers) if spec.names == "settings" else ("", "")
 
-    def seat_names(self, spec, computers: tuple[str, str]) -> tuple[str, str]:
+    def seat_names(self, spec: GameSpec, computers: tuple[str, str]) -> tuple[str, str]:
         """The names of a new game's seats.
 
         Names given with ``--names`` are used as given, seat by seat. Otherwise
@@ -229,7 +235,7 @@ class NewGames:
             out[seat] = own[seat] or own[1 - seat] or names[seat]
         return (out[0], out[1])
 
-    def new_session(self, spec, setup):
+    def new_session(self, spec: GameSpec, setup: Setup) -> Session:
         from framework.spec import new_session, seat_players
         names = (tuple(printable(n, config.MAX_NAME + 6) for n in setup.names) if any(setup.names)
                  else self.names(spec))
