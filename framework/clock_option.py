@@ -7,6 +7,7 @@ its own command line.
 """
 from __future__ import annotations
 
+from framework.numbers import NumberError, parse_decimal
 from framework.spec import Option
 
 __all__ = ["clock_ms", "CLOCK", "add_clock_argument", "clock_setup", "MAX_CLOCK_MINUTES"]
@@ -18,16 +19,17 @@ MAX_CLOCK_MINUTES = 600
 def clock_ms(answer: str) -> int | None:
     """Minutes for each player (``5``, ``0.5``, ``0,5``) as milliseconds; Enter: no clock.
 
-    ValueError (the answer) for anything else, nan and inf included.
+    ValueError (the answer) for anything else (read by the house's number reader: ASCII digits only,
+    no exponent, nan or inf).
     """
     answer = answer.strip()
     if not answer:
         return None
     try:
-        minutes = float(answer.replace(",", "."))
-    except ValueError:
+        minutes = parse_decimal(answer.replace(",", "."), 0, MAX_CLOCK_MINUTES, max_digits=6)
+    except NumberError:
         raise ValueError(answer) from None
-    if not 0 < minutes <= MAX_CLOCK_MINUTES:          # also refuses nan and inf
+    if minutes <= 0:
         raise ValueError(answer)
     return max(1, int(round(minutes * 60_000)))
 

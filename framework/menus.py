@@ -162,8 +162,9 @@ class Menus:
             choice = self.ask(self.t("settings.prompt")).strip()
             if choice in ("0", "q", ""):
                 return
-            if choice in ("1", "2"):
-                seat = int(choice) - 1
+            picked = _numbered(choice, len(shown))
+            if picked in (1, 2):
+                seat = picked - 1
                 field = ("name_i", "name_ii")[seat]
                 current = getattr(s, field) or self.t(f"player.default.{SEATS[seat]}")
                 answer = self.ask(self.t("settings.ask_name", seat=SEATS[seat], value=current))
@@ -174,15 +175,15 @@ class Menus:
                 except config.SettingsError as err:
                     notes.append(self.term.style("error", self.t(f"name.{err.code}", **err.params)))
                     continue
-            elif choice == "3":
+            elif picked == 3:
                 changed = s.with_(first=_next(config.FIRST_CHOICES, s.first))
-            elif choice == "4":
+            elif picked == 4:
                 changed = s.with_(language=_next(config.LANGUAGE_CHOICES, s.language))
-            elif choice == "5":
+            elif picked == 5:
                 changed = s.with_(colour=_next(config.COLOUR_CHOICES, s.colour))
-            elif choice == "6":
+            elif picked == 6:
                 changed = s.with_(computer="I" if computer_seat(s) == "II" else "II")
-            elif choice == "7":
+            elif picked == 7:
                 changed = s.with_(level=_next(config.LEVEL_CHOICES, s.level))
             else:
                 notes.append(self.term.style("error", self.t("settings.bad", text=printable(choice))))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from framework import settings as config
 from framework.terminal import printable
-from framework.texts import LEVELS
+from framework.texts import LEVELS, is_yes
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 __all__ = ["NewGames", "SEATS", "LEVEL_WORDS", "computer_seat"]
 
 SEATS = ("I", "II")
+#: "No" to "continue the unfinished game instead?" in either language (Enter too); yes is texts.YES.
+NO_WORDS = ("", "n", "no", "ne")
 
 #: Level names a player may type, in either language, to the level.
 LEVEL_WORDS = {"lehka": "easy", "lehká": "easy", "snadna": "easy", "snadná": "easy",
@@ -85,8 +87,10 @@ class NewGames:
     def offer_unfinished(self, spec: GameSpec, notes: list | None = None) -> bool:
         """Before a new game from a menu: an unfinished game of ``spec`` is offered first.
 
-        True when the player chose to continue it (it has been played); False to
-        start the new game (the old one is then kept in the games folder, as before).
+        True when the new game must not start: the player continued the old one
+        (it has been played), or gave an answer that is neither yes nor no (refused
+        in ``notes``: nothing starts). False to start the new game (the old one is
+        then kept in the games folder, as before): no, or Enter.
         """
         try:
             record = self.slot(spec).unfinished()
@@ -97,8 +101,14 @@ class NewGames:
         moves = self.catalogue(spec).plural(self.lang, "count.moves" if spec.undo_policy == "move"
                                             else "count.turns", len(record.entries))
         game = self.entry(spec.name).title(self.lang)
-        if not self.confirm(self.t("game.ask_continue", game=game, moves=moves)):
+        answer = self.ask(self.t("game.ask_continue", game=game, moves=moves))
+        if answer.strip().lower() in NO_WORDS:
             return False
+        if not is_yes(answer):
+            refusals = self.notices if notes is None else notes
+            refusals.append(self.term.style("error", self.t("game.bad_continue_answer",
+                                                            text=printable(answer.strip(), 20))))
+            return True
         self.continue_game(spec)
         if notes is not None and notes is not self.notices:
             notes += self.notices

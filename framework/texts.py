@@ -172,6 +172,8 @@ COMMON: dict[str, dict[str, str]] = {
         "play.hint_head": "Possible now:",
         "game.ask_continue": "An unfinished {game} game is saved ({moves} so far).\n"
                              "Continue it instead of starting a new one? (y/n) ",
+        "game.bad_continue_answer": "'{text}' is not an answer: nothing was started. Type y to continue the "
+                                    "unfinished game, or n (or Enter) to start a new one.",
         # playing: the commands every game shares
         "play.confirm_quit": "Quit this game and go back to the menu? It stays saved. (y/n) ",
         "play.confirm_quit_unsaved": "Quit this game? It is not saved. (y/n) ",
@@ -311,6 +313,8 @@ COMMON: dict[str, dict[str, str]] = {
         "play.hint_head": "Teď lze:",
         "game.ask_continue": "Rozehraná hra {game} je uložená (zatím {moves}).\n"
                              "Pokračovat v ní místo nové hry? (a/n) ",
+        "game.bad_continue_answer": "„{text}“ není odpověď: nic se nezačalo. Napiš a pro pokračování "
+                                    "rozehrané hry, nebo n (či Enter) pro novou.",
         "play.confirm_quit": "Ukončit tuto hru a vrátit se do nabídky? Zůstane uložená. (a/n) ",
         "play.confirm_quit_unsaved": "Ukončit tuto hru? Není uložená. (a/n) ",
         "play.confirm_yield": "Opravdu se vzdát? Vyhraje {other}. (a/n) ",
