@@ -21,6 +21,7 @@ as Python itself.
 from __future__ import annotations
 
 import os
+import sys
 
 from framework import settings as config
 from framework.menus import CONTINUE_KEYS, HOUSE_TEXTS, Menus
@@ -100,7 +101,6 @@ class App(Menus, NewGames, Playing, SavedGames, Replays):
         self.prompt.show(lines)
 
     def _stderr(self, text: str) -> None:
-        import sys
         try:
             sys.stderr.write(self.term.text(f"xii_scripta.py: {text}") + "\n")
             sys.stderr.flush()
