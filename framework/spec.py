@@ -137,7 +137,7 @@ def seat_players(spec: GameSpec, setup: Setup, names: tuple[str, str] | None = N
     at that level with the game's planner. ``progress(seat)`` gives a seat's progress callback."""
     from player import ComputerPlayer, Player
     names = names or setup.names
-    players = []
+    players: list[Player] = []
     for seat, level in enumerate(setup.computers):
         if level:
             players.append(ComputerPlayer(names[seat], seat, level=level, planner=spec.planner(level),
