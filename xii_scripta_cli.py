@@ -58,6 +58,9 @@ def _levels_arg(text: str) -> tuple[str, ...]:
 #: Programs started by a flag that must come first (everything after it is theirs), from the registry.
 DISPATCH = {flag: program for entry in REGISTRY for flag, program in entry.programs.items()}
 
+#: The home game's quick starts that the command line names (``--play``, ``--short``).
+QUICK_STARTS = tuple(q for entry in REGISTRY if not entry.companion for q in entry.quick_starts if q.flag)
+
 #: Games started by ``--game NAME`` (first on the line; the options after the name are the game's).
 GAMES = {entry.name: entry for entry in REGISTRY if entry.companion}
 
@@ -75,8 +78,8 @@ def build_parser() -> "argparse.ArgumentParser":
                "saved after every action as current.xii in the save directory; earlier games "
                "are kept in its games/ folder.")
     start = parser.add_mutually_exclusive_group()
-    start.add_argument("--play", action="store_true", help="start a game with fifteen pieces each, without the menu")
-    start.add_argument("--short", action="store_true", help="start a short game with three pieces each, without the menu")
+    for quick in QUICK_STARTS:                  # the home game's quick starts: --play, --short
+        start.add_argument(f"--{quick.flag}", action="store_true", help=quick.help)
     start.add_argument("--continue", dest="resume", action="store_true",
                        help="continue the unfinished game saved in the save directory")
     start.add_argument("--load", metavar="FILE",
@@ -177,7 +180,8 @@ def default_args() -> Options:
     """
     values = dict.fromkeys(("load", "replay", "save_dir", "first", "seed", "dice", "names", "lang", "color",
                             "vs_computer", "level", "delay", "game"))
-    values.update(play=False, short=False, resume=False, demo=False)
+    values.update((quick.flag, False) for quick in QUICK_STARTS)
+    values.update(resume=False, demo=False)
     values.update((flag[2:].replace("-", "_"), None) for flag in DISPATCH)
     return Options(**values)
 

@@ -60,14 +60,14 @@ class QuickStart:
     line per language; ``options`` the setup options it presets (their questions
     are not asked; the game's other questions are); ``flag`` the home program's
     command-line option that starts it at once (``--play``, ``--short``; ``""``:
-    none), and the first quick start is also the length of ``--vs-computer``
-    and ``--demo`` games.
+    none) and ``help`` that option's line in ``--help``; the first quick start
+    is also the length of ``--vs-computer`` and ``--demo`` games.
     """
 
-    __slots__ = ("label", "options", "flag")
+    __slots__ = ("label", "options", "flag", "help")
 
-    def __init__(self, label: dict, options: dict, flag: str = "") -> None:
-        self.label, self.options, self.flag = dict(label), dict(options), flag
+    def __init__(self, label: dict, options: dict, flag: str = "", help: str = "") -> None:
+        self.label, self.options, self.flag, self.help = dict(label), dict(options), flag, help
 
     def __repr__(self) -> str:
         return f"QuickStart({self.label.get('en')!r}, options={self.options!r}, flag={self.flag!r})"
