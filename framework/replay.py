@@ -18,7 +18,23 @@ from framework.terminal import printable
 
 TYPE_CHECKING = False            # typing imports re: not at start-up
 if TYPE_CHECKING:
-    from framework.app import App
+    from typing import Protocol
+
+    from framework.terminal import Terminal
+
+    class House(Protocol):
+        """What a replay's screen uses of the App it belongs to (framework/app.py imports this module)."""
+
+        lang: str
+        term: Terminal
+
+        def t(self, key: str, /, **params: object) -> str: ...
+
+        def show(self, lines: list[str]) -> None: ...
+
+        def ask(self, prompt: str) -> str: ...
+
+        def result_words(self, spec: object, winner: int | None, reason: str, names: object) -> str: ...
 
 __all__ = ["Replays", "Replay"]
 
@@ -76,7 +92,7 @@ class Replay:
     BACK = ("b", "back", "p", "z", "zpet", "zpět")
     QUIT = ("q", "quit", "x", "konec")
 
-    def __init__(self, app: App, spec, record, stops: list, path: str) -> None:
+    def __init__(self, app: House, spec, record, stops: list, path: str) -> None:
         self.app = app
         self.spec = spec
         self.t = app.t

@@ -11,7 +11,7 @@ The words a spec chooses from are ``Literal`` types (:data:`Mode`,
 settings and tests pass the plain strings, and the menu, which passes modes
 too, must not import ``enum`` at start-up. A spec with a word outside them is
 refused when it is built. The clock option every game may ask is
-framework/clock_option.py's (its names still import from here).
+framework/clock_option.py's.
 """
 from __future__ import annotations
 
@@ -174,14 +174,3 @@ def _check(what: str, values: tuple, allowed: object) -> None:
     for value in values:
         if value not in words:
             raise ValueError(f"{what}: {value!r} is not one of {', '.join(words)}")
-
-
-#: The clock option's names, at their old address (framework/clock_option.py imports this module).
-_CLOCK_NAMES = ("clock_ms", "CLOCK", "add_clock_argument", "clock_setup", "MAX_CLOCK_MINUTES")
-
-
-def __getattr__(name: str) -> object:
-    if name in _CLOCK_NAMES:
-        from framework import clock_option
-        return getattr(clock_option, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
