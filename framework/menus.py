@@ -58,13 +58,13 @@ class Menus:
             self.notices = []
             prompt = "menu.prompt_continue" if saved is not None else "menu.prompt"
             choice = self.ask(self.t(prompt, last=len(choices))).strip().lower()
+            if choice in QUIT_KEYS:
+                return
             picked = _numbered(choice, len(choices))
             if picked is not None:
                 choices[picked - 1][1]()
             elif choice in CONTINUE_KEYS and saved is not None:
                 self.continue_game(home.spec())
-            elif choice in QUIT_KEYS:
-                return
             else:
                 key = "menu.bad_continue" if saved is not None else "menu.bad"
                 self.notices.append(self.t(key, text=printable(choice), last=len(choices)))
