@@ -46,16 +46,6 @@ def _names_arg(text: str) -> tuple[str, str]:
         raise _bad(f"{text!r}: {err}") from None
 
 
-def _delay_arg(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0 <= value <= 60:        # also refuses nan and inf
-        raise _bad(f"{text!r}: give the pause in seconds, a number from 0 to 60, like 0.6")
-    return value
-
-
 def _levels_arg(text: str) -> tuple[str, ...]:
     levels = tuple(part.strip() for part in text.split(","))
     if len(levels) > 2 or any(level not in config.LEVEL_CHOICES for level in levels):
@@ -68,12 +58,17 @@ def _levels_arg(text: str) -> tuple[str, ...]:
 #: Programs started by a flag that must come first (everything after it is theirs), from the registry.
 DISPATCH = {flag: program for entry in REGISTRY for flag, program in entry.programs.items()}
 
+#: The home game's quick starts that the command line names (``--play``, ``--short``).
+QUICK_STARTS = tuple(q for entry in REGISTRY if not entry.companion for q in entry.quick_starts if q.flag)
+
 #: Games started by ``--game NAME`` (first on the line; the options after the name are the game's).
 GAMES = {entry.name: entry for entry in REGISTRY if entry.companion}
 
 
 def build_parser() -> "argparse.ArgumentParser":
     import argparse
+
+    from framework.cli import delay_arg, seed_arg      # the house's number reader for --seed and --delay
     parser = argparse.ArgumentParser(
         prog="xii_scripta.py",
         description="XII Scripta (Ludus duodecim scriptorum), the Roman race game, "
@@ -83,8 +78,8 @@ def build_parser() -> "argparse.ArgumentParser":
                "saved after every action as current.xii in the save directory; earlier games "
                "are kept in its games/ folder.")
     start = parser.add_mutually_exclusive_group()
-    start.add_argument("--play", action="store_true", help="start a game with fifteen pieces each, without the menu")
-    start.add_argument("--short", action="store_true", help="start a short game with three pieces each, without the menu")
+    for quick in QUICK_STARTS:                  # the home game's quick starts: --play, --short
+        start.add_argument(f"--{quick.flag}", action="store_true", help=quick.help)
     start.add_argument("--continue", dest="resume", action="store_true",
                        help="continue the unfinished game saved in the save directory")
     start.add_argument("--load", metavar="FILE",
@@ -96,7 +91,7 @@ def build_parser() -> "argparse.ArgumentParser":
                         help="where the current game is saved after every action "
                              "(default: the user's data directory, $XDG_DATA_HOME/xii-scripta)")
     parser.add_argument("--first", choices=("I", "II", "random"), help="who moves first (default: the settings)")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed the dice bags, for a reproducible game")
+    parser.add_argument("--seed", type=seed_arg, metavar="N", help="seed the dice bags, for a reproducible game")
     parser.add_argument("--dice", type=_dice_arg, metavar="146,335,222",
                         help="fixed throws, three digits 1-6 each, used in turn order before the bags take over")
     parser.add_argument("--names", type=_names_arg, metavar="A,B", help="the two players' names for this run")
@@ -114,7 +109,7 @@ def build_parser() -> "argparse.ArgumentParser":
     computer.add_argument("--level", type=_levels_arg, metavar="LEVEL",
                           help="the computer's level: easy, normal or strong (default: the settings, normal "
                                "at first); for --demo also two, player I's and player II's, like easy,strong")
-    computer.add_argument("--delay", type=_delay_arg, metavar="SECONDS",
+    computer.add_argument("--delay", type=delay_arg, metavar="SECONDS",
                           help="pause after each of the computer's actions, so a person can follow "
                                "(default 0.6 on a terminal, 0 when the output is not a terminal; 0: none)")
     companions = parser.add_argument_group("companion games and programs (the flag comes first; the arguments "
@@ -185,7 +180,8 @@ def default_args() -> Options:
     """
     values = dict.fromkeys(("load", "replay", "save_dir", "first", "seed", "dice", "names", "lang", "color",
                             "vs_computer", "level", "delay", "game"))
-    values.update(play=False, short=False, resume=False, demo=False)
+    values.update((quick.flag, False) for quick in QUICK_STARTS)
+    values.update(resume=False, demo=False)
     values.update((flag[2:].replace("-", "_"), None) for flag in DISPATCH)
     return Options(**values)
 

@@ -10,9 +10,10 @@ import argparse
 import os
 import sys
 
+from framework.spec import dice_per_throw
 from framework.texts import LANGUAGES, LEVELS
 
-__all__ = ["game_parser", "game_main"]
+__all__ = ["game_parser", "game_main", "seed_arg", "delay_arg"]
 
 
 def game_parser(entry, spec) -> argparse.ArgumentParser:
@@ -33,11 +34,46 @@ def game_parser(entry, spec) -> argparse.ArgumentParser:
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="continue the unfinished game in the save directory (its own players and clock)")
     p.add_argument("--save-dir", metavar="DIR", help="where the game is saved after every move")
-    p.add_argument("--seed", type=int, metavar="N", help="seed of the dice and the computer's choices")
-    p.add_argument("--delay", type=float, metavar="SECONDS", help="pause after each of the computer's moves")
+    p.add_argument("--seed", type=seed_arg, metavar="N", help="seed of the dice and the computer's choices")
+    p.add_argument("--delay", type=delay_arg, metavar="SECONDS", help="pause after each of the computer's moves")
+    dice = dice_per_throw(spec)
+    if dice:
+        example = {3: "146,335,222", 2: "65,33,41"}.get(dice, "THROWS")
+        p.add_argument("--dice", type=lambda text: _throws(text, dice), metavar=example,
+                       help=f"fixed throws, {dice} digits 1-6 each, used in turn order before the dice take over")
     if spec.cli is not None:
         spec.cli(p)
     return p
+
+
+def seed_arg(text: str) -> int:
+    """``--seed N``: a whole number (``-`` allowed) read by the house's number reader (``int()`` would
+    take ``٣`` and ``1_0``). Its refusal is argparse's own for an int (``invalid int value: 'x'``)."""
+    from framework.numbers import parse_number
+    return parse_number(text, signed=True)         # NumberError is a ValueError: argparse words it
+
+
+seed_arg.__name__ = "int"       # argparse names the type in its refusal, as it did with type=int
+
+
+def delay_arg(text: str) -> float:
+    """``--delay SECONDS``: 0 to 60 seconds (``0.6``), read by the house's number reader."""
+    from framework.numbers import NumberError, parse_decimal
+    try:
+        return parse_decimal(text, 0, 60, max_digits=6)
+    except NumberError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give the pause in seconds, a number from 0 to 60, "
+                                         "like 0.6") from None
+
+
+def _throws(text: str, dice: int) -> str:
+    """``--dice`` checked against the game's dice per throw (argparse's refusal otherwise)."""
+    from dice import ScriptedThrows
+    try:
+        ScriptedThrows.parse(text, dice)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return text
 
 
 def game_main(entry, argv: list[str], registry) -> int:

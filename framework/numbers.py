@@ -2,14 +2,17 @@
 
 Why one place: ``str.isdigit()`` accepts superscripts (``²``) and other digits
 that ``int()`` refuses, and ``int()`` of thousands of digits raises. Every
-number field (commands, notation, records, settings, protocol lines) goes
-through :func:`parse_number`: ASCII digits only, a length limit, a range.
+number field (commands, notation, records, settings, protocol lines, menu
+choices, command-line options) goes through :func:`parse_number`: ASCII digits
+only, a length limit, a range. A number with a decimal point (minutes on a
+clock, a pause in seconds) goes through :func:`parse_decimal`, by the same rule:
+``float()`` too accepts ``٣``, ``1_0``, ``1e3``, ``nan`` and ``inf``.
 """
 from __future__ import annotations
 
 from framework.errors import InvalidActionError
 
-__all__ = ["NumberError", "parse_number", "is_number", "MAX_DIGITS"]
+__all__ = ["NumberError", "parse_number", "parse_decimal", "is_number", "MAX_DIGITS"]
 
 #: More digits than any field of any game needs, far below Python's int() limit.
 MAX_DIGITS = 18
@@ -41,6 +44,27 @@ def parse_number(text: object, low: int | None = None, high: int | None = None, 
         raise NumberError("too_long", f"{shown!r} has more than {max_digits} digits", token=shown,
                           limit=max_digits)
     value = int(text) if body is text else -int(body)
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise NumberError("out_of_range", f"{shown} is not within {low}-{high}", token=shown,
+                          low=low, high=high)
+    return value
+
+
+def parse_decimal(text: object, low: float | None = None, high: float | None = None, *,
+                  max_digits: int = MAX_DIGITS) -> float:
+    """``text`` as a float: ASCII digits with at most one decimal point (``5``, ``0.5``, ``.5``), at most
+    ``max_digits`` on either side of it, within ``low``..``high`` when given; NumberError otherwise
+    (no sign, exponent, underscore, space, ``nan`` or ``inf``)."""
+    if not isinstance(text, str):
+        raise NumberError("not_a_number", f"{text!r} is not a number", token=repr(text))
+    shown = text if len(text) <= 24 else text[:23] + "…"
+    whole, _, fraction = text.partition(".")
+    if not (whole or fraction) or any(ch not in _DIGITS for ch in whole + fraction):
+        raise NumberError("not_a_number", f"{shown!r} is not a number", token=shown)
+    if len(whole.lstrip("0")) > max_digits or len(fraction) > max_digits:
+        raise NumberError("too_long", f"{shown!r} has more than {max_digits} digits", token=shown,
+                          limit=max_digits)
+    value = float(f"{whole or '0'}.{fraction or '0'}")
     if (low is not None and value < low) or (high is not None and value > high):
         raise NumberError("out_of_range", f"{shown} is not within {low}-{high}", token=shown,
                           low=low, high=high)

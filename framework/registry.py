@@ -11,7 +11,7 @@ when it is chosen.
 """
 from __future__ import annotations
 
-__all__ = ["Listing"]
+__all__ = ["Listing", "QuickStart"]
 
 
 class Listing:
@@ -23,15 +23,22 @@ class Listing:
     game; a contract test checks they agree with the game's codec. ``programs`` are extra
     command-line programs (``--ataxx-uai`` ...): flag -> (module with ``main(argv)``, metavar, help).
     A plain class: the menu imports this module at start-up.
+
+    ``companion`` is False for the one home game: its menu is the main menu, and ``--continue``
+    without ``--game`` continues it. ``quick_starts`` are its menu lines that start a game with
+    preset options (:class:`QuickStart`).
     """
 
-    __slots__ = ("name", "label", "module", "companion", "programs", "folder", "suffix", "name_keys")
+    __slots__ = ("name", "label", "module", "companion", "programs", "folder", "suffix", "name_keys",
+                 "quick_starts")
 
     def __init__(self, name: str, label: dict, module: str, *, companion: bool = True, folder: str = "",
-                 suffix: str = "", name_keys: tuple = (), programs: dict | None = None) -> None:
+                 suffix: str = "", name_keys: tuple = (), programs: dict | None = None,
+                 quick_starts: tuple = ()) -> None:
         self.name, self.label, self.module, self.companion = name, label, module, companion
         self.folder, self.suffix, self.name_keys = folder, suffix or f".{name}", tuple(name_keys)
         self.programs = dict(programs or {})
+        self.quick_starts: tuple[QuickStart, ...] = tuple(quick_starts)
 
     def __repr__(self) -> str:
         return f"Listing({self.name!r}, module={self.module!r})"
@@ -44,3 +51,26 @@ class Listing:
         return self.label.get(lang) or self.label["en"]
 
 
+class QuickStart:
+    """A menu line that starts a two-person game with preset options, like XII Scripta's "New game
+    (15 pieces each)" and "Short game (3 pieces each)".
+
+    Why here and not in the game's spec: the menu draws these lines before any
+    game is imported (a plain class, like :class:`Listing`). ``label`` is the
+    line per language; ``options`` the setup options it presets (their questions
+    are not asked; the game's other questions are); ``flag`` the home program's
+    command-line option that starts it at once (``--play``, ``--short``; ``""``:
+    none) and ``help`` that option's line in ``--help``; the first quick start
+    is also the length of ``--vs-computer`` and ``--demo`` games.
+    """
+
+    __slots__ = ("label", "options", "flag", "help")
+
+    def __init__(self, label: dict, options: dict, flag: str = "", help: str = "") -> None:
+        self.label, self.options, self.flag, self.help = dict(label), dict(options), flag, help
+
+    def __repr__(self) -> str:
+        return f"QuickStart({self.label.get('en')!r}, options={self.options!r}, flag={self.flag!r})"
+
+    def title(self, lang: str) -> str:
+        return self.label.get(lang) or self.label["en"]

@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 import re
 
+from framework.numbers import is_number
+
 __all__ = ["WIDTH", "HEIGHT", "rules_file", "rules_lines", "paginate"]
 
 WIDTH = 79
@@ -67,7 +69,7 @@ def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
                 marker = prefix
         if not marker:
             number = body.split(" ", 1)[0]
-            if number[:-1].isdigit() and number.endswith("."):
+            if is_number(number[:-1]) and number.endswith("."):
                 marker = number + " "
         for part in textwrap.wrap(body, width, initial_indent=indent, subsequent_indent=indent + " " * len(marker)):
             out.append(("", part, False))

@@ -411,10 +411,11 @@ class Slot:
 
     def tidy(self) -> None:
         """Remove temporaries of a save killed before its rename (when a game is started or taken up again)."""
+        from framework.numbers import is_number     # not at the menu's start-up: the menu only peeks
         try:
             for tmp in self.dir.glob(f".{self.path.name}.*.tmp"):
                 parts = tmp.name.split(".")
-                pid = int(parts[3]) if len(parts) > 4 and parts[3].isdigit() and len(parts[3]) < 10 else 0
+                pid = int(parts[3]) if len(parts) > 4 and is_number(parts[3], 9) else 0
                 if pid and pid != os.getpid() and _alive(pid):
                     continue
                 try:

@@ -5,14 +5,44 @@ its computer's planner, its texts and view, its rules pages, its save folder,
 its undo policy and dice, the questions asked before a new game, and its own
 command-line options. :func:`new_session` and :func:`seat_players` make a game
 in progress from a setup, the same way for every game.
+
+The words a spec chooses from are ``Literal`` types (:data:`Mode`,
+:data:`UndoPolicy`, :data:`DiceKind`, :data:`Names`), not an Enum: records,
+settings and tests pass the plain strings, and the menu, which passes modes
+too, must not import ``enum`` at start-up. A spec with a word outside them is
+refused when it is built. The clock option every game may ask is
+framework/clock_option.py's.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable, Literal, get_args
 
-__all__ = ["GameSpec", "Option", "new_session", "seat_players", "clock_ms", "CLOCK", "add_clock_argument",
-           "clock_setup"]
+from framework.registry import QuickStart
+
+if TYPE_CHECKING:
+    import argparse
+
+    from framework.game import Game
+    from framework.hotseat import View
+    from framework.record import Codec
+    from framework.session import Session, Setup
+    from player import Planner, Player
+
+__all__ = ["GameSpec", "Option", "QuickStart", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
+           "dice_per_throw", "new_session", "seat_players"]
+
+#: How a new game is played: two people at the keyboard, one against the computer, or the computer
+#: against itself (watched, not saved).
+Mode = Literal["two", "computer", "demo"]
+#: When a game's question is asked (a demo asks none).
+OptionMode = Literal["two", "computer"]
+#: What ``undo`` takes back: a whole turn (dice games) or one move (framework/session.py).
+UndoPolicy = Literal["turn", "move"]
+#: Where a dice game's throws come from: a seeded shuffle bag per seat, or fair dice (dice.py).
+DiceKind = Literal["bag", "fair"]
+#: The players' names: the settings' (the home game's players) or the catalogue's seat names.
+Names = Literal["settings", "seats"]
 
 
 @dataclass(frozen=True)
@@ -30,7 +60,10 @@ class Option:
     key: str
     bad_key: str
     parse: Callable[[str], object]
-    modes: tuple[str, ...] = ("two", "computer")
+    modes: tuple[OptionMode, ...] = ("two", "computer")
+
+    def __post_init__(self) -> None:
+        _check("Option.modes", self.modes, OptionMode)
 
 
 @dataclass(frozen=True)
@@ -67,49 +100,61 @@ class GameSpec:
     """
 
     name: str
-    codec: Any
-    new_game: Callable[[Any], Any]
-    planner: Callable[[str], Any]
-    texts: tuple = ()
-    view: Callable[..., Any] | None = None
+    codec: Codec
+    new_game: Callable[[Setup], Game]
+    planner: Callable[[str], Planner]
+    texts: tuple[dict[str, dict[str, str]], ...] = ()
+    view: Callable[..., View] | None = None              # view(term, lang, **view_options)
     rules_dir: str = ""
     folder: str = ""
-    undo_policy: str = "turn"
-    dice_kind: str = "bag"
+    undo_policy: UndoPolicy = "turn"
+    dice_kind: DiceKind = "bag"
     options: tuple[Option, ...] = ()
     seat_words: dict[str, int] = field(default_factory=dict)
     seat_default: int = 1
-    names: str = "seats"
+    names: Names = "seats"
     about: str = ""
-    cli: Callable[[Any], None] | None = None            # adds its own --game NAME options to a parser
-    cli_setup: Callable[[Any], dict] | None = None      # those options as setup values
+    cli: Callable[[argparse.ArgumentParser], None] | None = None    # adds its own --game NAME options
+    cli_setup: Callable[[argparse.Namespace], dict] | None = None   # those options as setup values
     defaults: tuple[tuple[str, object], ...] = ()
-    position: Callable[[str, Any], Any] | None = None
+    position: Callable[[str, Setup], Game] | None = None
     opening: Callable[[object, dict], tuple[int, str, tuple | None]] | None = None
 
-    def complete(self, setup: Any) -> Any:
+    def __post_init__(self) -> None:
+        _check("undo_policy", (self.undo_policy,), UndoPolicy)
+        _check("dice_kind", (self.dice_kind,), DiceKind)
+        _check("names", (self.names,), Names)
+
+    def complete(self, setup: Setup) -> Setup:
         """``setup`` with every option the game has (its defaults where ``setup`` says nothing)."""
         missing = {k: v for k, v in self.defaults if setup.option(k) is None}
         return setup.with_options(**missing) if missing else setup
 
 
-def seat_players(spec: GameSpec, setup: Any, names: tuple[str, str] | None = None,
-                 progress: Callable[[int], Any] | None = None) -> tuple:
+def seat_players(spec: GameSpec, setup: Setup, names: tuple[str, str] | None = None,
+                 progress: Callable[[int], Callable[[float], None] | None] | None = None) -> tuple[Player, Player]:
     """The two players of ``setup``: a person where ``setup.computers`` is empty, else the computer
     at that level with the game's planner. ``progress(seat)`` gives a seat's progress callback."""
     from player import ComputerPlayer, Player
     names = names or setup.names
-    players = []
+    players: list[Player] = []
     for seat, level in enumerate(setup.computers):
         if level:
             players.append(ComputerPlayer(names[seat], seat, level=level, planner=spec.planner(level),
                                           seed=str(setup.seed), progress=progress(seat) if progress else None))
         else:
             players.append(Player(names[seat], seat))
-    return tuple(players)
+    return players[0], players[1]
 
 
-def new_session(spec: GameSpec, setup: Any, players: tuple | None = None):
+def dice_per_throw(spec: GameSpec) -> int:
+    """How many dice a throw of ``spec``'s game has (0: a game without dice), from the game itself: a
+    ``--dice`` script is read in groups of this many."""
+    from framework.session import Setup
+    return spec.new_game(spec.complete(Setup())).dice
+
+
+def new_session(spec: GameSpec, setup: Setup, players: tuple[Player, Player] | None = None) -> Session:
     """A session at the start of ``setup``: the game, the seats, the throws (for a game with dice)."""
     from framework.session import Session
     setup = spec.complete(setup)
@@ -123,53 +168,9 @@ def new_session(spec: GameSpec, setup: Any, players: tuple | None = None):
     return Session(game, setup, players, throws, spec.undo_policy)
 
 
-# ------------------------------------------------------------------ a chess clock, for any game
-
-#: The longest clock offered: ten hours a player.
-MAX_CLOCK_MINUTES = 600
-
-
-def clock_ms(answer: str) -> int | None:
-    """Minutes for each player (``5``, ``0.5``, ``0,5``) as milliseconds; Enter: no clock.
-
-    ValueError (the answer) for anything else, nan and inf included.
-    """
-    answer = answer.strip()
-    if not answer:
-        return None
-    try:
-        minutes = float(answer.replace(",", "."))
-    except ValueError:
-        raise ValueError(answer) from None
-    if not 0 < minutes <= MAX_CLOCK_MINUTES:          # also refuses nan and inf
-        raise ValueError(answer)
-    return max(1, int(round(minutes * 60_000)))
-
-
-#: The question a game with a clock asks before a new game (texts ``option.clock``/``option.bad_clock``).
-CLOCK = Option("clock_ms", "option.clock", "option.bad_clock", clock_ms)
-
-
-def add_clock_argument(parser) -> None:
-    """``--clock MINUTES`` for a game's own command line (``--game NAME``)."""
-    parser.add_argument("--clock", type=_minutes, metavar="MINUTES",
-                        help=f"a chess clock: minutes for each player for the whole game (at most "
-                             f"{MAX_CLOCK_MINUTES}; default: none)")
-
-
-def clock_setup(args) -> dict:
-    """``--clock`` as a setup value (``{}`` without it)."""
-    minutes = getattr(args, "clock", None)
-    return {} if minutes is None else {"clock_ms": max(1, int(round(minutes * 60_000)))}
-
-
-def _minutes(text: str) -> float:
-    import argparse
-    try:
-        ms = clock_ms(text)
-    except ValueError:
-        ms = None
-    if ms is None:
-        raise argparse.ArgumentTypeError(f"{text!r}: give the minutes for each player, more than 0 and at most "
-                                         f"{MAX_CLOCK_MINUTES}, like 5 or 0.5")
-    return ms / 60_000
+def _check(what: str, values: tuple, allowed: object) -> None:
+    """A spec's word outside its Literal type is a mistake in the game's spec: said when it is built."""
+    words = get_args(allowed)
+    for value in values:
+        if value not in words:
+            raise ValueError(f"{what}: {value!r} is not one of {', '.join(words)}")

@@ -4,11 +4,15 @@ Adding a game: its own folder (rules engine, notation, record codec, view,
 texts, computer planner, ``spec.py`` with its ``SPEC``) and one :class:`Listing`
 here. The entries are light: a game is imported only when it is chosen.
 """
-from framework.registry import Listing
+from framework.registry import Listing, QuickStart
 
 REGISTRY = (
     Listing("xii", {"en": "XII Scripta", "cs": "XII Scripta"}, "games.xii.spec", companion=False,
-          suffix=".xii", name_keys=("Player-I", "Player-II")),
+          suffix=".xii", name_keys=("Player-I", "Player-II"), quick_starts=(
+              QuickStart({"en": "New game (15 pieces each)", "cs": "Nová hra (po 15 kamenech)"}, {"stones": 15},
+                         flag="play", help="start a game with fifteen pieces each, without the menu"),
+              QuickStart({"en": "Short game (3 pieces each)", "cs": "Krátká hra (po 3 kamenech)"}, {"stones": 3},
+                         flag="short", help="start a short game with three pieces each, without the menu"))),
     Listing("ataxx", {"en": "Ataxx", "cs": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx", programs={
         "--ataxx-player": ("games.ataxx.player_program", "ARGS...",
                            "run the Ataxx player program (the seed's protocol on stdin/stdout); "

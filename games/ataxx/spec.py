@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import os
 
-from framework.spec import CLOCK, GameSpec, add_clock_argument, clock_setup
+from framework.clock_option import CLOCK, add_clock_argument, clock_setup
+from framework.spec import GameSpec
 from games.ataxx.codec import CODEC
 from games.ataxx.game import AtaxxGame
 from games.ataxx.texts import TEXTS

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import os
 
-from framework.spec import CLOCK, GameSpec, Option, add_clock_argument, clock_setup
+from framework.clock_option import CLOCK, add_clock_argument, clock_setup
+from framework.spec import GameSpec, Option
 from games.latrunculi.codec import CODEC, MAX_CAPTURE_LIMIT
 from games.latrunculi.game import LAYOUTS, LatrunculiGame
 from games.latrunculi.texts import TEXTS

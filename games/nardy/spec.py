@@ -39,12 +39,23 @@ def match_points(answer: str) -> int:
 
 def cli(parser) -> None:
     """Long Nardy's own options of ``--game nardy``."""
-    parser.add_argument("--match", type=int, choices=(1, 3, 5, 7), default=1,
+    parser.add_argument("--match", type=_match_arg, choices=(1, 3, 5, 7), default=1,
                         help="play a match to this many points (mars counts 2); default a single game")
     parser.add_argument("--sports", action="store_true",
                         help="the sports rule: the opening throw (one die each) is the first move's throw")
     parser.add_argument("--fixed-board", action="store_true",
                         help="draw the board as black sees it for both players (default: turned to the mover)")
+
+
+def _match_arg(text: str) -> int:
+    """``--match N`` read by the house's number reader (``int()`` would take ``٣``); argparse checks the choices."""
+    import argparse
+
+    from framework.numbers import NumberError, parse_number
+    try:
+        return parse_number(text, max_digits=2)
+    except NumberError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give 1, 3, 5 or 7") from None
 
 
 def cli_setup(args) -> dict:

@@ -1,0 +1,151 @@
+"""``--replay FILE`` and watching a game another copy of the program is playing.
+
+A part of :class:`framework.app.App` (a mixin, :class:`Replays`) and the
+replay's own screen (:class:`Replay`): the recorded game turn by turn, the
+board from the mover's seat.
+
+Imports inside functions: the record layout (``framework.record`` imports
+``re``) is loaded only when a game is replayed or watched.
+"""
+from __future__ import annotations
+
+import os
+
+from framework.new_game import SEATS
+from framework.prompt import Leave
+from framework.saves import read_file
+from framework.terminal import printable
+
+TYPE_CHECKING = False            # typing imports re: not at start-up
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    from framework.terminal import Terminal
+
+    class House(Protocol):
+        """What a replay's screen uses of the App it belongs to (framework/app.py imports this module)."""
+
+        lang: str
+        term: Terminal
+
+        def t(self, key: str, /, **params: object) -> str: ...
+
+        def show(self, lines: list[str]) -> None: ...
+
+        def ask(self, prompt: str) -> str: ...
+
+        def result_words(self, spec: object, winner: int | None, reason: str, names: object) -> str: ...
+
+__all__ = ["Replays", "Replay"]
+
+
+class Replays:
+    """Replaying a recorded game and watching a busy slot's game (a part of App)."""
+
+    def replay(self, spec, path: str) -> None:
+        """``--replay FILE``: step through a recorded game; a bad file exits with 2."""
+        try:
+            record = read_file(path, spec.codec)
+            self.restore(spec, record)              # check it all first, with line numbers
+            stops = self.replay_steps(spec, record)
+        except (OSError, ValueError) as err:
+            self._stderr(self.load_problem(spec, err, path))
+            raise Leave(2) from None
+        Replay(self, spec, record, stops, path).run()
+
+    def replay_steps(self, spec, record) -> list:
+        """The start, then the position after each turn: ``(entry or None, session copy)``."""
+        from dataclasses import replace
+
+        from framework.record import restore
+        stops = []
+        for i in range(len(record.entries) + 1):
+            part = replace(record, entries=record.entries[:i], result=None)
+            session = restore(part, spec.codec, lambda setup: self.new_session(spec, setup))
+            stops.append((record.entries[i - 1] if i else None, session))
+        return stops
+
+    def watch(self, spec, slot) -> None:
+        """Show the game another copy of the program is playing, as last saved; Enter looks again."""
+        from framework.record import restore
+        while True:
+            try:
+                record = slot.saved()
+                if record is None:
+                    return
+                session = restore(record, spec.codec, lambda setup: self.new_session(spec, setup))
+            except (OSError, ValueError) as err:
+                self.notices.append(self.t("continue.failed", problem=self.load_problem(spec, err, str(slot.path))))
+                return
+            entry = record.entries[-1] if record.entries else None
+            replay = Replay(self, spec, record, [(entry, session)], str(slot.path))
+            lines = replay.screen(0)
+            lines[0] = self.term.style("title", replay.view.title) + " · " + self.t("slot.watching")
+            self.show(lines)
+            if self.ask(self.t("slot.watch_prompt")).strip().lower() in self.BACK_WORDS + Replay.QUIT:
+                return
+
+class Replay:
+    """``--replay FILE``: the recorded game turn by turn, the board from the mover's seat."""
+
+    NEXT = ("", "n", "next", "d", "dalsi", "další")
+    BACK = ("b", "back", "p", "z", "zpet", "zpět")
+    QUIT = ("q", "quit", "x", "konec")
+
+    def __init__(self, app: House, spec, record, stops: list, path: str) -> None:
+        self.app = app
+        self.spec = spec
+        self.t = app.t
+        self.term = app.term
+        self.record = record
+        self.stops = stops
+        self.file = printable(os.path.basename(str(path)) or str(path), 40)
+        self.view = spec.view(app.term, app.lang)
+
+    def screen(self, i: int) -> list[str]:
+        entry, session = self.stops[i]
+        names = [p.name for p in session.players]
+        seat = entry.seat if entry is not None and entry.seat is not None else session.setup.first
+        title = self.t("replay.title", file=self.file, step=i, steps=len(self.stops) - 1)
+        lines = [self.term.style("title", self.view.title) + " · " + title]
+        if entry is None:
+            lines.append(self.t("replay.start", name=self.term.style(SEATS[seat], names[seat]), seat=SEATS[seat]))
+        else:
+            actions = ", ".join(entry.actions) or self.t("replay.nothing")
+            throw = "-".join(map(str, entry.throw or ()))
+            lines.append(self.t("replay.turn", turn=i, name=self.term.style(SEATS[seat], names[seat]),
+                                seat=SEATS[seat], throw=throw, actions=actions))
+        lines.append("")
+        lines += self.view.board(session, seat)
+        lines.append("")
+        lines += self.view.status(session, seat, lambda s: None)
+        lines.append("")
+        if i == len(self.stops) - 1:
+            if self.record.result is None:
+                lines.append(self.t("replay.unfinished"))
+            else:
+                winner, reason = self.spec.codec.check_result(self.record.result)
+                lines.append(self.term.style("title", self.app.result_words(self.spec, winner, reason, names)))
+        return lines
+
+    def run(self) -> None:
+        """Enter: the next turn; b: back; q: quit. The end of input ends the replay (exit 0)."""
+        i = 0
+        notes: list[str] = []
+        last = len(self.stops) - 1
+        while True:
+            self.app.show(self.screen(i) + notes)
+            notes = []
+            answer = self.app.ask(self.t("replay.last" if i == last else "replay.prompt")).strip().lower()
+            if answer in self.QUIT:
+                return
+            if answer in self.BACK:
+                if i == 0:
+                    notes.append(self.t("replay.first"))
+                i = max(0, i - 1)
+            elif answer in self.NEXT:
+                if i == last:
+                    return
+                i += 1
+            else:
+                notes.append(self.term.style("error", self.t("replay.bad", text=printable(answer))))
