@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from dice import distinct_throws
 from framework.errors import IllegalActionError
-from framework.game import Effect, Outcome, Played
+from framework.game import ChanceOutcomes, Effect, Outcome, Played
 from games.nardy.board import OFF, PASS, Board, Move
 
 __all__ = ["NardyGame", "MATCH_LENGTHS", "MARS", "OYN", "YIELD", "TIME"]
@@ -126,6 +127,11 @@ class NardyGame:
         other.games, other._outcome, other._last = self.games, self._outcome, self._last
         other._undo = list(self._undo)
         return other
+
+    # ------------------------------------------------------------ chance
+    def chance_outcomes(self) -> ChanceOutcomes:
+        """The throws the seat to move may get, with their chances (empty when no throw is due)."""
+        return distinct_throws(self.dice) if self.needs_throw() else ()
 
     # ------------------------------------------------------------ changes
     def _state(self) -> tuple:

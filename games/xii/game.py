@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from board import PLAYER_I, Board, Move, Rules
-from framework.game import Effect, Outcome, Played
+from dice import distinct_throws
+from framework.game import ChanceOutcomes, Effect, Outcome, Played
 
 __all__ = ["XiiGame", "rules_of", "BEARING_OFF", "YIELD"]
 
@@ -76,6 +77,11 @@ class XiiGame:
 
     def copy(self) -> "XiiGame":
         return XiiGame(self.board.copy())
+
+    # ------------------------------------------------------------ chance
+    def chance_outcomes(self) -> ChanceOutcomes:
+        """The throws the seat to move may get, with their chances (empty when no throw is due)."""
+        return distinct_throws(self.dice) if self.needs_throw() else ()
 
     # ------------------------------------------------------------ changes
     def roll(self, throw: Sequence[int]) -> None:
