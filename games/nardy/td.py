@@ -21,16 +21,16 @@ from typing import Sequence
 
 import numpy as np
 
+from dice import distinct_throws
+from framework.search import expectimax
 from framework.td import Network as _Network
 from games.nardy.board import Board, Move, Position, turn_results
 
-__all__ = ["Network", "NetworkPlayer", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "THROWS"]
+__all__ = ["Network", "NetworkPlayer", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights.npz")
 INPUTS = 196
 HIDDEN = 40
-#: The 21 distinct throws with their chances (a non-double comes two ways).
-THROWS = tuple(((a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7))
 
 _BYTES = 13          # a packed side: 25 nibbles (24 points and the borne-off count) fit in 13 bytes
 
@@ -109,7 +109,9 @@ def _won(side: int) -> bool:
 
 
 class NetworkPlayer:
-    """strong: the best afterstate by the network; with time, a one-throw lookahead over the best few."""
+    """strong: the best afterstate by the network; with time, a one-throw lookahead over the best few
+    (the house's one :func:`framework.search.expectimax` over the opponent's 21 distinct throws, all
+    replies valued in one pass of the network)."""
 
     level = "strong"
 
@@ -131,29 +133,33 @@ class NetworkPlayer:
         values = self.net.equity(movers, others)
         order = list(np.argsort(-values))
         if self.lookahead > 1 and (budget is None or budget >= 0.2):
-            top = order[:self.lookahead]
-            scored = [(self._after_reply(others[i], movers[i]), i) for i in top]
-            return results[max(scored)[1]][0]
+            top = [(i, (movers[i], others[i])) for i in order[:self.lookahead]]
+            ranked = expectimax(top, distinct_throws(2), _replies, self._worth, final=_final)
+            return results[ranked[0][1]][0]
         return results[order[0]][0]
 
-    def _after_reply(self, opponent: int, me: int) -> float:
-        """My expected equity after the opponent's best reply to each throw (one-throw lookahead).
+    def _worth(self, found: Sequence[tuple[int, int]]) -> list[float]:
+        """Each afterstate's equity for the side that moved, all in one pass of the network; a game
+        just won is worth its exact result (2 with a mars, else 1)."""
+        values = self.net.equity([mover for mover, _ in found], [other for _, other in found])
+        for k, (mover, other) in enumerate(found):
+            if _won(mover):
+                values[k] = _won_points(other)
+        return values.tolist()
 
-        All replies to all 21 throws are valued in one pass of the network.
-        """
-        if _won(me):
-            return 2.0 if opponent >> 96 == 0 else 1.0
-        movers: list[int] = []
-        others: list[int] = []
-        starts: list[int] = []
-        for dice, _ in THROWS:
-            starts.append(len(movers))
-            for _, child in turn_results((opponent, me), dice):
-                movers.append(child[1])
-                others.append(child[0])
-        values = self.net.equity(movers, others)
-        for k, side in enumerate(movers):
-            if _won(side):          # the opponent bears off its last checker: the exact result
-                values[k] = 2.0 if me >> 96 == 0 else 1.0
-        best = np.maximum.reduceat(values, np.array(starts))
-        return -float(np.dot(best, [chance for _, chance in THROWS]))
+
+def _won_points(loser: int) -> float:
+    """What a won game is worth to the winner: 2 (mars) if ``loser`` has borne off none, else 1."""
+    return 2.0 if loser >> 96 == 0 else 1.0
+
+
+def _replies(position: tuple[int, int], dice: tuple[int, ...]) -> list[tuple[int, int]]:
+    """The afterstates ``(opponent after, me)`` the opponent can leave with ``dice`` after my turn left ``position``."""
+    me, opponent = position
+    return [(child[1], child[0]) for _, child in turn_results((opponent, me), dice)]
+
+
+def _final(position: tuple[int, int]) -> float | None:
+    """My exact result when my turn bore off my last checker (None while the game goes on)."""
+    me, opponent = position
+    return _won_points(opponent) if _won(me) else None
