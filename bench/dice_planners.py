@@ -8,9 +8,11 @@ framework/search.py) must keep every decision and must not be slower. Over
 games), each level of each dice game plans the turn; the strong levels also
 with their one-throw lookahead searched to the end (XII Scripta's
 ``lookahead=3`` on a clock that never runs out, Long Nardy's default
-``lookahead=3``). ``--save`` writes the decisions as JSON, ``--check``
-compares them with a saved file and prints every difference. Prints CPU time
-per decision (median and total); asserts nothing.
+``lookahead=3``). ``--save`` writes the positions (notation) and the decisions
+as JSON, ``--check`` compares the decisions with a saved file and prints every
+difference (tests/framework/dice_planner_decisions.json is such a file, of 20
+positions: tests/framework/test_dice_planners_decide_as_before.py replays it).
+Prints CPU time per decision (median, worst, total); asserts nothing.
 """
 from __future__ import annotations
 
@@ -82,12 +84,15 @@ def nardy_deciders() -> dict:
             "strong": level(NetworkPlayer.load(lookahead=0)), "strong+lookahead": level(NetworkPlayer.load(lookahead=3))}
 
 
-def run(count: int, seed: int) -> tuple[dict, dict]:
-    """Decisions ``{game: {level: [turn, ...]}}`` and CPU times ``{game: {level: [s, ...]}}``."""
+def run(count: int, seed: int) -> tuple[dict, dict, dict]:
+    """Positions ``{game: [notation, ...]}``, decisions ``{game: {level: [turn, ...]}}`` and CPU times
+    ``{game: {level: [s, ...]}}``."""
     decisions: dict = {}
     times: dict = {}
+    notations: dict = {}
     for game, boards, deciders in (("xii", positions(count, seed), xii_deciders()),
                                    ("nardy", nardy_positions(count, seed), nardy_deciders())):
+        notations[game] = [board.notation() for board in boards]
         for name, decide in deciders.items():
             decide(boards[0], 0)                  # load the network before timing
             chosen, spent = [], []
@@ -97,7 +102,7 @@ def run(count: int, seed: int) -> tuple[dict, dict]:
                 spent.append(time.process_time() - c0)
             decisions.setdefault(game, {})[name] = chosen
             times.setdefault(game, {})[name] = spent
-    return decisions, times
+    return notations, decisions, times
 
 
 def main() -> None:
@@ -108,17 +113,18 @@ def main() -> None:
     ap.add_argument("--check", help="compare the decisions with this JSON file")
     args = ap.parse_args()
 
-    decisions, times = run(args.positions, args.seed)
+    notations, decisions, times = run(args.positions, args.seed)
     for game, levels in times.items():
         for name, spent in levels.items():
             print(f"{game:5s} {name:16s} CPU per decision: median {statistics.median(spent) * 1e3:7.2f} ms, "
                   f"worst {max(spent) * 1e3:7.1f} ms, total {sum(spent):6.2f} s")
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
-            json.dump(decisions, f)
+            json.dump({"seed": args.seed, "positions": notations, "decisions": decisions}, f, indent=1)
     if args.check:
         with open(args.check, encoding="utf-8") as f:
             saved = json.load(f)
+        saved = saved.get("decisions", saved)
         differ = 0
         for game, levels in saved.items():
             for name, chosen in levels.items():
