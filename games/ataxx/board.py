@@ -31,20 +31,11 @@ NOT_A = FULL ^ FILE_A
 NOT_G = FULL ^ FILE_G
 
 STARTING_FEN = "x5o/7/7/7/7/7/o5x x 0 1"
-STARTING_BOARD_FEN = "x5o/7/7/7/7/7/o5x"
 
 
 def square(file: int, rank: int) -> int:
     """The square index of 0-based ``file`` and ``rank``."""
     return rank * 7 + file
-
-
-def square_file(sq: int) -> int:
-    return sq % 7
-
-
-def square_rank(sq: int) -> int:
-    return sq // 7
 
 
 def square_name(sq: int) -> str:
@@ -71,7 +62,6 @@ RING = tuple(_ring(sq, 2) for sq in range(49))
 #: Keyed by the single-bit int, for loops that peel bits off a bitboard.
 ADJACENT_BY_BIT = {1 << sq: ADJACENT[sq] for sq in range(49)}
 RING_BY_BIT = {1 << sq: RING[sq] for sq in range(49)}
-SQUARE_BY_BIT = {1 << sq: sq for sq in range(49)}
 
 
 def dilate(bb: int) -> int:
@@ -598,10 +588,6 @@ class Board:
         self.turn ^= 1
         self.conceded = None
         return undo.move
-
-    def peek(self) -> Move:
-        return self.move_stack[-1]
-
 
 
 __all__ = [
