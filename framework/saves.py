@@ -27,6 +27,7 @@ Errors: file-system problems raise :class:`SaveError` (an ``OSError``) with a
 from __future__ import annotations
 
 from framework.limits import MAX_RECORD_BYTES
+from framework.numbers import is_number
 
 import errno
 import os
@@ -414,7 +415,7 @@ class Slot:
         try:
             for tmp in self.dir.glob(f".{self.path.name}.*.tmp"):
                 parts = tmp.name.split(".")
-                pid = int(parts[3]) if len(parts) > 4 and parts[3].isdigit() and len(parts[3]) < 10 else 0
+                pid = int(parts[3]) if len(parts) > 4 and is_number(parts[3], 9) else 0
                 if pid and pid != os.getpid() and _alive(pid):
                     continue
                 try:

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Iterator
 
 from framework import errors as _errors
+from framework.numbers import NumberError, parse_number
 
 BLACK, WHITE = 0, 1
 COLOUR_NAMES = ("black", "white")
@@ -328,11 +329,12 @@ class Board:
         numbers = []
         for name, value, low in (("half-move clock", parts[2] if len(parts) > 2 else "0", 0),
                                  ("move number", parts[3] if len(parts) > 3 else "1", 1)):
-            if not value.isdigit() or int(value) < low:
+            try:
+                numbers.append(parse_number(value, low))
+            except NumberError:
                 raise InvalidFenError(
                     "fen_number", f"{fen!r}: the {name} {value!r} must be a whole number >= {low}", fen=fen, field=name
-                )
-            numbers.append(int(value))
+                ) from None
         self.black, self.white, self.blocked = black, white, blocked
         self.turn = BLACK if side in "xXbB" else WHITE
         self.halfmove_clock, self.fullmove_number = numbers
