@@ -71,8 +71,7 @@ def xii_deciders() -> dict:
 
 
 def nardy_deciders() -> dict:
-    from games.nardy.planner import computer
-    from games.nardy.td import NetworkPlayer
+    from games.nardy.planner import NetworkPlayer, computer
 
     def level(player):
         def decide(board: NardyBoard, i: int) -> list[str]:

@@ -1,5 +1,9 @@
 """The strong level's evaluator (the seed's ``model``): a small numpy network trained by TD(λ) self-play.
 
+The strong level itself (the network's choice, its one-throw lookahead) is
+:class:`games.nardy.planner.NetworkPlayer`, as every game's planners are in its
+``planner.py``.
+
 What it values: an *afterstate*, the position just after a side has moved and
 before the other side throws, from the side that moved. Inputs (196): for each
 side, its own route points 0-23 each as four units (at least 1, 2, 3 checkers,
@@ -16,17 +20,14 @@ shared ones (framework/td.py); this module is what is Long Nardy's own.
 from __future__ import annotations
 
 import os
-import random
 from typing import Sequence
 
 import numpy as np
 
-from dice import distinct_throws
-from framework.search import expectimax
 from framework.td import Network as _Network
-from games.nardy.board import Board, Move, Position, turn_results
+from games.nardy.board import Position, turn_results
 
-__all__ = ["Network", "NetworkPlayer", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN"]
+__all__ = ["Network", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights.npz")
 INPUTS = 196
@@ -102,64 +103,3 @@ def best_afterstate(net: Network, pos: Position, dice: tuple[int, int]) -> tuple
     values = net.equity([o[1] for o in options], [o[2] for o in options])
     i = int(np.argmax(values))
     return options[i] + (float(values[i]),)
-
-
-def _won(side: int) -> bool:
-    return side >> 96 == 15
-
-
-class NetworkPlayer:
-    """strong: the best afterstate by the network; with time, a one-throw lookahead over the best few
-    (the house's one :func:`framework.search.expectimax` over the opponent's 21 distinct throws, all
-    replies valued in one pass of the network)."""
-
-    level = "strong"
-
-    def __init__(self, net: Network, seed: object = 0, lookahead: int = 3) -> None:
-        self.net = net
-        self.rng = random.Random(seed)
-        self.lookahead = lookahead
-
-    @classmethod
-    def load(cls, path: str = WEIGHTS_FILE, seed: object = 0, lookahead: int = 3) -> "NetworkPlayer":
-        return cls(Network.load(path), seed, lookahead)
-
-    def choose_turn(self, board: Board, budget: float | None = None) -> tuple[Move, ...]:
-        results = board.turn_results()
-        if len(results) == 1:
-            return results[0][0]
-        movers = [child[1] for _, child in results]
-        others = [child[0] for _, child in results]
-        values = self.net.equity(movers, others)
-        order = list(np.argsort(-values))
-        if self.lookahead > 1 and (budget is None or budget >= 0.2):
-            top = [(i, (movers[i], others[i])) for i in order[:self.lookahead]]
-            ranked = expectimax(top, distinct_throws(2), _replies, self._worth, final=_final)
-            return results[ranked[0][1]][0]
-        return results[order[0]][0]
-
-    def _worth(self, found: Sequence[tuple[int, int]]) -> list[float]:
-        """Each afterstate's equity for the side that moved, all in one pass of the network; a game
-        just won is worth its exact result (2 with a mars, else 1)."""
-        values = self.net.equity([mover for mover, _ in found], [other for _, other in found])
-        for k, (mover, other) in enumerate(found):
-            if _won(mover):
-                values[k] = _won_points(other)
-        return values.tolist()
-
-
-def _won_points(loser: int) -> float:
-    """What a won game is worth to the winner: 2 (mars) if ``loser`` has borne off none, else 1."""
-    return 2.0 if loser >> 96 == 0 else 1.0
-
-
-def _replies(position: tuple[int, int], dice: tuple[int, ...]) -> list[tuple[int, int]]:
-    """The afterstates ``(opponent after, me)`` the opponent can leave with ``dice`` after my turn left ``position``."""
-    me, opponent = position
-    return [(child[1], child[0]) for _, child in turn_results((opponent, me), dice)]
-
-
-def _final(position: tuple[int, int]) -> float | None:
-    """My exact result when my turn bore off my last checker (None while the game goes on)."""
-    me, opponent = position
-    return _won_points(opponent) if _won(me) else None

@@ -29,8 +29,7 @@ def xii_decider(level: str):
 
 
 def nardy_decider(level: str):
-    from games.nardy.planner import computer
-    from games.nardy.td import NetworkPlayer
+    from games.nardy.planner import NetworkPlayer, computer
     player = {"easy": lambda: computer("easy"), "normal": lambda: computer("normal"),
               "strong": lambda: NetworkPlayer.load(lookahead=0),
               "strong+lookahead": lambda: NetworkPlayer.load(lookahead=3)}[level]()
