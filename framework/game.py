@@ -19,7 +19,6 @@ recompute it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Protocol, Sequence, runtime_checkable
 
 from framework.errors import IllegalActionError
@@ -31,7 +30,7 @@ SEATS = (0, 1)
 
 Action = Any
 #: A chance node's outcomes: ``((throw, chance), ...)``, each throw its dice sorted ascending, the chances adding up to 1.
-ChanceOutcomes = tuple[tuple[tuple[int, ...], Fraction], ...]
+ChanceOutcomes = tuple[tuple[tuple[int, ...], float], ...]
 
 
 @dataclass(frozen=True)

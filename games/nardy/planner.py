@@ -87,7 +87,7 @@ class NetworkPlayer:
         order = list(np.argsort(-values))
         if self.lookahead > 1 and (budget is None or budget >= 0.2):
             top = [(i, (movers[i], others[i])) for i in order[:self.lookahead]]
-            ranked = expectimax(top, _THROWS, _replies, self._worth, final=_final)
+            ranked = expectimax(top, distinct_throws(2), _replies, self._worth, final=_final)
             return results[ranked[0][1]][0]
         return results[order[0]][0]
 
@@ -103,8 +103,6 @@ class NetworkPlayer:
 
 
 _CHILD = itemgetter(1)
-#: The opponent's 21 distinct throws with their chances as floats (the search's arithmetic).
-_THROWS = tuple((throw, float(chance)) for throw, chance in distinct_throws(2))
 
 
 def _won_points(loser: int) -> float:

@@ -26,7 +26,7 @@ from itertools import accumulate
 from operator import mul
 
 from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts
-from dice import distinct_throws
+from dice import distinct_throws, ways
 
 __all__ = ["Pos", "Weights", "position", "swap", "evaluate", "evaluate_key", "contact"]
 
@@ -222,8 +222,8 @@ def _hit_chance_table() -> tuple[float, ...]:
     """Chance that one piece can cover exactly d points (1-18) with some of three dice, nothing blocked."""
     out = [0.0] * (REACH + 1)
     for d in range(1, REACH + 1):
-        hits = (chance for throw, chance in distinct_throws(3) if any(d in path for path in _paths(throw)))
-        out[d] = float(sum(hits))          # exact chances, rounded once
+        hits = sum(ways(throw) for throw, _ in distinct_throws(3) if any(d in path for path in _paths(throw)))
+        out[d] = hits / 216.0
     return tuple(out)
 
 

@@ -17,7 +17,7 @@ import pytest
 from board import Board, Rules
 from framework.spec import new_session, seat_players
 from games.xii.planner import LEVELS, GreedyPlanner, NetworkPlanner, RandomPlanner, planner_for, play_game
-from dice import distinct_throws
+from dice import distinct_throws, ways
 from games.xii.evaluate import contact, evaluate, position
 from games.xii.game import XiiGame
 from helpers_games import spec, xii_setup
@@ -83,7 +83,7 @@ def test_the_heuristic_prefers_being_ahead_in_the_race():
 def test_the_56_throws_cover_all_216():
     throws = distinct_throws(3)
     assert len(throws) == 56
-    assert sum(chance * 216 for _, chance in throws) == 216
+    assert sum(ways(throw) for throw, _ in throws) == 216
 
 
 def test_contact_lasts_while_a_piece_can_still_land_on_an_enemy_piece():
