@@ -31,28 +31,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 from board import Board  # noqa: E402
 from engine import positions  # noqa: E402
 from games.nardy.board import Board as NardyBoard  # noqa: E402
-
-
-def nardy_positions(count: int, seed: int) -> list[NardyBoard]:
-    """``count`` Long Nardy positions thrown and not yet played, from seeded games of random turns."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count:
-        board = NardyBoard()
-        stop = rng.randrange(2, 60)
-        for _ in range(stop):
-            if board.winner is not None:
-                break
-            board.roll((rng.randint(1, 6), rng.randint(1, 6)))
-            turn = rng.choice(board.legal_turns())
-            if not turn:
-                board.play("pass")
-            for move in turn:
-                board.play(move)
-        if board.winner is None:
-            board.roll((rng.randint(1, 6), rng.randint(1, 6)))
-            out.append(board.copy())
-    return out
+from nardy_speed import thrown_positions as nardy_positions  # noqa: E402
 
 
 def xii_deciders() -> dict:
