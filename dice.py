@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import random
 import re
+from functools import lru_cache
+from itertools import combinations_with_replacement, permutations
 from typing import Iterable
 
 from shuffle_bag import ShuffleBag
 
 __all__ = ["FACES", "DICE_PER_THROW", "DEFAULT_COPIES", "KINDS", "Throw", "Dice", "ScriptedThrows",
-           "ThrowSource", "parse_throw", "format_throw", "cup_seed"]
+           "ThrowSource", "parse_throw", "format_throw", "cup_seed", "distinct_throws", "ways"]
 
 FACES = (1, 2, 3, 4, 5, 6)
 #: XII Scripta's throw; other games say their own count.
@@ -35,6 +37,27 @@ SEAT_NAMES = ("I", "II")
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 Throw = tuple[int, ...]
+
+
+def ways(throw: Iterable[int]) -> int:
+    """How many of the ordered throws of its dice give ``throw`` (3 for ``(1, 1, 2)``, 6 for ``(1, 2, 3)``)."""
+    return len(set(permutations(tuple(throw))))
+
+
+@lru_cache(maxsize=None)
+def distinct_throws(count: int) -> tuple[tuple[Throw, float], ...]:
+    """The distinct throws of ``count`` fair dice (faces sorted ascending) with their chances.
+
+    The one throw table of the house: a game's chance nodes
+    (``Game.chance_outcomes``) and the planners' lookahead read it. A throw's
+    chance is :func:`ways` of it over ``6 ** count``, rounded once (so a
+    double of two dice is exactly ``1 / 36``); add exact counts with
+    :func:`ways` where the last bit matters. Three dice: 56 throws; two: 21.
+    """
+    if not (isinstance(count, int) and count >= 1):
+        raise ValueError(f"a throw needs at least one die, not {count!r}")
+    total = 6 ** count
+    return tuple((throw, ways(throw) / total) for throw in combinations_with_replacement(FACES, count))
 
 
 def cup_seed(seed: object, seat: int) -> str:

@@ -39,13 +39,14 @@ def random_game(rng: random.Random) -> tuple[int, int]:
     return turns, moves
 
 
-def hard_positions(count: int, seed: int) -> list[str]:
-    """Notations of mid-game positions (turn start) reached by random play, thrown a double."""
+def thrown_positions(count: int, seed: int, turns: tuple[int, int] = (2, 60), doubles: bool = False) -> list[Board]:
+    """``count`` boards thrown and not yet played: after a seeded number of random whole turns (in the
+    range ``turns``), then a fair throw (with ``doubles``, a double)."""
     rng = random.Random(seed)
     out = []
     while len(out) < count:
         board = Board()
-        stop = rng.randrange(6, 40)
+        stop = rng.randrange(*turns)
         for _ in range(stop):
             if board.winner is not None:
                 break
@@ -56,10 +57,18 @@ def hard_positions(count: int, seed: int) -> list[str]:
             for move in turn:
                 board.play(move)
         if board.winner is None:
-            d = rng.randint(1, 6)
-            board.roll((d, d))
-            out.append(board.notation())
+            if doubles:
+                d = rng.randint(1, 6)
+                board.roll((d, d))
+            else:
+                board.roll((rng.randint(1, 6), rng.randint(1, 6)))
+            out.append(board)
     return out
+
+
+def hard_positions(count: int, seed: int) -> list[str]:
+    """Notations of mid-game positions (turn start) reached by random play, thrown a double."""
+    return [board.notation() for board in thrown_positions(count, seed, (6, 40), doubles=True)]
 
 
 def main() -> None:

@@ -7,8 +7,10 @@ maps that API onto :class:`Game`, so the session, the record, the saves, the
 computer player and the terminal loop never need to know which game it is.
 
 Chance is an outcome supplied from outside (as in OpenSpiel): a game with dice
-says how many it throws (:attr:`Game.dice`) and takes each throw through
-:meth:`Game.roll`; the session decides where throws come from.
+says how many it throws (:attr:`Game.dice`), which throws may come with what
+chance (:meth:`Game.chance_outcomes`, OpenSpiel's chance node: what a search
+weighs the throws by) and takes each throw through :meth:`Game.roll`; the
+session decides where throws come from.
 
 Effects travel with the action (:class:`Played`): what a move captured,
 turned over or bore off is said by the engine that knows it, so no view has to
@@ -21,12 +23,14 @@ from typing import Any, Protocol, Sequence, runtime_checkable
 
 from framework.errors import IllegalActionError
 
-__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game"]
+__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithoutDice"]
 
 #: Every game of the house is for two seats, 0 and 1.
 SEATS = (0, 1)
 
 Action = Any
+#: A chance node's outcomes: ``((throw, chance), ...)``, each throw its dice sorted ascending, the chances adding up to 1.
+ChanceOutcomes = tuple[tuple[tuple[int, ...], float], ...]
 
 
 @dataclass(frozen=True)
@@ -95,6 +99,10 @@ class Game(Protocol):
     def needs_throw(self) -> bool:
         """True when the seat to move must throw before it can act (always False without dice)."""
 
+    def chance_outcomes(self) -> ChanceOutcomes:
+        """The distinct throws the seat to move may get now, each with its chance (OpenSpiel's chance
+        node; ``dice.distinct_throws``); empty without dice or when no throw is due."""
+
     def roll(self, throw: Sequence[int]) -> None:
         """Start the mover's turn with ``throw`` (a chance outcome from outside)."""
 
@@ -150,6 +158,9 @@ class WithoutDice:
         return False
 
     def unused_dice(self) -> tuple[int, ...]:
+        return ()
+
+    def chance_outcomes(self) -> ChanceOutcomes:
         return ()
 
     def roll(self, throw: Sequence[int]) -> None:

@@ -27,6 +27,7 @@ Errors: file-system problems raise :class:`SaveError` (an ``OSError``) with a
 from __future__ import annotations
 
 from framework.limits import MAX_RECORD_BYTES
+from framework.numbers import is_number
 
 import errno
 import os

@@ -1,15 +1,17 @@
 """Game-tree search every game can use: alpha-beta for games without dice,
 expectimax over the throws for games with them.
 
-Why here: a new game should get a computer player from an evaluation
-function alone, and no game should write alpha-beta again. :class:`AlphaBeta`
-walks a :class:`Tree`: either the game protocol itself (:class:`GameTree`:
-``apply``/``retract``, keyed by the notation) or a game's own fast state
-(Latrunculi's immutable ``State``), with iterative deepening, a transposition
-table, the best move of the last iteration first, and a deadline;
-:func:`expectimax` weighs each candidate turn of a dice game by every throw
-the opponent may answer with. A game whose engine is fast enough to want
-more (Ataxx's bitboard search) keeps its own, and says why.
+Why here: no game should write alpha-beta or expectimax again.
+:class:`AlphaBeta` walks a :class:`Tree` (a game's own fast state, such as
+Latrunculi's immutable ``State``, or the game protocol itself) with iterative
+deepening, a transposition table, the best move of the last iteration first,
+and a deadline. :func:`expectimax` is the dice games' one-throw lookahead
+(XII Scripta's and Long Nardy's strong levels): each candidate turn scored by
+the opponent's best reply to every throw of the chance node
+(``Game.chance_outcomes()``), weighed by its chance; what is the game's own
+(its fast list of replies, valuing many positions in one network pass, the
+exact worth of a won game) comes in as callables. A game whose engine is fast
+enough to want more (Ataxx's bitboard search) keeps its own, and says why.
 
 Time comes only from the ``clock`` passed in and randomness only from the
 ``rng`` passed in, so tests can make both exact.
@@ -21,7 +23,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
-__all__ = ["WIN", "DRAW", "SearchResult", "Tree", "GameTree", "AlphaBeta", "AlphaBetaPlanner", "expectimax"]
+__all__ = ["WIN", "DRAW", "SearchResult", "Tree", "AlphaBeta", "expectimax"]
 
 #: A won position's score, less the plies it takes: a win found nearer the root scores higher.
 WIN = 1_000_000
@@ -48,8 +50,8 @@ class SearchResult:
 
 
 class Tree:
-    """How the search walks a game: a game's own fast state (subclass this) or the game protocol
-    (:class:`GameTree`). A node is whatever ``enter`` returns.
+    """How the search walks a game: subclass it over the game's own fast state (Latrunculi's
+    immutable ``State``) or over the game protocol. A node is whatever ``enter`` returns.
 
     ``enter(node, move)`` gives the child (a new value, or the same object
     changed in place); ``leave(child)`` undoes what ``enter`` did in place (a
@@ -86,44 +88,6 @@ class Tree:
 
 #: ``Tree.winner`` of a drawn game.
 DRAW = "draw"
-
-
-class GameTree(Tree):
-    """Any game of the protocol (``framework.game.Game``), walked in place with ``apply``/``retract``."""
-
-    def __init__(self, evaluate: Callable[[Any], float], order: Callable[[Any, Any], float] | None = None) -> None:
-        self._evaluate = evaluate
-        self._order = order
-
-    def moves(self, game):
-        return list(game.legal_actions())
-
-    def enter(self, game, move):
-        game.apply(move)
-        return game
-
-    def leave(self, game) -> None:
-        game.retract()
-
-    def winner(self, game):
-        outcome = game.outcome()
-        if outcome is None:
-            return None
-        return DRAW if outcome.winner is None else outcome.winner
-
-    def to_move(self, game) -> int:
-        return game.to_move()
-
-    def evaluate(self, game) -> float:
-        return self._evaluate(game)
-
-    def key(self, game):
-        return game.notation()
-
-    def order(self, game, moves):
-        if self._order is None:
-            return moves
-        return sorted(moves, key=lambda m: -self._order(game, m))
 
 
 class AlphaBeta:
@@ -236,58 +200,72 @@ class AlphaBeta:
         return best
 
 
-@dataclass
-class AlphaBetaPlanner:
-    """A level of the computer player for a game without dice, from an evaluation function alone.
-
-    ``seconds``: the level's own time per move (a ``player.Budget``
-    overrides it: a fixed allowance, or ``share`` of what remains on the
-    seat's clock).
-    """
-
-    evaluate: Callable[[Any], float]
-    depth: int = 64
-    seconds: float | None = 0.8
-    share: float = 0.03
-    order: Callable[[Any, Any], float] | None = None
-    clock: Callable[[], float] = time.monotonic
-    last: SearchResult | None = None
-
-    def plan(self, game, budget=None, rng: random.Random | None = None, progress=None) -> Sequence[Any]:
-        seconds = self.seconds
-        if budget is not None and getattr(budget, "seconds", None) is not None:
-            seconds = budget.seconds
-        elif budget is not None and getattr(budget, "remaining_ms", None) is not None:
-            seconds = min(seconds or float("inf"), budget.remaining_ms / 1000 * self.share)
-        search = AlphaBeta(GameTree(self.evaluate, self.order), rng, self.clock)
-        soft = None if seconds is None else seconds / 3
-        self.last = search.search(game, self.depth, soft, seconds, progress)
-        return (self.last.move,)
-
-
 def expectimax(candidates: Iterable[tuple[Any, Any]], throws: Sequence[tuple[Any, float]],
-               replies: Callable[[Any, Any], Iterable[Any]], value: Callable[[Any], float],
-               deadline: float = float("inf"), clock: Callable[[], float] = time.monotonic) -> list[tuple[float, Any]]:
-    """Each candidate turn scored by the opponent's best reply to every throw, weighed by its chance.
+               replies: Callable[[Any, Any], Sequence[Any]], values: Callable[[Sequence[Any]], Sequence[float]], *,
+               final: Callable[[Any], float | None] | None = None, per_pass: int = 0,
+               deadline: float = float("inf"), clock: Callable[[], float] = time.monotonic,
+               progress: Callable[[float], None] | None = None) -> list[tuple[float, Any]]:
+    """Each candidate turn searched one throw deeper: the opponent's best reply to each of its throws,
+    weighed by the throw's chance (a chance node, then the opponent's choice).
 
-    ``candidates``: ``(turn, position after it)``; ``throws``: ``(throw,
-    probability)`` of the opponent's next throw; ``replies(position, throw)``:
-    the positions the opponent can reach with that throw (the position itself
-    if none); ``value(position)``: its worth to the seat that chose the
-    candidate. Returns ``(score, turn)`` best first; candidates not reached
-    before ``deadline`` are scored by ``value`` alone, after those that were.
+    ``candidates``: ``(turn, position it leaves)`` in the order to search them
+    (the best by a static value first). ``throws``: ``(throw, chance)`` of the
+    opponent's next throw (``Game.chance_outcomes()``, ``dice.distinct_throws``).
+    ``replies(position, throw)``: the positions the opponent can leave with
+    that throw (at least one: a pass leaves the position as it is).
+    ``values(positions)``: each one's worth to the side that has just moved
+    into it, many at once (one pass of a network is much cheaper than many).
+    ``final(position)``: the candidate's exact worth when it ends the game, no
+    reply searched (None while the game goes on). ``per_pass``: how many
+    throws' replies go to one ``values`` call (0: all of them); the clock is
+    read before each throw, so a search stops soon after ``deadline``.
+
+    A candidate's score is minus the expected worth of the opponent's best
+    reply (negamax: what is good for them is bad for us). Returns ``(score,
+    turn)`` of the candidates searched to the end before ``deadline``, best
+    first, ties in the order given; the candidate the time ran out in and those
+    after it are left out. ``progress`` hears the share of candidates done.
     """
+    pending = list(candidates)
+    table = [(throw, float(chance)) for throw, chance in throws]
+    step = per_pass or len(table) or 1
     scored: list[tuple[float, int, Any]] = []
-    rest: list[tuple[float, int, Any]] = []
-    for n, (turn, position) in enumerate(candidates):
-        if clock() > deadline:
-            rest.append((value(position), n, turn))
-            continue
-        total = 0.0
-        for throw, chance in throws:
-            worst = min((value(reply) for reply in replies(position, throw)), default=value(position))
-            total += chance * worst
-        scored.append((total, n, turn))
+    for n, (turn, position) in enumerate(pending):
+        score = final(position) if final is not None else None
+        if score is None:
+            expected = _expected_best_reply(position, table, step, replies, values, deadline, clock)
+            if expected is None:            # the time ran out in this candidate
+                break
+            score = -expected
+        scored.append((score, n, turn))
+        if progress is not None:
+            progress((n + 1) / len(pending))
     scored.sort(key=lambda t: (-t[0], t[1]))
-    rest.sort(key=lambda t: (-t[0], t[1]))
-    return [(score, turn) for score, _, turn in scored + rest]
+    return [(score, turn) for score, _, turn in scored]
+
+
+def _expected_best_reply(position: Any, table: list[tuple[Any, float]], step: int,
+                         replies: Callable[[Any, Any], Sequence[Any]], values: Callable[[Sequence[Any]], Sequence[float]],
+                         deadline: float, clock: Callable[[], float]) -> float | None:
+    """The opponent's best reply to each throw, weighed by its chance (None: the time is up).
+
+    The replies of ``step`` throws at a time are valued in one ``values`` call;
+    the clock is read before each throw (not at all without a deadline).
+    """
+    timed = deadline != float("inf")
+    total = 0.0
+    for first in range(0, len(table), step):
+        chunk = table[first:first + step]
+        found: list[Any] = []
+        ends: list[int] = []
+        for throw, _ in chunk:
+            if timed and clock() >= deadline:
+                return None
+            found.extend(replies(position, throw))
+            ends.append(len(found))
+        worth = values(found)
+        start = 0
+        for (_, chance), end in zip(chunk, ends):
+            total += chance * max(worth[start:end])
+            start = end
+    return total

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Iterator
 
 from framework import errors as _errors
+from framework.numbers import NumberError, parse_number
 
 BLACK, WHITE = 0, 1
 COLOUR_NAMES = ("black", "white")
@@ -31,20 +32,11 @@ NOT_A = FULL ^ FILE_A
 NOT_G = FULL ^ FILE_G
 
 STARTING_FEN = "x5o/7/7/7/7/7/o5x x 0 1"
-STARTING_BOARD_FEN = "x5o/7/7/7/7/7/o5x"
 
 
 def square(file: int, rank: int) -> int:
     """The square index of 0-based ``file`` and ``rank``."""
     return rank * 7 + file
-
-
-def square_file(sq: int) -> int:
-    return sq % 7
-
-
-def square_rank(sq: int) -> int:
-    return sq // 7
 
 
 def square_name(sq: int) -> str:
@@ -71,7 +63,6 @@ RING = tuple(_ring(sq, 2) for sq in range(49))
 #: Keyed by the single-bit int, for loops that peel bits off a bitboard.
 ADJACENT_BY_BIT = {1 << sq: ADJACENT[sq] for sq in range(49)}
 RING_BY_BIT = {1 << sq: RING[sq] for sq in range(49)}
-SQUARE_BY_BIT = {1 << sq: sq for sq in range(49)}
 
 
 def dilate(bb: int) -> int:
@@ -338,11 +329,12 @@ class Board:
         numbers = []
         for name, value, low in (("half-move clock", parts[2] if len(parts) > 2 else "0", 0),
                                  ("move number", parts[3] if len(parts) > 3 else "1", 1)):
-            if not value.isdigit() or int(value) < low:
+            try:
+                numbers.append(parse_number(value, low))
+            except NumberError:
                 raise InvalidFenError(
                     "fen_number", f"{fen!r}: the {name} {value!r} must be a whole number >= {low}", fen=fen, field=name
-                )
-            numbers.append(int(value))
+                ) from None
         self.black, self.white, self.blocked = black, white, blocked
         self.turn = BLACK if side in "xXbB" else WHITE
         self.halfmove_clock, self.fullmove_number = numbers
@@ -598,10 +590,6 @@ class Board:
         self.turn ^= 1
         self.conceded = None
         return undo.move
-
-    def peek(self) -> Move:
-        return self.move_stack[-1]
-
 
 
 __all__ = [

@@ -166,20 +166,6 @@ START: Position = (_pack([CHECKERS] + [0] * 23, 0), _pack([CHECKERS] + [0] * 23,
 
 # --------------------------------------------------------------------- the generator
 
-def _forbidden_block(mask: int, t: int, opp_mask: int) -> bool:
-    """Whether newly holding route point ``t`` (``mask`` after the move) completes a forbidden six-block.
-
-    Only windows that contain ``t`` can be new. The block starting furthest along
-    the opponent's route has the fewest opposing checkers ahead of it: if one
-    stands beyond that block, one stands beyond every other. (Inlined in
-    :func:`_expand`; kept for reading and for tests.)
-    """
-    om = ((mask << 12) | (mask >> 12)) & _FULL
-    two = om & (om >> 1)
-    six = two & (two >> 2) & (two >> 4) & _WINDOWS[t]
-    return bool(six) and not opp_mask >> (six.bit_length() + 5)
-
-
 def _expand(mine: int, mask: int, head: int, d: int, blocked: int, opp_mask: int,
             only: int = -1) -> list:
     """Every single checker move of die ``d``: ``[(route from, child, child mask, head left), ...]``.
@@ -202,6 +188,9 @@ def _expand(mine: int, mask: int, head: int, d: int, blocked: int, opp_mask: int
             continue
         cm = left | bit
         if cm.bit_count() >= 6:
+            # A forbidden six-block is new only in a window holding t. The block starting
+            # furthest along the opponent's route has the fewest opposing checkers ahead of
+            # it: if one stands beyond that block, one stands beyond every other.
             om = ((cm << 12) | (cm >> 12)) & _FULL
             two = om & (om >> 1)
             six = two & (two >> 2) & (two >> 4) & _WINDOWS[t]
@@ -527,14 +516,6 @@ class Board:
             raise PositionError("bad_off", "both sides cannot have borne everything off", off=repr(off))
         board = cls.__new__(cls)
         board._set(_pack(route[0], off[0]), _pack(route[1], off[1]), turn)
-        return board
-
-    @classmethod
-    def from_position(cls, pos: Position, turn: int = 1) -> "Board":
-        """A board at the start of a turn from a compact position seen from ``turn``."""
-        mine, theirs = pos
-        board = cls.__new__(cls)
-        board._set(*((mine, theirs) if turn == 1 else (theirs, mine)), turn)
         return board
 
     def _set(self, p1: int, p2: int, turn: int) -> None:

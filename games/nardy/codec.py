@@ -38,7 +38,6 @@ __all__ = ["NardyCodec", "CODEC", "MAGIC"]
 
 MAGIC = "XII Scripta Long Nardy record"
 SIDES = ("I", "II")
-REASONS = ("mars", "oyn", "yield", "time")
 MATCHES = (1, 3, 5, 7)
 
 _ACTION = re.compile(r"pass|(?:[1-9]|1[0-9]|2[0-4])/(?:[1-9]|1[0-9]|2[0-4]|off)", re.ASCII)

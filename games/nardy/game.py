@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from dice import distinct_throws
 from framework.errors import IllegalActionError
-from framework.game import Effect, Outcome, Played
+from framework.game import ChanceOutcomes, Effect, Outcome, Played
 from games.nardy.board import OFF, PASS, Board, Move
 
 __all__ = ["NardyGame", "MATCH_LENGTHS", "MARS", "OYN", "YIELD", "TIME"]
@@ -155,6 +156,10 @@ class NardyGame:
     def legal_turns(self) -> list[tuple[Move, ...]]:
         """The whole turns the rest of the throw allows ([()] when it allows nothing)."""
         return self.board.legal_turns()
+    # ------------------------------------------------------------ chance
+    def chance_outcomes(self) -> ChanceOutcomes:
+        """The throws the seat to move may get, with their chances (empty when no throw is due)."""
+        return distinct_throws(self.dice) if self.needs_throw() else ()
 
     # ------------------------------------------------------------ changes
     def _state(self) -> tuple:

@@ -1,5 +1,9 @@
 """The strong level's evaluator (the seed's ``model``): a small numpy network trained by TD(λ) self-play.
 
+The strong level itself (the network's choice, its one-throw lookahead) is
+:class:`games.nardy.planner.NetworkPlayer`, as every game's planners are in its
+``planner.py``.
+
 What it values: an *afterstate*, the position just after a side has moved and
 before the other side throws, from the side that moved. Inputs (196): for each
 side, its own route points 0-23 each as four units (at least 1, 2, 3 checkers,
@@ -16,21 +20,18 @@ shared ones (framework/td.py); this module is what is Long Nardy's own.
 from __future__ import annotations
 
 import os
-import random
 from typing import Sequence
 
 import numpy as np
 
 from framework.td import Network as _Network
-from games.nardy.board import Board, Move, Position, turn_results
+from games.nardy.board import Position, turn_results
 
-__all__ = ["Network", "NetworkPlayer", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "THROWS"]
+__all__ = ["Network", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights.npz")
 INPUTS = 196
 HIDDEN = 40
-#: The 21 distinct throws with their chances (a non-double comes two ways).
-THROWS = tuple(((a, b), (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7))
 
 _BYTES = 13          # a packed side: 25 nibbles (24 points and the borne-off count) fit in 13 bytes
 
@@ -102,58 +103,3 @@ def best_afterstate(net: Network, pos: Position, dice: tuple[int, int]) -> tuple
     values = net.equity([o[1] for o in options], [o[2] for o in options])
     i = int(np.argmax(values))
     return options[i] + (float(values[i]),)
-
-
-def _won(side: int) -> bool:
-    return side >> 96 == 15
-
-
-class NetworkPlayer:
-    """strong: the best afterstate by the network; with time, a one-throw lookahead over the best few."""
-
-    level = "strong"
-
-    def __init__(self, net: Network, seed: object = 0, lookahead: int = 3) -> None:
-        self.net = net
-        self.rng = random.Random(seed)
-        self.lookahead = lookahead
-
-    @classmethod
-    def load(cls, path: str = WEIGHTS_FILE, seed: object = 0, lookahead: int = 3) -> "NetworkPlayer":
-        return cls(Network.load(path), seed, lookahead)
-
-    def choose_turn(self, board: Board, budget: float | None = None) -> tuple[Move, ...]:
-        results = board.turn_results()
-        if len(results) == 1:
-            return results[0][0]
-        movers = [child[1] for _, child in results]
-        others = [child[0] for _, child in results]
-        values = self.net.equity(movers, others)
-        order = list(np.argsort(-values))
-        if self.lookahead > 1 and (budget is None or budget >= 0.2):
-            top = order[:self.lookahead]
-            scored = [(self._after_reply(others[i], movers[i]), i) for i in top]
-            return results[max(scored)[1]][0]
-        return results[order[0]][0]
-
-    def _after_reply(self, opponent: int, me: int) -> float:
-        """My expected equity after the opponent's best reply to each throw (one-throw lookahead).
-
-        All replies to all 21 throws are valued in one pass of the network.
-        """
-        if _won(me):
-            return 2.0 if opponent >> 96 == 0 else 1.0
-        movers: list[int] = []
-        others: list[int] = []
-        starts: list[int] = []
-        for dice, _ in THROWS:
-            starts.append(len(movers))
-            for _, child in turn_results((opponent, me), dice):
-                movers.append(child[1])
-                others.append(child[0])
-        values = self.net.equity(movers, others)
-        for k, side in enumerate(movers):
-            if _won(side):          # the opponent bears off its last checker: the exact result
-                values[k] = 2.0 if me >> 96 == 0 else 1.0
-        best = np.maximum.reduceat(values, np.array(starts))
-        return -float(np.dot(best, [chance for _, chance in THROWS]))

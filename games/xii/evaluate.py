@@ -26,8 +26,9 @@ from itertools import accumulate
 from operator import mul
 
 from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts
+from dice import distinct_throws, ways
 
-__all__ = ["Pos", "Weights", "position", "swap", "evaluate", "evaluate_key", "THROWS", "contact"]
+__all__ = ["Pos", "Weights", "position", "swap", "evaluate", "evaluate_key", "contact"]
 
 #: ``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``;
 #: ``mine`` and ``theirs`` are 37-tuples of piece counts, index = course point in the owner's numbering.
@@ -35,12 +36,6 @@ Pos = tuple
 
 WIN = 10_000.0
 REACH = 18                      # the farthest three dice can carry a piece in one turn
-
-#: The 56 distinct throws of three dice with how many of the 216 ordered throws give each.
-THROWS: tuple[tuple[tuple[int, int, int], int], ...] = tuple(
-    ((a, b, c), len(set(permutations((a, b, c)))))
-    for a in range(1, 7) for b in range(a, 7) for c in range(b, 7))
-
 
 @dataclass(frozen=True)
 class Weights:
@@ -227,11 +222,8 @@ def _hit_chance_table() -> tuple[float, ...]:
     """Chance that one piece can cover exactly d points (1-18) with some of three dice, nothing blocked."""
     out = [0.0] * (REACH + 1)
     for d in range(1, REACH + 1):
-        total = 0
-        for throw, weight in THROWS:
-            if any(d in path for path in _paths(throw)):
-                total += weight
-        out[d] = total / 216.0
+        hits = sum(ways(throw) for throw, _ in distinct_throws(3) if any(d in path for path in _paths(throw)))
+        out[d] = hits / 216.0
     return tuple(out)
 
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from board import HOME, MOVE, PASS, PLACE, PLAYER_I, POINTS, TAKE, Board, IllegalMoveError, Move, Rules
-from framework.game import Effect, Outcome, Played
+from dice import distinct_throws
+from framework.game import ChanceOutcomes, Effect, Outcome, Played
 
 __all__ = ["XiiGame", "Tally", "rules_of", "pips", "BEARING_OFF", "YIELD"]
 
@@ -164,6 +165,11 @@ class XiiGame:
                     refusals.append(err)
             out.append((die, refusals))
         return out
+
+    # ------------------------------------------------------------ chance
+    def chance_outcomes(self) -> ChanceOutcomes:
+        """The throws the seat to move may get, with their chances (empty when no throw is due)."""
+        return distinct_throws(self.dice) if self.needs_throw() else ()
 
     # ------------------------------------------------------------ changes
     def roll(self, throw: Sequence[int]) -> None:

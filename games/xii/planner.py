@@ -30,8 +30,10 @@ import time
 from typing import Callable, Sequence
 
 from board import Board, Move, Rules, key_parts, swap_key, turn_keys
+from dice import distinct_throws
+from framework.search import expectimax
 from framework.texts import LEVELS
-from games.xii.evaluate import DEFAULT_WEIGHTS, THROWS, Weights, contact, evaluate_key
+from games.xii.evaluate import DEFAULT_WEIGHTS, Weights, contact, evaluate_key
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner",
            "NetworkPlanner", "planner_for", "play_game"]
@@ -123,10 +125,12 @@ class NetworkPlanner(Planner):
     Every distinct turn (one per resulting position) is valued by the network in one
     pass: the chance of winning from the position it leaves. With ``lookahead`` of 2
     or more, while the pieces can still meet, the best ``lookahead`` turns are then
-    searched one ply deeper (expectimax:
+    searched one ply deeper (the house's one :func:`framework.search.expectimax`:
     for each of the opponent's 56 distinct throws, weighted by its chance, the
-    opponent's best reply by the network) within ``budget`` seconds of ``clock``; when
-    time is up it plays the best turn whose search finished.
+    opponent's best reply by the network, its replies from the engine's trusted
+    fast path :func:`board.turn_keys`, a few throws' replies valued in one pass)
+    within ``budget`` seconds of ``clock``; when time is up it plays the best turn
+    whose search finished.
     """
 
     level = "strong"
@@ -166,46 +170,23 @@ class NetworkPlanner(Planner):
             # replies cannot depend on our choice).
             self._report(1.0)
             return turns[keys[best]]
-        pool = order[:self.lookahead]
-        best_value = None
-        for n, i in enumerate(pool):
-            value = self._after_replies(keys[i], rules, deadline)
-            if value is None:                   # time is up
-                break
-            self.last_searched += 1
-            if best_value is None or value > best_value:
-                best, best_value = i, value
-            self._report((n + 1) / len(pool))
+        stones, exact, free_pass = rules.stones, rules.exact_bear_off, rules.free_pass
+
+        def replies(theirs: int, throw: tuple[int, ...]) -> list[int]:
+            # The engine's trusted fast path: the keys of the opponent's turns, without the turns.
+            return turn_keys(theirs, throw, stones, exact, free_pass, turns=False)
+
+        def worth(found: Sequence[int]) -> list[float]:
+            return self.values(found, stones).tolist()
+
+        pool = [(i, swap_key(keys[i])) for i in order[:self.lookahead]]
+        ranked = expectimax(pool, distinct_throws(3), replies, worth, per_pass=_THROWS_PER_PASS,
+                            deadline=deadline, clock=self.clock, progress=self._report)
+        self.last_searched = len(ranked)
+        if ranked:
+            best = ranked[0][1]
         self._report(1.0)
         return turns[keys[best]]
-
-    def _after_replies(self, key: int, rules: Rules, deadline: float) -> float | None:
-        """My chance of winning after the opponent's best reply to each of its throws (None: time is up).
-
-        The replies come from the engine's trusted fast path (:func:`board.turn_keys`
-        without the turns). They are valued by the network a few throws at a time: one
-        pass is much cheaper than many, and the clock, read before each throw, can still
-        stop the search soon after its time.
-        """
-        theirs = swap_key(key)
-        stones, exact, free_pass = rules.stones, rules.exact_bear_off, rules.free_pass
-        clock = self.clock
-        total = 0.0
-        for first in range(0, len(THROWS), _THROWS_PER_PASS):
-            chunk = THROWS[first:first + _THROWS_PER_PASS]
-            replies: list[int] = []
-            ends: list[int] = []
-            for throw, _ in chunk:
-                if clock() >= deadline:
-                    return None
-                replies.extend(turn_keys(theirs, throw, stones, exact, free_pass, turns=False))
-                ends.append(len(replies))
-            values = self.values(replies, stones)
-            start = 0
-            for (_, weight), end in zip(chunk, ends):
-                total += weight * max(values[start:end])
-                start = end
-        return 1.0 - total / 216.0
 
 
 def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:

@@ -93,6 +93,24 @@ def test_bad_fen_says_what_is_wrong(fen, code):
     assert isinstance(e.value, ValueError)
 
 
+#: Digits str.isdigit() accepts and int() refuses or reads as another number: superscripts,
+#: Arabic-Indic, Devanagari and fullwidth digits, and one digit too many for any field.
+NON_ASCII_NUMBERS = ["²", "¹", "1²", "٣", "३", "１", "0" + "9" * 19, "9" * 5000]
+
+
+@pytest.mark.parametrize("value", NON_ASCII_NUMBERS)
+@pytest.mark.parametrize("field", ["half-move clock", "move number"])
+def test_a_fen_number_in_other_digits_is_the_fen_error_not_a_bare_value_error(value, field):
+    fen = f"x5o/7/7/7/7/7/o5x x {value} 1" if field == "half-move clock" else f"x5o/7/7/7/7/7/o5x x 0 {value}"
+    with pytest.raises(InvalidFenError) as e:
+        Board(fen)
+    assert e.value.code == "fen_number" and e.value.params["field"] == field
+
+
+def test_a_fen_number_may_have_leading_zeros_as_before():
+    assert Board("x5o/7/7/7/7/7/o5x x 007 010").fen() == "x5o/7/7/7/7/7/o5x x 7 10"
+
+
 def test_bad_fen_leaves_the_board_unchanged():
     b = Board()
     b.push_notation("a7b6")

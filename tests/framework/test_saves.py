@@ -549,3 +549,15 @@ def test_a_failing_save_does_not_stop_the_game_and_is_reported(tmp_path):
     assert scribe.failed is None
     assert current.unfinished() == scribe.record          # the next save wrote everything
     assert events_in(scribe.record) == 2
+
+
+@pytest.mark.parametrize("pid", ["²", "¹²", "٣", "１２", "9" * 40])
+def test_a_temporary_whose_process_number_is_in_other_digits_is_tidied_not_a_crash(tmp_path, pid):
+    """The process number in a leftover temporary's name is read by the house's one reader (isdigit() says
+    yes to ``²``, which int() refuses): such a file is nobody's and goes."""
+    current = slot(tmp_path / "saves")
+    current.dir.mkdir(parents=True)
+    stray = current.dir / f".{current.path.name}.{pid}.x1y2.tmp"
+    stray.write_text("half a record", encoding="utf-8")
+    current.tidy()
+    assert not stray.exists()

@@ -7,17 +7,48 @@ import random
 
 import pytest
 
-from framework.search import WIN, AlphaBeta, AlphaBetaPlanner, GameTree, expectimax
+from framework.search import DRAW, WIN, AlphaBeta, Tree, expectimax
 from framework.session import Setup
 from games.ataxx.game import AtaxxGame
 from games.ataxx.board import Board
-from player import Budget
 
 
 def stones(game) -> float:
     """Ataxx material from the mover's side."""
     b = game.board
     return b.count(b.turn) - b.count(1 - b.turn)
+
+
+class GameTree(Tree):
+    """Any game of the protocol walked in place with ``apply``/``retract``, keyed by its notation."""
+
+    def __init__(self, evaluate) -> None:
+        self._evaluate = evaluate
+
+    def moves(self, game):
+        return list(game.legal_actions())
+
+    def enter(self, game, move):
+        game.apply(move)
+        return game
+
+    def leave(self, game) -> None:
+        game.retract()
+
+    def winner(self, game):
+        outcome = game.outcome()
+        if outcome is None:
+            return None
+        return DRAW if outcome.winner is None else outcome.winner
+
+    def to_move(self, game) -> int:
+        return game.to_move()
+
+    def evaluate(self, game) -> float:
+        return self._evaluate(game)
+
+    def key(self, game):
+        return game.notation()
 
 
 def minimax(game, depth: int, me: int, ply: int = 0) -> float:
@@ -73,13 +104,6 @@ def test_the_search_stops_at_its_deadline_with_a_legal_action():
     assert result.seconds <= 0.5 + 0.01 * 300, "checked within a few hundred nodes"
 
 
-def test_the_planner_takes_a_budget_and_plans_one_move():
-    game = random_position(1)
-    planner = AlphaBetaPlanner(stones, depth=2, seconds=None)
-    turn = planner.plan(game.copy(), Budget(seconds=2.0), random.Random(0))
-    assert len(turn) == 1 and turn[0] in game.legal_actions() and planner.last.depth == 2
-
-
 def test_expectimax_weighs_the_opponents_best_reply_by_the_chance_of_its_throw():
     # Two candidate positions (numbers: their worth to us). After "safe" every reply leaves 5; after
     # "bold" the opponent's 6 (chance 1/6) brings it down to 0, any other throw leaves 7.
@@ -90,13 +114,35 @@ def test_expectimax_weighs_the_opponents_best_reply_by_the_chance_of_its_throw()
     def replies(position, throw):
         return ["B6"] if position == "B" and throw == 6 else [position]
 
-    ranked = expectimax(candidates, throws, replies, worth.__getitem__)
+    ranked = expectimax(candidates, throws, replies, lambda found: [-worth[p] for p in found])
     assert [turn for _, turn in ranked] == ["bold", "safe"]
     assert ranked[0][0] == pytest.approx(7 * 5 / 6) and ranked[1][0] == pytest.approx(5.0)
 
 
-def test_expectimax_past_its_deadline_scores_the_rest_by_value_alone():
+def test_expectimax_values_a_few_throws_replies_in_one_call_and_takes_the_opponents_best():
+    calls = []
+
+    def values(found):
+        calls.append(len(found))
+        return [float(p) for p in found]        # the worth to the opponent, who chose the reply
+
+    ranked = expectimax([("t", 0)], [(face, 1 / 6) for face in range(1, 7)],
+                        lambda p, throw: [p + throw, p - throw], values, per_pass=4)
+    assert calls == [8, 4]
+    assert ranked == [(pytest.approx(-3.5), "t")]
+
+
+def test_expectimax_takes_a_final_candidates_worth_without_searching_replies():
+    searched = []
+    ranked = expectimax([("won", 2.0), ("on", 0.5)], [(1, 1.0)],
+                        lambda p, t: searched.append(p) or [p], lambda found: list(found),
+                        final=lambda p: 2.0 if p == 2.0 else None)
+    assert ranked == [(2.0, "won"), (-0.5, "on")] and searched == [0.5]
+
+
+def test_expectimax_leaves_out_the_candidates_its_deadline_cut_short():
     ticks = itertools.count()
-    ranked = expectimax([("a", 1.0), ("b", 3.0)], [(1, 1.0)], lambda p, t: [p - 10], lambda p: p,
-                        deadline=0.5, clock=lambda: next(ticks))
-    assert ranked == [(-9.0, "a"), (3.0, "b")]
+    fractions = []
+    ranked = expectimax([("a", 1.0), ("b", 3.0)], [(1, 1.0)], lambda p, t: [p - 10], lambda found: list(found),
+                        deadline=0.5, clock=lambda: next(ticks), progress=fractions.append)
+    assert ranked == [(9.0, "a")] and fractions == [0.5]

@@ -2,8 +2,8 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.nardy.planner import computer, play_game
-from games.nardy.td import Network, NetworkPlayer
+from games.nardy.planner import NetworkPlayer, computer, play_game
+from games.nardy.td import Network
 from nardy_helpers import random_board
 
 LEVELS = ("easy", "normal")

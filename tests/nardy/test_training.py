@@ -2,7 +2,8 @@
 was made, drives the strong player, and a run resumed from its checkpoint ends where an unbroken run does."""
 import numpy as np
 
-from games.nardy.td import Network, NetworkPlayer
+from games.nardy.planner import NetworkPlayer
+from games.nardy.td import Network
 from games.nardy.train import main, train
 from nardy_helpers import random_board
 
