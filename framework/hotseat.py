@@ -252,8 +252,6 @@ class View(Protocol):
 
     def help(self) -> str: ...
 
-    def command(self, word: str, rest: str, loop: "Hotseat") -> bool: ...
-
     def end(self, session: Any) -> list[Note]: ...
 
     def prompt(self, session: Any, left_ms: int | None) -> str: ...
@@ -267,6 +265,8 @@ class View(Protocol):
     #     read it (points in their numbering, what it captured); default: action_text.
     # typed(played, session) -> str: the action as the mover would type it (hint);
     #     default: played.text.
+    # command(word, rest, loop) -> bool: the game's own command words (``flip``, ``draw``, a square
+    #     alone); True when the line was one of them; default: the game has none.
 
 
 class Hotseat:
@@ -508,6 +508,7 @@ class Hotseat:
             return True
         word = words[0].lower()
         rest = line.strip()[len(words[0]):].strip()
+        own = getattr(self.view, "command", None)          # the game's own words (optional)
         if word in COMMANDS["help"]:
             self.notes.append(self.view.help())
             if thrown or not self.game.dice:
@@ -540,13 +541,23 @@ class Hotseat:
                 s.concede()
             else:
                 self.notes.append(self.t("play.playing_on"))
-        elif self.view.command(word, rest, self):
+        elif own is not None and own(word, rest, self):
             pass
         elif not thrown:
             self.notes.append(("error", self.t("play.throw_first")))
         else:
-            self.act(line.strip())
+            self.play_line(line.strip())
         return True
+
+    def play_line(self, line: str) -> None:
+        """The actions a typed line holds (the game's ``split_line``; without it the line is one), in
+        order, stopping at a refusal and when the turn is over: the rest is never played for the other seat."""
+        split = getattr(self.game, "split_line", None)
+        seat = self.game.to_move()
+        for text in split(line) if split is not None else [line]:
+            if self.session.game_over or self.game.needs_throw() or self.game.to_move() != seat \
+                    or self.act(text) is None:
+                break
 
     def undo(self, thrown: bool, whole: bool = False) -> None:
         """``undo``: one action back; ``whole``: the whole turn so far (dice games)."""
