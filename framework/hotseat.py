@@ -555,8 +555,8 @@ class Hotseat:
         split = getattr(self.game, "split_line", None)
         seat = self.game.to_move()
         for text in split(line) if split is not None else [line]:
-            if self.session.game_over or self.game.needs_throw() or self.game.to_move() != seat \
-                    or self.act(text) is None:
+            if self.act(text) is None or self.session.game_over or self.game.needs_throw() \
+                    or self.game.to_move() != seat:
                 break
 
     def undo(self, thrown: bool, whole: bool = False) -> None:
