@@ -179,8 +179,8 @@ class NardyGame:
         board = self.board
         seat = self.to_move()
         player = board.turn
-        if isinstance(action, str) and action.strip().lower() != PASS:
-            action = Move.parse(action)
+        if isinstance(action, str):
+            action = self.parse_action(action)
         state = self._state()
         step = board.play(action)          # refuses without changing anything
         self._undo.append(state)
