@@ -32,7 +32,7 @@ from itertools import accumulate, product
 from typing import NamedTuple, Sequence
 
 from framework import errors as _errors
-from framework.numbers import is_number, parse_number
+from framework.numbers import NumberError, parse_number
 
 __all__ = [
     "Board", "Rules", "Move", "Command",
@@ -239,14 +239,15 @@ def _read_point(token: str, strict: bool = True) -> int | None:
     roman = _ROMAN_POINT.get(token.lower())
     if roman is not None:
         return roman
-    if not is_number(token, 3):
+    try:
+        return parse_number(token, 1, POINTS, max_digits=3)
+    except NumberError as err:
+        if err.code == "out_of_range":
+            raise InvalidCommandError("bad_point", f"not a course point 1-{POINTS}", text=token,
+                                      token=token[:8]) from None
         if not strict:
             return None
-        raise InvalidCommandError("bad_point", "not a course point", text=token, token=token[:8])
-    p = parse_number(token, max_digits=3)
-    if not 1 <= p <= POINTS:
-        raise InvalidCommandError("bad_point", f"not a course point 1-{POINTS}", text=token, token=token[:8])
-    return p
+        raise InvalidCommandError("bad_point", "not a course point", text=token, token=token[:8]) from None
 
 
 @dataclass(frozen=True)
@@ -1021,12 +1022,12 @@ class Board:
                 raise InvalidCommandError("distance", f"from {src} to {to} is {die} points, not a die's 1-6",
                                           text=text, src=_point_name(src), to=_point_name(to), count=die)
         else:
-            number = is_number(m[3], 3)
-            die = parse_number(m[3], max_digits=3) if number else 0
-            if not 1 <= die <= 6:
-                code = "out_of_range" if number else "not_a_number"
+            try:
+                die = parse_number(m[3], 1, 6, max_digits=3)
+            except NumberError as err:
+                code = "out_of_range" if err.code == "out_of_range" else "not_a_number"
                 raise InvalidCommandError(code, f"{m[3]!r} is not a die 1-6", text=text, token=m[3][:8],
-                                          word="point", usage="point", low=1, high=6)
+                                          word="point", usage="point", low=1, high=6) from None
         if self.count(seat, src) == 0:
             raise IllegalMoveError("no_piece_on", f"no piece of the mover on point {src}", command=text,
                                    point=_point_name(src))

@@ -98,7 +98,7 @@ class ComputerPlayer(Player):
             return None
         here = game.notation()
         for _attempt in (1, 2):
-            if self._plan and self._plan[0][0] == here and self._plan[0][1] in legal:
+            if self._plan and self._plan[0][0] == here and game.is_legal(self._plan[0][1]):
                 return self._plan.pop(0)[1]
             self._plan = self._make_plan(game, budget, here)
         self._plan = []
@@ -111,7 +111,7 @@ class ComputerPlayer(Player):
         sim = game.copy()
         steps = []
         for action in turn:
-            if sim.outcome() is not None or sim.needs_throw() or action not in sim.legal_actions():
+            if sim.outcome() is not None or sim.needs_throw() or not sim.is_legal(action):
                 break
             steps.append((sim.notation(), action))
             sim.apply(action)

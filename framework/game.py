@@ -150,6 +150,11 @@ class Game(Protocol):
         """Whether ``action`` (a value, not text) is legal now: exactly what :meth:`legal_actions` holds.
         Never raises, whatever the value."""
 
+    # Optional (the turn loop has a default):
+    #
+    # split_line(text) -> list[str]: the actions one typed line holds, as texts in order, each then read
+    #     by parse_action (Long Nardy takes a whole turn, ``24/18 18/13``); default: the line is one action.
+
 
 class WithoutDice:
     """The dice part of the :class:`Game` protocol for a game without dice (Ataxx, Latrunculi)."""

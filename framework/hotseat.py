@@ -26,6 +26,7 @@ The commands, the same in every game (English words work in Czech too):
 """
 from __future__ import annotations
 
+import textwrap
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
@@ -103,12 +104,19 @@ def wrap_items(note: Items, width: int) -> list[str]:
 class MoveGameView:
     """What the views of the games without dice share (Ataxx, Latrunculi): texts from the game's
     ``catalogue``, seats named by its ``name.<seat>`` (with the computer's level), a header by move
-    number, no throw to tell. A subclass sets ``catalogue`` and its ``colours`` and draws the board and
-    status."""
+    number, no throw to tell, a status line and a prompt per seat, the end with each side's pieces.
+
+    A subclass sets ``catalogue``, ``colours`` and ``sides``, draws the board and gives ``piece_mark(seat)``
+    and ``seat_status``; its game gives ``pieces(seat)``. The catalogue has ``play.prompt``,
+    ``play.prompt_clock`` (``{name} {glyph} {clock}``) and ``play.count`` (each side's ``<side>_name``
+    and ``<side>``)."""
 
     catalogue: Any = None
     #: The game's own colour roles (``{role: (colour, effect)}``), added to the terminal's shared ones.
     colours: dict = {}
+    #: The sides as the status lines list them, top down: (name, seat); the name is the side's colour
+    #: role and its parameter in ``play.count``.
+    sides: tuple[tuple[str, int], ...] = ()
 
     def __init__(self, term: Any, lang: str) -> None:
         self.term = term
@@ -133,6 +141,56 @@ class MoveGameView:
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
         return []
+
+    def piece_mark(self, seat: int) -> str:
+        """The mark of ``seat``'s pieces, as the prompt shows it."""
+        raise NotImplementedError
+
+    def seat_status(self, session: Any, side: str, seat: int, name: str) -> str:
+        """``seat``'s status line after the mover's mark, ``name`` padded to the longest."""
+        raise NotImplementedError
+
+    def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
+        """A line per side: the mover marked, the game's words for the seat, its clock."""
+        mover = None if session.game_over else session.game.to_move()
+        mark = ">" if self.term.ascii else "▶"
+        width = max(len(self.name(session, seat, full=True)) for _, seat in self.sides)
+        lines = []
+        for side, seat in self.sides:
+            name = f"{self.name(session, seat, full=True):<{width}}"
+            line = f"  {mark if seat == mover else ' '} " + self.seat_status(session, side, seat, name)
+            left = left_ms(seat)
+            lines.append(line if left is None else line + "   " + format_clock(left))
+        return lines
+
+    def prompt(self, session: Any, left_ms: int | None) -> str:
+        seat = session.game.to_move()
+        params = {"name": self.name(session, seat), "glyph": self.piece_mark(seat)}
+        if left_ms is None:
+            return self.t("play.prompt", **params)
+        return self.t("play.prompt_clock", clock=format_clock(left_ms), **params)
+
+    def fitted(self, key: str, texts: list[str], lines: int, width: int) -> list[str]:
+        """``key`` (``{count}``, ``{moves}``) with as many of ``texts`` as fit in ``lines`` lines of
+        ``width``, then ``play.moves_more`` with how many did not."""
+        def listing(shown: int) -> str:
+            return self.t(key, count=len(texts), moves=" ".join(texts[:shown]))
+        shown = len(texts)
+        while shown and len(textwrap.wrap(listing(shown), width)) > lines:
+            shown -= 1
+        out = [listing(shown)]
+        if shown < len(texts):
+            out.append(self.t("play.moves_more", count=len(texts) - shown))
+        return out
+
+    def end(self, session: Any) -> list:
+        """How the game ended, then each side's pieces."""
+        result = outcome_line(self.t, session.outcome, lambda seat: self.name(session, seat))
+        counts: dict[str, object] = {}
+        for side, seat in self.sides:
+            counts[f"{side}_name"] = self.name(session, seat)
+            counts[side] = session.game.pieces(seat)
+        return [("title", result), self.t("play.count", **counts)]
 
     def help(self) -> str:
         return self.t("play.help")
@@ -252,8 +310,6 @@ class View(Protocol):
 
     def help(self) -> str: ...
 
-    def command(self, word: str, rest: str, loop: "Hotseat") -> bool: ...
-
     def end(self, session: Any) -> list[Note]: ...
 
     def prompt(self, session: Any, left_ms: int | None) -> str: ...
@@ -267,6 +323,8 @@ class View(Protocol):
     #     read it (points in their numbering, what it captured); default: action_text.
     # typed(played, session) -> str: the action as the mover would type it (hint);
     #     default: played.text.
+    # command(word, rest, loop) -> bool: the game's own command words (``flip``, ``draw``, a square
+    #     alone); True when the line was one of them; default: the game has none.
 
 
 class Hotseat:
@@ -508,6 +566,7 @@ class Hotseat:
             return True
         word = words[0].lower()
         rest = line.strip()[len(words[0]):].strip()
+        own = getattr(self.view, "command", None)          # the game's own words (optional)
         if word in COMMANDS["help"]:
             self.notes.append(self.view.help())
             if thrown or not self.game.dice:
@@ -540,13 +599,23 @@ class Hotseat:
                 s.concede()
             else:
                 self.notes.append(self.t("play.playing_on"))
-        elif self.view.command(word, rest, self):
+        elif own is not None and own(word, rest, self):
             pass
         elif not thrown:
             self.notes.append(("error", self.t("play.throw_first")))
         else:
-            self.act(line.strip())
+            self.play_line(line.strip())
         return True
+
+    def play_line(self, line: str) -> None:
+        """The actions a typed line holds (the game's ``split_line``; without it the line is one), in
+        order, stopping at a refusal and when the turn is over: the rest is never played for the other seat."""
+        split = getattr(self.game, "split_line", None)
+        seat = self.game.to_move()
+        for text in split(line) if split is not None else [line]:
+            if self.act(text) is None or self.session.game_over or self.game.needs_throw() \
+                    or self.game.to_move() != seat:
+                break
 
     def undo(self, thrown: bool, whole: bool = False) -> None:
         """``undo``: one action back; ``whole``: the whole turn so far (dice games)."""
@@ -656,7 +725,6 @@ class Hotseat:
 
     def show_log(self) -> None:
         """``log``: every turn so far in the pager, starting at the latest page."""
-        import textwrap
         reader = self.reader(self.game.to_move())
         lines = self.log_lines(reader)
         if not lines:

@@ -93,6 +93,6 @@ class AtaxxGame(WithoutDice):
     def is_blocked(self, sq: int) -> bool:
         return self.board.is_blocked(sq)
 
-    def count(self, colour: int) -> int:
+    def pieces(self, colour: int) -> int:
         """How many stones ``colour`` has on the board."""
         return self.board.count(colour)

@@ -7,11 +7,11 @@ said above the messages every time the board is drawn, with what it turned.
 from __future__ import annotations
 
 import textwrap
-from typing import Any, Callable
+from typing import Any
 
 from framework.hotseat import MoveGameView
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
-from games.ataxx.render import board_lines, format_clock, stone
+from games.ataxx.render import board_lines, stone
 from games.ataxx.texts import CATALOGUE
 
 __all__ = ["AtaxxView", "WIDTH", "MESSAGE_LINES"]
@@ -40,6 +40,7 @@ class AtaxxView(MoveGameView):
     catalogue = CATALOGUE
     #: The game's colour roles: the stones (the glyphs tell them apart without colour) and the blocked squares.
     colours = {"black": ("red", "bold"), "white": ("cyan", "bold"), "blocked": (None, "dim")}
+    sides = (("black", BLACK), ("white", WHITE))
 
     def __init__(self, term: Any, lang: str, flip: bool = False) -> None:
         super().__init__(term, lang)
@@ -50,21 +51,9 @@ class AtaxxView(MoveGameView):
         flipped = self.flip and reader == WHITE
         return board_lines(session.game, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
 
-    def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
-        game = session.game
-        mark = ">" if self.term.ascii else "▶"
-        width = max(len(self.name(session, c, full=True)) for c in (BLACK, WHITE))
-        lines = []
-        for colour in (BLACK, WHITE):
-            here = mark if colour == session.game.to_move() and not session.game_over else " "
-            glyph = self.term.style("black" if colour == BLACK else "white", stone(colour, self.term.ascii))
-            text = f"  {here} {glyph} {self.name(session, colour, full=True):<{width}}   " + self.t(
-                "play.stones", count=game.count(colour))
-            left = left_ms(colour)
-            if left is not None:
-                text += "   " + format_clock(left)
-            lines.append(text)
-        return lines
+    def seat_status(self, session: Any, side: str, seat: int, name: str) -> str:
+        glyph = self.term.style(side, stone(seat, self.term.ascii))
+        return f"{glyph} {name}   " + self.t("play.stones", count=session.game.pieces(seat))
 
     def lead(self, session: Any) -> list:
         """The last move, with what it turned."""
@@ -77,12 +66,8 @@ class AtaxxView(MoveGameView):
         kind = self.t("play.jump" if last.action.is_jump else "play.clone")
         return [self.t("play.last", name=self.name(session, last.seat), move=last.text, kind=kind, turned=turned)]
 
-    def prompt(self, session: Any, left_ms: int | None) -> str:
-        colour = session.game.to_move()
-        glyph = stone(colour, self.term.ascii)
-        if left_ms is None:
-            return self.t("play.prompt", name=self.name(session, colour), glyph=glyph)
-        return self.t("play.prompt_clock", name=self.name(session, colour), glyph=glyph, clock=format_clock(left_ms))
+    def piece_mark(self, seat: int) -> str:
+        return stone(seat, self.term.ascii)
 
     # ---------------------------------------------------------------- words
     def action_text(self, played: Any) -> str:
@@ -134,20 +119,4 @@ class AtaxxView(MoveGameView):
         jumps = _sorted([m for m in moves if m.source is not None])
         out = [self.t("play.moves_clone", count=len(clones), moves=" ".join(map(str, clones)))]
         budget = MESSAGE_LINES - 3 - len(textwrap.wrap(out[0], WIDTH))
-        texts = [str(m) for m in jumps]
-        shown = len(texts)
-        while shown and len(textwrap.wrap(self.t("play.moves_jump", count=len(jumps),
-                                                 moves=" ".join(texts[:shown])), WIDTH)) > budget:
-            shown -= 1
-        out.append(self.t("play.moves_jump", count=len(jumps), moves=" ".join(texts[:shown])))
-        if shown < len(texts):
-            out.append(self.t("play.moves_more", count=len(texts) - shown))
-        return out
-
-    def end(self, session: Any) -> list:
-        from framework.hotseat import outcome_line
-        game = session.game
-        result = outcome_line(self.t, session.outcome, lambda seat: self.name(session, seat))
-        count = self.t("play.count", black_name=self.name(session, BLACK), black=game.count(BLACK),
-                       white_name=self.name(session, WHITE), white=game.count(WHITE))
-        return [("title", result), count]
+        return out + self.fitted("play.moves_jump", [str(m) for m in jumps], budget, WIDTH)

@@ -144,7 +144,7 @@ class LatrunculiGame(WithoutDice):
         """The piece on ``sq`` (its ``colour`` and whether it is the ``duke``), None if empty."""
         return self.board.piece_at(sq)
 
-    def men(self, colour: int) -> int:
+    def pieces(self, colour: int) -> int:
         """How many pieces ``colour`` has (its men and its Duke)."""
         return len(self.board.men(colour))
 

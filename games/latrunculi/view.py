@@ -17,7 +17,6 @@ ends drawn (the game's ``draw`` action, which the record keeps).
 """
 from __future__ import annotations
 
-import textwrap
 from typing import Any, Callable
 
 from framework.hotseat import MoveGameView
@@ -42,6 +41,7 @@ class LatrunculiView(MoveGameView):
     catalogue = CATALOGUE
     #: The game's colour roles: each side's men and Duke (the glyphs tell them apart without colour).
     colours = {"black": ("red", "bold"), "white": ("cyan", "bold")}
+    sides = (("white", WHITE), ("black", BLACK))
 
     def __init__(self, term: Any, lang: str, turn: bool = True) -> None:
         super().__init__(term, lang)
@@ -61,23 +61,15 @@ class LatrunculiView(MoveGameView):
         return board_lines(game.position(), from_black=self.turn and reader == BLACK, ascii=self.term.ascii,
                            style=self.term.style, selected=sq, reach=0 if sq is None else game.reach(sq))
 
+    def seat_status(self, session: Any, side: str, seat: int, name: str) -> str:
+        legend = self.t("play.legend", man=self.term.style(side, glyph(seat, False, self.term.ascii)),
+                        duke=self.term.style(side, glyph(seat, True, self.term.ascii)))
+        return f"{name}   " + self.t("play.men", count=session.game.pieces(seat)) + "   " + legend
+
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
-        from framework.hotseat import format_clock
+        """A line per side, then the capture limit's count, if the game has one."""
+        lines = super().status(session, reader, left_ms)
         game = session.game
-        mark = ">" if self.term.ascii else "▶"
-        width = max(len(self.name(session, c, full=True)) for c in (WHITE, BLACK))
-        lines = []
-        for colour in (WHITE, BLACK):
-            here = mark if colour == session.game.to_move() and not session.game_over else " "
-            role = "white" if colour == WHITE else "black"
-            legend = self.t("play.legend", man=self.term.style(role, glyph(colour, False, self.term.ascii)),
-                            duke=self.term.style(role, glyph(colour, True, self.term.ascii)))
-            text = (f"  {here} {self.name(session, colour, full=True):<{width}}   "
-                    + self.t("play.men", count=game.men(colour)) + "   " + legend)
-            left = left_ms(colour)
-            if left is not None:
-                text += "   " + format_clock(left)
-            lines.append(text)
         if game.capture_limit:
             lines.append("    " + self.t("play.limit", plies=game.plies_since_capture, limit=game.capture_limit))
         return lines
@@ -107,17 +99,17 @@ class LatrunculiView(MoveGameView):
         first, second = sorted(flankers, key=lambda s: (s[0], int(s[1:])))
         return self.t("play.capture_flank", square=effect.at, first=first, second=second)
 
+    def piece_mark(self, seat: int) -> str:
+        return glyph(seat, False, self.term.ascii)
+
     def prompt(self, session: Any, left_ms: int | None) -> str:
-        from framework.hotseat import format_clock
-        colour = session.game.to_move()
-        mark = glyph(colour, False, self.term.ascii)
+        """With a piece selected, the prompt names its square."""
         sq = self.selection(session)
-        if sq is not None:
-            return self.t("play.prompt_selected", name=self.name(session, colour), glyph=mark,
-                          square=square_name(sq))
-        if left_ms is None:
-            return self.t("play.prompt", name=self.name(session, colour), glyph=mark)
-        return self.t("play.prompt_clock", name=self.name(session, colour), glyph=mark, clock=format_clock(left_ms))
+        if sq is None:
+            return super().prompt(session, left_ms)
+        seat = session.game.to_move()
+        return self.t("play.prompt_selected", name=self.name(session, seat), glyph=self.piece_mark(seat),
+                      square=square_name(sq))
 
     # ---------------------------------------------------------------- words
     def action_text(self, played: Any) -> str:
@@ -200,21 +192,4 @@ class LatrunculiView(MoveGameView):
             piece = game.piece_at(sq)
             return [self.t("play.moves_from", square=square_name(sq), moves=" ".join(own),
                            piece=self.t("play.piece.duke" if piece.duke else "play.piece.man"))]
-        texts = [str(m) for m in moves]
-        budget = MESSAGE_LINES - 3
-        shown = len(texts)
-        while shown and len(textwrap.wrap(self.t("play.moves", count=len(texts), moves=" ".join(texts[:shown])),
-                                          WIDTH)) > budget:
-            shown -= 1
-        out = [self.t("play.moves", count=len(texts), moves=" ".join(texts[:shown]))]
-        if shown < len(texts):
-            out.append(self.t("play.moves_more", count=len(texts) - shown))
-        return out
-
-    def end(self, session: Any) -> list:
-        from framework.hotseat import outcome_line
-        game = session.game
-        result = outcome_line(self.t, session.outcome, lambda seat: self.name(session, seat))
-        count = self.t("play.count", white_name=self.name(session, WHITE), white=game.men(WHITE),
-                       black_name=self.name(session, BLACK), black=game.men(BLACK))
-        return [("title", result), count]
+        return self.fitted("play.moves", [str(m) for m in moves], MESSAGE_LINES - 3, WIDTH)

@@ -142,6 +142,12 @@ class NardyGame:
     def is_legal(self, action: object) -> bool:
         return (action == PASS or isinstance(action, Move)) and action in self.legal_actions()
 
+    def split_line(self, text: str) -> list[str]:
+        """A whole turn typed on one line (``24/18 18/13``): its checker moves' texts in order, each then
+        read by :meth:`parse_action`; any other line is one action (its refusal names the whole line)."""
+        words = text.split()
+        return words if len(words) > 1 and "/" in words[0] else [text]
+
     # ---------------------------------------------- what Long Nardy's view shows
     def points(self) -> list[int]:
         """The 24 points' counts, signed (positive black, negative white), as render draws them."""
@@ -178,8 +184,8 @@ class NardyGame:
         board = self.board
         seat = self.to_move()
         player = board.turn
-        if isinstance(action, str) and action.strip().lower() != PASS:
-            action = Move.parse(action)
+        if isinstance(action, str):
+            action = self.parse_action(action)
         state = self._state()
         step = board.play(action)          # refuses without changing anything
         self._undo.append(state)

@@ -132,18 +132,6 @@ class NardyView:
     def stuck(self, session: Any) -> list:
         return [self.t("play.pass_only", name=self.name(session, session.game.to_move()))]
 
-    def command(self, word: str, rest: str, loop: Any) -> bool:
-        """A whole turn on one line (``24/18 18/13``): its moves in order, stopping at a refusal."""
-        if not rest or "/" not in word:
-            return False
-        game = loop.session.game
-        seat = game.to_move()
-        for token in [word] + rest.split():
-            # Stop at a refusal, and when the turn is over: the rest is never played for the other seat.
-            if loop.session.game_over or game.needs_throw() or game.to_move() != seat or not loop.act(token):
-                break
-        return True
-
     def moves(self, session: Any, arg: str | None) -> list:
         """The legal whole turns of what is left of the throw."""
         game = session.game

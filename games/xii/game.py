@@ -94,7 +94,7 @@ class XiiGame:
         return self.board.parse(text)
 
     def format_action(self, action: Move) -> str:
-        return "yield" if action.kind == "yield" else str(action)
+        return str(action)
 
     def outcome(self) -> Outcome | None:
         b = self.board

@@ -197,9 +197,6 @@ class XiiView:
     def refusal(self, error: Exception, text: str) -> str:
         return texts.explain(self.lang, error)
 
-    def command(self, word: str, rest: str, loop: Any) -> bool:
-        return False
-
     # ---------------------------------------------------------------- stuck
     def stuck(self, session: Any) -> list:
         game = session.game

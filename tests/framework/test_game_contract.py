@@ -301,3 +301,31 @@ def test_the_move_number_follows_undo_and_copies(name):
     s.play(rng.choice(s.game.legal_actions()))
     if s.undo():
         assert s.game.move_number() == number
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_line_splits_into_actions_that_each_parse_alone(name):
+    """split_line (optional): an action typed alone is one action, and a line of several (a game that
+    takes them) splits into texts that parse as the actions typed, in order."""
+    s = session_for(name, seed=5)
+    split = getattr(s.game, "split_line", None)
+    if split is None:
+        pytest.skip("this game takes one action a line")
+    rng = random.Random(5)
+    line: list[str] = []
+    for _ in range(80):
+        if s.game_over:
+            break
+        if s.needs_throw:
+            s.throw()
+            line = []
+            continue
+        legal = s.game.legal_actions()
+        for action in legal:
+            assert split(s.game.format_action(action)) == [s.game.format_action(action)]
+        action = rng.choice(legal)
+        line.append(s.game.format_action(action))
+        if len(line) > 1:
+            assert [s.game.parse_action(t) for t in split(" ".join(line))] == \
+                [s.game.parse_action(t) for t in line]
+        s.play(action)

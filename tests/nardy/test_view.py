@@ -54,26 +54,39 @@ def test_the_fixed_layout_is_a_setting_of_the_game_kept_in_its_record():
     assert board_layout("") is False and board_layout("p") is True
 
 
-class FakeLoop:
-    """The part of the shared loop a view's command uses: the session and act()."""
-
-    def __init__(self, game):
-        self.session = SimpleNamespace(game=game, game_over=False)
-        self.acted = []
-
-    def act(self, text):
-        try:
-            self.session.game.apply(text)
-        except ValueError:
-            return False
-        self.acted.append(text)
-        return True
+def typed(line: str):
+    """``line`` typed at the shared loop's turn prompt after a throw of 6-5 at the start: the session, the loop."""
+    from framework.hotseat import Hotseat
+    from framework.prompt import Prompt
+    from framework.session import Session
+    from helpers_app import fake_terminal
+    game = NardyGame.new(Setup())
+    game.roll((6, 5))
+    players = tuple(SimpleNamespace(name=name, seat=seat, is_computer=False) for seat, name in enumerate("AB"))
+    session = Session(game, Setup(), players)
+    term = fake_terminal([])
+    view = NardyView(term, "en")
+    loop = Hotseat(Prompt(term, view.t), session, view, view.t)
+    loop.command(line, thrown=True)
+    return session, loop
 
 
 def test_a_whole_turn_on_one_line_stops_when_the_turn_is_over():
+    """The game splits the line (``split_line``); the shared loop plays its moves in order and stops
+    when the turn is over: the rest is never played for the other seat."""
+    session, _ = typed("24/18 18/13 12/6")
+    game = session.game
+    acted = [p.text for p in session.history]
+    assert acted == ["24/18", "18/13"] and game.needs_throw() and game.to_move() == 1
+
+
+def test_the_game_splits_a_whole_turn_and_nothing_else():
     game = NardyGame.new(Setup())
-    game.roll((6, 5))
-    loop = FakeLoop(game)
-    view = NardyView(SimpleNamespace(ascii=True, style=lambda k, t: t), "en")
-    assert view.command("24/18", "18/13 12/6", loop)
-    assert loop.acted == ["24/18", "18/13"] and game.needs_throw() and game.to_move() == 1
+    assert game.split_line("24/18 18/13 12/6") == ["24/18", "18/13", "12/6"]
+    assert game.split_line("pass") == ["pass"] and game.split_line("foo bar") == ["foo bar"]
+
+
+def test_a_refused_move_in_a_line_stops_it_and_its_refusal_names_that_move():
+    session, loop = typed("24/18 9/3 18/13")
+    assert [p.text for p in session.history] == ["24/18"]
+    assert any("9/3" in str(note) for note in loop.notes)

@@ -36,6 +36,12 @@ def test_from_point_and_die_is_the_same_move():
     assert s.game.parse_action("6 2") == s.game.parse_action("6/8") == s.game.parse_action("6 / 8")
 
 
+def test_points_and_dice_are_read_by_the_houses_number_reader():
+    """Leading zeros count as in every other number the house reads."""
+    s = session_at(AFTER_OPENING)
+    assert s.game.parse_action("0006/0008") == s.game.parse_action("06 002") == s.game.parse_action("6/8")
+
+
 def test_the_point_forms_do_not_shift_as_pieces_move():
     """4/6 then 6/8: the points still name what the board shows after the first move."""
     s = session_at(AFTER_OPENING)
@@ -53,6 +59,9 @@ def test_the_point_forms_do_not_shift_as_pieces_move():
     ("40/42", "invalid.bad_point"),
     ("4 9", "invalid.out_of_range"),
     ("4 x", "invalid.not_a_number"),
+    ("4 0", "invalid.out_of_range"),
+    ("4 1000", "invalid.not_a_number"),   # more digits than a die has
+    ("0/5", "invalid.bad_point"),
     ("6/off", "illegal.off_from_home"),
 ])
 def test_a_bad_point_form_is_refused_with_its_reason_and_changes_nothing(text, key):
