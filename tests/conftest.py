@@ -26,3 +26,19 @@ def _isolated_home(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(home / "config" / "xii-scripta"))
+
+
+@pytest.fixture
+def short_tmp_path():
+    """A temporary folder with a short name, removed afterwards.
+
+    Why: messages cut a long path with "…" (framework.texts.shown), and under pytest-xdist
+    ``tmp_path`` grows by a ``popen-gwN`` folder; a test that asserts a whole path in a message
+    uses this, so what it checks does not depend on how pytest was started.
+    """
+    import shutil
+    import tempfile
+    from pathlib import Path
+    path = Path(tempfile.mkdtemp(prefix="xii-"))
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
