@@ -1,6 +1,7 @@
 """Make the top-level modules (board.py, dice.py, ...) and the test helpers importable however pytest is started.
 
-Shared test helpers live in tests/helpers_engine.py, not here.
+Shared test helpers live in tests/helpers_*.py and pty_helpers.py; a game's own in its folder
+(tests/xii/helpers_engine.py, tests/nardy/nardy_helpers.py), each folder's conftest.py adding it.
 """
 import os
 import sys
