@@ -5,6 +5,7 @@ Shared test helpers live in tests/helpers_*.py and pty_helpers.py; a game's own 
 """
 import os
 import sys
+import tempfile
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(TESTS)
@@ -12,6 +13,16 @@ ROOT = os.path.dirname(TESTS)
 for path in (TESTS, ROOT):
     if path not in sys.path:
         sys.path.insert(0, path)
+
+# Bytecode outside the tree, kept between runs and shared by the workers and by every game a
+# test starts (they inherit the environment): without it each of the hundreds of game starts
+# compiles the game's modules again, half its start-up, and each worker rewrites every test
+# module again. The tree stays free of generated files.
+BYTECODE = os.path.join(tempfile.gettempdir(), f"xii-scripta-test-bytecode-{os.getuid()}")
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ["PYTHONPYCACHEPREFIX"] = BYTECODE
+sys.dont_write_bytecode = False
+sys.pycache_prefix = BYTECODE
 
 import pytest
 

@@ -63,8 +63,7 @@ def game_env(config_dir: str, **extra: str | None) -> dict[str, str]:
            if k not in ("NO_COLOR", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "CLICOLOR_FORCE",
                         "FORCE_COLOR", "COLUMNS", "LINES")}
     env.update(TERM="screen-256color", LANG="C.UTF-8", XII_SCRIPTA_CONFIG_DIR=config_dir,
-               XDG_DATA_HOME=os.path.join(os.path.abspath(config_dir), "data"),
-               PYTHONDONTWRITEBYTECODE="1")
+               XDG_DATA_HOME=os.path.join(os.path.abspath(config_dir), "data"))
     for key, value in extra.items():
         if value is None:
             env.pop(key, None)
