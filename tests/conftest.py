@@ -49,7 +49,6 @@ def short_tmp_path():
     uses this, so what it checks does not depend on how pytest was started.
     """
     import shutil
-    import tempfile
     from pathlib import Path
     path = Path(tempfile.mkdtemp(prefix="xii-"))
     yield path
