@@ -131,10 +131,12 @@ class Prompt:
             return None
         except Exception:           # termios.error: not a terminal after all
             return None
-        self.term.write(prompt)
-        self.term.flush()
         try:
+            # cbreak before the prompt: setting it flushes input, so a key pressed as soon as
+            # the prompt shows must find the terminal already in cbreak mode, not be dropped.
             tty.setcbreak(fd)
+            self.term.write(prompt)
+            self.term.flush()
             read1 = getattr(self.term.inp, "read1", None)
             data = read1(16) if read1 is not None else os.read(fd, 16)
         finally:

@@ -8,7 +8,10 @@ read what a person would see, colours included.
 Waiting: :meth:`GameTerminal.expect` matches only output that arrived after
 the previous match (pexpect's stream), so a prompt that is already on the
 screen from before never satisfies a wait for the next one.  Tests wait for
-each prompt before sending; nothing here measures time.
+each prompt before sending.  What a test then reads from the screen may still
+be on its way (a footer redrawn after a message): :meth:`GameTerminal.wait_screen`
+polls the screen until it shows the expected text.  Nothing here waits for a
+fixed moment; the timeouts only bound a wait that failed.
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import os
 import re
 import signal
 import sys
+import time
 
 import pexpect
 import pyte
@@ -27,6 +31,8 @@ sys.path.insert(0, ROOT)
 from games.xii.render import parse_diagram  # noqa: E402
 
 TIMEOUT = 30
+#: How long one look for more output lasts while :meth:`GameTerminal.wait_screen` waits (seconds).
+POLL = 0.02
 
 
 def as_at_a_terminal() -> None:
@@ -57,8 +63,7 @@ def game_env(config_dir: str, **extra: str | None) -> dict[str, str]:
            if k not in ("NO_COLOR", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "CLICOLOR_FORCE",
                         "FORCE_COLOR", "COLUMNS", "LINES")}
     env.update(TERM="screen-256color", LANG="C.UTF-8", XII_SCRIPTA_CONFIG_DIR=config_dir,
-               XDG_DATA_HOME=os.path.join(os.path.abspath(config_dir), "data"),
-               PYTHONDONTWRITEBYTECODE="1")
+               XDG_DATA_HOME=os.path.join(os.path.abspath(config_dir), "data"))
     for key, value in extra.items():
         if value is None:
             env.pop(key, None)
@@ -92,6 +97,9 @@ class GameTerminal:
                                    cwd=ROOT, dimensions=(ROWS, COLS), encoding="utf-8",
                                    codec_errors="replace", timeout=TIMEOUT, preexec_fn=as_at_a_terminal)
         self.child.logfile_read = self.feed
+        # No fixed pause before each send (pexpect's default sleeps 50 ms): every send follows
+        # the prompt it answers, and the game is ready for it then (framework/prompt.py).
+        self.child.delaybeforesend = None
 
     # ----------------------------------------------------------- waiting
     def expect(self, pattern: str, timeout: int = TIMEOUT) -> None:
@@ -101,6 +109,33 @@ class GameTerminal:
         except (pexpect.TIMEOUT, pexpect.EOF) as err:
             raise AssertionError(f"waited for {pattern!r}; the screen shows:\n{self.text()}\n"
                                  f"({type(err).__name__})") from None
+
+    def wait_screen(self, pattern: str, timeout: float = TIMEOUT) -> re.Match:
+        """Wait until the screen (:meth:`text`) shows ``pattern`` (a regular expression); its match.
+
+        Why: the stream's match (:meth:`expect`) says a piece of output arrived, not that the
+        screen around it is drawn. Output read while waiting stays in pexpect's buffer, so a
+        later :meth:`expect` still sees it (unless the program ended meanwhile).
+        """
+        regex = re.compile(pattern)
+        deadline = time.monotonic() + timeout
+        more = True
+        while True:
+            found = regex.search(self.text())
+            if found:
+                return found
+            left = deadline - time.monotonic()
+            if left <= 0 or not more:
+                raise AssertionError(f"waited for {pattern!r} on the screen; it shows:\n{self.text()}")
+            more = self._read_more(min(POLL, left))
+
+    def _read_more(self, timeout: float) -> bool:
+        """Feed the screen whatever output arrives within ``timeout`` seconds; False at the end of output."""
+        try:
+            self.child.expect([pexpect.TIMEOUT], timeout=timeout)
+        except pexpect.EOF:
+            return False
+        return True
 
     def prompt(self, name: str) -> None:
         """Wait for the game prompt of ``name`` (``Alice > `` or ``Alice [Enter: throw] > ``)."""

@@ -101,8 +101,8 @@ def test_a_save_folder_that_cannot_be_made_is_reported_and_the_game_goes_on(tmp_
     assert "Last move: Black b6" in said(out)
 
 
-def test_save_file_keeps_a_copy_of_the_record(tmp_path, monkeypatch):
-    copy = tmp_path / "copy.ataxx"
+def test_save_file_keeps_a_copy_of_the_record(tmp_path, short_tmp_path, monkeypatch):
+    copy = short_tmp_path / "copy.ataxx"
     _, _, out = new_game(tmp_path, monkeypatch, ["b6", f"save {copy}", "save", f"save {copy}", "n"])
     assert f"A copy of the game is saved in {copy}." in said(out)
     assert "Give a file name: save FILE (for example: save game.ataxx)." in said(out)

@@ -371,8 +371,8 @@ def test_a_bad_load_exits_2_naming_the_file_and_line_and_overwrites_nothing(tmp_
     assert sorted(p.name for p in saves.iterdir()) == ["current.xii"]
 
 
-def test_loading_a_finished_game_shows_its_end_and_keeps_the_current_game(tmp_path):
-    path = recorded_game(tmp_path)
+def test_loading_a_finished_game_shows_its_end_and_keeps_the_current_game(tmp_path, short_tmp_path):
+    path = recorded_game(short_tmp_path)
     text = path.read_text("utf-8").replace("I 2-2-2: move 3 2\n", "I 2-2-2: move 3 2, yield\nResult: II wins by yield\n")
     path.write_text(text, encoding="utf-8")
     saves = tmp_path / "saves"

@@ -192,8 +192,8 @@ def deny(monkeypatch, target: str) -> None:
     monkeypatch.setattr(saves_module, "open", denied, raising=False)
 
 
-def test_an_unreadable_save_directory_is_reported_on_the_menu_simulated(tmp_path, monkeypatch):
-    saves = tmp_path / "saves"
+def test_an_unreadable_save_directory_is_reported_on_the_menu_simulated(tmp_path, short_tmp_path, monkeypatch):
+    saves = short_tmp_path / "saves"
     saves.mkdir()
     (saves / "current.xii").write_text(GOOD, encoding="utf-8")
     deny(monkeypatch, str(saves))
@@ -244,8 +244,9 @@ def test_a_new_game_moves_a_damaged_current_game_aside_rather_than_overwrite_it(
     assert read((saves / "current.xii").read_text("utf-8"), CODEC).setup.option("stones") == 3
 
 
-def test_a_save_directory_that_cannot_be_made_means_an_unsaved_game_and_a_message(tmp_path, monkeypatch):
-    blocker = tmp_path / "a-file"
+def test_a_save_directory_that_cannot_be_made_means_an_unsaved_game_and_a_message(tmp_path, short_tmp_path,
+                                                                                 monkeypatch):
+    blocker = short_tmp_path / "a-file"
     blocker.write_text("not a directory")
     app = make_app(tmp_path, monkeypatch, ["", "help", "quit", "y", "0"], "--save-dir", str(blocker / "saves"),
                    "--short", "--seed", "3")

