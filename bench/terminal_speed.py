@@ -96,7 +96,7 @@ def redraw(runs: int) -> None:
     app.term = Terminal(True, ascii=False, out=io.StringIO(), inp=io.BytesIO(), screen=True)
     spec = REGISTRY[0].spec()
     from framework.session import Setup
-    session = app.new_session(spec, Setup(names=("Alice", "Bob"), options=(("stones", 15),)))
+    session = app.sessions.new_session(spec, Setup(names=("Alice", "Bob"), options=(("stones", 15),)))
     session.game.board = Board.from_notation("--B-A-c-----/A--B---a-b--/a--c---C---- I 246 5/1/0 5/0/0")
     loop = Hotseat(app.prompt, session, spec.view(app.term, "en"), app.t)
     notes = ["Possible now: " + ", ".join(str(m) for m in session.game.board.legal_moves())]

@@ -99,16 +99,16 @@ def game_main(entry, argv: list[str], registry) -> int:
         app = App(args, registry)
         try:
             if args.resume:
-                slot = app.slot(spec)
+                slot = app.slots.slot(spec)
                 try:
                     record = slot.unfinished()
                 except (OSError, ValueError) as err:
                     path = getattr(err, "path", None) or str(slot.path)
-                    app.term.line(app.term.style("error", app.load_problem(spec, err, path)))
+                    app.term.line(app.term.style("error", app.ctx.load_problem(spec, err, path)))
                     app.term.flush()
                     return 2
                 if record is not None:
-                    app.continue_game(spec)
+                    app.saved_games.continue_game(spec)
                     if app.notices:             # it could not be replayed: the reason is the notice
                         for note in app.notices:
                             app.term.line(app.term.style("error", note if isinstance(note, str) else note[1]))
@@ -122,8 +122,8 @@ def game_main(entry, argv: list[str], registry) -> int:
             options = dict(extra.pop("options", {}))
             if "clock_ms" in extra:
                 options["clock_ms"] = extra.pop("clock_ms")
-            app.play_new(spec, mode, options=options, computer_seat=seat, level=args.level[0] if args.level else None,
-                         view_options=view_options)
+            app.new_games.play_new(spec, mode, options=options, computer_seat=seat,
+                                   level=args.level[0] if args.level else None, view_options=view_options)
         except Leave as leave:
             return leave.code
         return None

@@ -1,8 +1,10 @@
 """``--replay FILE`` and watching a game another copy of the program is playing.
 
-A part of :class:`framework.app.App` (a mixin, :class:`Replays`) and the
-replay's own screen (:class:`Replay`): the recorded game turn by turn, the
-board from the mover's seat.
+A part of :class:`framework.app.App` (:class:`Replays`, which gets the
+sessions part to bring a record's positions back) and the replay's own screen
+(:class:`Replay`): the recorded game turn by turn, the board from the mover's
+seat. The save slots call ``watch`` (a callable they are given) when the
+player chooses to watch a busy slot's game.
 
 Imports inside functions: the record layout (``framework.record`` imports
 ``re``) is loaded only when a game is replayed or watched.
@@ -11,19 +13,22 @@ from __future__ import annotations
 
 import os
 
-from framework.new_game import SEATS
 from framework.prompt import Leave
+from framework.save_slots import BACK_WORDS
 from framework.saves import read_file
+from framework.sessions import SEATS
 from framework.terminal import printable
 
 TYPE_CHECKING = False            # typing imports re: not at start-up
 if TYPE_CHECKING:
     from typing import Protocol
 
+    from framework.context import Context
+    from framework.sessions import Sessions
     from framework.terminal import Terminal
 
     class House(Protocol):
-        """What a replay's screen uses of the App it belongs to (framework/app.py imports this module)."""
+        """What a replay's screen uses of the house (framework/context.py's Context has it all)."""
 
         lang: str
         term: Terminal
@@ -40,18 +45,22 @@ __all__ = ["Replays", "Replay"]
 
 
 class Replays:
-    """Replaying a recorded game and watching a busy slot's game (a part of App)."""
+    """Replaying a recorded game and watching a busy slot's game."""
+
+    def __init__(self, ctx: Context, sessions: Sessions) -> None:
+        self.ctx = ctx
+        self.sessions = sessions
 
     def replay(self, spec, path: str) -> None:
         """``--replay FILE``: step through a recorded game; a bad file exits with 2."""
         try:
             record = read_file(path, spec.codec)
-            self.restore(spec, record)              # check it all first, with line numbers
+            self.sessions.restore(spec, record)         # check it all first, with line numbers
             stops = self.replay_steps(spec, record)
         except (OSError, ValueError) as err:
-            self._stderr(self.load_problem(spec, err, path))
+            self.ctx.stderr(self.ctx.load_problem(spec, err, path))
             raise Leave(2) from None
-        Replay(self, spec, record, stops, path).run()
+        Replay(self.ctx, spec, record, stops, path).run()
 
     def replay_steps(self, spec, record) -> list:
         """The start, then the position after each turn: ``(entry or None, session copy)``."""
@@ -61,29 +70,31 @@ class Replays:
         stops = []
         for i in range(len(record.entries) + 1):
             part = replace(record, entries=record.entries[:i], result=None)
-            session = restore(part, spec.codec, lambda setup: self.new_session(spec, setup))
+            session = restore(part, spec.codec, lambda setup: self.sessions.new_session(spec, setup))
             stops.append((record.entries[i - 1] if i else None, session))
         return stops
 
     def watch(self, spec, slot) -> None:
         """Show the game another copy of the program is playing, as last saved; Enter looks again."""
         from framework.record import restore
+        ctx = self.ctx
         while True:
             try:
                 record = slot.saved()
                 if record is None:
                     return
-                session = restore(record, spec.codec, lambda setup: self.new_session(spec, setup))
+                session = restore(record, spec.codec, lambda setup: self.sessions.new_session(spec, setup))
             except (OSError, ValueError) as err:
-                self.notices.append(self.t("continue.failed", problem=self.load_problem(spec, err, str(slot.path))))
+                ctx.notices.append(ctx.t("continue.failed", problem=ctx.load_problem(spec, err, str(slot.path))))
                 return
             entry = record.entries[-1] if record.entries else None
-            replay = Replay(self, spec, record, [(entry, session)], str(slot.path))
+            replay = Replay(ctx, spec, record, [(entry, session)], str(slot.path))
             lines = replay.screen(0)
-            lines[0] = self.term.style("title", replay.view.title) + " · " + self.t("slot.watching")
-            self.show(lines)
-            if self.ask(self.t("slot.watch_prompt")).strip().lower() in self.BACK_WORDS + Replay.QUIT:
+            lines[0] = ctx.term.style("title", replay.view.title) + " · " + ctx.t("slot.watching")
+            ctx.show(lines)
+            if ctx.ask(ctx.t("slot.watch_prompt")).strip().lower() in BACK_WORDS + Replay.QUIT:
                 return
+
 
 class Replay:
     """``--replay FILE``: the recorded game turn by turn, the board from the mover's seat."""
@@ -92,15 +103,15 @@ class Replay:
     BACK = ("b", "back", "p", "z", "zpet", "zpět")
     QUIT = ("q", "quit", "x", "konec")
 
-    def __init__(self, app: House, spec, record, stops: list, path: str) -> None:
-        self.app = app
+    def __init__(self, house: House, spec, record, stops: list, path: str) -> None:
+        self.house = house
         self.spec = spec
-        self.t = app.t
-        self.term = app.term
+        self.t = house.t
+        self.term = house.term
         self.record = record
         self.stops = stops
         self.file = printable(os.path.basename(str(path)) or str(path), 40)
-        self.view = spec.view(app.term, app.lang)
+        self.view = spec.view(house.term, house.lang)
 
     def screen(self, i: int) -> list[str]:
         entry, session = self.stops[i]
@@ -125,7 +136,7 @@ class Replay:
                 lines.append(self.t("replay.unfinished"))
             else:
                 winner, reason = self.spec.codec.check_result(self.record.result)
-                lines.append(self.term.style("title", self.app.result_words(self.spec, winner, reason, names)))
+                lines.append(self.term.style("title", self.house.result_words(self.spec, winner, reason, names)))
         return lines
 
     def run(self) -> None:
@@ -134,9 +145,9 @@ class Replay:
         notes: list[str] = []
         last = len(self.stops) - 1
         while True:
-            self.app.show(self.screen(i) + notes)
+            self.house.show(self.screen(i) + notes)
             notes = []
-            answer = self.app.ask(self.t("replay.last" if i == last else "replay.prompt")).strip().lower()
+            answer = self.house.ask(self.t("replay.last" if i == last else "replay.prompt")).strip().lower()
             if answer in self.QUIT:
                 return
             if answer in self.BACK:

@@ -25,25 +25,25 @@ def squeezed(output: str) -> str:
 def new_game(tmp_path, monkeypatch, lines, *argv, options: "dict | None" = {}, **kw):
     """A new two-person game; ``options=None`` asks the game's questions (the clock) first."""
     app = make_app(tmp_path, monkeypatch, lines, *argv)
-    code = run(app, app.play_new, ATAXX, kw.pop("mode", "two"), options=options, **kw)
+    code = run(app, app.new_games.play_new, ATAXX, kw.pop("mode", "two"), options=options, **kw)
     return app, code, app.term.out.getvalue()
 
 
 def saved_moves(app) -> list[str]:
-    record = app.slot(ATAXX).unfinished()
+    record = app.slots.slot(ATAXX).unfinished()
     return [e.actions[0] for e in record.entries]
 
 
 def test_every_move_is_saved_and_continue_takes_the_game_up(tmp_path, monkeypatch):
     app, code, out = new_game(tmp_path, monkeypatch, ["b6", "g7e5"], "--seed", "1")
     assert code == 0                                  # the input ended (Ctrl-D)
-    slot = app.slot(ATAXX)
+    slot = app.slots.slot(ATAXX)
     assert slot.path == tmp_path / "saves" / "current.ataxx"
     assert saved_moves(app) == ["b6", "g7e5"]
     command = f"python3 xii_scripta.py --game ataxx --continue --save-dir {tmp_path / 'saves'}"
     assert f"The game is saved. Continue it with: {command}" in out
     later = make_app(tmp_path, monkeypatch, ["fen", "a7c5"])
-    assert run(later, later.continue_game, ATAXX) == 0
+    assert run(later, later.saved_games.continue_game, ATAXX) == 0
     out = later.term.out.getvalue()
     assert squeezed(f"The game goes on from {slot.path}.") in squeezed(out)
     assert "Position: x6/1x5/4o2/7/7/7/o5x x 1 2" in said(out)      # b6, then white's jump g7e5
@@ -52,7 +52,7 @@ def test_every_move_is_saved_and_continue_takes_the_game_up(tmp_path, monkeypatc
 
 def test_continue_without_a_saved_game_says_there_is_none(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [], "--lang", "cs")
-    assert run(app, app.continue_game, ATAXX) is None
+    assert run(app, app.saved_games.continue_game, ATAXX) is None
     assert "Žádná rozehraná hra k pokračování není" in said(" ".join(app.notices))
 
 
@@ -62,7 +62,7 @@ def test_a_damaged_save_is_reported_and_left_alone(tmp_path, monkeypatch):
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "current.ataxx").write_text(broken)
     app = make_app(tmp_path, monkeypatch, [])
-    assert run(app, app.continue_game, ATAXX) is None
+    assert run(app, app.saved_games.continue_game, ATAXX) is None
     notice = said(" ".join(app.notices))
     assert "The saved game cannot be continued." in notice
     assert f"{tmp_path / 'saves' / 'current.ataxx'}, line 4: 'none' is not a valid value for Rules." in notice
@@ -76,7 +76,7 @@ def test_a_finished_game_without_its_result_line_is_shown_as_over(tmp_path, monk
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "current.ataxx").write_text(text)
     app = make_app(tmp_path, monkeypatch, [""])
-    assert run(app, app.continue_game, ATAXX) is None
+    assert run(app, app.saved_games.continue_game, ATAXX) is None
     out = said(app.term.out.getvalue())
     assert "Game over: Black wins: only Black's stones are left." in out
     assert "This game is over: Black wins" in out and "borne off" not in out    # not XII Scripta's words
@@ -120,12 +120,12 @@ def test_the_clock_is_asked_and_each_player_is_told_their_time(tmp_path, monkeyp
     hint = {"en": f"Each player has {clock}; the clock runs while the prompt waits.",
             "cs": f"Každý hráč má {clock}; čas běží, dokud výzva čeká."}[lang]
     assert question in said(out) and hint in said(out)
-    assert app.slot(ATAXX).unfinished().setup.clock_ms == {"5": 300_000, "0,5": 30_000}[answer]
+    assert app.slots.slot(ATAXX).unfinished().setup.clock_ms == {"5": 300_000, "0,5": 30_000}[answer]
 
 
 def test_enter_means_no_clock(tmp_path, monkeypatch):
     app, _, out = new_game(tmp_path, monkeypatch, [""], options=None)
-    assert app.slot(ATAXX).unfinished().setup.clock_ms is None and "Each player has" not in out
+    assert app.slots.slot(ATAXX).unfinished().setup.clock_ms is None and "Each player has" not in out
 
 
 @pytest.mark.parametrize("lang, refusal", [
@@ -135,9 +135,9 @@ def test_enter_means_no_clock(tmp_path, monkeypatch):
 def test_a_bad_clock_is_refused_and_nothing_starts(tmp_path, monkeypatch, lang, refusal):
     app = make_app(tmp_path, monkeypatch, ["soon"], "--lang", lang)
     notes: list = []
-    assert run(app, app.play_new, ATAXX, "two", notes=notes) is None
+    assert run(app, app.new_games.play_new, ATAXX, "two", notes=notes) is None
     assert refusal in said(" ".join(n if isinstance(n, str) else n[1] for n in notes))
-    assert app.slot(ATAXX).saved() is None
+    assert app.slots.slot(ATAXX).saved() is None
 
 
 @pytest.mark.parametrize("lang, refusal", [
@@ -147,7 +147,7 @@ def test_a_bad_clock_is_refused_and_nothing_starts(tmp_path, monkeypatch, lang, 
 def test_the_computers_colour_is_asked_and_a_wrong_one_refused(tmp_path, monkeypatch, lang, refusal):
     app = make_app(tmp_path, monkeypatch, ["purple"], "--lang", lang)
     notes: list = []
-    assert run(app, app.play_against_computer, ATAXX, notes) is None
+    assert run(app, app.new_games.play_against_computer, ATAXX, notes) is None
     out = said(app.term.out.getvalue())
     assert {"en": "Which colour does the computer play: black (it moves first) or white?",
             "cs": "Kterou barvou hraje počítač: černou (táhne první), nebo bílou?"}[lang] in out
@@ -156,17 +156,17 @@ def test_the_computers_colour_is_asked_and_a_wrong_one_refused(tmp_path, monkeyp
 
 def test_against_the_computer_it_is_named_with_its_level(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["black", "easy", ""], "--seed", "3")
-    assert run(app, app.play_against_computer, ATAXX, []) == 0
+    assert run(app, app.new_games.play_against_computer, ATAXX, []) == 0
     out = said(app.term.out.getvalue())
     assert "The computer plays as black, level easy." in out
     assert "Black (computer, easy)" in out
-    assert app.slot(ATAXX).unfinished().setup.computers == ("easy", "")
+    assert app.slots.slot(ATAXX).unfinished().setup.computers == ("easy", "")
     assert len(saved_moves(app)) == 1                  # black, the computer, opened the game
 
 
 def test_the_czech_screen_names_the_computers_level_in_czech(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["", "easy", ""], "--lang", "cs", "--seed", "3")
-    run(app, app.play_against_computer, ATAXX, [])
+    run(app, app.new_games.play_against_computer, ATAXX, [])
     out = app.term.out.getvalue()
     assert "Bílý (počítač, lehká)" in out
     note = next(line for line in out.splitlines() if line.startswith("Počítač hraje jako bílý"))

@@ -279,7 +279,7 @@ def test_any_typed_lines_never_break_the_game(lines):
 def test_the_rules_page_pages_and_comes_back_to_the_game(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["rules", "", "b", "q", "b6"], "--lang", "en")
     with pytest.raises(Leave):
-        app.run_session(spec("ataxx"), ataxx_session(), None, [])
+        app.playing.run_session(spec("ataxx"), ataxx_session(), None, [])
     out = app.term.out.getvalue()
     assert "Ataxx: the rules" in said(out) and "Rules · page 1/" in said(out) and "Rules · page 2/" in said(out)
     assert "Last move: Black b6" in said(out)

@@ -67,7 +67,7 @@ def test_the_computer_plays_the_colour_chosen_at_the_level_chosen_with_a_clock(t
     assert game.setup.clock_ms == 120_000
     assert len(game.entries) == 1, "black, the computer, moved first; white quit at its prompt"
     assert "Black (computer, easy)" in said(app)
-    assert app.settings.level == "easy" and app.settings == config.load(app.settings_path)[0], \
+    assert app.settings.level == "easy" and app.settings == config.load(app.ctx.settings_path)[0], \
         "the level is the computer's level in the settings, remembered"
 
 

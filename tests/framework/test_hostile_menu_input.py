@@ -15,11 +15,12 @@ import shutil
 import pytest
 
 from framework.fuzz import HOSTILE
-from framework.new_game import LEVEL_WORDS, NO_WORDS
+from framework.new_game import LEVEL_WORDS
 from framework.prompt import QUIT_KEYS
 from framework.record import Record, write
 from framework.replay import Replay
-from framework.saved_games import SavedGames
+from framework.save_slots import ANOTHER, BACK_WORDS, WATCH
+from framework.saved_games import NO_WORDS
 from framework.saves import Slot
 from framework.terminal import clean_input as _clean
 from framework.texts import LEVELS, is_yes
@@ -44,7 +45,7 @@ def said(app) -> str:
 
 def refusal(app, spec, key: str, **params) -> str:
     """The fixed words of a refusal (the longer side of the refused ``{text}``), as ``said`` shows them."""
-    words = (app.gt(spec, key, text="\0", **params) if spec is not None else app.t(key, text="\0", **params))
+    words = (app.ctx.gt(spec, key, text="\0", **params) if spec is not None else app.t(key, text="\0", **params))
     return max((" ".join(part.split()) for part in words.split("\0")), key=len)
 
 
@@ -133,7 +134,7 @@ def saved_ataxx(tmp_path, monkeypatch, folder):
     source = tmp_path / "ataxx-source"
     if not source.exists():
         app = make_app(source, monkeypatch, ["b6", "quit", "y"])
-        run(app, app.play_new, ENTRIES["ataxx"].spec(), "two", options={})
+        run(app, app.new_games.play_new, ENTRIES["ataxx"].spec(), "two", options={})
     shutil.copytree(source / "saves", folder / "saves")
 
 
@@ -162,7 +163,7 @@ def test_the_replay_prompt_refuses_every_hostile_answer(tmp_path, monkeypatch):
     path.write_bytes(saved_xii(tmp_path))
     for i, answer in enumerate(hostile):
         app = make_app(tmp_path / str(i), monkeypatch, [answer, "q"])
-        assert run(app, app.replay, HOME.spec(), str(path)) in (None, 0), answer
+        assert run(app, app.replays.replay, HOME.spec(), str(path)) in (None, 0), answer
         shown = said(app)
         assert refusal(app, None, "replay.bad") in shown, f"{answer!r} is refused in words"
         assert "Traceback" not in shown
@@ -170,7 +171,7 @@ def test_the_replay_prompt_refuses_every_hostile_answer(tmp_path, monkeypatch):
 
 
 def test_the_busy_slot_question_refuses_every_hostile_answer(tmp_path, monkeypatch):
-    words = SavedGames.WATCH + SavedGames.ANOTHER + SavedGames.BACK_WORDS + ("",)
+    words = WATCH + ANOTHER + BACK_WORDS + ("",)
     hostile = [h for h in HOSTILE if clean_input(h).strip().lower() not in words]
     for i, answer in enumerate(hostile):
         home = tmp_path / str(i)

@@ -19,7 +19,7 @@ def play(tmp_path, monkeypatch, notation: str, throws: str, lines: list[str], la
     session = xii_session(seed=1, script=[tuple(int(d) for d in t) for t in throws.split(",")])
     session.game.board = Board.from_notation(notation)
     try:
-        app.run_session(spec("xii"), session, None, [])
+        app.playing.run_session(spec("xii"), session, None, [])
     except Leave:
         pass
     return app.term.out.getvalue(), session

@@ -75,7 +75,7 @@ def test_continuing_a_game_open_elsewhere_offers_to_watch_and_writes_nothing(tmp
     other = slot(tmp_path)
     assert other.lock()                                  # the other copy of the program
     app = make_app(tmp_path, monkeypatch, ["w", "", "0", "0"])
-    assert run(app, app.continue_game, XII) is None
+    assert run(app, app.saved_games.continue_game, XII) is None
     out = app.term.out.getvalue()
     assert "This game is open in another window" in out
     assert "as last saved" in out and "Livia" in out
@@ -88,7 +88,7 @@ def test_a_new_game_while_the_slot_is_busy_is_saved_in_a_file_of_its_own(tmp_pat
     other = slot(tmp_path)
     assert other.lock()
     app = make_app(tmp_path, monkeypatch, ["n", "", "place 1"], "--dice", "146")
-    run(app, app.play_new, XII, "two", options={"stones": 15})
+    run(app, app.new_games.play_new, XII, "two", options={"stones": 15})
     assert (tmp_path / "saves" / "current.xii").read_text(encoding="utf-8") == text, "the other game untouched"
     side = list((tmp_path / "saves" / "games").glob("*.xii"))
     assert len(side) == 1 and "I 1-4-6: place 1" in side[0].read_text(encoding="utf-8")
@@ -101,7 +101,7 @@ def test_the_czech_player_is_told_in_czech(tmp_path, monkeypatch):
     other = slot(tmp_path)
     assert other.lock()
     app = make_app(tmp_path, monkeypatch, ["x", "0"], "--lang", "cs")
-    run(app, app.continue_game, XII)
+    run(app, app.saved_games.continue_game, XII)
     out = " ".join(app.term.out.getvalue().split())
     assert "otevřená v jiném okně" in out and "„x“ tu není na výběr" in out
     other.unlock()
@@ -110,5 +110,5 @@ def test_the_czech_player_is_told_in_czech(tmp_path, monkeypatch):
 def test_the_slot_is_let_go_when_the_game_is_left(tmp_path, monkeypatch):
     saved_game(tmp_path)
     app = make_app(tmp_path, monkeypatch, [])            # end of input: the player leaves at once
-    run(app, app.continue_game, XII)
+    run(app, app.saved_games.continue_game, XII)
     assert slot(tmp_path).lock(), "leaving the game released the slot"

@@ -74,5 +74,5 @@ def test_dice_reads_the_games_own_dice_per_throw(tmp_path, monkeypatch):
     args.level = None
     app = App(args, REGISTRY)
     app.term = fake_terminal(["quit", "y"])
-    assert run(app, app.play_new, spec, "two", options={}) is None
+    assert run(app, app.new_games.play_new, spec, "two", options={}) is None
     assert saved(tmp_path, nardy).setup.script == ((6, 5), (3, 3))

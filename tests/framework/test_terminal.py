@@ -87,7 +87,7 @@ def rules_in(folder):
 
 def test_missing_rules_file_gets_a_clear_message(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [""])
-    app.show_rules(rules_in(tmp_path))
+    app.menus.show_rules(rules_in(tmp_path))
     out = app.term.out.getvalue()
     assert "The rules are not available: rules_en.md was not found" in out
     assert "Press Enter to go back." in out
@@ -96,7 +96,7 @@ def test_missing_rules_file_gets_a_clear_message(tmp_path, monkeypatch):
 def test_the_other_languages_rules_stand_in(tmp_path, monkeypatch):
     (tmp_path / "rules_cs.md").write_text("# Pravidla\n\nText.\n", encoding="utf-8")
     app = make_app(tmp_path, monkeypatch, ["q"])
-    app.show_rules(rules_in(tmp_path))
+    app.menus.show_rules(rules_in(tmp_path))
     out = app.term.out.getvalue()
     assert "(rules_en.md is missing; showing rules_cs.md.)" in out and "Pravidla" in out
 
@@ -105,7 +105,7 @@ def test_rules_pages_fit_the_screen(tmp_path, monkeypatch):
     long_line = "word " * 60
     (tmp_path / "rules_en.md").write_text("\n".join(f"{i}. {long_line}" for i in range(30)), encoding="utf-8")
     app = make_app(tmp_path, monkeypatch, ["", "", "b", "q"])
-    app.show_rules(rules_in(tmp_path))
+    app.menus.show_rules(rules_in(tmp_path))
     out = app.term.out.getvalue()
     assert all(len(line) <= 80 for line in out.splitlines())
     assert "page 1/" in out and "page 2/" in out
@@ -145,7 +145,7 @@ def test_a_computer_seat_plays_through_player_choose(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["", "place 4", "place 1", "place 6", "quit", "y"], "--delay", "0")
     s = xii_session(seed=1, script=[(1, 4, 6), (3, 3, 5), (2, 2, 2)])
     s.players = (s.players[0], FirstLegal("Bob", 1))
-    app.run_session(spec("xii"), s, None, [])
+    app.playing.run_session(spec("xii"), s, None, [])
     out = app.term.out.getvalue()
     # Bob (II) entered on his point 3, which is Alice's point 10 (13 - 3): said from her seat.
     assert "Bob: enters on 10." in out

@@ -14,8 +14,8 @@ NARDY = spec("nardy")
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
 def test_a_new_game_is_started_by_the_seat_that_won_the_opening_throw(tmp_path, monkeypatch, seed):
     app = make_app(tmp_path, monkeypatch, [], "--seed", str(seed))
-    run(app, app.play_new, NARDY, "two", options={"match": 1})
-    record = app.slot(NARDY).unfinished()
+    run(app, app.new_games.play_new, NARDY, "two", options={"match": 1})
+    record = app.slots.slot(NARDY).unfinished()
     seat, throws = first_seat(seed)
     assert record.setup.first == seat
     a, b = throws[-1]
@@ -32,8 +32,8 @@ def test_the_seats_win_the_opening_about_equally_often():
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_with_the_sports_rule_the_opening_throw_is_the_first_moves_throw(tmp_path, monkeypatch, seed):
     app = make_app(tmp_path, monkeypatch, [""], "--seed", str(seed))
-    run(app, app.play_new, NARDY, "two", options={"match": 1, "sports": True})
-    record = app.slot(NARDY).unfinished()
+    run(app, app.new_games.play_new, NARDY, "two", options={"match": 1, "sports": True})
+    record = app.slots.slot(NARDY).unfinished()
     seat, throws = first_seat(seed)
     assert record.setup.option("sports") is True and record.setup.script[0] == throws[-1]
     assert record.entries and record.entries[0].seat == seat and record.entries[0].throw == throws[-1], \
@@ -44,6 +44,6 @@ def test_with_the_sports_rule_the_opening_throw_is_the_first_moves_throw(tmp_pat
 
 def test_without_the_sports_rule_the_first_mover_throws_again(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [""], "--seed", "1")
-    run(app, app.play_new, NARDY, "two", options={"match": 1})
-    record = app.slot(NARDY).unfinished()
+    run(app, app.new_games.play_new, NARDY, "two", options={"match": 1})
+    record = app.slots.slot(NARDY).unfinished()
     assert record.setup.option("sports") is False and record.setup.script == ()

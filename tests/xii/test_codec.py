@@ -165,13 +165,13 @@ def test_commands_are_stored_in_canonical_form():
 def test_a_replay_steps_through_the_positions_turn_by_turn(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [])
     r = opening().without_last_action()              # the last turn unfinished
-    stops = app.replay_steps(XII, r)
+    stops = app.replays.replay_steps(XII, r)
     assert [entry for entry, _ in stops] == [None, r.entries[0], r.entries[1]]
     assert stops[0][1].game.notation() == Board().notation()
     assert stops[1][1].game.board.turn == PLAYER_II
     assert stops[2][1].game.notation() == restore(r, CODEC, lambda s: new_session(XII, s)).game.notation()
     with pytest.raises(RecordError):
-        app.replay_steps(XII, read(OPENING_TEXT.replace("place 6\n", "place 5\n"), CODEC))
+        app.replays.replay_steps(XII, read(OPENING_TEXT.replace("place 6\n", "place 5\n"), CODEC))
 
 
 # ------------------------------------- turns, throws and results that are not the game's

@@ -76,13 +76,13 @@ def test_the_first_time_the_computer_takes_ii(tmp_path, monkeypatch):
 def test_new_and_short_games_are_two_people_whatever_the_computer_played_last(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [])
     app.settings = app.settings.with_(computer="I", level="strong")
-    assert app.computers("two") == ("", "")
-    assert app.computers("computer", 1) == ("", "strong")
+    assert app.sessions.computers("two") == ("", "")
+    assert app.sessions.computers("computer", 1) == ("", "strong")
 
 
 def test_settings_item_6_switches_the_computers_seat_and_item_7_its_level(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["6", "6", "7", "7", "0"])
-    app.settings_menu()
+    app.menus.settings_menu()
     out = app.term.out.getvalue()
     assert "6  The computer's seat in games against it (menu 3): II" in out, "II until one is chosen"
     assert "6  The computer's seat in games against it (menu 3): I" in out
@@ -161,14 +161,14 @@ def test_the_menu_lists_the_computer_and_the_companion_games(tmp_path, monkeypat
 ])
 def test_vs_computer_seats_the_computer_in_the_seat_named(tmp_path, monkeypatch, argv, levels):
     app = make_app(tmp_path, monkeypatch, [], *argv)
-    assert app.computers("computer", {"I": 0, "II": 1}[app.args.vs_computer]) == levels
+    assert app.sessions.computers("computer", {"I": 0, "II": 1}[app.args.vs_computer]) == levels
 
 
 def test_the_command_line_wins_over_the_settings_and_the_settings_give_the_default_level(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [], "--vs-computer", "I")
     app.settings = app.settings.with_(computer="II", level="strong")
-    assert app.computers("computer", 0) == ("strong", "")
-    assert app.computers("demo") == ("strong", "strong")
+    assert app.sessions.computers("computer", 0) == ("strong", "")
+    assert app.sessions.computers("demo") == ("strong", "strong")
 
 
 @pytest.mark.parametrize("argv, levels", [
@@ -177,7 +177,7 @@ def test_the_command_line_wins_over_the_settings_and_the_settings_give_the_defau
     (["--demo", "--level", "easy,strong"], ("easy", "strong")),
 ])
 def test_the_demo_seats_the_computer_twice(tmp_path, monkeypatch, argv, levels):
-    assert make_app(tmp_path, monkeypatch, [], *argv).computers("demo") == levels
+    assert make_app(tmp_path, monkeypatch, [], *argv).sessions.computers("demo") == levels
 
 
 def test_every_combination_with_the_game_options_parses():
@@ -241,7 +241,7 @@ def test_the_menu_imports_neither_the_computer_nor_ataxx(tmp_path):
 
 def test_the_progress_hint_is_updated_in_place_on_a_terminal(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [], screen=True)
-    hint = app.thinking(spec("xii"), "Bob")
+    hint = app.sessions.thinking(spec("xii"), "Bob")
     for fraction in (0.0, 0.05, 0.42, 0.47, 1.0):
         hint(fraction)
     out = app.term.out.getvalue()
@@ -252,7 +252,7 @@ def test_the_progress_hint_is_updated_in_place_on_a_terminal(tmp_path, monkeypat
 
 def test_no_progress_hint_when_the_output_is_piped(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, [], "--lang", "cs")
-    hint = app.thinking(spec("xii"), "Bob")
+    hint = app.sessions.thinking(spec("xii"), "Bob")
     for fraction in (0.0, 0.5, 1.0):
         hint(fraction)
     assert app.term.out.getvalue() == ""
@@ -260,9 +260,9 @@ def test_no_progress_hint_when_the_output_is_piped(tmp_path, monkeypatch):
 
 def test_the_strong_computer_reports_its_progress_through_the_hint(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--names", "Alice,Bob", "--delay", "0", screen=True)
-    session = app.new_session(spec("xii"), xii_setup(stones=3, seed=2, computers=("strong", "")))
+    session = app.sessions.new_session(spec("xii"), xii_setup(stones=3, seed=2, computers=("strong", "")))
     assert session.players[0].is_computer and session.players[0].level == "strong"
-    app.run_session(spec("xii"), session, None, [])
+    app.playing.run_session(spec("xii"), session, None, [])
     out = app.term.out.getvalue()
     assert "Alice is thinking… 0%" in out
     assert "Alice: " in out
@@ -273,9 +273,9 @@ def test_with_a_delay_the_board_stays_after_each_computer_action(tmp_path, monke
     pauses: list[float] = []
     monkeypatch.setattr("time.sleep", pauses.append)
     app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--names", "Alice,Bob", "--delay", "0.25")
-    session = app.new_session(spec("xii"), xii_setup(stones=3, seed=1, script=[(1, 4, 6)],
+    session = app.sessions.new_session(spec("xii"), xii_setup(stones=3, seed=1, script=[(1, 4, 6)],
                                                      computers=("normal", "")))
-    app.run_session(spec("xii"), session, None, [])
+    app.playing.run_session(spec("xii"), session, None, [])
     assert pauses == [0.25] * 4, "after the throw and after each of the three actions"
     out = app.term.out.getvalue()
     assert out.count("Turn 1 · Alice (player I, digits) to move") == 3         # no colour: no colour words

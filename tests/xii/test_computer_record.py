@@ -107,7 +107,7 @@ def test_a_game_resumed_in_the_middle_of_the_computers_turn_is_finished_by_the_c
     saves.mkdir()
     (saves / "current.xii").write_text(with_keys(OLD, "Computer-II: normal"), encoding="utf-8")
     app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--lang", "en", "--save-dir", str(saves), "--delay", "0")
-    app.continue_game(XII)
+    app.saved_games.continue_game(XII)
     out = app.term.out.getvalue()
     assert "Bob (player II) is the computer, level normal." in out
     assert out.count("Bob: ") == 2, "the two dice left of 3-3-5"
@@ -124,7 +124,7 @@ def test_a_game_of_two_people_resumes_with_two_people(tmp_path, monkeypatch):
     saves.mkdir()
     (saves / "current.xii").write_text(OLD, encoding="utf-8")
     app = make_app(tmp_path, monkeypatch, ["quit", "y"], "--lang", "en", "--save-dir", str(saves))
-    app.continue_game(XII)
+    app.saved_games.continue_game(XII)
     out = app.term.out.getvalue()
     assert "(computer)" not in out
     assert "Bob [? = help] > " in out, "Bob, a person, is asked for the rest of his turn"

@@ -167,7 +167,7 @@ def test_the_replay_prompt_answers_every_line(lines):
     with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
         mp.setenv("XII_SCRIPTA_CONFIG_DIR", str(Path(tmp) / "config"))
         app = app_with(b"".join(line + b"\n" for line in lines) + b"q\n", Path(tmp))
-        Replay(app, spec("xii"), r, app.replay_steps(spec("xii"), r), "game.xii").run()
+        Replay(app.ctx, spec("xii"), r, app.replays.replay_steps(spec("xii"), r), "game.xii").run()
         out = app.term.out.getvalue()
     assert out.count("is not a replay key") == len(lines)
     assert out.count("step 0 of 1") == len(lines) + 1, "still at the start"

@@ -211,12 +211,12 @@ def test_an_unreadable_file_for_continue_and_load_simulated(tmp_path, monkeypatc
     (saves / "current.xii").write_text(GOOD, encoding="utf-8")
     deny(monkeypatch, str(saves))
     app = make_app(tmp_path, monkeypatch, ["0"], "--save-dir", str(saves))
-    app.continue_game(XII)
+    app.saved_games.continue_game(XII)
     assert app.notices == [f"The saved game cannot be continued. Cannot load {saves / 'current.xii'}: "
                            "permission denied. The file is left as it is; a new game moves it to the "
                            "games folder next to it."]
     with pytest.raises(Leave) as leave:
-        app.load_game(XII, str(saves / "current.xii"))
+        app.saved_games.load_game(XII, str(saves / "current.xii"))
     assert leave.value.code == 2
 
 
@@ -289,7 +289,7 @@ def record_codes_in_source() -> set[str]:
     """Every code a RecordError is raised with, in the framework's reader and XII Scripta's codec."""
     codes = set()
     for part in (("framework", "record.py"), ("games", "xii", "codec.py"),
-                 ("framework", "saved_games.py")):
+                 ("framework", "sessions.py")):
         with open(os.path.join(ROOT, *part), encoding="utf-8") as f:
             codes |= set(re.findall(r"RecordError\(\s*\"([a-z_]+)\"", f.read()))
     return codes
