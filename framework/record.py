@@ -406,7 +406,7 @@ def read(data: bytes | str, codec: Codec) -> Record:
         lines.pop()
     last = len(lines)
     try:
-        return _read_lines(lines, codec)
+        return _read_lines(lines, codec, cut)
     except RecordError as exc:
         if cut and exc.line == last and exc.code not in ("newer_format", "empty"):
             raise RecordError("truncated", f"the file seems cut off in its last line: {exc.message}", line=last,
@@ -414,7 +414,7 @@ def read(data: bytes | str, codec: Codec) -> Record:
         raise
 
 
-def _read_lines(lines: list[str], codec: Codec) -> Record:
+def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
     for n, raw in enumerate(lines, 1):
         bad = _CONTROL.search(raw.removesuffix("\r"))
         if bad:
@@ -458,6 +458,12 @@ def _read_lines(lines: list[str], codec: Codec) -> Record:
                                   supported=FORMAT_VERSION)
             version = int(fv)
 
+    if cut and end_of_header is None and header and header[list(header)[-1]][0] == len(lines):
+        # A header line without its newline may be a value cut short into another valid one
+        # ("First: II" -> "First: I"): a cut header is refused, never read as another game.
+        key = list(header)[-1]
+        raise RecordError("cut_header", f"the file ends in the middle of the header line {short(key)}; it seems "
+                          "cut off", line=len(lines), key=key)
     known = ("Format",) + codec.keys + codec.optional
     for key, (kn, _) in header.items():
         if key not in known:

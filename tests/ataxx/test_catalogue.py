@@ -77,7 +77,7 @@ def test_the_czech_reason_is_czech():
 
 def test_every_record_and_save_problem_has_a_message_in_both_languages():
     codes = {"empty", "binary", "not_utf8", "too_large", "not_a_record", "newer_format", "bad_format",
-             "bad_header", "duplicate_key", "unknown_key", "truncated_header", "missing_key", "bad_value",
+             "bad_header", "duplicate_key", "unknown_key", "truncated_header", "cut_header", "missing_key", "bad_value",
              "control_character", "after_end_line", "after_result", "malformed_result", "malformed_turn",
              "illegal_action", "wrong_result", "after_end", "truncated"}
     for lang in LANGUAGES:

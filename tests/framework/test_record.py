@@ -106,6 +106,15 @@ def test_a_truncated_header():
     assert e.line == 5 and "Stones" in e.params["missing"]
 
 
+def test_a_record_cut_in_a_header_value_is_refused_not_read_as_another_game():
+    # "First: II" cut to "First: I" would still be a valid header: a cut header is never read.
+    text = OPENING_TEXT.replace("First: I\n", "First: II\n")
+    cut = text[:text.index("First: II") + len("First: I")]
+    e = error(cut, "truncated")
+    assert e.params["reason"] == "cut_header" and e.line == cut.count("\n") + 1 and "cut off" in str(e)
+    assert read(cut + "I\n", CODEC).setup.first == 1        # the whole line reads as written
+
+
 def test_a_record_cut_off_in_the_middle_of_a_line():
     cut = OPENING_TEXT[:OPENING_TEXT.index("place 5, place 3") + len("place")]
     e = error(cut, "truncated")
