@@ -26,13 +26,9 @@ from __future__ import annotations
 
 from framework.context import Context
 from framework.menus import CONTINUE_KEYS, Menus, show_rules
-from framework.new_game import LEVEL_WORDS, NewGames
-from framework.playing import DEFAULT_DELAY, Playing
 from framework.prompt import Leave, Prompt
-from framework.replay import Replay, Replays
 from framework.save_slots import SaveSlots
-from framework.saved_games import SavedGames
-from framework.sessions import SEATS, Sessions
+from framework.settings import SEATS
 from framework.terminal import Terminal
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
@@ -42,18 +38,90 @@ if TYPE_CHECKING:
 __all__ = ["App", "Replay", "Leave", "CONTINUE_KEYS", "LEVEL_WORDS", "DEFAULT_DELAY", "SEATS"]
 
 
+class _Later:
+    """Stands for a part until it is first used, then is that part: the parts the first menu
+    screen does not need (and their modules) are built on the first call into them, so the
+    menu comes up with five framework modules fewer (bench/terminal_speed.py)."""
+
+    __slots__ = ("_build",)
+
+    def __init__(self, build) -> None:
+        self._build = build
+
+    def __getattr__(self, name: str):
+        return getattr(self._build(), name)
+
+
+class _Part:
+    """An App attribute whose part is built the first time it is read (see :class:`_Later`)."""
+
+    def __init__(self, build) -> None:
+        self.build = build
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, app, owner=None):
+        if app is None:
+            return self
+        part = app.__dict__[self.name] = self.build(app)     # from now on the instance attribute answers
+        return part
+
+
+def _sessions(app: "App"):
+    from framework.sessions import Sessions
+    return Sessions(app.ctx)
+
+
+def _replays(app: "App"):
+    from framework.replay import Replays
+    return Replays(app.ctx, app.sessions)
+
+
+def _playing(app: "App"):
+    from framework.playing import Playing
+    return Playing(app.ctx, show_rules=lambda spec: show_rules(app.ctx, spec))
+
+
+def _new_games(app: "App"):
+    from framework.new_game import NewGames
+    return NewGames(app.ctx, app.sessions, app.slots, app.playing)
+
+
+def _saved_games(app: "App"):
+    from framework.saved_games import SavedGames
+    return SavedGames(app.ctx, app.sessions, app.slots, app.playing, play_new=app.new_games.play_new)
+
+
+def __getattr__(name: str):
+    """The names scripts and tests import from here, loaded when asked for (start-up)."""
+    if name == "Replay":
+        from framework.replay import Replay
+        return Replay
+    if name == "LEVEL_WORDS":
+        from framework.new_game import LEVEL_WORDS
+        return LEVEL_WORDS
+    if name == "DEFAULT_DELAY":
+        from framework.playing import DEFAULT_DELAY
+        return DEFAULT_DELAY
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 class App:
     """The menus, the settings and the games started from them, on one terminal: the parts, wired."""
 
     def __init__(self, args: object, registry: tuple, environ: Mapping[str, str] | None = None) -> None:
         ctx = self.ctx = Context(args, registry, environ)
-        self.sessions = Sessions(ctx)
-        self.replays = Replays(ctx, self.sessions)
-        self.slots = SaveSlots(ctx, watch=self.replays.watch)
-        self.playing = Playing(ctx, show_rules=lambda spec: show_rules(ctx, spec))
-        self.new_games = NewGames(ctx, self.sessions, self.slots, self.playing)
-        self.saved_games = SavedGames(ctx, self.sessions, self.slots, self.playing, play_new=self.new_games.play_new)
-        self.menus = Menus(ctx, self.sessions, self.slots, self.new_games, self.saved_games)
+        self.slots = SaveSlots(ctx, watch=lambda spec, slot: self.replays.watch(spec, slot))
+        self.menus = Menus(ctx, _Later(lambda: self.sessions), self.slots, _Later(lambda: self.new_games),
+                           _Later(lambda: self.saved_games))
+
+    # The parts the first menu screen does not use, built when first used (see _Later).
+    sessions = _Part(_sessions)
+    replays = _Part(_replays)
+    playing = _Part(_playing)
+    new_games = _Part(_new_games)
+    saved_games = _Part(_saved_games)
 
     # ------------------------------------------------ the shared context, as scripts and tests see it
     @property

@@ -17,7 +17,7 @@ import os
 from framework import settings as config
 from framework.context import HOUSE_TEXTS
 from framework.prompt import QUIT_KEYS
-from framework.sessions import SEATS, computer_seat
+from framework.settings import SEATS, computer_seat
 from framework.terminal import printable, wrap_words
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only

@@ -12,7 +12,7 @@ only when a game starts, so the menu comes up as fast as Python.
 """
 from __future__ import annotations
 
-from framework.sessions import SEATS, computer_seat
+from framework.settings import SEATS, computer_seat
 from framework.terminal import printable
 from framework.texts import LEVELS
 

@@ -16,7 +16,7 @@ import os
 from framework.prompt import Leave
 from framework.save_slots import BACK_WORDS
 from framework.saves import read_file
-from framework.sessions import SEATS
+from framework.settings import SEATS
 from framework.terminal import printable
 
 TYPE_CHECKING = False            # typing imports re: not at start-up

@@ -26,13 +26,12 @@ Errors: file-system problems raise :class:`SaveError` (an ``OSError``) with a
 """
 from __future__ import annotations
 
-from framework.limits import MAX_RECORD_BYTES
-from framework.numbers import is_number
-
 import errno
 import os
 import sys
 import time
+
+from framework.limits import MAX_RECORD_BYTES
 
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 if TYPE_CHECKING:

@@ -12,6 +12,7 @@ only when a game is made, so the menu comes up as fast as Python.
 from __future__ import annotations
 
 from framework import settings as config
+from framework.settings import SEATS
 from framework.terminal import printable
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
@@ -20,9 +21,8 @@ if TYPE_CHECKING:
     from framework.session import Session, Setup
     from framework.spec import GameSpec, Mode
 
-__all__ = ["Sessions", "SEATS", "computer_seat"]
+__all__ = ["Sessions"]
 
-SEATS = ("I", "II")
 
 
 class Sessions:
@@ -126,7 +126,3 @@ class Sessions:
                 ctx.term.status(ctx.t("play.thinking", name=name, percent=percent))
         return progress
 
-
-def computer_seat(s: config.Settings) -> str:
-    """The seat the computer takes in the home game's menu: the one chosen last time, II at first."""
-    return s.computer if s.computer in SEATS else "II"

@@ -20,14 +20,21 @@ FILE = "settings.json"
 ENV_DIR = "XII_SCRIPTA_CONFIG_DIR"
 MAX_NAME = 16
 
-FIRST_CHOICES = ("random", "I", "II")
+#: The two seats as players and the settings name them.
+SEATS = ("I", "II")
+FIRST_CHOICES = ("random",) + SEATS
 LANGUAGE_CHOICES = ("auto", "cs", "en")
 COLOUR_CHOICES = ("auto", "always", "never")
 #: The seat the computer takes when "play against the computer" is chosen on the menu
 #: (``none``: not chosen yet, which offers II; earlier versions meant two people by it).
-COMPUTER_CHOICES = ("none", "I", "II")
-#: The computer's levels (the same names as ai.LEVELS; ai.py is not imported here: it is slow to load).
+COMPUTER_CHOICES = ("none",) + SEATS
+#: The computer's levels (the same names as framework.texts.LEVELS, which is not imported here: start-up).
 LEVEL_CHOICES = ("easy", "normal", "strong")
+
+
+def computer_seat(s: "Settings") -> str:
+    """The seat the computer takes in the home game's menu: the one chosen last time, II at first."""
+    return s.computer if s.computer in SEATS else "II"
 
 
 class SettingsError(ValueError):
