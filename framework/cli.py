@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 
+from framework.numbers import whole_number_arg
 from framework.spec import dice_per_throw
 from framework.texts import LANGUAGES, LEVELS
 
@@ -46,14 +47,9 @@ def game_parser(entry, spec) -> argparse.ArgumentParser:
     return p
 
 
-def seed_arg(text: str) -> int:
-    """``--seed N``: a whole number (``-`` allowed) read by the house's number reader (``int()`` would
-    take ``٣`` and ``1_0``). Its refusal is argparse's own for an int (``invalid int value: 'x'``)."""
-    from framework.numbers import parse_number
-    return parse_number(text, signed=True)         # NumberError is a ValueError: argparse words it
-
-
-seed_arg.__name__ = "int"       # argparse names the type in its refusal, as it did with type=int
+#: ``--seed N``: a whole number (``-`` allowed) read by the house's number reader (``int()`` would take
+#: ``٣`` and ``1_0``); its refusal is argparse's own for an int (``invalid int value: 'x'``).
+seed_arg = whole_number_arg(signed=True)
 
 
 def delay_arg(text: str) -> float:

@@ -26,6 +26,8 @@ import random
 import traceback
 from dataclasses import dataclass, field
 
+from framework.numbers import whole_number_arg
+
 __all__ = ["Report", "fuzz_commands", "fuzz_notations", "fuzz_records", "run", "main"]
 
 HOSTILE = ["", " ", "\t", "-1", "0", "00", "1.5", "1e3", "0x4", "+4", "²", "٣", "４", "Ⅳ", "四", "𝟜",
@@ -275,8 +277,8 @@ def main(registry, argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 bench/fuzz.py",
                                      description="Hostile input into every registered game; prints the figures.")
     parser.add_argument("--long", action="store_true", help="thousands of cases of each kind (default: 300)")
-    parser.add_argument("--cases", type=int, help="cases of each kind per game")
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--cases", type=whole_number_arg(1), help="cases of each kind per game")
+    parser.add_argument("--seed", type=whole_number_arg(signed=True), default=0)
     parser.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     args = parser.parse_args(argv)
     cases = args.cases or (5000 if args.long else 300)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from framework.errors import InvalidActionError
 
-__all__ = ["NumberError", "parse_number", "parse_decimal", "is_number", "MAX_DIGITS"]
+__all__ = ["NumberError", "parse_number", "parse_decimal", "is_number", "MAX_DIGITS", "whole_number_arg",
+           "decimal_arg"]
 
 #: More digits than any field of any game needs, far below Python's int() limit.
 MAX_DIGITS = 18
@@ -69,3 +70,22 @@ def parse_decimal(text: object, low: float | None = None, high: float | None = N
         raise NumberError("out_of_range", f"{shown} is not within {low}-{high}", token=shown,
                           low=low, high=high)
     return value
+
+
+# ------------------------------------------------ the same readers as command-line option types
+
+def whole_number_arg(low: int | None = None, high: int | None = None, *, signed: bool = False):
+    """An argparse ``type`` reading a whole number with :func:`parse_number` (``type=int`` takes ``٣``
+    and ``1_0``). NumberError is a ValueError, so argparse words the refusal as for an int."""
+    def read(text: str) -> int:
+        return parse_number(text, low, high, signed=signed)
+    read.__name__ = "int"
+    return read
+
+
+def decimal_arg(low: float | None = None, high: float | None = None):
+    """An argparse ``type`` reading a decimal with :func:`parse_decimal` (``type=float`` takes ``nan``)."""
+    def read(text: str) -> float:
+        return parse_decimal(text, low, high)
+    read.__name__ = "float"
+    return read

@@ -22,6 +22,8 @@ from typing import Callable
 
 import numpy as np
 
+from framework.numbers import decimal_arg, whole_number_arg
+
 __all__ = ["Network", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "save_checkpoint",
            "load_checkpoint", "progress_bar"]
 
@@ -162,16 +164,16 @@ def train_by_self_play(net: Network, games: int, rng: random.Random, play: Calla
 
 def add_training_arguments(ap, hidden: int, eval_every: int, eval_games: int) -> None:
     """The command-line options every trainer shares (an ``argparse.ArgumentParser`` ``ap``)."""
-    ap.add_argument("--games", type=int, required=True, help="self-play games in all")
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--games", type=whole_number_arg(1), required=True, help="self-play games in all")
+    ap.add_argument("--seed", type=whole_number_arg(signed=True), default=1)
     ap.add_argument("--out", required=True, help="the weights file to write (.npz)")
-    ap.add_argument("--alpha", type=float, default=0.1)
-    ap.add_argument("--lam", type=float, default=0.7)
-    ap.add_argument("--hidden", type=int, default=hidden)
-    ap.add_argument("--checkpoint", type=int, default=1000, help="games between checkpoints (0: none)")
+    ap.add_argument("--alpha", type=decimal_arg(0, 1), default=0.1)
+    ap.add_argument("--lam", type=decimal_arg(0, 1), default=0.7)
+    ap.add_argument("--hidden", type=whole_number_arg(1, 4096), default=hidden)
+    ap.add_argument("--checkpoint", type=whole_number_arg(0), default=1000, help="games between checkpoints (0: none)")
     ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
-    ap.add_argument("--eval-every", type=int, default=eval_every, help="games between evaluations (0: none)")
-    ap.add_argument("--eval-games", type=int, default=eval_games)
+    ap.add_argument("--eval-every", type=whole_number_arg(0), default=eval_every, help="games between evaluations (0: none)")
+    ap.add_argument("--eval-games", type=whole_number_arg(0), default=eval_games)
 
 
 def training_command(module: str, games: int, seed: int, alpha: float, lam: float, resume: bool, out: str) -> str:

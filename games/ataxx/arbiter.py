@@ -21,6 +21,7 @@ from typing import Callable, TextIO
 
 from games.ataxx.board import BLACK, WHITE, Board, IllegalMoveError, InvalidMoveError, Move, Outcome, Rules, Termination
 from games.ataxx.texts import colour_name, say
+from framework.numbers import whole_number_arg
 
 MAX_LINE = 64  # bytes; a move is 4 characters
 EXIT_GRACE = 1.0  # seconds a player gets to exit after koniec
@@ -351,8 +352,8 @@ def _parser() -> argparse.ArgumentParser:
                                 description="Run two Ataxx player programs against each other (ITPW protocol).")
     p.add_argument("first", metavar="CMD1", help="shell command of the first program (black in odd games)")
     p.add_argument("second", metavar="CMD2", help="shell command of the second program")
-    p.add_argument("--time", type=int, default=10_000, metavar="MS", help="milliseconds per player per game (10000)")
-    p.add_argument("--games", type=int, default=1, metavar="N", help="number of games, colours alternating (1)")
+    p.add_argument("--time", type=whole_number_arg(1), default=10_000, metavar="MS", help="milliseconds per player per game (10000)")
+    p.add_argument("--games", type=whole_number_arg(1), default=1, metavar="N", help="number of games, colours alternating (1)")
     return p
 
 

@@ -19,7 +19,7 @@ from typing import TextIO
 
 from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, Rules
 from framework.limits import LimitError, read_line
-from framework.numbers import is_number
+from framework.numbers import is_number, whole_number_arg
 from framework.texts import LEVELS
 from games.ataxx.planner import Planner
 
@@ -34,7 +34,7 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="xii_scripta.py --ataxx-player",
                                 description="Ataxx player program speaking the ITPW arbiter protocol on stdin/stdout.")
     p.add_argument("--level", choices=LEVELS, default="strong", help="computer level (default strong)")
-    p.add_argument("--seed", type=int, default=None, help="seed for the random tie-breaks (default: random)")
+    p.add_argument("--seed", type=whole_number_arg(signed=True), default=None, help="seed for the random tie-breaks (default: random)")
     return p
 
 

@@ -25,6 +25,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 from board import Board, Rules, swap_key, turn_keys  # noqa: E402
+from framework.numbers import whole_number_arg  # noqa: E402
 from framework.stats import wilson  # noqa: E402
 from framework.td import Network, SelfPlayTD, add_training_arguments, train_by_self_play, training_command  # noqa: E402
 from games.xii.td import HIDDEN, encode, random_network, win_chances, won  # noqa: E402
@@ -97,7 +98,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m games.xii.train", description=__doc__.splitlines()[0])
     add_training_arguments(ap, HIDDEN, 0, 100)
-    ap.add_argument("--short-every", type=int, default=10, help="one game in N is the 3-piece game (0: none)")
+    ap.add_argument("--short-every", type=whole_number_arg(0), default=10, help="one game in N is the 3-piece game (0: none)")
     args = ap.parse_args(argv)
     train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden, args.short_every,
           args.checkpoint, args.resume, args.eval_every, args.eval_games)

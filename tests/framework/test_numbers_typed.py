@@ -1,4 +1,5 @@
-"""Numbers a person types go through the house's one reader (framework/numbers.py), decimals too.
+"""Numbers a person types go through the house's one reader (framework/numbers.py), decimals too: at the
+prompts, on the command line and in the programs' and trainers' options.
 
 ``int()`` and ``float()`` take ``٣`` (an Arabic-Indic three), ``４``, ``1_0``, and
 ``float()`` also ``1e3``, ``nan`` and ``inf``: the clock's minutes, ``--seed``,
@@ -72,3 +73,29 @@ def test_long_nardys_match_and_dice_are_read_by_the_house_reader(capsys):
         with pytest.raises(SystemExit):
             parser.parse_args(argv)
         assert f"argument {argv[0]}:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["--ataxx-arbiter", "a", "b", "--games", "²"],
+                                  ["--ataxx-arbiter", "a", "b", "--time", "٣"],
+                                  ["--ataxx-player", "--seed", "1_0"]])
+def test_the_programs_options_refuse_foreign_digits(argv, capsys):
+    from games.ataxx import arbiter, player_program
+    program = {"--ataxx-arbiter": arbiter, "--ataxx-player": player_program}[argv[0]]
+    with pytest.raises(SystemExit) as leaving:
+        program._parser().parse_args(argv[1:])
+    assert leaving.value.code == 2
+    assert f"argument {argv[-2]}: invalid int value: '{argv[-1]}'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["--games", "٣"], ["--alpha", "nan"], ["--lam", "1e-1"], ["--hidden", "４"]])
+def test_the_trainers_options_refuse_foreign_digits_and_float_spellings(argv, capsys):
+    import argparse
+
+    from framework.td import add_training_arguments
+    parser = argparse.ArgumentParser()
+    add_training_arguments(parser, hidden=40, eval_every=0, eval_games=0)
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--games", "10", "--out", "w.npz"] + argv)
+    assert f"argument {argv[0]}:" in capsys.readouterr().err
+    args = parser.parse_args(["--games", "10", "--out", "w.npz", "--alpha", "0.05", "--seed", "-3"])
+    assert (args.games, args.alpha, args.seed, args.hidden) == (10, 0.05, -3, 40)
