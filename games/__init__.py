@@ -8,11 +8,11 @@ from framework.registry import Listing, QuickStart
 
 REGISTRY = (
     Listing("xii", {"en": "XII Scripta", "cs": "XII Scripta"}, "games.xii.spec", companion=False,
-          suffix=".xii", name_keys=("Player-I", "Player-II"), quick_starts=(
-              QuickStart({"en": "New game (15 pieces each)", "cs": "Nová hra (po 15 kamenech)"}, {"stones": 15},
-                         flag="play", help="start a game with fifteen pieces each, without the menu"),
-              QuickStart({"en": "Short game (3 pieces each)", "cs": "Krátká hra (po 3 kamenech)"}, {"stones": 3},
-                         flag="short", help="start a short game with three pieces each, without the menu"))),
+            suffix=".xii", name_keys=("Player-I", "Player-II"), quick_starts=(
+                QuickStart({"en": "New game (15 pieces each)", "cs": "Nová hra (po 15 kamenech)"}, {"stones": 15},
+                           flag="play", help="start a game with fifteen pieces each, without the menu"),
+                QuickStart({"en": "Short game (3 pieces each)", "cs": "Krátká hra (po 3 kamenech)"}, {"stones": 3},
+                           flag="short", help="start a short game with three pieces each, without the menu"))),
     Listing("ataxx", {"en": "Ataxx", "cs": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx", programs={
         "--ataxx-player": ("games.ataxx.player_program", "ARGS...",
                            "run the Ataxx player program (the seed's protocol on stdin/stdout); "
@@ -22,7 +22,7 @@ REGISTRY = (
         "--ataxx-uai": ("games.ataxx.uai", "ARGS...", "run the Ataxx engine as a UAI engine on stdin/stdout"),
     }),
     Listing("latrunculi", {"en": "Latrunculi", "cs": "Latrunculi"}, "games.latrunculi.spec", folder="latrunculi",
-          suffix=".latrunculi"),
+            suffix=".latrunculi"),
     Listing("nardy", {"en": "Long Nardy", "cs": "Dlouhé nardy"}, "games.nardy.spec", folder="nardy",
-          suffix=".nardy"),
+            suffix=".nardy"),
 )
