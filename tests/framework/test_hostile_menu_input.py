@@ -1,7 +1,7 @@
 """Every prompt of every menu gets the hostile strings the game prompts get (framework/fuzz.py's HOSTILE).
 
 The main menu, the companion games' list, each game's menu, the settings, the
-computer's seat, level and each of a game's own questions, the question about
+computer's seat, level and each of a game's own questions, the players' names, the question about
 an unfinished game, the replay's prompt and the question about a game open in
 another window: each hostile answer is refused in words (no traceback) and
 nothing is started, saved or changed. An answer that means something at that
@@ -189,3 +189,30 @@ def test_the_busy_slot_question_refuses_every_hostile_answer(tmp_path, monkeypat
         assert "Traceback" not in shown
         assert {k: v for k, v in files(home / "saves").items() if not k.startswith(".")} == before, \
             f"{answer!r}: nothing written beside the other window's game"
+
+
+def test_the_settings_name_prompt_takes_a_hostile_answer_as_a_name_or_refuses_it_in_words(tmp_path, monkeypatch):
+    """A name may be almost any text: each hostile answer is kept exactly as the settings read it back, or
+    refused in words with the settings unchanged (Enter keeps the name and is left out)."""
+    from framework import settings as config
+    hostile = [h for h in HOSTILE if clean_input(h).strip()]
+    assert len(hostile) > len(HOSTILE) // 2, "the prompt is fed the hostile list"
+    refused = 0
+    for i, answer in enumerate(hostile):
+        home = tmp_path / str(i)
+        app = make_app(home, monkeypatch, ["6", "1", answer, "0", "0"])
+        assert run(app, app.menu) in (None, 0), answer
+        shown = said(app)
+        assert "Traceback" not in shown
+        typed = clean_input(answer)
+        try:
+            name = config.check_name(typed)
+        except config.SettingsError as err:
+            refused += 1
+            assert " ".join(app.t(f"name.{err.code}", **err.params).split()) in shown, f"{answer!r} refused in words"
+            assert not (home / "config" / "settings.json").exists(), f"{answer!r} changed no setting"
+        else:
+            saved, problem = config.load(config.settings_path({"XII_SCRIPTA_CONFIG_DIR": str(home / "config")}))
+            assert problem is None and saved.name_i == name, f"{answer!r} is kept as the name {name!r}"
+        assert files(home / "saves") == {}
+    assert 0 < refused < len(hostile), "some hostile answers are names, some are not (a comma, too long)"
