@@ -50,16 +50,17 @@ def xii_deciders() -> dict:
 
 
 def nardy_deciders() -> dict:
-    from games.nardy.planner import NetworkPlayer, computer
+    from games.nardy.planner import planner_for
 
-    def level(player):
+    def level(name: str, **options):
+        planner = planner_for(name, **options)
+
         def decide(board: NardyBoard, i: int) -> list[str]:
-            player.rng = random.Random(i)
-            return [str(m) for m in player.choose_turn(board.copy(), None)]
+            return [str(m) for m in planner.plan_board(board.copy(), None, random.Random(i))]
         return decide
 
-    return {"easy": level(computer("easy")), "normal": level(computer("normal")),
-            "strong": level(NetworkPlayer.load(lookahead=0)), "strong+lookahead": level(NetworkPlayer.load(lookahead=3))}
+    return {"easy": level("easy"), "normal": level("normal"), "strong": level("strong", lookahead=0),
+            "strong+lookahead": level("strong", lookahead=3)}
 
 
 def run(count: int, seed: int) -> tuple[dict, dict, dict]:

@@ -22,19 +22,19 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from games.nardy.board import Board  # noqa: E402
-from games.nardy.planner import computer  # noqa: E402
+from games.nardy.planner import planner_for  # noqa: E402
 
 
 class Timed:
-    """A player wrapper that keeps the slowest decision."""
+    """A planner wrapper that keeps the slowest decision."""
 
-    def __init__(self, player) -> None:
-        self.player = player
+    def __init__(self, planner) -> None:
+        self.planner = planner
         self.worst_wall = self.worst_cpu = 0.0
 
-    def choose_turn(self, board: Board):
+    def plan_board(self, board: Board, budget=None, rng=None):
         w, c = time.perf_counter(), time.process_time()
-        turn = self.player.choose_turn(board, 1.0)
+        turn = self.planner.plan_board(board, 1.0, None)
         self.worst_wall = max(self.worst_wall, time.perf_counter() - w)
         self.worst_cpu = max(self.worst_cpu, time.process_time() - c)
         return turn
@@ -44,7 +44,7 @@ def play(black, white, rng: random.Random) -> Board:
     board = Board()
     while board.winner is None:
         board.roll((rng.randint(1, 6), rng.randint(1, 6)))
-        turn = (black if board.turn == 1 else white).choose_turn(board.copy())
+        turn = (black if board.turn == 1 else white).plan_board(board.copy(), None, None)
         if not turn:
             board.play("pass")
         for move in turn:
@@ -54,10 +54,10 @@ def play(black, white, rng: random.Random) -> Board:
 
 def match(first: str, second: str, games: int, seed: int, lookahead: bool) -> None:
     rng = random.Random(seed)
-    a = Timed(computer(first, seed))
-    b = computer(second, seed + 1)
+    a = Timed(planner_for(first, random.Random(seed)))
+    b = planner_for(second, random.Random(seed + 1))
     if first == "strong" and not lookahead:
-        a.player.lookahead = 1
+        a.planner.lookahead = 1
     diffs = []
     won = pts_a = pts_b = 0
     c0, w0 = time.process_time(), time.perf_counter()

@@ -23,7 +23,7 @@ from typing import Any, Protocol, Sequence, runtime_checkable
 
 from framework.errors import IllegalActionError
 
-__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithoutDice"]
+__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice"]
 
 #: Every game of the house is for two seats, 0 and 1.
 SEATS = (0, 1)
@@ -170,3 +170,27 @@ class WithoutDice:
 
     def roll(self, throw: Sequence[int]) -> None:
         raise IllegalActionError("no_dice", "this game has no dice")
+
+
+class WithDice:
+    """What the adapter of a game with dice (XII Scripta, Long Nardy) shares: the header's move number
+    counted in throws, and the chance node of the seat about to throw.
+
+    The adapter says ``dice`` (dice per throw), keeps ``throws`` (throws made in the current game) and
+    answers :meth:`Game.needs_throw` for itself.
+    """
+
+    dice: int
+    throws: int
+
+    def needs_throw(self) -> bool:
+        raise NotImplementedError
+
+    def move_number(self) -> int:
+        """The turn being played (its throw made), or the next one to throw; the last one at the end."""
+        return max(1, self.throws + (1 if self.needs_throw() else 0))
+
+    def chance_outcomes(self) -> ChanceOutcomes:
+        """The throws the seat to move may get, with their chances (empty when no throw is due)."""
+        from dice import distinct_throws        # the house's one throw table
+        return distinct_throws(self.dice) if self.needs_throw() else ()

@@ -37,7 +37,7 @@ from framework.limits import MAX_RECORD_BYTES
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Callable, Sequence
+from typing import Callable
 
 from framework.errors import GameError
 from framework.game import Outcome
@@ -45,7 +45,7 @@ from framework.numbers import is_number
 
 __all__ = ["FORMAT_VERSION", "END", "MAX_BYTES", "RecordError", "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
            "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
-           "write", "decode", "read", "restore", "Scribe", "short", "entries_by_seat"]
+           "write", "decode", "read", "restore", "Scribe", "short"]
 
 #: The layout's version: 2 added the End line.
 FORMAT_VERSION = 2
@@ -639,8 +639,3 @@ class Scribe:
             self.failed = None
         except OSError as exc:
             self.failed = exc
-
-
-def entries_by_seat(entries: Sequence[Entry]) -> tuple[int, int]:
-    """How many turns each seat has begun (entries that name their seat)."""
-    return (sum(1 for e in entries if e.seat == 0), sum(1 for e in entries if e.seat == 1))

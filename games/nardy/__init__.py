@@ -14,5 +14,5 @@ Modules (each with one job):
 - ``evaluate``: the normal level's hand-written evaluation of a compact position.
 - ``td``: the strong level's numpy network (the seed's ``model``) and its player.
 - ``train``: ``python -m games.nardy.train``: TD(λ) self-play training of the network.
-- ``planner``: ``computer(level, seed)`` for the levels easy, normal and strong.
+- ``planner``: ``planner_for(level, rng)`` for the levels easy, normal and strong (as XII Scripta's).
 """

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from dice import distinct_throws
 from framework.errors import IllegalActionError
-from framework.game import ChanceOutcomes, Effect, Outcome, Played
+from framework.game import Effect, Outcome, Played, WithDice
 from games.nardy.board import OFF, PASS, Board, Move
 
 __all__ = ["NardyGame", "MATCH_LENGTHS", "MARS", "OYN", "YIELD", "TIME"]
@@ -31,7 +30,7 @@ MARS, OYN, YIELD, TIME = "mars", "oyn", "yield", "time"
 MATCH_LENGTHS = (1, 3, 5, 7)
 
 
-class NardyGame:
+class NardyGame(WithDice):
     """A match of Long Nardy: ``board`` is the current game, ``black`` the seat playing player 1 in it."""
 
     dice = 2
@@ -131,11 +130,6 @@ class NardyGame:
         return other
 
     # ------------------------------------------- what the views and the loop ask
-    def move_number(self) -> int:
-        """The turn of the current game being played (its throw made), or the next one to throw."""
-        waiting = self._outcome is None and not self.board.dice
-        return max(1, self.throws + (1 if waiting else 0))
-
     def must_pass(self) -> bool:
         return self.legal_actions() == [PASS]
 
@@ -162,11 +156,6 @@ class NardyGame:
     def legal_turns(self) -> list[tuple[Move, ...]]:
         """The whole turns the rest of the throw allows ([()] when it allows nothing)."""
         return self.board.legal_turns()
-    # ------------------------------------------------------------ chance
-    def chance_outcomes(self) -> ChanceOutcomes:
-        """The throws the seat to move may get, with their chances (empty when no throw is due)."""
-        return distinct_throws(self.dice) if self.needs_throw() else ()
-
     # ------------------------------------------------------------ changes
     def _state(self) -> tuple:
         return self.board.copy(), self.black, self.score, self.games, self._outcome, self._last, self.throws

@@ -1,16 +1,18 @@
-"""The computer players of Long Nardy (the seed's ``players``): easy, normal and strong.
+"""The computer opponent of Long Nardy: three levels, each a planner as XII Scripta's are.
 
-``computer(level, seed=0)`` returns a player whose ``choose_turn(board)`` returns
-one tuple of ``board.legal_turns()`` without changing ``board``:
+``planner_for(level, rng=None)`` returns the level's planner; ``plan(game, budget, rng, progress)``
+(a games.nardy.game.NardyGame, or a Board that has been thrown) gives the actions of the whole
+turn (``[PASS]`` when the throw allows nothing) without changing the game, as the house's one
+computer player (``player.ComputerPlayer``) and the hint ask it; ``plan_board(board, budget,
+rng)`` is the turn itself, one tuple of ``board.legal_turns()``:
 
-- easy: a random legal turn (from its own ``random.Random(seed)``);
-- normal: the turn whose result the hand-written evaluation (evaluate.py) likes best;
-- strong (:class:`NetworkPlayer`): the turn whose result the trained network
+- easy (:class:`RandomPlanner`): a random legal turn (from the ``rng`` given, else its own);
+- normal (:class:`GreedyPlanner`): the turn whose result the hand-written evaluation
+  (evaluate.py) likes best;
+- strong (:class:`NetworkPlanner`): the turn whose result the trained network
   (td.py, weights in ``nardy_weights.npz``) values best, with a one-throw
-  lookahead (the house's one expectimax) over the best few candidates while the
-  time budget allows.
-
-:class:`Planner` is the same choice behind the framework's planner protocol.
+  lookahead (the house's one expectimax over the game's chance outcomes) over
+  the best few candidates while the time budget allows.
 """
 from __future__ import annotations
 
@@ -18,37 +20,55 @@ import random
 from operator import itemgetter
 from typing import Any, Sequence
 
-from dice import distinct_throws
+from framework.game import ChanceOutcomes
 from framework.search import expectimax
 from games.nardy.board import CHECKERS, PASS, Board, Move, borne_off, turn_results
 from games.nardy.evaluate import evaluate
 
-__all__ = ["computer", "Planner", "LEVELS", "RandomPlayer", "HeuristicPlayer", "NetworkPlayer"]
+__all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner", "NetworkPlanner", "planner_for", "play_game"]
 
 LEVELS = ("easy", "normal", "strong")
 
 
-class RandomPlayer:
+class Planner:
+    """Decides a whole turn for the player to move on a board that has been thrown."""
+
+    level = ""
+
+    def plan(self, game: Any, budget: Any = None, rng: random.Random | None = None,
+             progress: Any = None) -> list[Any]:
+        """The actions of the turn to play in ``game`` (a NardyGame, or a Board): [] before the throw
+        or after the end, ``[PASS]`` when the throw allows nothing. ``budget``'s ``seconds`` (if any)
+        bound the strong level's lookahead."""
+        board = getattr(game, "board", game)
+        if not board.dice or board.winner is not None:
+            return []
+        turn = self.plan_board(board.copy(), getattr(budget, "seconds", None), rng)
+        return list(turn) if turn else [PASS]
+
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
+        """One of ``board.legal_turns()``, ``board`` left as it was (``budget`` in seconds, None: no limit)."""
+        raise NotImplementedError
+
+
+class RandomPlanner(Planner):
     """easy: any legal turn, uniformly."""
 
     level = "easy"
 
-    def __init__(self, seed: object = 0) -> None:
-        self.rng = random.Random(seed)
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random(0)
 
-    def choose_turn(self, board: Board, budget: float | None = None) -> tuple[Move, ...]:
-        return self.rng.choice(board.legal_turns())
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
+        return (rng or self.rng).choice(board.legal_turns())
 
 
-class HeuristicPlayer:
+class GreedyPlanner(Planner):
     """normal: the best result by the hand-written evaluation (ties: the first listed)."""
 
     level = "normal"
 
-    def __init__(self, seed: object = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose_turn(self, board: Board, budget: float | None = None) -> tuple[Move, ...]:
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         results = board.turn_results()
         best, best_value = results[0][0], None
         for moves, (theirs, mine) in results:
@@ -58,25 +78,28 @@ class HeuristicPlayer:
         return best
 
 
-class NetworkPlayer:
+class NetworkPlanner(Planner):
     """strong: the best afterstate by the network (td.py); with time, a one-throw lookahead over the best
-    few (the house's one :func:`framework.search.expectimax` over the opponent's 21 distinct throws,
-    all replies valued in one pass of the network). numpy and the weights load only for this level."""
+    few (the house's one :func:`framework.search.expectimax` over the opponent's throws, the game's
+    chance outcomes, all replies valued in one pass of the network). numpy and the weights load only
+    for this level."""
 
     level = "strong"
 
-    def __init__(self, net: Any, seed: object = 0, lookahead: int = 3) -> None:
+    def __init__(self, net: Any = None, lookahead: int = 3) -> None:
+        if net is None:
+            from games.nardy.td import WEIGHTS_FILE, Network
+            net = Network.load(WEIGHTS_FILE)
         self.net = net
-        self.rng = random.Random(seed)
         self.lookahead = lookahead
 
     @classmethod
-    def load(cls, path: str | None = None, seed: object = 0, lookahead: int = 3) -> "NetworkPlayer":
-        """The player with the network in ``path`` (the shipped weights by default)."""
+    def load(cls, path: str | None = None, lookahead: int = 3) -> "NetworkPlanner":
+        """The planner with the network in ``path`` (the shipped weights by default)."""
         from games.nardy.td import WEIGHTS_FILE, Network
-        return cls(Network.load(WEIGHTS_FILE if path is None else path), seed, lookahead)
+        return cls(Network.load(WEIGHTS_FILE if path is None else path), lookahead)
 
-    def choose_turn(self, board: Board, budget: float | None = None) -> tuple[Move, ...]:
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         import numpy as np
         results = board.turn_results()
         if len(results) == 1:
@@ -87,7 +110,8 @@ class NetworkPlayer:
         order = list(np.argsort(-values))
         if self.lookahead > 1 and (budget is None or budget >= 0.2):
             top = [(i, (movers[i], others[i])) for i in order[:self.lookahead]]
-            ranked = expectimax(top, distinct_throws(2), _replies, self._worth, final=_final)
+            throws = _opponent_throws(board, [results[i][0] for i, position in top if _final(position) is None])
+            ranked = expectimax(top, throws, _replies, self._worth, final=_final)
             return results[ranked[0][1]][0]
         return results[order[0]][0]
 
@@ -100,6 +124,31 @@ class NetworkPlayer:
         for k in [k for k, mover in enumerate(movers) if mover >> 96 == won]:
             values[k] = _won_points(others[k])
         return values.tolist()
+
+
+def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:
+    """The planner of a level name (``easy``, ``normal``, ``strong``); ``options`` go to the strong
+    level's :class:`NetworkPlanner` (``net``, ``lookahead``)."""
+    if level == "easy":
+        return RandomPlanner(rng if rng is not None else random.Random(0))
+    if level == "normal":
+        return GreedyPlanner()
+    if level == "strong":
+        return NetworkPlanner(**options)
+    raise ValueError(f"the levels are {', '.join(LEVELS)}, not {level!r}")
+
+
+def _opponent_throws(board: Board, going_on: Sequence[tuple[Move, ...]]) -> ChanceOutcomes:
+    """The chance node after my turn: ``chance_outcomes()`` of the game after the first of ``going_on``
+    (turns that do not end the game), whose opponent must throw; () when every candidate ends the game
+    (no reply is searched then)."""
+    if not going_on:
+        return ()
+    from games.nardy.game import NardyGame
+    after = board.copy()
+    for move in going_on[0]:
+        after.play(move)
+    return NardyGame(after).chance_outcomes()
 
 
 _CHILD = itemgetter(1)
@@ -123,44 +172,14 @@ def _final(position: tuple[int, int]) -> float | None:
     return _won_points(opponent) if borne_off(me) == CHECKERS else None
 
 
-def computer(level: str, seed: object = 0):
-    """The computer player at ``level`` (``easy``, ``normal`` or ``strong``)."""
-    if level == "easy":
-        return RandomPlayer(seed)
-    if level == "normal":
-        return HeuristicPlayer(seed)
-    if level == "strong":
-        return NetworkPlayer.load(seed=seed)
-    raise ValueError(f"the levels are {', '.join(LEVELS)}, not {level!r}")
-
-
-class Planner:
-    """A level's choice of a whole turn behind the framework's planner protocol (player.py)."""
-
-    def __init__(self, level: str) -> None:
-        self.level = level
-        self._player: Any = None
-
-    def plan(self, game: Any, budget: Any, rng: random.Random, progress: Any) -> Sequence[Any]:
-        board = game.board
-        if not board.dice or board.winner is not None:
-            return []
-        if self._player is None:
-            self._player = computer(self.level)
-        if self.level == "easy":
-            self._player.rng = rng
-        seconds = getattr(budget, "seconds", None)
-        turn = self._player.choose_turn(board.copy(), seconds)
-        return list(turn) if turn else [PASS]
-
-
-def play_game(players: Sequence[Any], rng: random.Random, board: Board | None = None) -> Board:
-    """One game between ``players`` (player 1 first) with fair dice from ``rng``; the finished board."""
+def play_game(planners: Sequence[Planner], rng: random.Random, board: Board | None = None) -> Board:
+    """One game between ``planners`` (player 1's first) with fair dice from ``rng``; the finished board.
+    For benches, training and tests; the terminal game runs the shared loop."""
     board = board or Board()
     while board.winner is None:
         board.roll((rng.randint(1, 6), rng.randint(1, 6)))
-        who = players[0] if board.turn == 1 else players[1]
-        turn = who.choose_turn(board.copy())
+        who = planners[0] if board.turn == 1 else planners[1]
+        turn = who.plan_board(board.copy(), None, None)
         if not turn:
             board.play("pass")
         for move in turn:

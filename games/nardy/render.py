@@ -1,12 +1,15 @@
-"""The board as plain text, and back again: for tests, bug reports and the REPL.
+"""The board as plain text, and back again: the screen's board (the view draws
+:func:`board_lines`), and the diagram of tests, bug reports and the REPL.
 
 The layout is the seed's: points 1-12 along one side, 24-13 along the other,
-each point's signed count under or over its number (``.`` for empty)::
+each point's signed count under or over its number (``.`` for empty); the screen
+turns it for white (13-24 on top, 12-1 below). :func:`draw` is black's view and a
+status line::
 
-      1   2   3   4   5   6 |   7   8   9  10  11  12
-      .   .   .   .   .   . |   .   .   .   .   . -15
-     15   .   .   .   .   . |   .   .   .   .   .   .
-     24  23  22  21  20  19 |  18  17  16  15  14  13
+        1   2   3   4   5   6 |  7   8   9  10  11  12
+        .   .   .   .   .   . |  .   .   .   .   . -15
+       15   .   .   .   .   . |  .   .   .   .   .   .
+       24  23  22  21  20  19 | 18  17  16  15  14  13
     turn 1  dice -  off 0:0  head -
 
 :func:`parse` reads that back. The status line is optional; when it is left
@@ -22,30 +25,35 @@ from typing import Sequence
 from framework.numbers import NumberError, parse_number
 from games.nardy.board import CHECKERS, Board, PositionError
 
-__all__ = ["draw", "parse"]
+__all__ = ["board_lines", "draw", "parse"]
 
-_TOP = list(range(1, 13))
-_BOTTOM = list(range(24, 12, -1))
+#: The points of the top and the bottom row as each player sees them (its head bottom left).
+_LAYOUT = {
+    1: (list(range(1, 13)), list(range(24, 12, -1))),     # black: head 24 bottom left
+    -1: (list(range(13, 25)), list(range(12, 0, -1))),    # white: head 12 bottom left
+}
+_TOP, _BOTTOM = _LAYOUT[1]
 
 
 def _row(values: Sequence[object]) -> str:
     cells = [f"{str(v):>3}" for v in values]
-    return " ".join(cells[:6]) + " | " + " ".join(cells[6:])
+    return "  " + " ".join(cells[:6]) + " |" + " ".join(cells[6:])
+
+
+def board_lines(points: Sequence[int], player: int) -> list[str]:
+    """The board as ``player`` (1 or -1) sees it: point numbers, counts, counts, point numbers."""
+    top, bottom = _LAYOUT[player]
+    show = [str(n) if n else "." for n in points]
+    return [_row(top), _row([show[p - 1] for p in top]),
+            _row([show[p - 1] for p in bottom]), _row(bottom)]
 
 
 def draw(board: Board) -> str:
-    """The board as five lines of text (four board lines and the status line)."""
-    points = board.points()
-    show = [str(n) if n else "." for n in points]
+    """The board as five lines of text: black's view (:func:`board_lines`) and the status line."""
     dice = "".join(str(d) for d in board.dice) or "-"
     head = str(board.head_left) if board.dice else "-"
-    return "\n".join([
-        _row(_TOP),
-        _row([show[p - 1] for p in _TOP]),
-        _row([show[p - 1] for p in _BOTTOM]),
-        _row(_BOTTOM),
-        f"turn {board.turn}  dice {dice}  off {board.borne_off(1)}:{board.borne_off(-1)}  head {head}",
-    ])
+    return "\n".join(board_lines(board.points(), 1) + [
+        f"turn {board.turn}  dice {dice}  off {board.borne_off(1)}:{board.borne_off(-1)}  head {head}"])
 
 
 def _cells(line: str) -> list[str]:

@@ -21,8 +21,8 @@ def new_game(setup):
 
 def planner(level: str):
     """The computer's planner at ``level`` (games/nardy/planner.py, imported when the computer plays)."""
-    from games.nardy.planner import Planner
-    return Planner(level)
+    from games.nardy.planner import planner_for
+    return planner_for(level)
 
 
 def view(term, lang: str, fixed: bool = False):

@@ -1,7 +1,7 @@
 """The strong level's evaluator (the seed's ``model``): a small numpy network trained by TD(λ) self-play.
 
 The strong level itself (the network's choice, its one-throw lookahead) is
-:class:`games.nardy.planner.NetworkPlayer`, as every game's planners are in its
+:class:`games.nardy.planner.NetworkPlanner`, as every game's planners are in its
 ``planner.py``.
 
 What it values: an *afterstate*, the position just after a side has moved and

@@ -54,12 +54,12 @@ def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float) -
 
 
 class _Greedy:
-    """The network without lookahead, as a player (for the evaluations during training)."""
+    """The network without lookahead, as a planner (for the evaluations during training)."""
 
     def __init__(self, net: Network) -> None:
         self.net = net
 
-    def choose_turn(self, board, budget=None):
+    def plan_board(self, board, budget=None, rng=None):
         results = board.turn_results()
         values = self.net.equity([c[1] for _, c in results], [c[0] for _, c in results])
         return results[int(np.argmax(values))][0]
@@ -67,11 +67,11 @@ class _Greedy:
 
 def evaluate_against(net: Network, level: str, games: int, seed: int) -> tuple[float, float]:
     """Points won per game and share of points against ``level`` (colours alternate)."""
-    from games.nardy.planner import computer, play_game
+    from games.nardy.planner import planner_for, play_game
     rng = random.Random(seed)
     mine = theirs = 0
     for g in range(games):
-        me, other = _Greedy(net), computer(level, seed=seed + g)
+        me, other = _Greedy(net), planner_for(level, random.Random(seed + g))
         if g % 2 == 0:
             board = play_game([me, other], rng)
             won = board.winner == 1

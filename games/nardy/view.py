@@ -12,31 +12,13 @@ from typing import Any, Callable
 
 from framework.hotseat import explain_error
 from games.nardy.board import PASS
+from games.nardy.render import board_lines
 from games.nardy.texts import CATALOGUE
 
-__all__ = ["NardyView", "board_lines", "MESSAGE_TURNS"]
+__all__ = ["NardyView", "MESSAGE_TURNS"]
 
 #: Whole turns listed by ``?`` before "... and N more".
 MESSAGE_TURNS = 12
-
-_LAYOUT = {
-    1: (list(range(1, 13)), list(range(24, 12, -1))),     # black: head 24 bottom left
-    -1: (list(range(13, 25)), list(range(12, 0, -1))),    # white: head 12 bottom left
-}
-
-
-def _row(values: list[str]) -> str:
-    cells = [f"{v:>3}" for v in values]
-    return "  " + " ".join(cells[:6]) + " |" + " ".join(cells[6:])
-
-
-def board_lines(points: list[int], player: int) -> list[str]:
-    """The board as ``player`` (1 or -1) sees it: point numbers, counts, counts, point numbers."""
-    top, bottom = _LAYOUT[player]
-    show = [str(n) if n else "." for n in points]
-    return [_row([str(p) for p in top]), _row([show[p - 1] for p in top]),
-            _row([show[p - 1] for p in bottom]), _row([str(p) for p in bottom])]
-
 
 class NardyView:
     """Long Nardy's screens for the shared loop, in ``lang`` on ``term``; ``fixed`` keeps black's view."""

@@ -28,7 +28,7 @@ from operator import mul
 from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts
 from dice import distinct_throws, ways
 
-__all__ = ["Pos", "Weights", "position", "swap", "evaluate", "evaluate_key", "contact"]
+__all__ = ["Pos", "Weights", "position", "evaluate", "evaluate_key", "contact"]
 
 #: ``(mine, theirs, my_waiting, my_captured, my_off, their_waiting, their_captured, their_off)``;
 #: ``mine`` and ``theirs`` are 37-tuples of piece counts, index = course point in the owner's numbering.
@@ -71,11 +71,6 @@ def position(board: Board, player: int) -> Pos:
     return (mine, theirs,
             board.waiting(player), board.captured(player), board.borne_off(player),
             board.waiting(other), board.captured(other), board.borne_off(other))
-
-
-def swap(pos: Pos) -> Pos:
-    """The same position seen from the other side."""
-    return (pos[1], pos[0], pos[5], pos[6], pos[7], pos[2], pos[3], pos[4])
 
 
 # ------------------------------------------------------------------ hitting

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from board import HOME, MOVE, PASS, PLACE, PLAYER_I, POINTS, TAKE, Board, IllegalMoveError, Move, Rules
-from dice import distinct_throws
-from framework.game import ChanceOutcomes, Effect, Outcome, Played
+from framework.game import Effect, Outcome, Played, WithDice
 
 __all__ = ["XiiGame", "Tally", "rules_of", "pips", "BEARING_OFF", "YIELD"]
 
@@ -55,7 +54,7 @@ class Tally:
     pips: int
 
 
-class XiiGame:
+class XiiGame(WithDice):
     """A game of XII Scripta: ``board`` is the engine's :class:`board.Board`."""
 
     dice = 3
@@ -110,11 +109,6 @@ class XiiGame:
         return XiiGame(self.board.copy(), self.throws)
 
     # ------------------------------------------- what the views and the loop ask
-    def move_number(self) -> int:
-        """The turn being played (its throw made), or the next one to throw; the last one at the end."""
-        waiting = self.board.winner is None and not self.board.dice
-        return max(1, self.throws + (1 if waiting else 0))
-
     def must_pass(self) -> bool:
         legal = self.board.legal_moves()
         return len(legal) == 1 and legal[0].kind == PASS
@@ -165,11 +159,6 @@ class XiiGame:
                     refusals.append(err)
             out.append((die, refusals))
         return out
-
-    # ------------------------------------------------------------ chance
-    def chance_outcomes(self) -> ChanceOutcomes:
-        """The throws the seat to move may get, with their chances (empty when no throw is due)."""
-        return distinct_throws(self.dice) if self.needs_throw() else ()
 
     # ------------------------------------------------------------ changes
     def roll(self, throw: Sequence[int]) -> None:

@@ -30,7 +30,7 @@ import time
 from typing import Callable, Sequence
 
 from board import Board, Move, Rules, key_parts, swap_key, turn_keys
-from dice import distinct_throws
+from framework.game import ChanceOutcomes
 from framework.search import expectimax
 from framework.texts import LEVELS
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights, contact, evaluate_key
@@ -126,8 +126,9 @@ class NetworkPlanner(Planner):
     pass: the chance of winning from the position it leaves. With ``lookahead`` of 2
     or more, while the pieces can still meet, the best ``lookahead`` turns are then
     searched one ply deeper (the house's one :func:`framework.search.expectimax`:
-    for each of the opponent's 56 distinct throws, weighted by its chance, the
-    opponent's best reply by the network, its replies from the engine's trusted
+    for each of the opponent's 56 distinct throws, the chance outcomes of the game
+    after the turn, weighted by its chance, the opponent's best reply by the
+    network, its replies from the engine's trusted
     fast path :func:`board.turn_keys`, a few throws' replies valued in one pass)
     within ``budget`` seconds of ``clock``; when time is up it plays the best turn
     whose search finished.
@@ -180,13 +181,24 @@ class NetworkPlanner(Planner):
             return self.values(found, stones).tolist()
 
         pool = [(i, swap_key(keys[i])) for i in order[:self.lookahead]]
-        ranked = expectimax(pool, distinct_throws(3), replies, worth, per_pass=_THROWS_PER_PASS,
+        throws = _opponent_throws(board, turns[keys[best]])
+        ranked = expectimax(pool, throws, replies, worth, per_pass=_THROWS_PER_PASS,
                             deadline=deadline, clock=self.clock, progress=self._report)
         self.last_searched = len(ranked)
         if ranked:
             best = ranked[0][1]
         self._report(1.0)
         return turns[keys[best]]
+
+
+def _opponent_throws(board: Board, turn: Sequence[Move]) -> ChanceOutcomes:
+    """The chance node after my turn: ``chance_outcomes()`` of the game after ``turn`` (one that does
+    not end the game), whose opponent must throw. One copy of the board a search, not one a reply."""
+    from games.xii.game import XiiGame
+    after = board.copy(history=False)
+    for move in turn:
+        after.play(move)
+    return XiiGame(after).chance_outcomes()
 
 
 def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:

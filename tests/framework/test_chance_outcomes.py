@@ -81,3 +81,44 @@ def test_chance_outcomes_of_a_finished_game_are_empty(name):
     session.game.concede(session.game.to_move())
     assert session.game.outcome() is not None
     assert session.game.chance_outcomes() == ()
+
+
+def _saved_positions(game: str) -> list[str]:
+    import json
+    import os
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dice_planner_decisions.json"),
+              encoding="utf-8") as f:
+        return json.load(f)["positions"][game]
+
+
+def test_xii_scriptas_lookahead_searches_the_throws_the_game_after_the_turn_offers(monkeypatch):
+    # The throw table is the game's (chance_outcomes of the game after a candidate turn), not one the
+    # planner writes out: a game offering one throw only is searched over that throw only.
+    import games.xii.planner as planner
+    from board import Board
+    from games.xii.game import XiiGame
+    asked, thrown = [], set()
+    monkeypatch.setattr(XiiGame, "chance_outcomes",
+                        lambda self: asked.append(self.needs_throw()) or (((2, 4, 6), 1.0),))
+    real = planner.turn_keys
+    monkeypatch.setattr(planner, "turn_keys",
+                        lambda theirs, throw, *args, **kw: thrown.add(tuple(throw)) or real(theirs, throw, *args, **kw))
+    strong = planner.planner_for("strong", lookahead=3, budget=1e9, clock=lambda: 0.0)
+    for i, text in enumerate(_saved_positions("xii")[:8]):
+        strong.plan(Board.from_notation(text), None, random.Random(i), None)
+    assert asked and all(asked) and thrown == {(2, 4, 6)}
+
+
+def test_long_nardys_lookahead_searches_the_throws_the_game_after_the_turn_offers(monkeypatch):
+    import games.nardy.planner as planner
+    from games.nardy.board import Board
+    from games.nardy.game import NardyGame
+    asked, thrown = [], set()
+    monkeypatch.setattr(NardyGame, "chance_outcomes",
+                        lambda self: asked.append(self.needs_throw()) or (((3, 5), 1.0),))
+    real = planner._replies
+    monkeypatch.setattr(planner, "_replies", lambda position, throw: thrown.add(tuple(throw)) or real(position, throw))
+    strong = planner.planner_for("strong", lookahead=3)
+    for i, text in enumerate(_saved_positions("nardy")[:8]):
+        strong.plan_board(Board.from_notation(text), None, random.Random(i))
+    assert asked and all(asked) and thrown == {(3, 5)}

@@ -29,14 +29,12 @@ def xii_decider(level: str):
 
 
 def nardy_decider(level: str):
-    from games.nardy.planner import NetworkPlayer, computer
-    player = {"easy": lambda: computer("easy"), "normal": lambda: computer("normal"),
-              "strong": lambda: NetworkPlayer.load(lookahead=0),
-              "strong+lookahead": lambda: NetworkPlayer.load(lookahead=3)}[level]()
+    from games.nardy.planner import planner_for
+    options = {"strong": {"lookahead": 0}, "strong+lookahead": {"lookahead": 3}}.get(level, {})
+    planner = planner_for(level.split("+")[0], **options)
 
     def decide(text: str, i: int) -> list[str]:
-        player.rng = random.Random(i)
-        return [str(m) for m in player.choose_turn(NardyBoard.from_notation(text), None)]
+        return [str(m) for m in planner.plan_board(NardyBoard.from_notation(text), None, random.Random(i))]
     return decide
 
 

@@ -1,16 +1,18 @@
-"""The computer players: each returns one of board.legal_turns() and leaves the board as it was."""
+"""The planners: each returns one of board.legal_turns() and leaves the board as it was."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.nardy.planner import NetworkPlayer, computer, play_game
+import random
+
+from games.nardy.planner import NetworkPlanner, planner_for, play_game
 from games.nardy.td import Network
 from nardy_helpers import random_board
 
 LEVELS = ("easy", "normal")
 
 
-def players():
-    return [computer("easy", 1), computer("normal", 1), NetworkPlayer(Network.random(3), lookahead=2)]
+def planners():
+    return [planner_for("easy", random.Random(1)), planner_for("normal"), NetworkPlanner(Network.random(3), lookahead=2)]
 
 
 @settings(max_examples=25, deadline=None)
@@ -22,24 +24,23 @@ def test_a_legal_turn_and_the_board_unchanged(seed, turns, d1, d2):
     board.roll((d1, d2))
     before = board.notation()
     legal = board.legal_turns()
-    for player in players():
-        assert player.choose_turn(board) in legal
+    for planner in planners():
+        assert planner.plan_board(board, None, None) in legal
         assert board.notation() == before
 
 
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
-        computer("grandmaster")
+        planner_for("grandmaster")
 
 
 def test_normal_beats_easy_in_a_short_series():
     # Not a strength measurement (bench/nardy_strength.py is): a sanity check that the evaluation
     # points the right way; in 20 games a random player wins more than half only by a fluke.
-    import random
     rng = random.Random(4)
     normal_points = easy_points = 0
     for g in range(20):
-        a, b = computer("normal"), computer("easy", g)
+        a, b = planner_for("normal"), planner_for("easy", random.Random(g))
         board = play_game([a, b] if g % 2 == 0 else [b, a], rng)
         normal_won = board.winner == (1 if g % 2 == 0 else -1)
         if normal_won:

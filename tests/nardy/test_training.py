@@ -2,7 +2,7 @@
 was made, drives the strong player, and a run resumed from its checkpoint ends where an unbroken run does."""
 import numpy as np
 
-from games.nardy.planner import NetworkPlayer
+from games.nardy.planner import NetworkPlanner
 from games.nardy.td import Network
 from games.nardy.train import main, train
 from nardy_helpers import random_board
@@ -17,7 +17,7 @@ def test_the_command_writes_loadable_weights(tmp_path):
         assert all(data[k].dtype != object for k in data.files)
     board = random_board(1, 10)
     board.roll((3, 1))
-    assert NetworkPlayer(net).choose_turn(board) in board.legal_turns()
+    assert NetworkPlanner(net).plan_board(board, None, None) in board.legal_turns()
 
 
 def test_a_resumed_run_ends_with_the_same_weights(tmp_path):

@@ -4,7 +4,8 @@ from types import SimpleNamespace
 
 from framework.session import Setup
 from games.nardy.game import NardyGame
-from games.nardy.view import NardyView, board_lines
+from games.nardy.render import board_lines
+from games.nardy.view import NardyView
 
 
 def test_black_sees_the_seeds_layout():
