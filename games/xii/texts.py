@@ -17,6 +17,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "title": "XII Scripta",
         "about": "The Roman race game, in H. J. R. Murray's reconstruction.",
+        # The settings' names, with the seat's drawing on XII's board (the home game's, so the menu asks it).
+        "settings.name_i": "Player I's name (digits): {value}",
+        "settings.name_ii": "Player II's name (letters): {value}",
         "seat.0": "player I",
         "seat.1": "player II",
         "computer.ask_seat": "Which seat does the computer take: I (digits) or II (letters)?\n"
@@ -98,6 +101,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "cs": {
         "title": "XII Scripta",
         "about": "Římská závodní hra v rekonstrukci H. J. R. Murrayho.",
+        "settings.name_i": "Jméno hráče I (číslice): {value}",
+        "settings.name_ii": "Jméno hráče II (písmena): {value}",
         "seat.0": "hráč I",
         "seat.1": "hráč II",
         "computer.ask_seat": "Za kterého hráče hraje počítač: I (číslice), nebo II (písmena)?\n"
