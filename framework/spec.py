@@ -94,6 +94,9 @@ class GameSpec:
     * ``position(text, setup)``: the game at the position written in its
       one-line notation (NotationError if it is not one); the fuzz harness
       and tests use it.
+    * ``explain(lang, error)``: the game's own sentence for an engine's
+      refusal met while reading a saved game (points in the player's terms);
+      None: the catalogue's ``kind.code`` message.
     * ``defaults``: every setup option of the game with its default value;
       :func:`new_session` fills in the missing ones, so a setup written to a
       record reads back equal.
@@ -119,6 +122,7 @@ class GameSpec:
     defaults: tuple[tuple[str, object], ...] = ()
     position: Callable[[str, Setup], Game] | None = None
     opening: Callable[[object, dict], tuple[int, str, tuple | None]] | None = None
+    explain: Callable[[str, Exception], str] | None = None
 
     def __post_init__(self) -> None:
         _check("undo_policy", (self.undo_policy,), UndoPolicy)
