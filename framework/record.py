@@ -216,11 +216,13 @@ class TurnCodec(Codec):
     the order thrown, the actions that stand). A subclass sets ``dice`` and reads one action with
     :meth:`action` (its canonical text, or RecordError); XII Scripta and Long Nardy share the rest."""
 
-    dice = 3
+    dice: int                   # dice per throw: every subclass says (no default game)
     seat_names = ("I", "II")
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
+        if not (isinstance(getattr(cls, "dice", None), int) and cls.dice >= 1):
+            raise TypeError(f"{cls.__name__}: a TurnCodec sets dice, the dice per throw")
         throw = "-".join(["([1-6])"] * cls.dice)
         cls._turn = re.compile(r"(I|II) " + throw + r":(.*)", re.ASCII)
 

@@ -94,6 +94,8 @@ class GameSpec:
     * ``position(text, setup)``: the game at the position written in its
       one-line notation (NotationError if it is not one); the fuzz harness
       and tests use it.
+    * ``dice_example``: a ``--dice`` script for the help and the refusals
+      (a game with dice; one is made up if it gives none).
     * ``explain(lang, error)``: the game's own sentence for an engine's
       refusal met while reading a saved game (points in the player's terms);
       None: the catalogue's ``kind.code`` message.
@@ -123,6 +125,7 @@ class GameSpec:
     position: Callable[[str, Setup], Game] | None = None
     opening: Callable[[object, dict], tuple[int, str, tuple | None]] | None = None
     explain: Callable[[str, Exception], str] | None = None
+    dice_example: str = ""                                  # a --dice script of this game, like "146,335,222"
 
     def __post_init__(self) -> None:
         _check("undo_policy", (self.undo_policy,), UndoPolicy)

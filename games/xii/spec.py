@@ -68,6 +68,7 @@ SPEC = GameSpec(
     planner=planner,
     texts=(TEXTS,),
     explain=explain,
+    dice_example="146,335,222",
     view=view,
     rules_dir=ROOT,
     folder="",
