@@ -969,7 +969,12 @@ class Board:
         self._legal = None
 
     def parse(self, text: str) -> Move:
-        """Resolve text into a Move in this position (syntax only; legality is checked by play).
+        """Resolve text into a Move in this position; the rules' legality is checked by play.
+
+        Raises InvalidCommandError for text that is no command, and IllegalMoveError
+        where reading the text needs the position and it refuses: a point form
+        naming a point without a piece of the mover's (``no_piece_on``) or bearing
+        off from a point outside home (``off_from_home``).
 
         The one place where typed text becomes a move: the commands (``place N``,
         ``move K N``, ``take N``, ``pass``, ``yield``, or their Czech words
