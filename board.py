@@ -220,17 +220,19 @@ ALIASES = {"vlož": "place", "vloz": "place", "vstup": "place",
            "táhni": "move", "tahni": "move",
            "seber": "take", "vyveď": "take", "vyved": "take",
            "dál": "pass", "dal": "pass", "pas": "pass"}
-#: The home points as the board's rulers name them (I-VI are course points 31-36).
-_ROMAN = ("I", "II", "III", "IV", "V", "VI")
-_ROMAN_POINT = {name.lower(): HOME + 1 + i for i, name in enumerate(_ROMAN)}
+#: The home points as the board's rulers name them (I-VI are course points 31-36): the one table, which
+#: the drawing (games/xii/render.py), the view and the refusals' words use too.
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+_ROMAN_POINT = {name.lower(): HOME + 1 + i for i, name in enumerate(ROMAN)}
 _OFF_WORDS = ("off", "ven", "o")
 #: ``13/18`` (from point, to point), ``13 5`` (from point, die), ``VI/off``: two parts.
 _POINT_FORM = re.compile(r"(\S+?)\s*(/|\s)\s*(\S+)")
 
 
-def _point_name(p: int) -> str:
-    """A course point as the board's rulers name it: 1-30, then the home points I-VI."""
-    return _ROMAN[p - HOME - 1] if HOME < p <= POINTS else str(p)
+def point_name(p: object) -> str:
+    """A course point as the board's rulers name it: 1-30, then the home points I-VI (anything else as
+    it is, so a refusal's parameter that is already a name passes through)."""
+    return ROMAN[p - HOME - 1] if isinstance(p, int) and HOME < p <= POINTS else str(p)
 
 
 def _read_point(token: str, strict: bool = True) -> int | None:
@@ -1018,14 +1020,14 @@ class Board:
         if second in _OFF_WORDS:
             if src <= HOME:
                 raise IllegalMoveError("off_from_home", f"bearing off is only from the home points, not from {src}",
-                                       command=text, point=_point_name(src))
+                                       command=text, point=point_name(src))
             return Move(TAKE, self.rules.bear_off_die(src), src)
         if m[2] == "/":
             to = _read_point(m[3])
             die = to - src
             if not 1 <= die <= 6:
                 raise InvalidCommandError("distance", f"from {src} to {to} is {die} points, not a die's 1-6",
-                                          text=text, src=_point_name(src), to=_point_name(to), count=die)
+                                          text=text, src=point_name(src), to=point_name(to), count=die)
         else:
             try:
                 die = parse_number(m[3], 1, 6, max_digits=3)
@@ -1035,7 +1037,7 @@ class Board:
                                           word="point", usage="point", low=1, high=6) from None
         if self.count(seat, src) == 0:
             raise IllegalMoveError("no_piece_on", f"no piece of the mover on point {src}", command=text,
-                                   point=_point_name(src))
+                                   point=point_name(src))
         return Move(MOVE, die, src, self.piece_number(seat, src))
 
     # ---------------------------------------------------------- internals
