@@ -38,15 +38,14 @@ __all__ = [
     "Board", "Rules", "Move", "Command",
     "IllegalMoveError", "InvalidCommandError", "NotationError",
     "PLAYER_I", "PLAYER_II", "POINTS", "HOME", "cell_of", "point_at",
-    "START_NOTATION", "KEY_WAITING", "KEY_OFF", "KEY_CAPTURED", "KEY_SIDE",
-    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys", "ALIASES",
+    "KEY_WAITING", "KEY_OFF", "KEY_CAPTURED", "KEY_SIDE",
+    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys", "ALIASES", "ROMAN", "point_name",
 ]
 
 PLAYER_I, PLAYER_II = 0, 1
 POINTS = 36                      # points on each player's course
 HOME = 30                        # home points I-VI are course points HOME+1 .. HOME+6
 MAX_STONES = 15
-START_NOTATION = "------------/------------/------------ I - 15/0/0 15/0/0"
 
 PLACE, MOVE, TAKE, PASS, YIELD = "place", "move", "take", "pass", "yield"
 

@@ -18,8 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Literal, get_args
 
-from framework.registry import QuickStart
-
 if TYPE_CHECKING:
     import argparse
 
@@ -29,7 +27,7 @@ if TYPE_CHECKING:
     from framework.session import Session, Setup
     from player import Planner, Player
 
-__all__ = ["GameSpec", "Option", "QuickStart", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
+__all__ = ["GameSpec", "Option", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
            "dice_per_throw", "new_session", "seat_players"]
 
 #: How a new game is played: two people at the keyboard, one against the computer, or the computer

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from board import ALIASES, MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, Move, cell_of, point_name
+from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, Move, cell_of, point_name
 from framework.hotseat import Items, last_turn
 from games.xii import texts
-from games.xii.game import XiiGame, pips
+from games.xii.game import XiiGame
 from games.xii.render import board_lines
 
-__all__ = ["XiiView", "SEATS", "COLOURS", "status_lines", "pips", "ALIASES"]
+__all__ = ["XiiView", "SEATS", "COLOURS", "status_lines"]
 
 SEATS = ("I", "II")
 #: XII Scripta's colour roles (the terminal adds them to the shared ones): the two players' pieces and
@@ -83,6 +83,8 @@ class XiiView:
     # -------------------------------------------------------------- screen
     def header(self, session: Any, mover: int, turn_over: bool) -> str:
         name = self.term.style(SEATS[mover], session.players[mover].name)
+        # The turns begun, not game.move_number(): between turns (turn_over, before the next throw) the
+        # header names the turn just finished, while move_number() already names the next one.
         turn = max(session.turns, 1)
         if session.game_over:
             return self.t("game.header_over", turn=turn)
