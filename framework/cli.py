@@ -14,7 +14,7 @@ from framework.numbers import whole_number_arg
 from framework.spec import dice_per_throw
 from framework.texts import LANGUAGES, LEVELS
 
-__all__ = ["game_parser", "game_main", "seed_arg", "delay_arg"]
+__all__ = ["game_parser", "game_main", "seed_arg", "delay_arg", "throws_arg"]
 
 
 def game_parser(entry, spec) -> argparse.ArgumentParser:
