@@ -38,15 +38,14 @@ __all__ = [
     "Board", "Rules", "Move", "Command",
     "IllegalMoveError", "InvalidCommandError", "NotationError",
     "PLAYER_I", "PLAYER_II", "POINTS", "HOME", "cell_of", "point_at",
-    "START_NOTATION", "KEY_WAITING", "KEY_OFF", "KEY_CAPTURED", "KEY_SIDE",
-    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys", "ALIASES",
+    "KEY_WAITING", "KEY_OFF", "KEY_CAPTURED", "KEY_SIDE",
+    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys", "ALIASES", "ROMAN", "point_name",
 ]
 
 PLAYER_I, PLAYER_II = 0, 1
 POINTS = 36                      # points on each player's course
 HOME = 30                        # home points I-VI are course points HOME+1 .. HOME+6
 MAX_STONES = 15
-START_NOTATION = "------------/------------/------------ I - 15/0/0 15/0/0"
 
 PLACE, MOVE, TAKE, PASS, YIELD = "place", "move", "take", "pass", "yield"
 
@@ -220,17 +219,19 @@ ALIASES = {"vlož": "place", "vloz": "place", "vstup": "place",
            "táhni": "move", "tahni": "move",
            "seber": "take", "vyveď": "take", "vyved": "take",
            "dál": "pass", "dal": "pass", "pas": "pass"}
-#: The home points as the board's rulers name them (I-VI are course points 31-36).
-_ROMAN = ("I", "II", "III", "IV", "V", "VI")
-_ROMAN_POINT = {name.lower(): HOME + 1 + i for i, name in enumerate(_ROMAN)}
+#: The home points as the board's rulers name them (I-VI are course points 31-36): the one table, which
+#: the drawing (games/xii/render.py), the view and the refusals' words use too.
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+_ROMAN_POINT = {name.lower(): HOME + 1 + i for i, name in enumerate(ROMAN)}
 _OFF_WORDS = ("off", "ven", "o")
 #: ``13/18`` (from point, to point), ``13 5`` (from point, die), ``VI/off``: two parts.
 _POINT_FORM = re.compile(r"(\S+?)\s*(/|\s)\s*(\S+)")
 
 
-def _point_name(p: int) -> str:
-    """A course point as the board's rulers name it: 1-30, then the home points I-VI."""
-    return _ROMAN[p - HOME - 1] if HOME < p <= POINTS else str(p)
+def point_name(p: object) -> str:
+    """A course point as the board's rulers name it: 1-30, then the home points I-VI (anything else as
+    it is, so a refusal's parameter that is already a name passes through)."""
+    return ROMAN[p - HOME - 1] if isinstance(p, int) and HOME < p <= POINTS else str(p)
 
 
 def _read_point(token: str, strict: bool = True) -> int | None:
@@ -969,7 +970,12 @@ class Board:
         self._legal = None
 
     def parse(self, text: str) -> Move:
-        """Resolve text into a Move in this position (syntax only; legality is checked by play).
+        """Resolve text into a Move in this position; the rules' legality is checked by play.
+
+        Raises InvalidCommandError for text that is no command, and IllegalMoveError
+        where reading the text needs the position and it refuses: a point form
+        naming a point without a piece of the mover's (``no_piece_on``) or bearing
+        off from a point outside home (``off_from_home``).
 
         The one place where typed text becomes a move: the commands (``place N``,
         ``move K N``, ``take N``, ``pass``, ``yield``, or their Czech words
@@ -1013,14 +1019,14 @@ class Board:
         if second in _OFF_WORDS:
             if src <= HOME:
                 raise IllegalMoveError("off_from_home", f"bearing off is only from the home points, not from {src}",
-                                       command=text, point=_point_name(src))
+                                       command=text, point=point_name(src))
             return Move(TAKE, self.rules.bear_off_die(src), src)
         if m[2] == "/":
             to = _read_point(m[3])
             die = to - src
             if not 1 <= die <= 6:
                 raise InvalidCommandError("distance", f"from {src} to {to} is {die} points, not a die's 1-6",
-                                          text=text, src=_point_name(src), to=_point_name(to), count=die)
+                                          text=text, src=point_name(src), to=point_name(to), count=die)
         else:
             try:
                 die = parse_number(m[3], 1, 6, max_digits=3)
@@ -1030,7 +1036,7 @@ class Board:
                                           word="point", usage="point", low=1, high=6) from None
         if self.count(seat, src) == 0:
             raise IllegalMoveError("no_piece_on", f"no piece of the mover on point {src}", command=text,
-                                   point=_point_name(src))
+                                   point=point_name(src))
         return Move(MOVE, die, src, self.piece_number(seat, src))
 
     # ---------------------------------------------------------- internals

@@ -30,6 +30,8 @@ __all__ = ["FACES", "DICE_PER_THROW", "DEFAULT_COPIES", "KINDS", "Throw", "Dice"
 
 FACES = (1, 2, 3, 4, 5, 6)
 #: XII Scripta's throw; other games say their own count.
+#: XII Scripta's three dice: only :class:`ThrowSource`'s default (games/xii/planner.play_game relies on it);
+#: every other reader and cup is told its game's count.
 DICE_PER_THROW = 3
 DEFAULT_COPIES = 5
 KINDS = ("bag", "fair")
@@ -73,8 +75,7 @@ class Dice:
     which is how a saved game resumes with the same cup.
     """
 
-    def __init__(self, seed: int | str, copies: int = DEFAULT_COPIES, count: int = DICE_PER_THROW,
-                 kind: str = "bag") -> None:
+    def __init__(self, seed: int | str, copies: int = DEFAULT_COPIES, *, count: int, kind: str = "bag") -> None:
         if kind not in KINDS:
             raise ValueError(f"dice kind must be one of {', '.join(KINDS)}, not {kind!r}")
         if not (isinstance(count, int) and count >= 1):
@@ -95,11 +96,11 @@ class Dice:
         return self._fair.randint(1, 6)
 
     @classmethod
-    def restored(cls, seed: int | str, draws: int, copies: int = DEFAULT_COPIES, count: int = DICE_PER_THROW,
+    def restored(cls, seed: int | str, draws: int, copies: int = DEFAULT_COPIES, *, count: int,
                  kind: str = "bag") -> "Dice":
         if draws < 0:
             raise ValueError(f"draws must not be negative, not {draws}")
-        dice = cls(seed, copies, count, kind)
+        dice = cls(seed, copies, count=count, kind=kind)
         for _ in range(draws):
             dice._draw()
         return dice
@@ -118,7 +119,7 @@ class Dice:
                 f"kind={self.kind!r})")
 
 
-def parse_throw(text: str, count: int = DICE_PER_THROW) -> Throw:
+def parse_throw(text: str, count: int) -> Throw:
     """``"146"`` or ``"1-4-6"`` -> ``(1, 4, 6)`` (``count`` digits 1-6); ValueError naming the problem otherwise."""
     digits = text.replace("-", "")
     if not re.fullmatch(r"[1-6]{%d}" % count, digits, re.ASCII):
@@ -140,10 +141,12 @@ class ScriptedThrows:
         self.used = 0
 
     @classmethod
-    def parse(cls, text: str, count: int = DICE_PER_THROW) -> "ScriptedThrows":
+    def parse(cls, text: str, count: int, example: str = "") -> "ScriptedThrows":
+        """``--dice`` text, ``count`` dice a throw; ``example`` is the game's own (its spec's
+        ``dice_example``) for the refusal, else one is made up."""
         parts = text.split(",")
         if not text.strip() or any(not p.strip() for p in parts):
-            example = "146,335,222" if count == 3 else "65,33,41"
+            example = example or ",".join(face * count for face in "531")
             raise ValueError(f"{text!r}: write throws as groups of {_COUNT_WORDS.get(count, count)} digits 1-6 "
                              f"separated by commas, like {example}")
         return cls(parse_throw(p.strip(), count) for p in parts)

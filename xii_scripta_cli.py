@@ -28,12 +28,11 @@ def _bad(message: str) -> Exception:
 
 
 def _dice_arg(text: str) -> str:
-    from dice import ScriptedThrows
-    try:
-        ScriptedThrows.parse(text)
-    except ValueError as err:
-        raise _bad(str(err)) from None
-    return text
+    """``--dice`` for the home game: its dice per throw and example, checked as ``--game NAME`` checks it."""
+    from framework.cli import throws_arg
+    from framework.spec import dice_per_throw
+    spec = HOME.spec()
+    return throws_arg(text, dice_per_throw(spec), spec.dice_example)
 
 
 def _names_arg(text: str) -> tuple[str, str]:
@@ -62,6 +61,8 @@ DISPATCH = {flag: program for entry in REGISTRY for flag, program in entry.progr
 QUICK_STARTS = tuple(q for entry in REGISTRY if not entry.companion for q in entry.quick_starts if q.flag)
 
 #: Games started by ``--game NAME`` (first on the line; the options after the name are the game's).
+#: The home game (the registry's one entry that is no companion): the menu's, and --dice's.
+HOME = next(entry for entry in REGISTRY if not entry.companion)
 GAMES = {entry.name: entry for entry in REGISTRY if entry.companion}
 
 

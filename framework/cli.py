@@ -14,7 +14,7 @@ from framework.numbers import whole_number_arg
 from framework.spec import dice_per_throw
 from framework.texts import LANGUAGES, LEVELS
 
-__all__ = ["game_parser", "game_main", "seed_arg", "delay_arg"]
+__all__ = ["game_parser", "game_main", "seed_arg", "delay_arg", "throws_arg"]
 
 
 def game_parser(entry, spec) -> argparse.ArgumentParser:
@@ -39,8 +39,8 @@ def game_parser(entry, spec) -> argparse.ArgumentParser:
     p.add_argument("--delay", type=delay_arg, metavar="SECONDS", help="pause after each of the computer's moves")
     dice = dice_per_throw(spec)
     if dice:
-        example = {3: "146,335,222", 2: "65,33,41"}.get(dice, "THROWS")
-        p.add_argument("--dice", type=lambda text: _throws(text, dice), metavar=example,
+        example = spec.dice_example or "THROWS"
+        p.add_argument("--dice", type=lambda text: throws_arg(text, dice, spec.dice_example), metavar=example,
                        help=f"fixed throws, {dice} digits 1-6 each, used in turn order before the dice take over")
     if spec.cli is not None:
         spec.cli(p)
@@ -62,11 +62,12 @@ def delay_arg(text: str) -> float:
                                          "like 0.6") from None
 
 
-def _throws(text: str, dice: int) -> str:
-    """``--dice`` checked against the game's dice per throw (argparse's refusal otherwise)."""
+def throws_arg(text: str, dice: int, example: str = "") -> str:
+    """``--dice`` checked against the game's dice per throw (argparse's refusal otherwise); the home
+    game's command line (xii_scripta_cli.py) checks its ``--dice`` here too."""
     from dice import ScriptedThrows
     try:
-        ScriptedThrows.parse(text, dice)
+        ScriptedThrows.parse(text, dice, example)
     except ValueError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
     return text

@@ -73,8 +73,7 @@ class Context:
         return explain_save(HOUSE_TEXTS, self.lang, err)
 
     def load_problem(self, spec, err: Exception, path: str) -> str:
-        explain = getattr(_texts_module(spec), "explain", None)
-        return explain_load(self.catalogue(spec), self.lang, err, str(path), explain)
+        return explain_load(self.catalogue(spec), self.lang, err, str(path), spec.explain)
 
     def result_words(self, spec, winner: int | None, reason: str, names) -> str:
         """How a game ended, in a sentence: who won and why, in the game's own words (``end.<reason>``)."""
@@ -142,11 +141,3 @@ class Context:
         menu, ``--continue`` needs no ``--game``, and the computer's seat is remembered in the settings."""
         return not self.entry(spec.name).companion
 
-
-def _texts_module(spec):
-    """The game's texts module, for its own way of explaining refusals (``explain``), if it has one."""
-    import importlib
-    try:
-        return importlib.import_module(f"games.{spec.name}.texts")
-    except ImportError:
-        return None

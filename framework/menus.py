@@ -181,7 +181,12 @@ class Menus:
             ]
             lines = [ctx.term.style("title", ctx.t("settings.title")),
                      ctx.t("settings.file", path=ctx.settings_path), ""]
-            lines += [f"  {i}  {ctx.t(key, value=value)}" for i, (key, value) in enumerate(shown, 1)]
+            # The labels in the home game's words (it may say how its seats are drawn); "against the
+            # computer" is the main menu's line after the home game's quick starts.
+            home = ctx.home
+            computer_line = len(home.quick_starts) + 1
+            lines += [f"  {i}  {ctx.gt(home.spec(), key, value=value, menu=computer_line)}"
+                      for i, (key, value) in enumerate(shown, 1)]
             lines += [f"  0  {ctx.t('settings.back')}", ""] + notes
             notes = []
             ctx.show(lines)

@@ -41,7 +41,7 @@ from typing import Callable
 
 from framework.errors import GameError
 from framework.game import Outcome
-from framework.numbers import is_number
+from framework.numbers import NumberError, is_number, parse_number
 
 __all__ = ["FORMAT_VERSION", "END", "MAX_BYTES", "RecordError", "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
            "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
@@ -216,11 +216,13 @@ class TurnCodec(Codec):
     the order thrown, the actions that stand). A subclass sets ``dice`` and reads one action with
     :meth:`action` (its canonical text, or RecordError); XII Scripta and Long Nardy share the rest."""
 
-    dice = 3
+    dice: int                   # dice per throw: every subclass says (no default game)
     seat_names = ("I", "II")
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
+        if not (isinstance(getattr(cls, "dice", None), int) and cls.dice >= 1):
+            raise TypeError(f"{cls.__name__}: a TurnCodec sets dice, the dice per throw")
         throw = "-".join(["([1-6])"] * cls.dice)
         cls._turn = re.compile(r"(I|II) " + throw + r":(.*)", re.ASCII)
 
@@ -311,9 +313,10 @@ def check_clock(value: str) -> int | None:
     """``none`` or the milliseconds of each seat's clock."""
     if value == "none":
         return None
-    if is_number(value, 11) and 0 < int(value) <= MAX_CLOCK_MS:
-        return int(value)
-    raise ValueError(f"{short(value)} is not a number of milliseconds or none")
+    try:
+        return parse_number(value, 1, MAX_CLOCK_MS, max_digits=11)
+    except NumberError:
+        raise ValueError(f"{short(value)} is not a number of milliseconds or none") from None
 
 
 def check_seed(value: str) -> str:
@@ -345,10 +348,14 @@ class MoveCodec(Codec):
         words = text.split()
         numbers = words[1:]
         wanted = (0, 2) if setup is None else ((2,) if setup.clock_ms is not None else (0,))
-        if len(numbers) not in wanted or not all(is_number(w, 11) and int(w) <= MAX_CLOCK_MS for w in numbers):
+        try:
+            if len(numbers) not in wanted:
+                raise NumberError("arguments", "not as many clocks as the game has")
+            clocks = tuple(parse_number(w, 0, MAX_CLOCK_MS, max_digits=11) for w in numbers) or None
+        except NumberError:
             raise RecordError("malformed_turn", f"{short(text)} is not a move line (a move, then both clocks in ms "
-                              "when the game has a clock)", line=line, text=text, example=self.clock_example)
-        clocks = (int(numbers[0]), int(numbers[1])) if numbers else None
+                              "when the game has a clock)", line=line, text=text,
+                              example=self.clock_example) from None
         return Entry(None, None, (words[0],), clocks, line=line)
 
     def format_result(self, outcome: Outcome) -> str:
@@ -449,14 +456,15 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
         if key == "Format":
             # The version first: a newer format may have other keys and lines.
             fv = value.strip()
-            if not is_number(fv, 9) or int(fv) < 1:
+            try:
+                version = parse_number(fv, 1, max_digits=9)
+            except NumberError:
                 raise RecordError("bad_format", f"the format version must be a whole number, not {short(fv)}",
-                                  line=n, value=fv)
-            if int(fv) > FORMAT_VERSION:
+                                  line=n, value=fv) from None
+            if version > FORMAT_VERSION:
                 raise RecordError("newer_format", f"this record is format {fv}, from a newer version of the game; "
-                                  f"this version reads format {FORMAT_VERSION}", line=n, version=int(fv),
+                                  f"this version reads format {FORMAT_VERSION}", line=n, version=version,
                                   supported=FORMAT_VERSION)
-            version = int(fv)
 
     if cut and end_of_header is None and header and header[list(header)[-1]][0] == len(lines):
         # A header line without its newline may be a value cut short into another valid one

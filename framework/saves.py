@@ -411,11 +411,14 @@ class Slot:
 
     def tidy(self) -> None:
         """Remove temporaries of a save killed before its rename (when a game is started or taken up again)."""
-        from framework.numbers import is_number     # not at the menu's start-up: the menu only peeks
+        from framework.numbers import NumberError, parse_number     # not at the menu's start-up: it only peeks
         try:
             for tmp in self.dir.glob(f".{self.path.name}.*.tmp"):
                 parts = tmp.name.split(".")
-                pid = int(parts[3]) if len(parts) > 4 and is_number(parts[3], 9) else 0
+                try:
+                    pid = parse_number(parts[3], 1, max_digits=9) if len(parts) > 4 else 0
+                except NumberError:
+                    pid = 0
                 if pid and pid != os.getpid() and _alive(pid):
                     continue
                 try:

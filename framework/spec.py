@@ -18,8 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Literal, get_args
 
-from framework.registry import QuickStart
-
 if TYPE_CHECKING:
     import argparse
 
@@ -29,7 +27,7 @@ if TYPE_CHECKING:
     from framework.session import Session, Setup
     from player import Planner, Player
 
-__all__ = ["GameSpec", "Option", "QuickStart", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
+__all__ = ["GameSpec", "Option", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
            "dice_per_throw", "new_session", "seat_players"]
 
 #: How a new game is played: two people at the keyboard, one against the computer, or the computer
@@ -94,6 +92,11 @@ class GameSpec:
     * ``position(text, setup)``: the game at the position written in its
       one-line notation (NotationError if it is not one); the fuzz harness
       and tests use it.
+    * ``dice_example``: a ``--dice`` script for the help and the refusals
+      (a game with dice; one is made up if it gives none).
+    * ``explain(lang, error)``: the game's own sentence for an engine's
+      refusal met while reading a saved game (points in the player's terms);
+      None: the catalogue's ``kind.code`` message.
     * ``defaults``: every setup option of the game with its default value;
       :func:`new_session` fills in the missing ones, so a setup written to a
       record reads back equal.
@@ -119,6 +122,8 @@ class GameSpec:
     defaults: tuple[tuple[str, object], ...] = ()
     position: Callable[[str, Setup], Game] | None = None
     opening: Callable[[object, dict], tuple[int, str, tuple | None]] | None = None
+    explain: Callable[[str, Exception], str] | None = None
+    dice_example: str = ""                                  # a --dice script of this game, like "146,335,222"
 
     def __post_init__(self) -> None:
         _check("undo_policy", (self.undo_policy,), UndoPolicy)

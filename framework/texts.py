@@ -27,9 +27,6 @@ LEVELS = ("easy", "normal", "strong")
 #: Answers that mean yes, in either language.
 YES = ("y", "yes", "a", "ano", "j", "ja")
 
-Table = "dict[str, dict[str, str]]"   # language -> key -> template
-
-
 def is_yes(answer: str) -> bool:
     """An answer meaning yes in either language (y, yes, a, ano)."""
     return answer.strip().lower() in YES
@@ -446,13 +443,13 @@ HOUSE: dict[str, dict[str, str]] = {
         'menu.settings_unreadable': 'The settings file cannot be read ({path}); using the defaults.',
         'settings.title': 'Settings',
         'settings.file': 'Saved in {path}',
-        'settings.name_i': "Player I's name (digits): {value}",
-        'settings.name_ii': "Player II's name (letters): {value}",
+        'settings.name_i': "Player I's name: {value}",       # the home game's texts may say more
+        'settings.name_ii': "Player II's name: {value}",
         'settings.first': 'Who goes first: {value}',
         'settings.language': 'Language: {value}',
         'settings.colour': 'Colour: {value}',
         'settings.back': 'Back to the menu',
-        'settings.computer': "The computer's seat in games against it (menu 3): {value}",
+        'settings.computer': "The computer's seat in games against it (menu {menu}): {value}",
         'settings.level': "The computer's level: {value}",
         'settings.prompt': 'Choose 1-7 to change a setting, or 0 to go back: ',
         'settings.bad': "'{text}' is not on the list: type 1-7, or 0 to go back.",
@@ -534,13 +531,13 @@ HOUSE: dict[str, dict[str, str]] = {
         'menu.settings_unreadable': 'Soubor s nastavením nelze přečíst ({path}); platí výchozí nastavení.',
         'settings.title': 'Nastavení',
         'settings.file': 'Uloženo v {path}',
-        'settings.name_i': 'Jméno hráče I (číslice): {value}',
-        'settings.name_ii': 'Jméno hráče II (písmena): {value}',
+        'settings.name_i': 'Jméno hráče I: {value}',
+        'settings.name_ii': 'Jméno hráče II: {value}',
         'settings.first': 'Kdo začíná: {value}',
         'settings.language': 'Jazyk: {value}',
         'settings.colour': 'Barvy: {value}',
         'settings.back': 'Zpět do nabídky',
-        'settings.computer': 'Za kterého hráče hraje počítač ve hře proti němu (volba 3): {value}',
+        'settings.computer': 'Za kterého hráče hraje počítač ve hře proti němu (volba {menu}): {value}',
         'settings.level': 'Úroveň počítače: {value}',
         'settings.prompt': 'Vyber 1–7 pro změnu, nebo 0 pro návrat: ',
         'settings.bad': '„{text}“ v seznamu není: napiš 1–7, nebo 0 pro návrat.',

@@ -64,7 +64,7 @@ FIRST_TURN_LINE = 13
 assert OPENING_TEXT.split("\n")[FIRST_TURN_LINE - 1].startswith("I 1-4-6:")
 
 #: I's first throw from the bag, after the scripted opening.
-BAG_THROW = Dice("20261121-I").throw()
+BAG_THROW = Dice("20261121-I", count=3).throw()
 
 
 def played(stones: int = 3, seed: int = 1, first: int = PLAYER_I, limit: int = 10**6):

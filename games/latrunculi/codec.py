@@ -31,7 +31,7 @@ draw both players agreed. Once the game is over: ``Result: 1-0 duke_immobilised`
 """
 from __future__ import annotations
 
-from framework.numbers import is_number
+from framework.numbers import NumberError, parse_number
 from framework.record import (MAX_CLOCK_MS, PERSON, Fields, MoveCodec, check_clock, check_date, check_player,
                               check_seed, player_text, short)
 from framework.session import Setup
@@ -88,8 +88,12 @@ class LatrunculiCodec(MoveCodec):
         def capture_limit(v: str) -> int:
             if v == "none":
                 return 0
-            if is_number(v, 4) and 0 < int(v) <= MAX_CAPTURE_LIMIT and str(int(v)) == v:
-                return int(v)
+            try:
+                limit = parse_number(v, 1, MAX_CAPTURE_LIMIT, max_digits=4)
+            except NumberError:
+                limit = None
+            if limit is not None and str(limit) == v:          # written as the writer writes it
+                return limit
             raise ValueError(f"{short(v)} is not none or a number of plies from 1 to {MAX_CAPTURE_LIMIT}")
 
         options = (("layout", fields.get("Layout", layout, "8x8 or 8x12")),

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from framework.game import Effect, Outcome, Played, WithoutDice
 from games.latrunculi.board import (
-    IMMOBILISED, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, refusal, square, square_file,
-    square_name, square_rank,
+    IMMOBILISED, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, parse_square, refusal, square,
+    square_file, square_name, square_rank,
 )
 
 __all__ = ["LatrunculiGame", "DRAW", "AGREEMENT", "LAYOUTS", "start_fen"]
@@ -156,6 +156,16 @@ class LatrunculiGame(WithoutDice):
     @property
     def plies_since_capture(self) -> int:
         return self.board.plies_since_capture
+
+    def read_square(self, text: str) -> int:
+        """The square typed as ``text`` (``e4``), to select a piece or name its target; the engine's
+        ValueError (its code and message) if it is none. The view reads no square itself."""
+        return parse_square(text)
+
+    def move_from(self, sq: int, text: str) -> str:
+        """The move text of the selected piece on ``sq`` to the square typed as ``text`` (``e1`` + ``e4``):
+        the view hands it to the loop, and :meth:`parse_action` reads it with the engine's refusals."""
+        return square_name(sq) + square_name(parse_square(text))
 
     def selection_refusal(self, sq: int) -> "IllegalMoveError | None":
         """Why the piece on ``sq`` cannot be picked up to move (the engine's refusal), None if it can: a

@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from framework.hotseat import MoveGameView
 from framework.terminal import printable
-from games.latrunculi.board import BLACK, WHITE, parse_square, square_name
+from games.latrunculi.board import BLACK, WHITE, square_name
 from games.latrunculi.game import DRAW
 from games.latrunculi.render import board_lines, glyph
 from games.latrunculi.texts import CATALOGUE, DRAW_WORDS, FIXED_WORDS
@@ -132,7 +132,7 @@ class LatrunculiView(MoveGameView):
             return True
         if not rest and len(word) <= 3:
             try:
-                sq = parse_square(word)
+                sq = loop.session.game.read_square(word)
             except ValueError:
                 return False
             self.square(loop, word, sq)
@@ -146,7 +146,7 @@ class LatrunculiView(MoveGameView):
         selected = self.selection(session)
         piece = game.piece_at(sq)
         if selected is not None and not (piece is not None and piece.colour == game.to_move()):
-            loop.act(square_name(selected) + square_name(sq))   # refused: the piece stays selected
+            loop.act(game.move_from(selected, word))   # refused: the piece stays selected
             return
         error = game.selection_refusal(sq)
         if error is not None:
@@ -182,7 +182,7 @@ class LatrunculiView(MoveGameView):
         moves = game.legal_actions()
         if where is not None:
             try:
-                sq = parse_square(where)
+                sq = game.read_square(where)
             except ValueError as err:
                 return [("error", self.refusal(err, printable(where, 24)))]
             error = game.selection_refusal(sq)

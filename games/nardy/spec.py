@@ -108,6 +108,7 @@ SPEC = GameSpec(
     opening=opening,
     planner=planner,
     texts=(TEXTS,),
+    dice_example="65,33,41",
     view=view,
     rules_dir=HERE,
     folder="nardy",

@@ -134,9 +134,11 @@ class XiiCodec(TurnCodec):
             return v == "yes"
 
         def stones(v: str) -> int:
-            if not re.fullmatch(r"[0-9]{1,2}", v, re.ASCII) or not 1 <= int(v) <= 15:
-                raise ValueError(f"pieces per player must be a number 1-15, not {short(v)}")
-            return int(v)
+            from framework.numbers import NumberError, parse_number
+            try:
+                return parse_number(v, 1, 15, max_digits=2)
+            except NumberError:
+                raise ValueError(f"pieces per player must be a number 1-15, not {short(v)}") from None
 
         def text(what: str):
             return lambda v: check_text(what, v)

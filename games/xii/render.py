@@ -21,13 +21,14 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
+from board import point_name
+
 Grid = list[list[int]]
 Style = Callable[[str, str], str]
 
 CELL = 4          # columns per point
 GAP = "   "       # between the two halves of a row
 LABEL = 9         # columns of the row label on the left
-ROMAN = ("I", "II", "III", "IV", "V", "VI")
 EMPTY = "_"
 MARK = "*"        # before the glyph of a point the last turn moved from or to (no colour needed)
 
@@ -53,8 +54,8 @@ def glyph(value: int) -> str:
 
 
 def point_label(p: int) -> str:
-    """How a course point is named on screen: 1-30, then the home points I-VI."""
-    return ROMAN[p - 31] if p > 30 else str(p)
+    """How a course point is named on screen: 1-30, then the home points I-VI (board.py's names)."""
+    return point_name(p)
 
 
 def seat_view(grid: Grid, seat: int) -> Grid:

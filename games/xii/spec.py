@@ -5,7 +5,7 @@ import os
 
 from framework.spec import GameSpec, Option
 from games.xii.codec import CODEC
-from games.xii.texts import TEXTS
+from games.xii.texts import TEXTS, explain
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -67,6 +67,8 @@ SPEC = GameSpec(
     new_game=new_game,
     planner=planner,
     texts=(TEXTS,),
+    explain=explain,
+    dice_example="146,335,222",
     view=view,
     rules_dir=ROOT,
     folder="",

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from framework.texts import COMMON, HOUSE, Catalogue, shown
 
-__all__ = ["TEXTS", "CATALOGUE", "ENGINE_CODES", "ROMAN", "point_name", "explain"]
+__all__ = ["TEXTS", "CATALOGUE", "ENGINE_CODES", "explain"]
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "title": "XII Scripta",
         "about": "The Roman race game, in H. J. R. Murray's reconstruction.",
+        # The settings' names, with the seat's drawing on XII's board (the home game's, so the menu asks it).
+        "settings.name_i": "Player I's name (digits): {value}",
+        "settings.name_ii": "Player II's name (letters): {value}",
         "seat.0": "player I",
         "seat.1": "player II",
         "computer.ask_seat": "Which seat does the computer take: I (digits) or II (letters)?\n"
@@ -98,6 +101,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "cs": {
         "title": "XII Scripta",
         "about": "Římská závodní hra v rekonstrukci H. J. R. Murrayho.",
+        "settings.name_i": "Jméno hráče I (číslice): {value}",
+        "settings.name_ii": "Jméno hráče II (písmena): {value}",
         "seat.0": "hráč I",
         "seat.1": "hráč II",
         "computer.ask_seat": "Za kterého hráče hraje počítač: I (číslice), nebo II (písmena)?\n"
@@ -194,14 +199,6 @@ ENGINE_CODES: dict[str, tuple[str, ...]] = {
     "off_from_home": ("point",),
 }
 
-ROMAN = ("I", "II", "III", "IV", "V", "VI")
-
-
-def point_name(p: object) -> str:
-    """A course point as the board's rulers name it: 1-30, then the home points I-VI."""
-    return ROMAN[p - 31] if isinstance(p, int) and 31 <= p <= 36 else str(p)
-
-
 def explain(lang: str, error: Exception) -> str:
     """The engine's refusal ``error`` as a sentence in ``lang`` (points and usages in the player's terms)."""
     key = getattr(error, "key", None) or f"illegal.{getattr(error, 'code', 'unknown')}"
@@ -211,6 +208,7 @@ def explain(lang: str, error: Exception) -> str:
     raw = getattr(error, "params", {}) or {}
     params = {name: shown(value, 30) for name, value in raw.items()}
     if "point" in raw:
+        from board import point_name        # the engine is loaded by now: a refusal came from it
         params["point"] = point_name(raw["point"])
     if "usage" in raw:
         word = str(raw.get("word") or str(raw["usage"]).split()[0]).lower()

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from board import ALIASES, MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, Move, cell_of
+from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, Move, cell_of, point_name
 from framework.hotseat import Items, last_turn
 from games.xii import texts
-from games.xii.game import XiiGame, pips
+from games.xii.game import XiiGame
 from games.xii.render import board_lines
 
-__all__ = ["XiiView", "SEATS", "COLOURS", "status_lines", "pips", "ALIASES"]
+__all__ = ["XiiView", "SEATS", "COLOURS", "status_lines"]
 
 SEATS = ("I", "II")
 #: XII Scripta's colour roles (the terminal adds them to the shared ones): the two players' pieces and
@@ -83,6 +83,8 @@ class XiiView:
     # -------------------------------------------------------------- screen
     def header(self, session: Any, mover: int, turn_over: bool) -> str:
         name = self.term.style(SEATS[mover], session.players[mover].name)
+        # The turns begun, not game.move_number(): between turns (turn_over, before the next throw) the
+        # header names the turn just finished, while move_number() already names the next one.
         turn = max(session.turns, 1)
         if session.game_over:
             return self.t("game.header_over", turn=turn)
@@ -134,7 +136,7 @@ class XiiView:
     @staticmethod
     def _point(seat: int, p: int, reader: int) -> str:
         """``seat``'s course point ``p`` as ``reader``'s rulers name it."""
-        return texts.point_name(p if seat == reader else OPPOSITE[p])
+        return point_name(p if seat == reader else OPPOSITE[p])
 
     def describe(self, played: Any, session: Any, reader: int) -> str:
         """An action as ``reader`` reads it: from and to in the reader's own numbering, and what it captured."""
@@ -164,9 +166,9 @@ class XiiView:
 
     def point_form(self, move: Move) -> str:
         if move.kind == MOVE:
-            return f"{texts.point_name(move.point)}/{texts.point_name(move.target)}"
+            return f"{point_name(move.point)}/{point_name(move.target)}"
         if move.kind == TAKE:
-            return f"{texts.point_name(move.point)}/{self.t('move.typed_off')}"
+            return f"{point_name(move.point)}/{self.t('move.typed_off')}"
         return str(move)
 
     def played(self, played: Any, session: Any) -> list:

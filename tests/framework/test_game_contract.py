@@ -266,6 +266,41 @@ def test_must_pass_is_true_exactly_when_the_only_legal_action_passes(name):
             s.play(rng.choice(legal))
 
 
+#: Per game, a position where passing is the only legal action (with the setup options it needs), or
+#: None for a game that can never be forced to pass (Latrunculi: a player without a move loses).
+FORCED_PASS = {
+    # Under the standard rules a boxed-in side passes (under ITPW it loses instead).
+    "ataxx": ("xxxxxx1/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/oxxxxxx o 0 1", {"rules": "standard"}),
+    "latrunculi": None,
+    # Player I's runner on 20 with 6-3: 14 and 17 are closed, so neither die can be used.
+    "nardy": ("14,0,0,0,0,0,0,0,0,0,0,-13,0,-1,0,0,-1,0,0,1,0,0,0,0 1 63 0:0 1 match 0:0/1 black I", {}),
+    # Two stones on the last points and a 3: the 4 used first has left no use for it.
+    "xii": ("------------/------------/----------AB I 3 0/0/0 1/0/2", {}),
+}
+
+
+def test_every_game_says_whether_it_can_be_forced_to_pass():
+    assert sorted(FORCED_PASS) == NAMES
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_must_pass_is_true_in_a_known_forced_pass_and_false_at_the_start(name):
+    spec = ENTRIES[name].spec()
+    pass_word = spec.view(Terminal(False, ascii=False, screen=False), "en").pass_word
+    start = session_for(name, seed=1)
+    if start.needs_throw:
+        start.throw()
+    assert not start.game.must_pass()
+    if FORCED_PASS[name] is None:
+        assert pass_word is None or not any(start.game.format_action(a) == pass_word
+                                            for a in start.game.legal_actions())
+        return
+    notation, options = FORCED_PASS[name]
+    game = spec.position(notation, spec.complete(setup_for(name).with_options(**options)))
+    assert game.must_pass()
+    assert [game.format_action(a) for a in game.legal_actions()] == [pass_word]
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_the_move_number_starts_at_one_and_never_goes_back_within_a_game(name):
     s = session_for(name, seed=3)

@@ -19,7 +19,7 @@ from helpers_games import ataxx_session, xii_session
 
 def test_the_script_is_used_first_then_each_players_own_cup():
     s = xii_session(seed=11, script=[(1, 4, 6), (3, 3, 5)])
-    cup_i, cup_ii = Dice("11-I"), Dice("11-II")
+    cup_i, cup_ii = Dice("11-I", count=3), Dice("11-II", count=3)
     assert s.throw() == (1, 4, 6)
     for move in ("place 4", "place 1", "place 6"):
         s.play(move)

@@ -121,3 +121,15 @@ def test_the_adapter_agrees_with_the_engine_over_random_games(rng):
         assert g.notation() == board.fen() and g.legal_actions() == board.legal_moves()
     o = board.outcome()
     assert g.outcome() == (None if o is None else Outcome(o.winner, o.reason))
+
+
+def test_a_typed_square_and_a_selection_target_are_read_by_the_game_not_the_view():
+    g = LatrunculiGame.new(Setup())
+    a1 = g.read_square("a1")
+    assert g.read_square("A1") == a1 and g.piece_at(a1) is not None
+    with pytest.raises(ValueError):
+        g.read_square("9e")
+    text = g.move_from(a1, "a4")
+    assert text == "a1a4" and g.format_action(g.parse_action(text)) == "a1a4"
+    with pytest.raises(ValueError):
+        g.move_from(a1, "a0")

@@ -50,7 +50,7 @@ def test_after_the_script_the_bags_take_over_and_the_next_throw_is_the_bags():
     game = load(OPENING_TEXT)
     assert game.throws.script.remaining == 0
     assert game.throws.cups[PLAYER_I].draws == 0       # both opening throws came from the script
-    assert game.throw() == Dice("20261121-I").throw()
+    assert game.throw() == Dice("20261121-I", count=3).throw()
 
 
 def test_the_unused_part_of_the_script_is_thrown_after_a_resume():
@@ -185,7 +185,7 @@ def test_an_illegal_action_names_the_line_and_the_engines_reason():
 
 
 def test_a_throw_that_is_not_the_bags():
-    real = Dice("20261121-I").throw()       # after the scripted opening, I throws from the bag
+    real = Dice("20261121-I", count=3).throw()   # after the scripted opening, I throws from the bag
     wrong = (real[0] % 6 + 1, real[1], real[2])
     text = OPENING_BODY + f"I {wrong[0]}-{wrong[1]}-{wrong[2]}:\nEnd\n"
     e = error(text, "wrong_throw")

@@ -3,7 +3,8 @@ from board import OPPOSITE, Board, cell_of
 from framework.hotseat import last_turn
 from framework.terminal import Terminal
 from games.xii.render import board_lines, parse_diagram
-from games.xii.view import XiiView, pips
+from games.xii.game import pips
+from games.xii.view import XiiView
 from helpers_games import xii_session
 
 AFTER_OPENING = "------------/A--A-A-a-b--/------------ I 222 12/0/0 12/0/0"
