@@ -29,9 +29,8 @@ __all__ = ["FACES", "DICE_PER_THROW", "DEFAULT_COPIES", "KINDS", "Throw", "Dice"
            "ThrowSource", "parse_throw", "format_throw", "cup_seed", "distinct_throws", "ways"]
 
 FACES = (1, 2, 3, 4, 5, 6)
-#: XII Scripta's throw; other games say their own count.
-#: XII Scripta's three dice: only :class:`ThrowSource`'s default (games/xii/planner.play_game relies on it);
-#: every other reader and cup is told its game's count.
+#: XII Scripta's throw of three dice: the default of this module's documented API (``Dice(seed=7)``,
+#: ``ScriptedThrows.parse("146,335,222")``, README); the framework always passes its game's count.
 DICE_PER_THROW = 3
 DEFAULT_COPIES = 5
 KINDS = ("bag", "fair")
@@ -75,7 +74,8 @@ class Dice:
     which is how a saved game resumes with the same cup.
     """
 
-    def __init__(self, seed: int | str, copies: int = DEFAULT_COPIES, *, count: int, kind: str = "bag") -> None:
+    def __init__(self, seed: int | str, copies: int = DEFAULT_COPIES, *, count: int = DICE_PER_THROW,
+                 kind: str = "bag") -> None:
         if kind not in KINDS:
             raise ValueError(f"dice kind must be one of {', '.join(KINDS)}, not {kind!r}")
         if not (isinstance(count, int) and count >= 1):
@@ -119,7 +119,7 @@ class Dice:
                 f"kind={self.kind!r})")
 
 
-def parse_throw(text: str, count: int) -> Throw:
+def parse_throw(text: str, count: int = DICE_PER_THROW) -> Throw:
     """``"146"`` or ``"1-4-6"`` -> ``(1, 4, 6)`` (``count`` digits 1-6); ValueError naming the problem otherwise."""
     digits = text.replace("-", "")
     if not re.fullmatch(r"[1-6]{%d}" % count, digits, re.ASCII):
@@ -141,7 +141,7 @@ class ScriptedThrows:
         self.used = 0
 
     @classmethod
-    def parse(cls, text: str, count: int, example: str = "") -> "ScriptedThrows":
+    def parse(cls, text: str, count: int = DICE_PER_THROW, example: str = "") -> "ScriptedThrows":
         """``--dice`` text, ``count`` dice a throw; ``example`` is the game's own (its spec's
         ``dice_example``) for the refusal, else one is made up."""
         parts = text.split(",")
@@ -174,7 +174,7 @@ class ThrowSource:
     seat II ``Dice("<seed>-II")``; the same seed and script give the same game.
     """
 
-    def __init__(self, seed: object, count: int = DICE_PER_THROW, script: Iterable[Throw] = (),
+    def __init__(self, seed: object, count: int, script: Iterable[Throw] = (),
                  kind: str = "bag") -> None:
         self.seed, self.count, self.kind = seed, count, kind
         self.cups = (Dice(cup_seed(seed, 0), count=count, kind=kind), Dice(cup_seed(seed, 1), count=count, kind=kind))

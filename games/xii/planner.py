@@ -224,8 +224,9 @@ def play_game(planners: Sequence[Planner], rules: Rules | None = None, seed: obj
     For benches and tests; the terminal game runs the shared loop.
     """
     from dice import ThrowSource
+    from games.xii.game import XiiGame
     board = Board(rules)
-    throws = ThrowSource(seed)
+    throws = ThrowSource(seed, XiiGame.dice)
     rng = random.Random(f"{seed}:play")
     plan: list[Move] = []
     thrown = 0
