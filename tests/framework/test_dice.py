@@ -3,7 +3,7 @@ from collections import Counter
 
 import pytest
 
-from dice import Dice, ScriptedThrows, format_throw, parse_throw
+from dice import DICE_PER_THROW, Dice, ScriptedThrows, ThrowSource, format_throw, parse_throw
 
 
 def test_a_throw_is_three_dice_showing_one_to_six():
@@ -113,10 +113,12 @@ def test_scripted_throws_refuse_malformed_scripts(text):
     assert "1-6" in str(err.value)
 
 
-def test_every_reader_and_cup_is_told_its_dice_per_throw():
-    """No game's count is the default: a cup, a throw and a script are read with the count given."""
+def test_every_reader_and_cup_reads_the_dice_per_throw_it_is_given():
+    """A cup, a throw and a script are read with the count given (the framework always gives its
+    game's); without one they are XII Scripta's three dice, as dice.py's documented API has them."""
+    assert len(Dice(1).throw()) == DICE_PER_THROW == 3 and parse_throw("146") == (1, 4, 6)
     with pytest.raises(TypeError):
-        Dice(1)                                           # type: ignore[call-arg]
+        ThrowSource(1)                                    # type: ignore[call-arg]
     assert Dice(1, count=2).throw().__len__() == 2
     assert parse_throw("65", 2) == (6, 5)
     with pytest.raises(ValueError, match="like 65,33,41"):
