@@ -228,7 +228,7 @@ def test_help_names_the_new_flags(tmp_path):
 
 
 def test_the_menu_imports_neither_the_computer_nor_ataxx(tmp_path):
-    """Start-up stays light: ai.py and the Ataxx package load only when they are used."""
+    """Start-up stays light: the XII planner and the Ataxx package load only when they are used."""
     done = subprocess.run([sys.executable, "-X", "importtime", GAME], input="0\n", capture_output=True,
                           text=True, timeout=60, env=game_env(str(tmp_path)), cwd=ROOT)
     assert done.returncode == 0
