@@ -20,29 +20,32 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
-__all__ = ["WIN", "DRAW", "SearchResult", "Tree", "AlphaBeta", "expectimax"]
+__all__ = ["WIN", "DRAW", "OutOfTime", "SearchResult", "Tree", "AlphaBeta", "expectimax"]
 
 #: A won position's score, less the plies it takes: a win found nearer the root scores higher.
 WIN = 1_000_000
 INF = 10 * WIN
 
 
-class _OutOfTime(Exception):
-    pass
+class OutOfTime(Exception):
+    """A search past its hard deadline stops by raising this (every search of the house: this one and
+    Ataxx's bitboard search)."""
 
 
 @dataclass
 class SearchResult:
-    """The best action found, its score from the mover's side, the depth completed, the nodes visited."""
+    """The best action found, its score from the mover's side (for Ataxx: stones ahead, or near +-WIN for a
+    forced result), the depth completed, the nodes visited, and the principal variation when kept."""
 
     move: Any
     score: float
     depth: int
     nodes: int
     seconds: float
+    pv: list = field(default_factory=list)     # the principal variation, where the search keeps one
 
     @property
     def action(self) -> Any:
@@ -129,7 +132,7 @@ class AlphaBeta:
             self._deadline = start + hard if hard is not None and depth > 1 else float("inf")
             try:
                 score, move = self._root(node, root, depth)
-            except _OutOfTime:
+            except OutOfTime:
                 break
             best, best_score, depth_done = move, score, depth
             root.remove(move)
@@ -158,7 +161,7 @@ class AlphaBeta:
         """The node's worth to ``me``, the seat to move at it."""
         self.nodes += 1
         if not self.nodes & 255 and self.clock() >= self._deadline:
-            raise _OutOfTime
+            raise OutOfTime
         tree = self.tree
         won = tree.winner(node)
         if won is not None:

@@ -13,9 +13,10 @@ from __future__ import annotations
 import random
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
+from framework.search import OutOfTime, SearchResult
 from framework.texts import LEVELS
 from games.ataxx.board import (
     ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, PASS, RING_BY_BIT, Board, Move, Rules,
@@ -29,20 +30,6 @@ TT_LIMIT = 200_000  # entries, about 300 bytes each
 def _dilate(b: int) -> int:
     h = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_G)
     return (h | (h << 7) | (h >> 7)) & FULL
-
-
-class _OutOfTime(Exception):
-    pass
-
-
-@dataclass
-class SearchResult:
-    move: Move
-    score: int  # from the mover's side: stones ahead, or near +-WIN for a forced result
-    depth: int
-    nodes: int
-    seconds: float
-    pv: list[Move] = field(default_factory=list)
 
 
 @dataclass
@@ -127,7 +114,7 @@ class Searcher:
         for depth in range(1, max_depth + 1):
             try:
                 score, order = self._search_root(own, opp, empty, half, depth, root)
-            except _OutOfTime:
+            except OutOfTime:
                 break
             root = order
             src, t = root[0][1], root[0][2]
@@ -196,7 +183,7 @@ class Searcher:
         if not self.nodes & 255:  # look at the clock every 256 nodes (~10 ms)
             if self.clock() >= self._deadline or self.nodes >= self._max_nodes or (
                     self._stop is not None and self._stop.is_set()):
-                raise _OutOfTime
+                raise OutOfTime
         if not own:
             return -(WIN - ply)
         if not opp:
