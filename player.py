@@ -104,6 +104,12 @@ class ComputerPlayer(Player):
         self._plan = []
         return legal[0]        # cannot happen with a correct planner; never return an illegal action
 
+    def accepts_draw(self, game: Any) -> bool:
+        """Whether this seat takes a draw offered in ``game`` (the planner's judgement, where its game
+        has draw offers; no otherwise). Asked on a copy: the planner may play the game through."""
+        accepts = getattr(self.planner, "accepts_draw", None)
+        return bool(accepts and accepts(game.copy()))
+
     def _make_plan(self, game: Any, budget: Budget | None, here: str) -> list[tuple[str, Any]]:
         """The planned actions, each with the notation of the position it is meant for."""
         rng = random.Random(f"{self.seed}:{self.level}:{here}")

@@ -165,9 +165,7 @@ class LatrunculiView(MoveGameView):
         other = 1 - seat
         offerer, taker = self.name(session, seat), self.name(session, other)
         if session.is_computer(other):
-            planner = getattr(session.players[other], "planner", None)
-            accepts = getattr(planner, "accepts_draw", None)
-            accept = bool(accepts and accepts(session.game.copy()))
+            accept = session.players[other].accepts_draw(session.game)
             loop.notes.append(self.t("draw.computer_accepts" if accept else "draw.computer_declines", other=taker))
         else:
             accept = loop.prompt.confirm(self.t("draw.ask", offerer=offerer, other=taker))

@@ -111,3 +111,23 @@ def test_the_plan_is_seeded_by_game_level_and_position():
         c = ComputerPlayer("C", PLAYER_I, level="easy", planner=spec("xii").planner("easy"), seed="9")
         chosen.add(str(c.choose(s.game.copy())))
     assert len(chosen) == 1, "a resumed game chooses as the uninterrupted one would have"
+
+
+def test_a_computer_takes_a_draw_by_its_planners_judgement_and_refuses_without_one():
+    from games.latrunculi.board import Board
+    from games.latrunculi.game import LatrunculiGame
+
+    class Judge:
+        def __init__(self, answer):
+            self.answer, self.asked = answer, []
+
+        def accepts_draw(self, game):
+            self.asked.append(game)
+            return self.answer
+
+    game = LatrunculiGame(Board())
+    for answer in (True, False):
+        judge = Judge(answer)
+        assert ComputerPlayer("C", 1, level="normal", planner=judge).accepts_draw(game) is answer
+        assert judge.asked and judge.asked[0] is not game, "asked on a copy"
+    assert ComputerPlayer("C", 1, level="normal", planner=object()).accepts_draw(game) is False
