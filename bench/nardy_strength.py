@@ -6,7 +6,8 @@ Run: nice -n 10 python3 bench/nardy_strength.py [--games N] [--seed S] [--pairs 
 Each pair plays N games with fair dice from a seeded random.Random, colours
 alternating (the first level is black in even games). For each pair it prints
 the share of points won by the first level with a 95% interval (normal
-approximation over per-game point differences), the share of games won, and
+approximation over per-game point differences, kept within 0-100%), the share of
+games won with its Wilson interval (framework.stats, as every strength bench), and
 the first level's slowest decision (wall and CPU). Asserts nothing.
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
+from framework.stats import wilson  # noqa: E402
 from games.nardy.board import Board  # noqa: E402
 from games.nardy.planner import planner_for  # noqa: E402
 
@@ -80,12 +82,13 @@ def match(first: str, second: str, games: int, seed: int, lookahead: bool) -> No
     # Share of points = (1 + mean / mean|d|) / 2; the interval is carried over from the mean difference.
     mabs = sum(abs(d) for d in diffs) / n
     half = 1.96 * sd / math.sqrt(n)
-    share, lo, hi = pts_a / total, (1 + (mean - half) / mabs) / 2, (1 + (mean + half) / mabs) / 2
+    share = pts_a / total
+    lo, hi = max(0.0, (1 + (mean - half) / mabs) / 2), min(1.0, (1 + (mean + half) / mabs) / 2)   # a share is 0-1
     p_games = won / n
-    g_half = 1.96 * math.sqrt(p_games * (1 - p_games) / n)
+    g_lo, g_hi = wilson(won, n)
     print(f"{first} vs {second}: {n} games, points {pts_a}-{pts_b}: {share:.1%} of points "
           f"(95% {lo:.1%}-{hi:.1%}), {mean:+.3f} points per game; games won {p_games:.1%} "
-          f"(95% {p_games - g_half:.1%}-{p_games + g_half:.1%})")
+          f"(95% {g_lo:.1%}-{g_hi:.1%})")
     print(f"  {first}'s slowest decision: {a.worst_wall * 1e3:.0f} ms wall, {a.worst_cpu * 1e3:.0f} ms CPU; "
           f"run {time.perf_counter() - w0:.0f} s wall, {time.process_time() - c0:.0f} s CPU")
 
