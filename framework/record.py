@@ -470,8 +470,8 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
         # A header line without its newline may be a value cut short into another valid one
         # ("First: II" -> "First: I"): a cut header is refused, never read as another game.
         key = list(header)[-1]
-        raise RecordError("cut_header", f"the file ends in the middle of the header line {short(key)}; it seems "
-                          "cut off", line=len(lines), key=key)
+        raise RecordError("cut_header", f"its header line {short(key)} may have lost the end of its value",
+                          line=len(lines), key=key)
     known = ("Format",) + codec.keys + codec.optional
     for key, (kn, _) in header.items():
         if key not in known:
