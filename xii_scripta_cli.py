@@ -187,10 +187,26 @@ def default_args() -> Options:
     return Options(**values)
 
 
+#: Network play and its checks (issue 20): a flag first on the line, the rest is the program's own.
+#: Each module's ``main(argv, registry)`` gets the words after the flag (``--connect HOST`` gives
+#: ``["HOST", ...]``) and returns the exit code.
+NETWORK = {"--serve": "framework.net.server", "--connect": "framework.net.lobby", "--verify": "framework.verify"}
+
+
+def network(flag: str, rest: list[str]) -> int:
+    """``--serve``, ``--connect HOST[:PORT]`` or ``--verify FILE`` (imported only now)."""
+    import importlib
+    module = importlib.import_module(NETWORK[flag])
+    return exit_code(lambda: module.main(rest, REGISTRY), "xii_scripta.py")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] in DISPATCH:
         return dispatch(argv[0], argv[1:])
+    if argv and argv[0].partition("=")[0] in NETWORK:
+        flag, equals, value = argv[0].partition("=")
+        return network(flag, ([value] if equals else []) + argv[1:])
     if not argv:
         return _start(default_args())
     parser = build_parser()

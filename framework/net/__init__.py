@@ -1,0 +1,1 @@
+"""Network play (issue 20): the protocol, the tables, the server, the client. Imports no game."""
