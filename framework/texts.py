@@ -265,7 +265,7 @@ COMMON: dict[str, dict[str, str]] = {
         "record.source.script": "the fixed throws (Script)",
         "record.source.bag": "the player's bag",
         "record.wrong_throw_links": "the throw {found} does not follow from the revealed dice links (they give "
-                                    "{expected}); the file was edited.",
+                                    "{expected}): this throw or an action before it was changed.",
         "record.unrevealed_throw": "the throw {found} needs dice links {n}, but the record reveals them only up "
                                    "to {known}.",
         "record.bad_dice_proof": "the revealed dice links ({key}) are not the ones committed to in Fair-Dice.",
@@ -405,8 +405,8 @@ COMMON: dict[str, dict[str, str]] = {
                               "soubor byl upraven nebo nesedí jeho seed.",
         "record.source.script": "pevně daný sled hodů (Script)",
         "record.source.bag": "hráčův pytlík",
-        "record.wrong_throw_links": "hod {found} neplyne z odhalených článků kostek (ty dávají {expected}); "
-                                    "soubor byl upraven.",
+        "record.wrong_throw_links": "hod {found} neplyne z odhalených článků kostek (ty dávají {expected}): "
+                                    "tento hod nebo některá akce před ním byly změněny.",
         "record.unrevealed_throw": "hod {found} potřebuje články kostek {n}, ale záznam je odhaluje jen do {known}.",
         "record.bad_dice_proof": "odhalené články kostek ({key}) nejsou ty, k nimž se strany zavázaly ve Fair-Dice.",
         "record.unfinished_turn": "tah není dokončený (nepoužité kostky: {dice}), a přesto na řádku "
