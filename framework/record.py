@@ -43,7 +43,8 @@ from framework.errors import GameError
 from framework.game import Outcome
 from framework.numbers import NumberError, is_number, parse_number
 
-__all__ = ["FORMAT_VERSION", "END", "MAX_BYTES", "RecordError", "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
+__all__ = ["FORMAT_VERSION", "END", "FAIR_DICE", "FAIR_DICE_REVEAL", "fair_dice_pairs", "MAX_BYTES", "RecordError",
+           "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
            "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
            "write", "decode", "read", "restore", "Scribe", "short"]
 
@@ -106,6 +107,8 @@ class Record:
     version: int = FORMAT_VERSION
     complete: bool = True              # False: read from a format-2 file without its End line
     result_line: int = field(default=0, compare=False, repr=False)
+    reveal: str = ""                   # a network game's latest dice links (framework.fair_dice proof)
+    reveal_line: int = field(default=0, compare=False, repr=False)
 
     @property
     def finished(self) -> bool:
@@ -369,10 +372,33 @@ class MoveCodec(Codec):
         return self.scores[words[0]], words[1]
 
 
+#: The header keys of a network game's dice, for every codec with dice (written only when set): the
+#: parties' commitment (``Setup.fair_dice``) and the latest revealed links (``Record.reveal``).
+FAIR_DICE, FAIR_DICE_REVEAL = "Fair-Dice", "Fair-Dice-Reveal"
+
+
+def fair_dice_pairs(record: Record, codec: Codec) -> list[tuple[str, str]]:
+    """The ``Fair-Dice`` and ``Fair-Dice-Reveal`` header lines of ``record`` (none for a seeded game)."""
+    if not isinstance(codec, TurnCodec):
+        return []
+    pairs = []
+    if getattr(record.setup, "fair_dice", ""):
+        pairs.append((FAIR_DICE, record.setup.fair_dice))
+    if record.reveal:
+        pairs.append((FAIR_DICE_REVEAL, record.reveal))
+    return pairs
+
+
+def _check_commitment(value: str) -> str:
+    from framework.fair_dice import Commitment
+    return Commitment.parse(value).text()
+
+
 def write(record: Record, codec: Codec) -> str:
     """The text of ``record``; :func:`read` reads it back."""
     lines = [codec.magic, f"Format: {FORMAT_VERSION}"]
     lines += [f"{key}: {value}" for key, value in codec.header(record.setup)]
+    lines += [f"{key}: {value}" for key, value in fair_dice_pairs(record, codec)]
     lines.append("")
     lines += [codec.format_entry(entry) for entry in record.entries]
     if record.result is not None:
@@ -472,7 +498,8 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
         key = list(header)[-1]
         raise RecordError("cut_header", f"its header line {short(key)} may have lost the end of its value",
                           line=len(lines), key=key)
-    known = ("Format",) + codec.keys + codec.optional
+    fair_keys = (FAIR_DICE, FAIR_DICE_REVEAL) if isinstance(codec, TurnCodec) else ()
+    known = ("Format",) + codec.keys + codec.optional + fair_keys
     for key, (kn, _) in header.items():
         if key not in known:
             raise RecordError("unknown_key", f"unknown header key {short(key)}; the keys are {', '.join(known)}",
@@ -484,7 +511,18 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
                               "it seems cut off", line=len(lines), missing=missing)
         raise RecordError("missing_key", f"the header lacks {', '.join(missing)}", line=end_of_header,
                           missing=missing)
-    setup = codec.setup(Fields(header))
+    fields = Fields(header)
+    setup = codec.setup(fields)
+    reveal, reveal_line = "", 0
+    if FAIR_DICE in header:
+        setup = replace(setup, fair_dice=fields.get(FAIR_DICE, _check_commitment,
+                                                    "a commitment 'v1 LENGTH <I> <II> <S>'"))
+    if FAIR_DICE_REVEAL in header:
+        reveal_line, reveal = header[FAIR_DICE_REVEAL]
+        if FAIR_DICE not in header:
+            raise RecordError("bad_dice_proof", f"{FAIR_DICE_REVEAL} without {FAIR_DICE}: revealed dice links "
+                              "without the commitment they follow from", line=reveal_line, key=FAIR_DICE_REVEAL,
+                              reason="no_commitment")
 
     entries: list[Entry] = []
     result: str | None = None
@@ -516,7 +554,7 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
             continue
         entries.append(codec.parse_entry(line, n, setup))
     complete = ended or version < 2
-    return Record(setup, tuple(entries), result, version, complete, result_line)
+    return Record(setup, tuple(entries), result, version, complete, result_line, reveal, reveal_line)
 
 
 # -------------------------------------------------------------------- restore
@@ -526,6 +564,8 @@ def restore(record: Record, codec: Codec, new_session: Callable[[object], object
     if any of it is impossible. Returns the session, ready to go on (its record unchanged)."""
     session = new_session(record.setup)
     game = session.game
+    if record.reveal:
+        _load_proof(record, session)
     names = codec.seat_names
     previous: Entry | None = None
     ended_at = 0
@@ -548,8 +588,13 @@ def restore(record: Record, codec: Codec, new_session: Callable[[object], object
                               expected=expected, found=found)
         if game.dice:
             seat = game.to_move()
-            expected_throw, scripted = session.throws.next(seat)
+            expected_throw, scripted = _next_throw(session, seat, entry, names)
             if tuple(entry.throw or ()) != tuple(expected_throw):
+                if not scripted and hasattr(session.throws, "reveal"):
+                    shown_e, shown_f = "-".join(map(str, expected_throw)), "-".join(map(str, entry.throw or ()))
+                    raise RecordError("wrong_throw", f"the throw {shown_f} does not follow from the revealed dice "
+                                      f"links (they give {shown_e}): this throw or an action before it was changed", line=n,
+                                      expected=shown_e, found=shown_f, source="links")
                 source = "the script" if scripted else f"{names[seat]}'s bag"
                 shown_e, shown_f = "-".join(map(str, expected_throw)), "-".join(map(str, entry.throw or ()))
                 raise RecordError("wrong_throw", f"the throw {shown_f} is not what {source} gives ({shown_e}); "
@@ -599,6 +644,35 @@ def restore(record: Record, codec: Codec, new_session: Callable[[object], object
     return session
 
 
+def _load_proof(record: Record, session) -> None:
+    """The record's revealed dice links, checked against its commitment; RecordError ``bad_dice_proof``."""
+    from framework.fair_dice import FairDiceError
+    line = record.reveal_line or None
+    if not hasattr(session.throws, "load"):
+        raise RecordError("bad_dice_proof", f"{FAIR_DICE_REVEAL} without {FAIR_DICE}: revealed dice links without "
+                          "the commitment they follow from", line=line, key=FAIR_DICE_REVEAL, reason="no_commitment")
+    try:
+        session.throws.load(record.reveal)
+    except FairDiceError as exc:
+        raise RecordError("bad_dice_proof", f"{FAIR_DICE_REVEAL}: {exc.message}; these are not the links "
+                          f"committed to in {FAIR_DICE}", line=line, key=FAIR_DICE_REVEAL, reason=exc.code,
+                          detail=exc.message) from None
+
+
+def _next_throw(session, seat: int, entry: Entry, names) -> tuple[tuple[int, ...], bool]:
+    """The throw the session's source gives ``seat`` now; a network game's throw past its revealed links
+    is RecordError ``unrevealed_throw``."""
+    try:
+        return session.throws.next(seat)
+    except ValueError as exc:            # framework.fair_dice.FairDiceError, not imported for a seeded game
+        if getattr(exc, "code", None) != "not_revealed":
+            raise
+        found = "-".join(map(str, entry.throw or ()))
+        raise RecordError("unrevealed_throw", f"the throw {found} needs dice links {exc.params.get('n')}, but the "
+                          f"record reveals them only up to {exc.params.get('known')}", line=entry.line or None,
+                          found=found, n=exc.params.get("n"), known=exc.params.get("known")) from None
+
+
 # ---------------------------------------------------------------- keeping it
 
 class Scribe:
@@ -620,6 +694,8 @@ class Scribe:
         r = self.record
         if event.kind == "throw":
             r = r.with_entry(Entry(event.seat, tuple(event.throw)))
+            if getattr(event, "proof", ""):
+                r = replace(r, reveal=event.proof)
         elif event.kind == "play":
             text = event.played.text
             if event.throw is None and r.entries and r.entries[-1].throw is not None:

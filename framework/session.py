@@ -67,6 +67,8 @@ class Setup:
     ``script`` the fixed throws used first; ``clock_ms`` each seat's time for
     the whole game (None: no clock); ``options`` the game's own settings
     (stones, rule variants, a start position), as sorted ``(name, value)`` pairs.
+    ``fair_dice`` is a network game's commitment to its dice
+    (framework.fair_dice.Commitment text; ``""``: the throws come from the seed).
     """
 
     names: tuple[str, str] = ("", "")
@@ -77,6 +79,7 @@ class Setup:
     clock_ms: int | None = None
     options: tuple[tuple[str, object], ...] = ()
     date: str = "1970-01-01T00:00:00Z"
+    fair_dice: str = ""
 
     def __post_init__(self) -> None:
         if self.first not in (0, 1):
@@ -99,8 +102,9 @@ class Event:
     """Something that happened, after it happened.
 
     ``kind``: ``"throw"`` (``seat`` threw ``throw``; ``scripted`` if from the
-    script), ``"play"`` (``played``; ``clocks`` after it in a game with a
-    clock), ``"undo"`` (``taken``, last first), ``"end"`` (``outcome``).
+    script; ``proof`` the revealed dice links behind it in a network game),
+    ``"play"`` (``played``; ``clocks`` after it in a game with a clock),
+    ``"undo"`` (``taken``, last first), ``"end"`` (``outcome``).
     """
 
     kind: str
@@ -111,6 +115,7 @@ class Event:
     taken: tuple[Played, ...] = ()
     outcome: Outcome | None = None
     clocks: tuple[int, int] | None = None
+    proof: str = ""
 
 
 Listener = Callable[[Event], None]
@@ -194,7 +199,9 @@ class Session:
         self.game.roll(dice)
         self.throws_by[seat] += 1
         self.turn_actions = []
-        self._emit(Event("throw", seat, throw=tuple(dice), scripted=scripted))
+        proof = getattr(self.throws, "proof", None)
+        self._emit(Event("throw", seat, throw=tuple(dice), scripted=scripted,
+                         proof=proof() if proof is not None else ""))
         return tuple(dice)
 
     def play(self, action: object, used_ms: int = 0) -> Played | None:

@@ -160,17 +160,26 @@ def dice_per_throw(spec: GameSpec) -> int:
 
 
 def new_session(spec: GameSpec, setup: Setup, players: tuple[Player, Player] | None = None) -> Session:
-    """A session at the start of ``setup``: the game, the seats, the throws (for a game with dice)."""
+    """A session at the start of ``setup``: the game, the seats, the throws (for a game with dice).
+
+    A network game (``setup.fair_dice`` set) throws from framework.fair_dice.JointThrows: its links
+    are revealed as the game goes (``session.throws.reveal``), else from the seed's cups (dice.py)."""
     from framework.session import Session
     setup = spec.complete(setup)
     game = spec.new_game(setup)
     throws = None
-    if game.dice:
+    if game.dice and setup.fair_dice:
+        from framework.fair_dice import Commitment, JointThrows
+        throws = JointThrows(Commitment.parse(setup.fair_dice), game.dice, spec.dice_kind, setup.script)
+    elif game.dice:
         from dice import ThrowSource
         throws = ThrowSource(setup.seed, game.dice, setup.script, spec.dice_kind)
     if players is None:
         players = seat_players(spec, setup)
-    return Session(game, setup, players, throws, spec.undo_policy)
+    session = Session(game, setup, players, throws, spec.undo_policy)
+    if setup.fair_dice and throws is not None:
+        throws.history = session.history      # each throw is bound to every action before it
+    return session
 
 
 def _check(what: str, values: tuple, allowed: object) -> None:

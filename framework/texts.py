@@ -264,6 +264,11 @@ COMMON: dict[str, dict[str, str]] = {
                               "the file was edited or its seed is wrong.",
         "record.source.script": "the fixed throws (Script)",
         "record.source.bag": "the player's bag",
+        "record.wrong_throw_links": "the throw {found} does not follow from the revealed dice links (they give "
+                                    "{expected}): this throw or an action before it was changed.",
+        "record.unrevealed_throw": "the throw {found} needs dice links {n}, but the record reveals them only up "
+                                   "to {known}.",
+        "record.bad_dice_proof": "the revealed dice links ({key}) are not the ones committed to in Fair-Dice.",
         "record.unfinished_turn": "the turn is not finished (unused dice: {dice}), yet another turn follows "
                                   "in line {next_line}.",
         "record.extra_action": "the turn is already over before '{action}'.",
@@ -400,6 +405,10 @@ COMMON: dict[str, dict[str, str]] = {
                               "soubor byl upraven nebo nesedí jeho seed.",
         "record.source.script": "pevně daný sled hodů (Script)",
         "record.source.bag": "hráčův pytlík",
+        "record.wrong_throw_links": "hod {found} neplyne z odhalených článků kostek (ty dávají {expected}): "
+                                    "tento hod nebo některá akce před ním byly změněny.",
+        "record.unrevealed_throw": "hod {found} potřebuje články kostek {n}, ale záznam je odhaluje jen do {known}.",
+        "record.bad_dice_proof": "odhalené články kostek ({key}) nejsou ty, k nimž se strany zavázaly ve Fair-Dice.",
         "record.unfinished_turn": "tah není dokončený (nepoužité kostky: {dice}), a přesto na řádku "
                                   "{next_line} následuje další tah.",
         "record.extra_action": "tah už skončil před „{action}“.",
@@ -640,7 +649,9 @@ def explain_record(catalogue: Catalogue, lang: str, error: Exception, explain=No
         out["byte"] = f"{params['byte']:#04x}"
     if code == "control_character":
         out["char"] = shown(repr(params.get("char", "")), 12)
-    if code == "wrong_throw":
+    if code == "wrong_throw" and params.get("source") == "links":
+        key = "record.wrong_throw_links"
+    elif code == "wrong_throw":
         out["source"] = catalogue.text(lang, f"record.source.{'script' if params.get('source') == 'script' else 'bag'}")
     if code in ("bad_action", "illegal_action"):
         cause = getattr(error, "cause", None)
