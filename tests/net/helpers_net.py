@@ -123,6 +123,7 @@ class Player:
         self.sent: set = set()
         self.over = False
         self.starting = False
+        self.read = 0
 
     @property
     def dice(self) -> bool:
@@ -206,9 +207,11 @@ class Player:
         if snapshot is not None and snapshot["seq"] >= self.seq and snapshot is not getattr(self, "_snap", None):
             self._snap = snapshot
             self._rebuild(snapshot)
-        for event in self.client.events.get(self.table, []):
+        events = self.client.events.get(self.table, [])
+        for event in events[self.read:]:
             if event["seq"] > self.seq:
                 self._apply(event)
+        self.read = len(events)
         if self.starting:
             if ("reveal", 1) not in self.sent:
                 self.sent.add(("reveal", 1))
