@@ -344,6 +344,8 @@ class Server:
     def _flush(self, table: Table) -> None:
         """Send the table's new events to everyone at it (a new game: a snapshot each), then save it."""
         events = table.take_events()
+        if events:
+            self._save(table)                   # on disk before anyone hears of it
         subscribers = list(self.subs.get(table.id, ()))
         for event in events:
             for conn in subscribers:
@@ -354,8 +356,6 @@ class Server:
             for conn in subscribers:
                 if conn.seen.get(table.id, 0) < table.seq:
                     self._snapshot(conn, table)
-        if events:
-            self._save(table)
 
     def _snapshot(self, conn: Connection, table: Table) -> None:
         digest = conn.tables.get(table.id)

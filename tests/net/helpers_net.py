@@ -148,7 +148,7 @@ class Player:
 
     async def resume(self, client: NetClient) -> dict:
         """Back on a new connection with the seat's token: the snapshot rebuilds the mirror."""
-        self.client, self.read, self.sent = client, 0, set()
+        self.client, self.read, self.sent, self.seq = client, 0, set(), 0
         reply = await client.request({"type": "join", "table": self.table, "token": self.token})
         assert reply["type"] == "ok" and reply["seat"] == self.seat, reply
         await client.wait_for(lambda m: m["type"] == "snapshot" and m["table"] == self.table)
