@@ -263,6 +263,7 @@ class JointThrows:
         self.known = 0                                   # the highest link number revealed (0: the anchors)
         self._points: dict[int, Links] = {0: commitment.anchors}   # links at multiples of CHECKPOINT, and the latest
         self.bags: tuple[list[int], list[int]] = ([], [])
+        self._digested: tuple = (0, None, None)         # (actions digested, the hasher after them, the last one)
 
     # ------------------------------------------------------------ links
     @property
@@ -337,8 +338,20 @@ class JointThrows:
 
     def _derive(self, bag: list[int]) -> Throw:
         n = self.next_link
-        return derive_throw(n, self.links(n), history_digest(self.history), self.count, self.kind, bag,
-                            self.copies)
+        return derive_throw(n, self.links(n), self._digest(), self.count, self.kind, bag, self.copies)
+
+    def _digest(self) -> bytes:
+        """:func:`history_digest` of :attr:`history`, carried on from the last one while the history only grew
+        (its Played values are new objects, so one taken back and replaced is noticed by identity)."""
+        history = self.history
+        done, hasher, last = self._digested
+        if not (0 < done <= len(history) and history[done - 1] is last):
+            done, hasher = 0, hashlib.sha256()
+        for played in history[done:]:
+            hasher.update(f"{played.seat}:{played.text}\n".encode("utf-8"))
+        if history:
+            self._digested = (len(history), hasher.copy(), history[-1])
+        return hasher.digest()
 
     @property
     def remaining_script(self) -> int:

@@ -143,6 +143,8 @@ def _check_opening(text: str, record, spec, session, codec) -> Report | None:
     try:
         links = session.throws.links(1)
     except FairDiceError:
+        if not record.entries:
+            return None                  # nothing thrown yet: nothing the links could have decided
         return _failed(spec.name, "not_revealed", "no dice links are revealed: the seed cannot be checked",
                        record.reveal_line or None)
     seed = opening_seed(links)

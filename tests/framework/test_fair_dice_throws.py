@@ -205,3 +205,20 @@ def test_the_bags_first_draws_are_uniform_too():
         bag: list[int] = []
         counts.update(derive_throw(n, (rng.randbytes(32),) * 3, b"", 1, "bag", bag))
     assert chi_square(counts, 6_000) < CHI2_5_P001
+
+
+def test_the_digest_follows_the_history_as_it_grows_and_when_an_action_is_taken_back():
+    chains = parties(8)
+    a = revealed(chains, 40, kind="fair")
+    a.history = []
+    fresh_throws = []
+    for k in range(12):
+        a.history.append(Act(k % 2, f"place {k}"))
+        if k == 6:
+            a.history.pop()
+            a.history.append(Act(0, "move 1 2"))        # taken back and another played instead
+        b = revealed(chains, 40, kind="fair")
+        b.next_link = a.next_link
+        b.history = list(a.history)
+        fresh_throws.append(b.next(0))
+        assert a.next(0) == fresh_throws[-1], k

@@ -129,3 +129,12 @@ def test_the_command_line_runs_it(tmp_path):
                           capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(f"{record}: verified: ")
+
+
+def test_a_game_not_begun_verifies_and_one_with_throws_but_no_links_does_not():
+    game = play_network_game("xii", 31, {"stones": 3}, max_throws=0)
+    assert verify(game.text, REGISTRY).ok
+    thrown = play_network_game("xii", 31, {"stones": 3}, max_throws=2)
+    text = "\n".join(line for line in thrown.text.split("\n") if not line.startswith("Fair-Dice-Reveal:"))
+    report = verify(text, REGISTRY)
+    assert not report.ok and report.code == "unrevealed_throw"
