@@ -37,7 +37,9 @@ before it, so changing any throw, or any action that a later throw follows,
 breaks that throw's check. With hashes alone (no signatures), a changed action
 in the last turn (no throw follows it) that is still legal and leaves the same
 result cannot be told from the real one; nor does the record prove who sent an
-action, only that the dice were not chosen.
+action, only that the dice were not chosen. The seed and the first seat follow
+from links 1 (framework/verify.py checks them); the players' names, the date and
+any rule option that no action put to the test are bound by nothing.
 
 Pure: hashlib, hmac and secrets only; no clock, no I/O.
 """

@@ -14,7 +14,8 @@ changed action fails where it shows up: at its own line if the rules refuse
 it, else at the next throw, which no longer follows from the links. With
 hashes alone (no signatures), a changed action in the last turn that is still
 legal and leaves the same result cannot be told from the real one, and the
-record does not prove who sent an action. A game without dice (Ataxx,
+record does not prove who sent an action; the players' names, the date and a
+rule option that no action put to the test are bound by nothing. A game without dice (Ataxx,
 Latrunculi) is checked through the rules only; a record without ``Fair-Dice``
 is a seeded game's (its throws come from its seed, which anyone could choose).
 

@@ -138,3 +138,17 @@ def test_a_game_not_begun_verifies_and_one_with_throws_but_no_links_does_not():
     text = "\n".join(line for line in thrown.text.split("\n") if not line.startswith("Fair-Dice-Reveal:"))
     report = verify(text, REGISTRY)
     assert not report.ok and report.code == "unrevealed_throw"
+
+
+def test_damaged_network_records_are_refused_with_a_reason_never_a_crash():
+    import random
+
+    from framework.fuzz import _damage
+    texts = [play_network_game("xii", 32, {"stones": 3}).text, play_network_game("nardy", 33, {"sports": True}).text]
+    rng = random.Random(34)
+    refused = 0
+    for _ in range(300):
+        report = verify(_damage(rng.choice(texts), rng).encode("utf-8", "surrogateescape"), REGISTRY)
+        assert report.status in ("verified", "failed", "unreadable") and (report.ok or report.reason)
+        refused += not report.ok
+    assert refused > 200
