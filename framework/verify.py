@@ -114,25 +114,20 @@ def verify(text: str | bytes, registry) -> Report:
         return _failed(listing.name, exc.code, exc.message, exc.line)
     try:
         session = restore(record, codec, lambda setup: new_session(spec, setup))
-    except RecordError as exc:
-        return _failed(listing.name, exc.code, exc.message, exc.line)
-    game = session.game
+    except ValueError as exc:            # a RecordError naming the line; any other refusal without one
+        return _failed(listing.name, getattr(exc, "code", "other"), getattr(exc, "message", str(exc)),
+                       getattr(exc, "line", None))
     throws = sum(1 for entry in record.entries if entry.throw is not None)
-    report = Report("verified", listing.name, throws=throws, actions=len(session.history), result=record.result,
-                    complete=record.complete)
-    if not game.dice:
-        return _with(report, kind="no_dice")
-    if not record.setup.fair_dice:
-        return _with(report, kind="seeded")
-    problem = _check_opening(text, record, spec, session, codec)
-    if problem is not None:
-        return problem
-    return _with(report, kind="fair")
-
-
-def _with(report: Report, **changes) -> Report:
-    from dataclasses import replace
-    return replace(report, **changes)
+    if not session.game.dice:
+        kind = "no_dice"
+    elif not record.setup.fair_dice:
+        kind = "seeded"
+    else:
+        kind = "fair"
+        problem = _check_opening(text, record, spec, session, codec)
+        if problem is not None:
+            return problem
+    return Report("verified", listing.name, kind, throws, len(session.history), record.result, record.complete)
 
 
 def _check_opening(text: str, record, spec, session, codec) -> Report | None:

@@ -152,3 +152,10 @@ def test_damaged_network_records_are_refused_with_a_reason_never_a_crash():
         assert report.status in ("verified", "failed", "unreadable") and (report.ok or report.reason)
         refused += not report.ok
     assert refused > 200
+
+
+def test_main_without_a_file_says_how_to_use_it(capsys):
+    assert main([], REGISTRY) == 2
+    assert "usage: xii_scripta.py --verify FILE" in capsys.readouterr().err
+    assert main(["--help"], REGISTRY) == 0
+    assert "usage: xii_scripta.py --verify FILE" in capsys.readouterr().out
