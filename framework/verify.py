@@ -14,7 +14,8 @@ changed action fails where it shows up: at its own line if the rules refuse
 it, else at the next throw, which no longer follows from the links. With
 hashes alone (no signatures), a changed action in the last turn that is still
 legal and leaves the same result cannot be told from the real one, and the
-record does not prove who sent an action. A game without dice (Ataxx,
+record does not prove who sent an action; the players' names, the date and a
+rule option that no action put to the test are bound by nothing. A game without dice (Ataxx,
 Latrunculi) is checked through the rules only; a record without ``Fair-Dice``
 is a seeded game's (its throws come from its seed, which anyone could choose).
 
@@ -113,25 +114,20 @@ def verify(text: str | bytes, registry) -> Report:
         return _failed(listing.name, exc.code, exc.message, exc.line)
     try:
         session = restore(record, codec, lambda setup: new_session(spec, setup))
-    except RecordError as exc:
-        return _failed(listing.name, exc.code, exc.message, exc.line)
-    game = session.game
+    except ValueError as exc:            # a RecordError naming the line; any other refusal without one
+        return _failed(listing.name, getattr(exc, "code", "other"), getattr(exc, "message", str(exc)),
+                       getattr(exc, "line", None))
     throws = sum(1 for entry in record.entries if entry.throw is not None)
-    report = Report("verified", listing.name, throws=throws, actions=len(session.history), result=record.result,
-                    complete=record.complete)
-    if not game.dice:
-        return _with(report, kind="no_dice")
-    if not record.setup.fair_dice:
-        return _with(report, kind="seeded")
-    problem = _check_opening(text, record, spec, session, codec)
-    if problem is not None:
-        return problem
-    return _with(report, kind="fair")
-
-
-def _with(report: Report, **changes) -> Report:
-    from dataclasses import replace
-    return replace(report, **changes)
+    if not session.game.dice:
+        kind = "no_dice"
+    elif not record.setup.fair_dice:
+        kind = "seeded"
+    else:
+        kind = "fair"
+        problem = _check_opening(text, record, spec, session, codec)
+        if problem is not None:
+            return problem
+    return Report("verified", listing.name, kind, throws, len(session.history), record.result, record.complete)
 
 
 def _check_opening(text: str, record, spec, session, codec) -> Report | None:
@@ -143,6 +139,8 @@ def _check_opening(text: str, record, spec, session, codec) -> Report | None:
     try:
         links = session.throws.links(1)
     except FairDiceError:
+        if not record.entries:
+            return None                  # nothing thrown yet: nothing the links could have decided
         return _failed(spec.name, "not_revealed", "no dice links are revealed: the seed cannot be checked",
                        record.reveal_line or None)
     seed = opening_seed(links)

@@ -152,3 +152,34 @@ def test_a_hotseat_session_still_throws_from_its_seed():
     from dice import ThrowSource
     session = new_session(spec("xii"), xii_setup())
     assert isinstance(session.throws, ThrowSource)
+
+
+def test_an_unfinished_network_game_cannot_go_on_at_one_keyboard_but_replays(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    path = tmp_path / "net.xii"
+    path.write_text(play_network_game("xii", 12, {"stones": 3}, max_throws=4).text)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "XII_SCRIPTA_CONFIG_DIR": str(tmp_path / "config"),
+           "LANG": "C.UTF-8"}
+    run = [sys.executable, str(root / "xii_scripta.py"), "--color", "never", "--lang", "en"]
+    done = subprocess.run(run + ["--load", str(path), "--save-dir", str(tmp_path / "saves")], input="\n",
+                          capture_output=True, text=True, timeout=60, env=env)
+    assert done.returncode == 2 and "unfinished network game" in done.stderr
+    done = subprocess.run(run + ["--replay", str(path)], input="q\n", capture_output=True, text=True,
+                          timeout=60, env=env)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_hotseat_continues_only_a_finished_network_game_and_replays_any(tmp_path, monkeypatch):
+    from helpers_app import make_app
+    app = make_app(tmp_path, monkeypatch, [])
+    xii = spec("xii")
+    unfinished = read(play_network_game("xii", 13, {"stones": 3}, max_throws=3).text, xii.codec)
+    with pytest.raises(RecordError) as err:
+        app.sessions.restore(xii, unfinished)
+    assert err.value.code == "network_game"
+    assert not app.sessions.restore(xii, unfinished, to_continue=False).game_over
+    finished = read(play_network_game("xii", 13, {"stones": 3}).text, xii.codec)
+    assert app.sessions.restore(xii, finished).game_over

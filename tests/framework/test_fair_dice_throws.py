@@ -205,3 +205,41 @@ def test_the_bags_first_draws_are_uniform_too():
         bag: list[int] = []
         counts.update(derive_throw(n, (rng.randbytes(32),) * 3, b"", 1, "bag", bag))
     assert chi_square(counts, 6_000) < CHI2_5_P001
+
+
+def test_the_digest_follows_the_history_as_it_grows_and_when_an_action_is_taken_back():
+    chains = parties(8)
+    a = revealed(chains, 40, kind="fair")
+    a.history = []
+    fresh_throws = []
+    for k in range(12):
+        a.history.append(Act(k % 2, f"place {k}"))
+        if k == 6:
+            a.history.pop()
+            a.history.append(Act(0, "move 1 2"))        # taken back and another played instead
+        b = revealed(chains, 40, kind="fair")
+        b.next_link = a.next_link
+        b.history = list(a.history)
+        fresh_throws.append(b.next(0))
+        assert a.next(0) == fresh_throws[-1], k
+
+
+def test_a_whole_chains_worth_of_links_keeps_little_memory():
+    """A server keeps one Chain and one JointThrows per table: checkpoints, not 4096 links each."""
+    import tracemalloc
+    chains = parties(9, 4096)
+
+    def source():
+        throws = joint(chains)
+        for n in range(1, 4097):
+            throws.reveal(n, links(chains, n))
+        return throws
+    kept = [source()]                  # the interpreter's free lists filled once, outside the count
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept += [source(), source(), source(), Chain(b"s" * 32), Chain(b"t" * 32), Chain(b"u" * 32)]
+        per_table = (tracemalloc.get_traced_memory()[0] - before) / 3
+    finally:
+        tracemalloc.stop()
+    assert per_table < 40_000, per_table

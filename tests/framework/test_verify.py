@@ -129,3 +129,33 @@ def test_the_command_line_runs_it(tmp_path):
                           capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(f"{record}: verified: ")
+
+
+def test_a_game_not_begun_verifies_and_one_with_throws_but_no_links_does_not():
+    game = play_network_game("xii", 31, {"stones": 3}, max_throws=0)
+    assert verify(game.text, REGISTRY).ok
+    thrown = play_network_game("xii", 31, {"stones": 3}, max_throws=2)
+    text = "\n".join(line for line in thrown.text.split("\n") if not line.startswith("Fair-Dice-Reveal:"))
+    report = verify(text, REGISTRY)
+    assert not report.ok and report.code == "unrevealed_throw"
+
+
+def test_damaged_network_records_are_refused_with_a_reason_never_a_crash():
+    import random
+
+    from framework.fuzz import _damage
+    texts = [play_network_game("xii", 32, {"stones": 3}).text, play_network_game("nardy", 33, {"sports": True}).text]
+    rng = random.Random(34)
+    refused = 0
+    for _ in range(300):
+        report = verify(_damage(rng.choice(texts), rng).encode("utf-8", "surrogateescape"), REGISTRY)
+        assert report.status in ("verified", "failed", "unreadable") and (report.ok or report.reason)
+        refused += not report.ok
+    assert refused > 200
+
+
+def test_main_without_a_file_says_how_to_use_it(capsys):
+    assert main([], REGISTRY) == 2
+    assert "usage: xii_scripta.py --verify FILE" in capsys.readouterr().err
+    assert main(["--help"], REGISTRY) == 0
+    assert "usage: xii_scripta.py --verify FILE" in capsys.readouterr().out
