@@ -336,12 +336,12 @@ async def play_out(players: list[Player], timeout: float = 60.0, until=None) -> 
 
 
 @asynccontextmanager
-async def running_server(registry, data_dir=None, **limits):
-    """A server on a free loopback port for the block's duration."""
+async def running_server(registry, data_dir=None, ssl=None, **limits):
+    """A server on a free loopback port for the block's duration (``ssl``: its TLS context)."""
     from framework.limits import NET
     from framework.net.server import Server
     values = {"rate": 1e6, "burst": 10 ** 6, "chat_s": 0.0, **limits}
-    server = Server(registry, str(data_dir) if data_dir else None, limits=NET.replace(**values), log=lambda t: None,
+    server = Server(registry, str(data_dir) if data_dir else None, limits=NET.replace(**values), log=lambda t: None, ssl=ssl,
                     tick_s=0.05, durable=False)
     await server.start(port=0)
     try:
