@@ -131,7 +131,7 @@ class Server:
         self.dirty: set[str] = set()            # files written since the last fsync
         self.tables: dict[str, Table] = {}
         self.subs: dict[str, set[Connection]] = {}
-        self.holders: dict[tuple[str, int], Connection] = {}
+        self.holders: dict[tuple[str, str], Connection] = {}   # (table, token hash): the seat's connection
         self.by_address: dict[str, int] = {}
         self.connections: set[Connection] = set()
         self.counter = 0
@@ -419,20 +419,22 @@ class Server:
         if digest is None:
             table.watch(-1)
         else:
-            for seat, sitter in enumerate(table.seats):
-                if sitter is not None and sitter.token == digest and self.holders.get((table_id, seat)) is conn:
-                    del self.holders[(table_id, seat)]
-                    table.drop(seat, now)
+            if self.holders.get((table_id, digest)) is conn:
+                del self.holders[(table_id, digest)]
+                for seat, sitter in enumerate(table.seats):
+                    if sitter is not None and sitter.token == digest:
+                        table.drop(seat, now)
         self._flush(table)
 
     def _hold(self, conn: Connection, table: Table, seat: int, digest: str, now: int) -> None:
-        """``conn`` holds ``seat`` (a new connection with the token replaces the old one)."""
-        old = self.holders.get((table.id, seat))
+        """``conn`` holds ``seat`` (a new connection with the token replaces the old one). Held by the
+        token, not the seat number: a rematch swaps the seats, not the players."""
+        old = self.holders.get((table.id, digest))
         if old is not None and old is not conn:
             old.tables.pop(table.id, None)
             old.seen.pop(table.id, None)
             self.subs[table.id].discard(old)
-        self.holders[(table.id, seat)] = conn
+        self.holders[(table.id, digest)] = conn
         if conn.tables.get(table.id, "") is None:          # it was watching: now it sits
             table.watch(-1)
         conn.tables[table.id] = digest
@@ -476,8 +478,9 @@ class Server:
             if table.id in conn.tables and conn.tables[table.id] is None:
                 raise TableError("watcher", "a watcher cannot act or speak at the table") from None
             raise
-        if self.holders.get((table.id, seat)) is not conn:
-            self._hold(conn, table, seat, token_hash(token), now)
+        digest = token_hash(token)
+        if self.holders.get((table.id, digest)) is not conn:
+            self._hold(conn, table, seat, digest, now)
         return seat
 
     def _open_tables(self, conn: Connection) -> int:
@@ -522,7 +525,7 @@ class Server:
 
     def _seated(self, conn: Connection, m: dict, table: Table, seat: int, token: str, now: int, touched: list) -> None:
         digest = token_hash(token)
-        self.holders[(table.id, seat)] = conn
+        self.holders[(table.id, digest)] = conn
         if conn.tables.get(table.id, "") is None:
             table.watch(-1)
         conn.tables[table.id] = digest
@@ -591,7 +594,7 @@ class Server:
         touched.append(table)
         if "token" in m:
             seat = self._seat(conn, table, m, now)
-            self.holders.pop((table.id, seat), None)
+            self.holders.pop((table.id, token_hash(m["token"])), None)
             conn.tables.pop(table.id, None)
             conn.seen.pop(table.id, None)
             self.subs[table.id].discard(conn)

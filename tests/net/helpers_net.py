@@ -187,6 +187,8 @@ class Player:
     # ------------------------------------------------------------ the mirror
     def _rebuild(self, snapshot: dict) -> None:
         self.seq = snapshot["seq"]
+        if snapshot["seat"] is not None:
+            self.seat = snapshot["seat"]                 # a rematch swaps the seats
         self.pending = snapshot["pending"]["link"]
         self.sent = set()
         self.starting = snapshot["info"]["state"] == "starting"

@@ -52,3 +52,29 @@ def test_two_clients_play_the_game_to_its_end(tmp_path, game):
     replayed = restore(record, s.codec, lambda setup: new_session(s, setup))
     assert replayed.game_over and replayed.game.notation() == pa.mirror.game.notation()
     assert record.result == seen_a[-1]["result"]
+
+
+def test_a_rematch_swaps_the_seats_and_the_second_game_is_played_and_kept(tmp_path):
+    async def run():
+        async with running_server(REGISTRY, tmp_path) as server:
+            a = await NetClient("Alice").connect(server.port)
+            b = await NetClient("Bob").connect(server.port)
+            pa, pb = Player(a, spec("xii"), random.Random(1)), Player(b, spec("xii"), random.Random(2))
+            await pa.create({"stones": 1}, seat=0)
+            await pb.join(pa.table)
+            await play_out([pa, pb])
+            for p in (pa, pb):
+                reply = await p.client.request({"type": "rematch", "table": p.table, "token": p.token,
+                                                "commit": p.new_chain()})
+                assert reply["type"] == "ok"
+                p.over = False
+            for p in (pa, pb):
+                await p.client.wait_for(lambda m: m["type"] == "snapshot" and m["info"]["seats"] == ["Bob", "Alice"])
+            await play_out([pa, pb])
+            return pa, pb
+    pa, pb = asyncio.run(run())
+    assert pa.mirror.setup.names == ("Bob", "Alice") and pa.mirror.game_over
+    first = read((tmp_path / f"{pa.table}.xii").read_text(), spec("xii").codec)
+    second = read((tmp_path / f"{pa.table}.2.xii").read_text(), spec("xii").codec)
+    assert first.setup.names == ("Alice", "Bob") and second.setup.names == ("Bob", "Alice")
+    assert first.finished and second.finished and first.setup.fair_dice != second.setup.fair_dice
