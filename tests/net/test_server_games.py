@@ -31,21 +31,28 @@ async def play_one(tmp_path, game, seed=1):
         pb = Player(b, spec(game), random.Random(seed + 1))
         await pa.create(GAMES[game])
         await pb.join(pa.table)
+        watcher = await NetClient("Wanda").connect(server.port)
+        assert (await watcher.request({"type": "watch", "table": pa.table}))["type"] == "ok"
         await play_out([pa, pb], timeout=40)
+        await watcher.wait_for(lambda m: m.get("kind") == "end")
         await a.close()
         await b.close()
-        return pa, pb, server
+        return pa, pb, watcher
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_two_clients_play_the_game_to_its_end(tmp_path, game):
-    pa, pb, server = asyncio.run(play_one(tmp_path, game))
+    pa, pb, watcher = asyncio.run(play_one(tmp_path, game))
     assert pa.mirror.game_over and pb.mirror.game_over
     assert pa.mirror.game.notation() == pb.mirror.game.notation()
     start = max(pa.client.snapshots[pa.table]["seq"], pb.client.snapshots[pb.table]["seq"])
     seen_a = [e for e in pa.client.events[pa.table] if e["seq"] > start]
     seen_b = [e for e in pb.client.events[pb.table] if e["seq"] > start]
     assert seen_a == seen_b and seen_a[-1]["kind"] == "end"
+    watched = watcher.snapshots[pa.table]["seq"]          # the watcher sees the same game live, from its snapshot
+    assert watcher.snapshots[pa.table]["seat"] is None
+    assert [e for e in watcher.events[pa.table] if e["seq"] > max(start, watched)] == \
+        [e for e in seen_a if e["seq"] > watched]
     s = spec(game)
     text = (tmp_path / f"{pa.table}{s.codec.suffix}").read_text()
     record = read(text, s.codec)
