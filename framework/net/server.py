@@ -208,22 +208,13 @@ class Server:
 
     def sync(self, paths: set[str] | None = None) -> None:
         """fsync ``paths`` (default: every file written since the last time) and the data directory."""
+        from framework.saves import _fsync_dir as fsync      # opens and fsyncs any path, a file too
         if paths is None:
             paths, self.dirty = self.dirty, set()
         for path in paths:
-            try:
-                fd = os.open(path, os.O_RDONLY)
-            except OSError:
-                continue
-            try:
-                os.fsync(fd)
-            except OSError:
-                pass
-            finally:
-                os.close(fd)
+            fsync(path)
         if paths and self.data_dir:
-            from framework.saves import _fsync_dir
-            _fsync_dir(self.data_dir)
+            fsync(self.data_dir)
 
     def _save(self, table: Table) -> None:
         try:
@@ -483,6 +474,13 @@ class Server:
             self._hold(conn, table, seat, digest, now)
         return seat
 
+    def _at_seat(self, conn: Connection, m: dict, touched: list) -> tuple[Table, int, int]:
+        """A seat's request: its table (to flush afterwards), the token's seat, now."""
+        table = self._table(m)
+        now = _now()
+        touched.append(table)
+        return table, self._seat(conn, table, m, now), now
+
     def _open_tables(self, conn: Connection) -> int:
         return sum(1 for table_id, digest in conn.tables.items()
                    if digest is not None and table_id in self.tables and self.tables[table_id].live)
@@ -561,17 +559,12 @@ class Server:
         touched.append(table)
 
     def _on_act(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        now = _now()
-        touched.append(table)
-        seat = self._seat(conn, table, m, now)
+        table, seat, now = self._at_seat(conn, m, touched)
         table.act(seat, m["action"], m.get("link"), m.get("n"), now)
         conn.send(protocol.ok(m))
 
     def _on_say(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        touched.append(table)
-        seat = self._seat(conn, table, m, _now())
+        table, seat, _ = self._at_seat(conn, m, touched)
         clock = time.monotonic()
         if clock - conn.last_say < self.limits.chat_s:
             raise TableError("chat_too_fast", f"one line of chat every {self.limits.chat_s:g} s",
@@ -581,33 +574,27 @@ class Server:
         conn.send(protocol.ok(m))
 
     def _on_rematch(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        now = _now()
-        touched.append(table)
-        seat = self._seat(conn, table, m, now)
+        table, seat, now = self._at_seat(conn, m, touched)
         table.rematch(seat, m.get("commit"), now)
         conn.send(protocol.ok(m))
 
     def _on_leave(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        now = _now()
-        touched.append(table)
         if "token" in m:
-            seat = self._seat(conn, table, m, now)
+            table, seat, now = self._at_seat(conn, m, touched)
             self.holders.pop((table.id, token_hash(m["token"])), None)
             conn.tables.pop(table.id, None)
             conn.seen.pop(table.id, None)
             self.subs[table.id].discard(conn)
             table.leave(seat, now)
-        elif table.id in conn.tables:
-            self._unsubscribe(conn, table.id, now)
+        else:
+            table = self._table(m)
+            touched.append(table)
+            if table.id in conn.tables:
+                self._unsubscribe(conn, table.id, _now())
         conn.send(protocol.ok(m))
 
     def _on_claim(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        now = _now()
-        touched.append(table)
-        seat = self._seat(conn, table, m, now)
+        table, seat, now = self._at_seat(conn, m, touched)
         table.claim(seat, m["what"], now)
         conn.send(protocol.ok(m))
 
