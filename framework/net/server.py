@@ -202,7 +202,9 @@ class Server:
     def _write(self, path: str, text: str) -> None:
         """``text`` into ``path`` atomically: a temporary file beside it, renamed over it."""
         tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
+        private = path.endswith(".json")        # the table's state holds the server's chain secret
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o644)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
         os.replace(tmp, path)
         if self.durable:
