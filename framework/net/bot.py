@@ -38,6 +38,7 @@ class NetClient:
         self.closed = False
         self.task = None
         self.wire = None                # a list to keep (who, direction, line) in, for a transcript
+        self.on_message = None          # called with each message as it is read (the load bench's clock)
 
     async def connect(self, port: int, ssl=None, hello: bool = True, server_hostname=None) -> "NetClient":
         self.reader, self.writer = await asyncio.open_connection("127.0.0.1", port, ssl=ssl,
@@ -59,6 +60,8 @@ class NetClient:
                 if self.wire is not None:
                     self.wire.append((self.name, "<", line.decode().rstrip("\n")))
                 self.messages.append(message)
+                if self.on_message is not None:
+                    self.on_message(message)
                 if message["type"] == "event":
                     self.events.setdefault(message["table"], []).append(message)
                 elif message["type"] == "snapshot":

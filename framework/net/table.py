@@ -314,8 +314,12 @@ class Table:
             self._begin(now)
 
     def _chain(self):
-        from framework.fair_dice import Chain
-        return Chain(bytes.fromhex(self.secret))
+        """The server's chain of this game, made once (4,096 hashes) and kept while its secret stands."""
+        kept = self.__dict__.get("_kept_chain")
+        if kept is None or kept[0] != self.secret:
+            from framework.fair_dice import Chain
+            kept = self.__dict__["_kept_chain"] = (self.secret, Chain(bytes.fromhex(self.secret)))
+        return kept[1]
 
     def _commitment(self):
         from framework.fair_dice import Commitment
