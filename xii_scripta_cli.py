@@ -122,13 +122,16 @@ def build_parser() -> "argparse.ArgumentParser":
                                  "--game NAME --help lists them all)")
     for flag, (_module, metavar, text) in DISPATCH.items():
         companions.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar, help=text)
+    network = parser.add_argument_group("network play (the flag comes first; the arguments after it are its own)")
+    for flag, (metavar, text) in NETWORK_HELP.items():
+        network.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar, help=text)
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     return parser
 
 
 def check_combinations(parser, args) -> None:
     """Options that make no sense together: argparse's error (exit 2) naming them."""
-    for flag in ("--game", *DISPATCH):
+    for flag in ("--game", *DISPATCH, *NETWORK):
         if getattr(args, flag[2:].replace("-", "_")) is not None:
             parser.error(f"argument {flag}: it must come first; the arguments after it are its own")
     computer = "--demo" if args.demo else "--vs-computer" if args.vs_computer else None
@@ -183,7 +186,7 @@ def default_args() -> Options:
                             "vs_computer", "level", "delay", "game"))
     values.update((quick.flag, False) for quick in QUICK_STARTS)
     values.update(resume=False, demo=False)
-    values.update((flag[2:].replace("-", "_"), None) for flag in DISPATCH)
+    values.update((flag[2:].replace("-", "_"), None) for flag in (*DISPATCH, *NETWORK))
     return Options(**values)
 
 
@@ -191,6 +194,13 @@ def default_args() -> Options:
 #: Each module's ``main(argv, registry)`` gets the words after the flag (``--connect HOST`` gives
 #: ``["HOST", ...]``) and returns the exit code.
 NETWORK = {"--serve": "framework.net.server", "--connect": "framework.net.lobby", "--verify": "framework.verify"}
+NETWORK_HELP = {
+    "--serve": ("[--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S]",
+                "run a game server for all four games (default 127.0.0.1, port 7412; --serve --help)"),
+    "--connect": ("HOST[:PORT] [--name NAME]", "play at a game server: its lobby, then the game at your own screen"),
+    "--verify": ("FILE", "check a network game's record: every throw against the revealed dice links, "
+                         "every action by the rules"),
+}
 
 
 def network(flag: str, rest: list[str]) -> int:
