@@ -42,8 +42,8 @@ from xii_scripta import build_parser
 
 #: Words that do something other than answer: they change the game, ask a question or open a screen.
 ACTING_WORDS = set(COMMANDS["undo"] + COMMANDS["quit"] + COMMANDS["yield"] + COMMANDS["save"] + COMMANDS["rules"])
-#: Words that answer without an error (help, the position).
-ANSWERING_WORDS = set(COMMANDS["help"] + COMMANDS["board"])
+#: Words that answer without an error (help, the position, the last turn and the log: "nothing played yet").
+ANSWERING_WORDS = set(COMMANDS["help"] + COMMANDS["board"] + COMMANDS["last"] + COMMANDS["log"])
 
 WEIRD_TOKENS = [
     "", " ", "\t", "-1", "-0", "0", "7", "1.5", "4.0", "1e3", "0x4", "+4", "²", "٣", "１", "４", "Ⅳ", "四",
