@@ -37,7 +37,9 @@ before it, so changing any throw, or any action that a later throw follows,
 breaks that throw's check. With hashes alone (no signatures), a changed action
 in the last turn (no throw follows it) that is still legal and leaves the same
 result cannot be told from the real one; nor does the record prove who sent an
-action, only that the dice were not chosen.
+action, only that the dice were not chosen. The seed and the first seat follow
+from links 1 (framework/verify.py checks them); the players' names, the date and
+any rule option that no action put to the test are bound by nothing.
 
 Pure: hashlib, hmac and secrets only; no clock, no I/O.
 """
@@ -263,6 +265,7 @@ class JointThrows:
         self.known = 0                                   # the highest link number revealed (0: the anchors)
         self._points: dict[int, Links] = {0: commitment.anchors}   # links at multiples of CHECKPOINT, and the latest
         self.bags: tuple[list[int], list[int]] = ([], [])
+        self._digested: tuple = (0, None, None)         # (actions digested, the hasher after them, the last one)
 
     # ------------------------------------------------------------ links
     @property
@@ -337,8 +340,20 @@ class JointThrows:
 
     def _derive(self, bag: list[int]) -> Throw:
         n = self.next_link
-        return derive_throw(n, self.links(n), history_digest(self.history), self.count, self.kind, bag,
-                            self.copies)
+        return derive_throw(n, self.links(n), self._digest(), self.count, self.kind, bag, self.copies)
+
+    def _digest(self) -> bytes:
+        """:func:`history_digest` of :attr:`history`, carried on from the last one while the history only grew
+        (its Played values are new objects, so one taken back and replaced is noticed by identity)."""
+        history = self.history
+        done, hasher, last = self._digested
+        if not (0 < done <= len(history) and history[done - 1] is last):
+            done, hasher = 0, hashlib.sha256()
+        for played in history[done:]:
+            hasher.update(f"{played.seat}:{played.text}\n".encode("utf-8"))
+        if history:
+            self._digested = (len(history), hasher.copy(), history[-1])
+        return hasher.digest()
 
     @property
     def remaining_script(self) -> int:

@@ -593,7 +593,7 @@ def restore(record: Record, codec: Codec, new_session: Callable[[object], object
                 if not scripted and hasattr(session.throws, "reveal"):
                     shown_e, shown_f = "-".join(map(str, expected_throw)), "-".join(map(str, entry.throw or ()))
                     raise RecordError("wrong_throw", f"the throw {shown_f} does not follow from the revealed dice "
-                                      f"links (they give {shown_e}); the file was edited", line=n,
+                                      f"links (they give {shown_e}): this throw or an action before it was changed", line=n,
                                       expected=shown_e, found=shown_f, source="links")
                 source = "the script" if scripted else f"{names[seat]}'s bag"
                 shown_e, shown_f = "-".join(map(str, expected_throw)), "-".join(map(str, entry.throw or ()))

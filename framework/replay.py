@@ -55,7 +55,7 @@ class Replays:
         """``--replay FILE``: step through a recorded game; a bad file exits with 2."""
         try:
             record = read_file(path, spec.codec)
-            self.sessions.restore(spec, record)         # check it all first, with line numbers
+            self.sessions.restore(spec, record, to_continue=False)   # check it all first, with line numbers
             stops = self.replay_steps(spec, record)
         except (OSError, ValueError) as err:
             self.ctx.stderr(self.ctx.load_problem(spec, err, path))

@@ -88,16 +88,25 @@ class Sessions:
         players = seat_players(spec, setup, names, self.thinking_for(spec, setup))
         return new_session(spec, setup, players)
 
-    def restore(self, spec: GameSpec, record) -> Session:
-        """The session of ``record``, replayed through the engine (RecordError if anything is impossible)."""
-        from framework.record import restore
+    def restore(self, spec: GameSpec, record, to_continue: bool = True) -> Session:
+        """The session of ``record``, replayed through the engine (RecordError if anything is impossible).
+
+        An unfinished network game (its dice from the parties' hash chains, framework/fair_dice.py) cannot
+        go on at one keyboard: no one here holds the links of its next throws. It is refused
+        (``network_game``) unless ``to_continue`` is False (a replay only looks at it).
+        """
+        from framework.record import RecordError, restore
         try:
-            return restore(record, spec.codec, lambda setup: self.new_session(spec, setup))
+            session = restore(record, spec.codec, lambda setup: self.new_session(spec, setup))
         except ValueError as err:
             if getattr(err, "kind", "") != "record":
-                from framework.record import RecordError
                 raise RecordError("other", str(err), message=str(err)) from None
             raise
+        if to_continue and getattr(record.setup, "fair_dice", "") and not session.game_over:
+            raise RecordError("network_game", "this is an unfinished network game: its dice come from the "
+                              "players' and the server's hash chains, so it cannot go on here; replay it, or "
+                              "continue it at the server")
+        return session
 
     def thinking_for(self, spec: GameSpec, setup: Setup):
         """The thinking hint of each seat (a strong computer's only), by seat."""

@@ -265,10 +265,13 @@ COMMON: dict[str, dict[str, str]] = {
         "record.source.script": "the fixed throws (Script)",
         "record.source.bag": "the player's bag",
         "record.wrong_throw_links": "the throw {found} does not follow from the revealed dice links (they give "
-                                    "{expected}); the file was edited.",
+                                    "{expected}): this throw or an action before it was changed.",
         "record.unrevealed_throw": "the throw {found} needs dice links {n}, but the record reveals them only up "
                                    "to {known}.",
         "record.bad_dice_proof": "the revealed dice links ({key}) are not the ones committed to in Fair-Dice.",
+        "record.network_game": "this is an unfinished network game: its dice come from the players' and the "
+                               "server's hash chains, so it cannot go on here. Replay it (--replay), or continue "
+                               "it at the server (--connect).",
         "record.unfinished_turn": "the turn is not finished (unused dice: {dice}), yet another turn follows "
                                   "in line {next_line}.",
         "record.extra_action": "the turn is already over before '{action}'.",
@@ -405,10 +408,13 @@ COMMON: dict[str, dict[str, str]] = {
                               "soubor byl upraven nebo nesedí jeho seed.",
         "record.source.script": "pevně daný sled hodů (Script)",
         "record.source.bag": "hráčův pytlík",
-        "record.wrong_throw_links": "hod {found} neplyne z odhalených článků kostek (ty dávají {expected}); "
-                                    "soubor byl upraven.",
+        "record.wrong_throw_links": "hod {found} neplyne z odhalených článků kostek (ty dávají {expected}): "
+                                    "tento hod nebo některá akce před ním byly změněny.",
         "record.unrevealed_throw": "hod {found} potřebuje články kostek {n}, ale záznam je odhaluje jen do {known}.",
         "record.bad_dice_proof": "odhalené články kostek ({key}) nejsou ty, k nimž se strany zavázaly ve Fair-Dice.",
+        "record.network_game": "tohle je nedohraná hra po síti: její kostky pocházejí z řetězců hašů hráčů a "
+                               "serveru, takže tady pokračovat nemůže. Přehrajte si ji (--replay), nebo v ní "
+                               "pokračujte na serveru (--connect).",
         "record.unfinished_turn": "tah není dokončený (nepoužité kostky: {dice}), a přesto na řádku "
                                   "{next_line} následuje další tah.",
         "record.extra_action": "tah už skončil před „{action}“.",

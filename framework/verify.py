@@ -1,0 +1,202 @@
+"""``--verify FILE``: a server's record checked offline, every throw against its links, every action by the rules.
+
+Why: a network game's dice come from three parties' hash chains
+(framework/fair_dice.py), so anyone holding the record can check, without the
+server, that no throw was chosen: the record's ``Fair-Dice`` commitment and its
+``Fair-Dice-Reveal`` links give every throw, each bound to the digest of every
+action before it. The check replays the game through the rules
+(framework.record.restore), then checks that the seed is the one the parties'
+first links give and that the first seat (and Long Nardy's opening throw under
+the sports rule) follows from that seed.
+
+What it proves and what it cannot: a changed throw fails at its line; a
+changed action fails where it shows up: at its own line if the rules refuse
+it, else at the next throw, which no longer follows from the links. With
+hashes alone (no signatures), a changed action in the last turn that is still
+legal and leaves the same result cannot be told from the real one, and the
+record does not prove who sent an action; the players' names, the date and a
+rule option that no action put to the test are bound by nothing. A game without dice (Ataxx,
+Latrunculi) is checked through the rules only; a record without ``Fair-Dice``
+is a seeded game's (its throws come from its seed, which anyone could choose).
+
+Exit codes of :func:`main`: 0 verified, 1 a problem (``FILE: line L: reason``),
+2 a file that cannot be read or is no game record.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+__all__ = ["Report", "verify", "verify_file", "main"]
+
+
+@dataclass(frozen=True)
+class Report:
+    """What :func:`verify` found. ``status``: ``"verified"``, ``"failed"`` or ``"unreadable"``.
+
+    ``kind``: ``"fair"`` (throws checked against revealed links), ``"seeded"``
+    (a record without Fair-Dice), ``"no_dice"`` (a game without dice).
+    ``line`` and ``reason`` say what failed; ``code`` is the RecordError's (or verify's own) code.
+    """
+
+    status: str
+    game: str = ""
+    kind: str = ""
+    throws: int = 0
+    actions: int = 0
+    result: str | None = None
+    complete: bool = True
+    line: int | None = None
+    reason: str = ""
+    code: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "verified"
+
+    @property
+    def exit_code(self) -> int:
+        return {"verified": 0, "failed": 1}.get(self.status, 2)
+
+    def text(self, name: str) -> str:
+        """The one line ``--verify`` prints for the file ``name``."""
+        if not self.ok:
+            return f"{name}: line {self.line}: {self.reason}" if self.line else f"{name}: {self.reason}"
+        result = f"result {self.result}" if self.result is not None else "not finished"
+        cut = "" if self.complete else " (no End line: its end may be missing)"
+        if self.kind == "no_dice":
+            return (f"{name}: verified: {self.actions} actions, {result}{cut}; a game without dice, "
+                    "checked through the rules only")
+        counts = f"{self.throws} throws, {self.actions} actions, {result}{cut}"
+        if self.kind == "seeded":
+            return (f"{name}: not a network game's record: its throws come from a seed; "
+                    f"checked through the rules: {counts}")
+        return f"{name}: verified: {counts}"
+
+
+def _failed(game: str, code: str, reason: str, line: int | None = None) -> Report:
+    return Report("failed", game, line=line, reason=reason, code=code)
+
+
+def _unreadable(code: str, reason: str, line: int | None = None) -> Report:
+    return Report("unreadable", line=line, reason=reason, code=code)
+
+
+def find_game(first_line: str, registry) -> tuple[object, object] | None:
+    """The registry's listing and spec whose codec's first line is ``first_line`` (None if none)."""
+    for listing in registry:
+        spec = listing.spec()
+        if spec.codec.magic == first_line:
+            return listing, spec
+    return None
+
+
+def verify(text: str | bytes, registry) -> Report:
+    """Check a record's text (or bytes) against the rules and its dice links; never raises for bad input."""
+    from framework.record import RecordError, decode, read, restore
+    from framework.spec import new_session
+    try:
+        text = decode(text)
+    except RecordError as exc:
+        return _unreadable(exc.code, exc.message, exc.line)
+    first = text.split("\n", 1)[0].removesuffix("\r").rstrip()
+    found = find_game(first, registry)
+    if found is None:
+        return _unreadable("not_a_record", f"not a game record of this house (its first line is {first[:60]!r})",
+                           1)
+    listing, spec = found
+    codec = spec.codec
+    try:
+        record = read(text, codec)
+    except RecordError as exc:
+        if exc.code in ("empty", "not_a_record"):
+            return _unreadable(exc.code, exc.message, exc.line)
+        return _failed(listing.name, exc.code, exc.message, exc.line)
+    try:
+        session = restore(record, codec, lambda setup: new_session(spec, setup))
+    except ValueError as exc:            # a RecordError naming the line; any other refusal without one
+        return _failed(listing.name, getattr(exc, "code", "other"), getattr(exc, "message", str(exc)),
+                       getattr(exc, "line", None))
+    throws = sum(1 for entry in record.entries if entry.throw is not None)
+    if not session.game.dice:
+        kind = "no_dice"
+    elif not record.setup.fair_dice:
+        kind = "seeded"
+    else:
+        kind = "fair"
+        problem = _check_opening(text, record, spec, session, codec)
+        if problem is not None:
+            return problem
+    return Report("verified", listing.name, kind, throws, len(session.history), record.result, record.complete)
+
+
+def _check_opening(text: str, record, spec, session, codec) -> Report | None:
+    """The seed from the parties' links 1, and who moves first (and Long Nardy's opening throw) from it."""
+    from framework.fair_dice import FairDiceError, opening_seed
+    from framework.session import first_seat
+    setup = session.setup
+    names = codec.seat_names
+    try:
+        links = session.throws.links(1)
+    except FairDiceError:
+        if not record.entries:
+            return None                  # nothing thrown yet: nothing the links could have decided
+        return _failed(spec.name, "not_revealed", "no dice links are revealed: the seed cannot be checked",
+                       record.reveal_line or None)
+    seed = opening_seed(links)
+    if setup.seed != seed:
+        return _failed(spec.name, "wrong_seed", f"the seed {setup.seed} is not the one the parties' first dice "
+                       f"links give ({seed})", _key_line(text, "Seed"))
+    script: tuple = ()
+    if spec.opening is not None:
+        first, _words, throw = spec.opening(seed, dict(setup.options))
+        if throw is not None:
+            script = (tuple(throw),)
+    else:
+        first = first_seat("random", seed)
+    if setup.first != first:
+        return _failed(spec.name, "wrong_first", f"{names[setup.first]} moved first, but the seed gives "
+                       f"{names[first]}", _key_line(text, "First"))
+    if tuple(setup.script) != script:
+        shown = ",".join("".join(map(str, t)) for t in script) or "-"
+        return _failed(spec.name, "wrong_script", f"a network game's fixed throws are {shown}, from its seed; "
+                       f"this record has others", _key_line(text, "Script"))
+    return None
+
+
+def _key_line(text: str, key: str) -> int | None:
+    """The line of header ``key`` in the record's ``text``."""
+    for n, line in enumerate(text.split("\n"), 1):
+        line = line.rstrip()
+        if n > 1 and not line:
+            return None
+        if line.startswith(f"{key}:"):
+            return n
+    return None
+
+
+def verify_file(path: str, registry) -> Report:
+    """:func:`verify` of the file at ``path`` (a file that cannot be read: status ``unreadable``)."""
+    from framework.limits import MAX_RECORD_BYTES
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        return _unreadable("os_error", f"cannot read it: {exc.strerror or exc}")
+    return verify(data, registry)
+
+
+def main(argv: list[str], registry) -> int:
+    """``--verify FILE ...``: one line per file; the exit code is the worst file's."""
+    if not argv or any(arg.startswith("-") and arg != "-" for arg in argv[:1]):
+        if argv and argv[0] in ("-h", "--help"):
+            print("usage: xii_scripta.py --verify FILE [FILE ...]\n\n" + __doc__.split("\n\n")[1])
+            return 0
+        print("usage: xii_scripta.py --verify FILE [FILE ...]", file=sys.stderr)
+        return 2
+    worst = 0
+    for path in argv:
+        report = verify_file(path, registry)
+        print(report.text(path))
+        worst = max(worst, report.exit_code)
+    return worst
