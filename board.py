@@ -953,13 +953,20 @@ class Board:
         return move
 
     def _resign(self, move: Move) -> Move:
+        self.resign(self.turn)
+        return move
+
+    def resign(self, player: int) -> None:
+        """``player`` gives up, whoever is to move (over the network a player whose connection stayed
+        away past the grace period loses this way when the other claims the game); undo takes it back."""
         if self.winner is not None:
             raise IllegalMoveError("game_over", "the game is over", command="yield")
+        if player not in (PLAYER_I, PLAYER_II):
+            raise ValueError(f"a player is 0 or 1, not {player!r}")
         self._history.append(self._snapshot())
-        self.winner = 1 - self.turn
+        self.winner = 1 - player
         self._dice = ()
         self._legal = None
-        return move
 
     def _end_turn(self) -> None:
         self.turn = 1 - self.turn

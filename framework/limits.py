@@ -9,7 +9,7 @@ at every start). Numbers are read by :func:`framework.numbers.parse_number`.
 from __future__ import annotations
 
 __all__ = ["MAX_RECORD_BYTES", "MAX_SETTINGS_BYTES", "MAX_LINE", "MAX_NESTING", "LimitError",
-           "check_nesting", "load_json", "read_line"]
+           "check_nesting", "load_json", "read_line", "NetLimits", "NET", "MAX_NET_INT", "MAX_NET_TEXT"]
 
 #: A game record or save (a long game is a few tens of kilobytes).
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -19,6 +19,57 @@ MAX_SETTINGS_BYTES = 64 * 1024
 MAX_LINE = 4096
 #: Brackets inside brackets in any JSON we read (settings need one level).
 MAX_NESTING = 32
+
+
+#: The biggest whole number a network message may hold (``id``, ``n``, clock milliseconds).
+MAX_NET_INT = 2 ** 31
+#: The longest string a network message may hold in any field (a line is at most MAX_LINE anyway).
+MAX_NET_TEXT = 512
+
+
+class NetLimits:
+    """What the game server allows one connection and one address (issue 20), in one value.
+
+    Why a value and not constants only: tests and the load benchmark run a
+    server with other numbers (a tiny grace, a fast rate for scripted
+    clients); the defaults below are what ``--serve`` uses. A plain class,
+    not a dataclass: the menu imports this module and must not load
+    ``dataclasses`` (it imports ``re``).
+
+    * ``line``: bytes of one message with its newline; longer: ``line_too_long``, then disconnect.
+    * ``hello_s``: seconds a new connection has to say ``hello`` (``hello_timeout``).
+    * ``line_s``: seconds a line may take from its first byte to its newline (``too_slow``: slow-loris).
+    * ``rate``/``burst``: messages a second per connection, and the bucket's size (``too_fast``).
+    * ``chat_s``: seconds between two ``say`` of one connection (``chat_too_fast``).
+    * ``connections``: open connections per address (``too_many_connections``).
+    * ``tables``: unfinished tables one connection may sit at (``too_many_tables``).
+    * ``send_queue``: messages waiting to go to one connection; more: that connection is dropped.
+    * ``grace_s``: seconds a dropped player has to come back before the other may claim the game.
+    """
+
+    FIELDS = {"line": MAX_LINE, "hello_s": 10.0, "line_s": 10.0, "rate": 20.0, "burst": 40, "chat_s": 1.0,
+              "connections": 16, "tables": 8, "send_queue": 256, "grace_s": 120.0}
+    __slots__ = tuple(FIELDS)
+
+    def __init__(self, **values: float) -> None:
+        unknown = set(values) - set(self.FIELDS)
+        if unknown:
+            raise TypeError(f"no such network limit: {', '.join(sorted(unknown))}")
+        for name, default in self.FIELDS.items():
+            object.__setattr__(self, name, values.get(name, default))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("network limits are fixed; make new ones with replace()")
+
+    def replace(self, **changes: float) -> "NetLimits":
+        return NetLimits(**{**{n: getattr(self, n) for n in self.FIELDS}, **changes})
+
+    def __repr__(self) -> str:
+        return "NetLimits(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.FIELDS) + ")"
+
+
+#: The server's limits unless told otherwise.
+NET = NetLimits()
 
 
 class LimitError(ValueError):

@@ -262,10 +262,20 @@ def test_the_result_is_checked_against_the_game():
         FIRST_TURN_LINE + 2
 
 
-def test_a_yield_by_the_player_not_to_move_is_a_wrong_result():
-    """After the opening player I is to move: only I can give up, so 'I wins by yield' cannot be."""
-    e = error(OPENING_BODY + "Result: I wins by yield\nEnd\n", "wrong_result")
-    assert e.line == FIRST_TURN_LINE + 2
+def test_a_yield_by_the_player_not_to_move_loads():
+    """A network game claimed while II, not to move, was away past the grace period: II gave up."""
+    game = load(OPENING_BODY + "Result: I wins by yield\nEnd\n")
+    assert game.outcome.winner == PLAYER_I and game.outcome.reason == "yield"
+
+
+def test_the_player_not_to_move_may_give_up_and_its_record_restores():
+    session = load(OPENING_TEXT)
+    assert session.game.to_move() == PLAYER_I
+    session.concede(PLAYER_II)
+    assert (session.outcome.winner, session.outcome.reason) == (PLAYER_I, "yield")
+    text = write(read(OPENING_TEXT, CODEC).with_result(CODEC.format_result(session.outcome)), CODEC)
+    assert "\nResult: I wins by yield\n" in text
+    assert load(text).outcome == session.outcome
 
 
 def test_a_finished_game_saved_before_its_result_line_knows_its_result_on_loading():

@@ -1,0 +1,642 @@
+"""The game server: asyncio streams, one JSON line per message, many tables, every one saved as it goes.
+
+Why this shape: the tables (framework/net/table.py) decide everything and
+never touch a socket or a clock; this module is the I/O edge around them. It
+reads lines under the limits of :class:`framework.limits.NetLimits` (a line at
+most 4 KiB, ``hello`` within 10 s, each line finished within a deadline, a
+token bucket per connection, chat once a second, a cap per address and per
+client, a bounded queue towards each client), hands checked messages
+(framework/net/protocol.py) to the tables, sends their events to everyone at
+the table, and writes each table's state and record atomically after every
+change (framework/saves.py's durable write). A restarted server reads every
+table back from its data directory and replays each record through the
+engine: the same position, the same throws to come, the same clocks.
+
+Nothing a client sends gets a traceback: every request is answered, with an
+error code when refused (``server_error`` when the server itself failed, the
+cause logged in one line), and the other tables go on.
+
+``--serve [--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S]``
+runs :func:`main`; tests run a :class:`Server` in-process
+(``await server.start(port=0)``, ``server.port``, ``await server.stop()``).
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import ipaddress
+import json
+import os
+import sys
+import time
+from typing import Any, Callable, Iterable
+
+from framework.limits import MAX_RECORD_BYTES, NET, LimitError, NetLimits, load_json
+from framework.net import protocol
+from framework.net.protocol import ProtocolError, encode
+from framework.net.table import Table, TableError, token_hash
+
+__all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir"]
+
+DEFAULT_PORT = 7412
+NAME = "xii-scripta"
+
+
+def default_data_dir() -> str:
+    """The user's data directory + ``/server``."""
+    from framework.saves import save_dir_text
+    return os.path.join(save_dir_text(), "server")
+
+
+def _now() -> int:
+    return int(time.time() * 1000)
+
+
+class Connection:
+    """One client's connection: its queue towards the client, its name after ``hello``, the tables it
+    sits at (the hash of its token) or watches (None), its rate bucket."""
+
+    def __init__(self, server: "Server", reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                 address: str) -> None:
+        self.server, self.reader, self.writer, self.address = server, reader, writer, address
+        self.queue: asyncio.Queue = asyncio.Queue(server.limits.send_queue)
+        self.name: str | None = None
+        self.tables: dict[str, str | None] = {}     # table id -> token hash of my seat, None: watching
+        self.seen: dict[str, int] = {}              # table id -> the seq of the last snapshot sent
+        self.tokens = float(server.limits.burst)
+        self.refilled = time.monotonic()
+        self.last_say = -1e9
+        self.closing = False
+        self.sender: asyncio.Task | None = None
+
+    def send(self, message: dict) -> None:
+        """Queue ``message``; a client that cannot keep up is dropped (its game waits for its return)."""
+        if self.closing and message.get("type") != "error":
+            return
+        try:
+            self.queue.put_nowait(encode(message))
+        except asyncio.QueueFull:
+            self.server.log(f"dropping {self.address}: it does not read what it is sent")
+            self.closing = True
+            self.writer.transport.abort()
+
+    def allowed(self) -> bool:
+        """The token bucket: ``rate`` messages a second, ``burst`` at once."""
+        now = time.monotonic()
+        limits = self.server.limits
+        self.tokens = min(float(limits.burst), self.tokens + (now - self.refilled) * limits.rate)
+        self.refilled = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    async def pump(self) -> None:
+        """Write what is queued, in order, as fast as the client reads it."""
+        try:
+            while True:
+                data = await self.queue.get()
+                if data is None:
+                    break
+                self.writer.write(data)
+                await self.writer.drain()
+        except (ConnectionError, OSError, asyncio.CancelledError):
+            pass
+
+
+class Server:
+    """Tables, connections and the data directory. ``registry``: the games' Listings (games.REGISTRY)."""
+
+    def __init__(self, registry: Iterable, data_dir: str | None = None, *, limits: NetLimits = NET,
+                 ssl: Any = None, log: Callable[[str], None] | None = None, tick_s: float = 0.25,
+                 durable: bool = True) -> None:
+        self.listings = {listing.name: listing for listing in registry}
+        self.specs: dict[str, Any] = {}
+        self.data_dir = data_dir
+        self.limits = limits
+        self.ssl = ssl
+        self.log = log or (lambda text: print(text, file=sys.stderr, flush=True))
+        self.tick_s = tick_s
+        self.durable = durable
+        self.tables: dict[str, Table] = {}
+        self.subs: dict[str, set[Connection]] = {}
+        self.holders: dict[tuple[str, int], Connection] = {}
+        self.by_address: dict[str, int] = {}
+        self.connections: set[Connection] = set()
+        self.counter = 0
+        self.server: asyncio.base_events.Server | None = None
+        self.ticker: asyncio.Task | None = None
+        self.port = 0
+        self.host = ""
+
+    # ------------------------------------------------------------ life
+    async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
+        """Restore the tables of the data directory, then listen (``port=0``: any free port)."""
+        self.restore()
+        self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
+                                                 limit=self.limits.line * 2)
+        self.host, self.port = host, self.server.sockets[0].getsockname()[1]
+        self.ticker = asyncio.create_task(self._tick())
+
+    async def stop(self) -> None:
+        """Stop listening, close every connection, save every table."""
+        if self.ticker is not None:
+            self.ticker.cancel()
+        if self.server is not None:
+            self.server.close()
+        for conn in list(self.connections):
+            conn.closing = True
+            conn.writer.transport.abort()
+        if self.server is not None:
+            try:
+                await asyncio.wait_for(self.server.wait_closed(), 2)
+            except (asyncio.TimeoutError, Exception):
+                pass
+        for table in self.tables.values():
+            self._save(table)
+
+    # ------------------------------------------------------------ games and files
+    def spec(self, game: str):
+        if game not in self.specs:
+            self.specs[game] = self.listings[game].spec()
+        return self.specs[game]
+
+    def _path(self, name: str) -> str:
+        return os.path.join(self.data_dir, name)
+
+    def _store(self, table_id: str) -> Callable[[str, str], None] | None:
+        if not self.data_dir:
+            return None
+
+        def store(kind: str, text: str) -> None:
+            table = self.tables.get(table_id)
+            if kind == "state":
+                name = f"{table_id}.json"
+            else:
+                games = table.games if table is not None else 0
+                name = f"{table_id}{'' if not games else f'.{games + 1}'}{table.spec.codec.suffix}"
+            self._write(self._path(name), text)
+        return store
+
+    def _write(self, path: str, text: str) -> None:
+        if self.durable:
+            from framework.saves import write_atomic
+            write_atomic(path, text)
+        else:
+            tmp = path + ".tmp"
+            with open(tmp, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, path)
+
+    def _save(self, table: Table) -> None:
+        try:
+            table.save()
+        except OSError as exc:
+            self.log(f"table {table.id}: not saved: {exc}")
+
+    def restore(self) -> None:
+        """Every table of the data directory back, its record replayed; a damaged one is logged and skipped."""
+        if not self.data_dir:
+            return
+        os.makedirs(self.data_dir, exist_ok=True)
+        now = _now()
+        for entry in sorted(os.listdir(self.data_dir)):
+            if not entry.endswith(".json") or entry.startswith("."):
+                continue
+            table_id = entry[:-5]
+            try:
+                with open(self._path(entry), encoding="utf-8") as f:
+                    data = load_json(f.read(MAX_RECORD_BYTES + 1), max_chars=MAX_RECORD_BYTES)
+                spec = self.spec(data["game"])
+                games = int(data.get("games", 0))
+                record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
+                record_text = ""
+                if os.path.exists(record_path):
+                    with open(record_path, encoding="utf-8") as f:
+                        record_text = f.read(MAX_RECORD_BYTES + 1)
+                table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
+                                   store=self._store(table_id))
+            except (OSError, ValueError, KeyError, TypeError, LimitError) as exc:
+                self.log(f"table {table_id}: not restored: {exc}")
+                continue
+            self.tables[table_id] = table
+            self.subs[table_id] = set()
+            if table_id[1:].isdigit():
+                self.counter = max(self.counter, int(table_id[1:]))
+
+    # ------------------------------------------------------------ connections
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = writer.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) else str(peer)
+        conn = Connection(self, reader, writer, address)
+        conn.sender = asyncio.create_task(conn.pump())
+        try:
+            if self.by_address.get(address, 0) >= self.limits.connections:
+                conn.send(protocol.error("too_many_connections", f"at most {self.limits.connections} connections "
+                                         "from one address", params={"limit": self.limits.connections}))
+                return
+            self.by_address[address] = self.by_address.get(address, 0) + 1
+            self.connections.add(conn)
+            try:
+                await self._read(conn)
+            finally:
+                self.connections.discard(conn)
+                self.by_address[address] -= 1
+                if not self.by_address[address]:
+                    del self.by_address[address]
+                self._gone(conn)
+        except Exception as exc:               # never a traceback: the connection ends, the server goes on
+            self.log(f"connection {address}: {type(exc).__name__}: {exc}")
+        finally:
+            conn.closing = True
+            try:
+                conn.queue.put_nowait(None)
+            except asyncio.QueueFull:
+                pass
+            try:
+                await asyncio.wait_for(conn.sender, 1.0)
+            except (asyncio.TimeoutError, Exception):
+                conn.sender.cancel()
+            try:
+                writer.close()
+            except Exception:
+                pass
+
+    async def _read(self, conn: Connection) -> None:
+        limits = self.limits
+        loop = asyncio.get_running_loop()
+        hello_by = loop.time() + limits.hello_s
+        buffer = bytearray()
+        started = 0.0
+        while not conn.closing:
+            end = buffer.find(b"\n")
+            if end >= 0:
+                line = bytes(buffer[:end + 1])
+                del buffer[:end + 1]
+                started = loop.time()
+                if len(line) > limits.line:
+                    self._too_long(conn)
+                    return
+                self._line(conn, line)
+                await asyncio.sleep(0)        # let the other connections' lines in between
+                continue
+            if len(buffer) >= limits.line:
+                self._too_long(conn)
+                return
+            deadlines = []
+            if conn.name is None:
+                deadlines.append((hello_by, "hello_timeout", f"say hello within {limits.hello_s:g} s"))
+            if buffer:
+                deadlines.append((started + limits.line_s, "too_slow",
+                                  f"a line must be finished within {limits.line_s:g} s"))
+            timeout = None
+            if deadlines:
+                deadline = min(deadlines)
+                timeout = max(0.0, deadline[0] - loop.time())
+            try:
+                data = await asyncio.wait_for(conn.reader.read(65536), timeout)
+            except asyncio.TimeoutError:
+                conn.send(protocol.error(deadline[1], deadline[2]))
+                return
+            except (ConnectionError, OSError):
+                return
+            if not data:
+                return
+            if not buffer:
+                started = loop.time()
+            buffer += data
+
+    def _too_long(self, conn: Connection) -> None:
+        conn.send(protocol.error("line_too_long", f"a line is at most {self.limits.line} bytes with its newline",
+                                 params={"limit": self.limits.line}))
+        conn.closing = True
+
+    def _line(self, conn: Connection, line: bytes) -> None:
+        """One line: decoded, checked, rate-limited, handled; every outcome answered."""
+        if not line.strip():
+            return
+        try:
+            message = protocol.decode(line)
+        except ProtocolError as exc:
+            conn.send(protocol.error(exc.code, exc.message, exc.id, exc.params))
+            return
+        request_id = message.get("id")
+        if not conn.allowed():
+            conn.send(protocol.error("too_fast", f"at most {self.limits.rate:g} messages a second", request_id,
+                                     {"rate": self.limits.rate}))
+            return
+        kind = message["type"]
+        if conn.name is None and kind != "hello":
+            conn.send(protocol.error("hello_first", "say hello first", request_id))
+            return
+        touched: list[Table] = []
+        try:
+            getattr(self, f"_on_{kind}")(conn, message, touched)
+        except (TableError, ProtocolError) as exc:
+            conn.send(protocol.error(exc.code, exc.message, request_id, exc.params))
+        except Exception as exc:
+            self.log(f"{kind} from {conn.address}: {type(exc).__name__}: {exc}")
+            conn.send(protocol.error("server_error", "the server failed to handle this request", request_id))
+        for table in touched:
+            self._flush(table)
+
+    # ------------------------------------------------------------ events
+    def _flush(self, table: Table) -> None:
+        """Send the table's new events to everyone at it (a new game: a snapshot each), then save it."""
+        events = table.take_events()
+        subscribers = list(self.subs.get(table.id, ()))
+        for event in events:
+            for conn in subscribers:
+                if event["seq"] > conn.seen.get(table.id, 0):
+                    conn.send(event)
+        if table.resnap:
+            table.resnap = False
+            for conn in subscribers:
+                if conn.seen.get(table.id, 0) < table.seq:
+                    self._snapshot(conn, table)
+        if events:
+            self._save(table)
+
+    def _snapshot(self, conn: Connection, table: Table) -> None:
+        digest = conn.tables.get(table.id)
+        seat = None
+        if digest is not None:
+            seat = next((s for s, sitter in enumerate(table.seats) if sitter is not None and sitter.token == digest),
+                        None)
+        conn.seen[table.id] = table.seq
+        conn.send(table.snapshot(seat))
+
+    def _gone(self, conn: Connection) -> None:
+        """A connection closed: its seats are dropped (their grace starts), its watching ends."""
+        now = _now()
+        for table_id, digest in list(conn.tables.items()):
+            self._unsubscribe(conn, table_id, now)
+
+    def _unsubscribe(self, conn: Connection, table_id: str, now: int) -> None:
+        table = self.tables.get(table_id)
+        digest = conn.tables.pop(table_id, None)
+        conn.seen.pop(table_id, None)
+        self.subs.get(table_id, set()).discard(conn)
+        if table is None:
+            return
+        if digest is None:
+            table.watch(-1)
+        else:
+            for seat, sitter in enumerate(table.seats):
+                if sitter is not None and sitter.token == digest and self.holders.get((table_id, seat)) is conn:
+                    del self.holders[(table_id, seat)]
+                    table.drop(seat, now)
+        self._flush(table)
+
+    def _hold(self, conn: Connection, table: Table, seat: int, digest: str, now: int) -> None:
+        """``conn`` holds ``seat`` (a new connection with the token replaces the old one)."""
+        old = self.holders.get((table.id, seat))
+        if old is not None and old is not conn:
+            old.tables.pop(table.id, None)
+            old.seen.pop(table.id, None)
+            self.subs[table.id].discard(old)
+        self.holders[(table.id, seat)] = conn
+        if conn.tables.get(table.id, "") is None:          # it was watching: now it sits
+            table.watch(-1)
+        conn.tables[table.id] = digest
+        self.subs.setdefault(table.id, set()).add(conn)
+        table.resume(seat, now)
+
+    async def _tick(self) -> None:
+        while True:
+            await asyncio.sleep(self.tick_s)
+            now = _now()
+            for table in list(self.tables.values()):
+                if not table.live:
+                    continue
+                try:
+                    table.tick(now)
+                except Exception as exc:
+                    self.log(f"table {table.id}: {type(exc).__name__}: {exc}")
+                self._flush(table)
+
+    # ------------------------------------------------------------ requests
+    def _table(self, message: dict) -> Table:
+        table = self.tables.get(message["table"])
+        if table is None:
+            raise TableError("no_table", f"there is no table {message['table']!r}", table=message["table"])
+        return table
+
+    def _seat(self, conn: Connection, table: Table, message: dict, now: int) -> int:
+        """The seat of the message's token; a watcher's message is ``watcher``; the connection holds the seat."""
+        token = message.get("token")
+        try:
+            seat = table.seat_of(token)
+        except TableError:
+            if table.id in conn.tables and conn.tables[table.id] is None:
+                raise TableError("watcher", "a watcher cannot act or speak at the table") from None
+            raise
+        if self.holders.get((table.id, seat)) is not conn:
+            self._hold(conn, table, seat, token_hash(token), now)
+        return seat
+
+    def _open_tables(self, conn: Connection) -> int:
+        return sum(1 for table_id, digest in conn.tables.items()
+                   if digest is not None and table_id in self.tables and self.tables[table_id].live)
+
+    def _on_hello(self, conn: Connection, m: dict, touched: list) -> None:
+        if m["version"] != protocol.VERSION:
+            raise ProtocolError("bad_version", f"this server speaks version {protocol.VERSION}",
+                                version=protocol.VERSION)
+        conn.name = m["name"]
+        conn.send(protocol.ok(m, server=NAME, version=protocol.VERSION, games=list(self.listings)))
+
+    def _on_ping(self, conn: Connection, m: dict, touched: list) -> None:
+        conn.send({"type": "pong", "id": m.get("id")})
+
+    def _on_list(self, conn: Connection, m: dict, touched: list) -> None:
+        conn.send(protocol.ok(m, tables=[t.info() for t in self.tables.values() if t.state != "cancelled"]))
+
+    def _on_create(self, conn: Connection, m: dict, touched: list) -> None:
+        if m["game"] not in self.listings:
+            raise TableError("unknown_game", f"no game {m['game']!r} here", game=m["game"],
+                             games=list(self.listings))
+        if self._open_tables(conn) >= self.limits.tables:
+            raise TableError("too_many_tables", f"at most {self.limits.tables} unfinished tables at once",
+                             limit=self.limits.tables)
+        options = dict(m.get("options") or {})
+        clock_ms = options.pop("clock_ms", None)
+        now = _now()
+        self.counter += 1
+        table_id = f"t{self.counter}"
+        table = Table.new(table_id, self.spec(m["game"]), options, clock_ms, now,
+                          grace_ms=int(self.limits.grace_s * 1000), store=self._store(table_id))
+        self.tables[table_id] = table
+        self.subs[table_id] = set()
+        try:
+            seat, token = table.sit(conn.name, m.get("seat"), m.get("commit"), now)
+        except TableError:
+            del self.tables[table_id], self.subs[table_id]
+            raise
+        self._seated(conn, m, table, seat, token, now, touched)
+
+    def _seated(self, conn: Connection, m: dict, table: Table, seat: int, token: str, now: int, touched: list) -> None:
+        digest = token_hash(token)
+        self.holders[(table.id, seat)] = conn
+        if conn.tables.get(table.id, "") is None:
+            table.watch(-1)
+        conn.tables[table.id] = digest
+        self.subs[table.id].add(conn)
+        conn.send(protocol.ok(m, table=table.id, seat=seat, token=token))
+        self._snapshot(conn, table)
+        touched.append(table)
+
+    def _on_join(self, conn: Connection, m: dict, touched: list) -> None:
+        table = self._table(m)
+        now = _now()
+        if "token" in m:
+            seat = table.seat_of(m["token"])
+            self._hold(conn, table, seat, token_hash(m["token"]), now)
+            conn.send(protocol.ok(m, table=table.id, seat=seat, token=m["token"]))
+            self._snapshot(conn, table)
+            touched.append(table)
+            return
+        if self._open_tables(conn) >= self.limits.tables:
+            raise TableError("too_many_tables", f"at most {self.limits.tables} unfinished tables at once",
+                             limit=self.limits.tables)
+        seat, token = table.sit(conn.name, None, m.get("commit"), now)
+        self._seated(conn, m, table, seat, token, now, touched)
+
+    def _on_watch(self, conn: Connection, m: dict, touched: list) -> None:
+        table = self._table(m)
+        if table.id not in conn.tables:
+            conn.tables[table.id] = None
+            self.subs[table.id].add(conn)
+            table.watch(+1)
+        conn.send(protocol.ok(m, table=table.id))
+        self._snapshot(conn, table)
+        touched.append(table)
+
+    def _on_act(self, conn: Connection, m: dict, touched: list) -> None:
+        table = self._table(m)
+        now = _now()
+        touched.append(table)
+        seat = self._seat(conn, table, m, now)
+        table.act(seat, m["action"], m.get("link"), m.get("n"), now)
+        conn.send(protocol.ok(m))
+
+    def _on_say(self, conn: Connection, m: dict, touched: list) -> None:
+        table = self._table(m)
+        touched.append(table)
+        seat = self._seat(conn, table, m, _now())
+        clock = time.monotonic()
+        if clock - conn.last_say < self.limits.chat_s:
+            raise TableError("chat_too_fast", f"one line of chat every {self.limits.chat_s:g} s",
+                             seconds=self.limits.chat_s)
+        conn.last_say = clock
+        table.say(seat, m["text"])
+        conn.send(protocol.ok(m))
+
+    def _on_rematch(self, conn: Connection, m: dict, touched: list) -> None:
+        table = self._table(m)
+        now = _now()
+        touched.append(table)
+        seat = self._seat(conn, table, m, now)
+        table.rematch(seat, m.get("commit"), now)
+        conn.send(protocol.ok(m))
+
+    def _on_leave(self, conn: Connection, m: dict, touched: list) -> None:
+        table = self._table(m)
+        now = _now()
+        touched.append(table)
+        if "token" in m:
+            seat = self._seat(conn, table, m, now)
+            self.holders.pop((table.id, seat), None)
+            conn.tables.pop(table.id, None)
+            conn.seen.pop(table.id, None)
+            self.subs[table.id].discard(conn)
+            table.leave(seat, now)
+        elif table.id in conn.tables:
+            self._unsubscribe(conn, table.id, now)
+        conn.send(protocol.ok(m))
+
+    def _on_claim(self, conn: Connection, m: dict, touched: list) -> None:
+        table = self._table(m)
+        now = _now()
+        touched.append(table)
+        seat = self._seat(conn, table, m, now)
+        table.claim(seat, m["what"], now)
+        conn.send(protocol.ok(m))
+
+
+# ------------------------------------------------------------------ the command line
+
+def _parser():
+    import argparse
+    parser = argparse.ArgumentParser(prog="xii_scripta.py --serve", description="Run the network game server.")
+    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: this "
+                        "machine only)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT}; 0: any)")
+    parser.add_argument("--data", default=None, help="the folder of the tables' records (default: the data "
+                        "directory's server folder)")
+    parser.add_argument("--cert", default=None, help="TLS certificate (PEM), with --key")
+    parser.add_argument("--key", default=None, help="TLS private key (PEM), with --cert")
+    parser.add_argument("--grace", type=float, default=NET.grace_s, help="seconds a dropped player has to come "
+                        f"back before the other may claim the game (default {NET.grace_s:g})")
+    return parser
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def main(argv: list[str], registry: Iterable) -> int:
+    """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if (args.cert is None) != (args.key is None):
+        parser.error("--cert and --key go together")
+    if not 0 <= args.port <= 65535:
+        parser.error("--port must be 0-65535")
+    if not 0 < args.grace <= 86400:
+        parser.error("--grace must be more than 0 and at most 86400 seconds")
+    context = None
+    if args.cert:
+        import ssl
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        try:
+            context.load_cert_chain(args.cert, args.key)
+        except (OSError, ssl.SSLError) as exc:
+            print(f"xii_scripta.py --serve: cannot use the certificate: {exc}", file=sys.stderr)
+            return 2
+    data = os.path.expanduser(args.data) if args.data else default_data_dir()
+    server = Server(registry, data, limits=NET.replace(grace_s=args.grace), ssl=context)
+    if not _is_loopback(args.host) and context is None:
+        print(f"warning: listening on {args.host} without TLS: tokens and moves cross the network in clear text "
+              "(give --cert and --key)", file=sys.stderr, flush=True)
+    return asyncio.run(_run(server, args.host, args.port, context is not None))
+
+
+async def _run(server: Server, host: str, port: int, tls: bool) -> int:
+    import signal
+    try:
+        await server.start(host, port)
+    except OSError as exc:
+        print(f"xii_scripta.py --serve: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(signum, stop.set)
+        except (NotImplementedError, RuntimeError):
+            pass
+    shown = f"[{host}]" if ":" in host else host
+    print(f"Serving XII Scripta network play on {shown}:{server.port}{' (TLS)' if tls else ''}; "
+          f"tables in {server.data_dir}", flush=True)
+    print(f"Connect with: python3 xii_scripta.py --connect {shown}:{server.port}", flush=True)
+    print("Ctrl-C stops the server (every table is saved).", flush=True)
+    await stop.wait()
+    await server.stop()
+    print("Server stopped; every table saved.", flush=True)
+    return 0

@@ -1,0 +1,626 @@
+"""One table of the game server: two seats, watchers, one game at a time, its record and its events.
+
+Why pure (no sockets, no clock): everything a table decides (who may act,
+whether an action is legal, when a throw is due, when a dropped player's grace
+is over) is tested here without a network, and a server restarted from its
+data directory rebuilds the very same table. Time comes in as ``now`` (ms);
+what leaves goes out through :attr:`Table.outbox` (the events, each with the
+table's sequence number) and the ``store(kind, text)`` callable (``"state"``:
+the table's JSON, ``"record"``: the game's record, the house's format).
+
+The rules are the engine's: every action goes through the same
+:class:`framework.session.Session` as hotseat play, an illegal one is refused
+with the engine's error (``illegal``) and changes nothing. A network game with
+dice takes its throws from :class:`framework.fair_dice.JointThrows`: both
+clients and the server committed to a hash chain, link 1 of each gives the
+seed, and link ``n`` of each is revealed for throw ``n`` (the seat not to move
+reveals when the ``link`` event asks, the mover with its ``throw``).
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable
+
+from framework.errors import GameError
+
+__all__ = ["TableError", "Seat", "Table", "token_hash", "STATES", "setup_date"]
+
+#: A table's states: waiting for a player, exchanging the dice's first links, a game on, over, called off.
+STATES = ("open", "starting", "playing", "over", "cancelled")
+#: Words of an action that would bring dice or a position from a client.
+_DICE_WORDS = ("roll", "dice", "seed", "fen", "position", "setup", "script")
+
+
+class TableError(ValueError):
+    """A request the table refuses: ``code`` (the contract's error codes), ``message``, ``params``."""
+
+    def __init__(self, code: str, message: str, /, **params: object) -> None:
+        super().__init__(message)
+        self.code, self.message, self.params = code, message, params
+
+
+def token_hash(token: str) -> str:
+    """What the table keeps of a seat's token: its sha256, hex."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def setup_date(now: int) -> str:
+    """``now`` (ms since the epoch) as a record's Date."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(now / 1000))
+
+
+def _jsonable(value: object) -> object:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return str(value)
+
+
+@dataclass
+class Seat:
+    """One player at the table: ``name``, the hash of their token, whether a connection holds the seat,
+    since when it has not (``gone_since``, ms), their dice commitment and what they asked for."""
+
+    name: str
+    token: str                      # sha256 hex of the token
+    connected: bool = True
+    gone_since: int | None = None
+    claimable: bool = False
+    commit: str = ""                # the anchor of this game's chain (dice games)
+    link1: str = ""                 # link 1, revealed while the table is starting
+    rematch: bool = False
+    rematch_commit: str = ""
+
+
+@dataclass
+class Table:
+    """One table. Build it with :meth:`new` or :meth:`load`; every request method raises TableError or
+    changes the table and puts its events into :attr:`outbox`."""
+
+    id: str
+    spec: Any                                   # framework.spec.GameSpec
+    options: dict
+    clock_ms: int | None = None
+    grace_ms: int = 120_000
+    store: Callable[[str, str], None] | None = None
+    seats: list = field(default_factory=lambda: [None, None])
+    watchers: int = 0
+    state: str = "open"
+    seq: int = 0
+    games: int = 0                              # games finished or cancelled before this one (rematches)
+    secret: str = ""                            # the server's chain secret for this game (hex; dice games)
+    pending: int | None = None                  # the link number of the throw due (dice games)
+    pending_links: dict = field(default_factory=dict)      # seat (as text) -> its link of the throw due
+    draw_offer: int | None = None
+    turn_started: int = 0
+    created: int = 0
+    outbox: list = field(default_factory=list)
+    session: Any = None
+    scribe: Any = None
+    dice: int = 0
+    reason: str = ""                            # why the table was cancelled
+    resnap: bool = False                        # a new game began: everyone gets a snapshot
+    _clock_now: int = 0                         # the latest ``now`` given (a snapshot's grace left)
+
+    # ------------------------------------------------------------ building
+    @classmethod
+    def new(cls, table_id: str, spec, options: dict, clock_ms: int | None, now: int, *, grace_ms: int = 120_000,
+            store: Callable[[str, str], None] | None = None) -> "Table":
+        """A new open table of ``spec``'s game; TableError ``bad_option`` if the options do not make a game."""
+        table = cls(table_id, spec, dict(options), clock_ms, grace_ms, store, created=now, turn_started=now)
+        table.dice = table._check_options()
+        table._new_secret()
+        return table
+
+    def _check_options(self) -> int:
+        from framework.session import Setup
+        spec, options = self.spec, self.options
+        defaults = dict(spec.defaults)
+        if "start" in options:
+            raise TableError("dice_from_client", "a client does not set the start position", field="start")
+        for name, value in options.items():
+            if name not in defaults:
+                raise TableError("bad_option", f"{spec.name} has no option {name!r} (its options: "
+                                 f"{', '.join(sorted(defaults)) or 'none'})", option=name)
+            want = type(defaults[name])
+            if type(value) is not want:
+                raise TableError("bad_option", f"the option {name!r} takes {want.__name__}, not {value!r}",
+                                 option=name, expected=want.__name__)
+        if self.clock_ms is not None:
+            from framework.record import MAX_CLOCK_MS
+            if type(self.clock_ms) is not int or not 1000 <= self.clock_ms <= MAX_CLOCK_MS:
+                raise TableError("bad_option", f"a clock gives 1000..{MAX_CLOCK_MS} ms, not {self.clock_ms!r}",
+                                 option="clock_ms")
+        try:
+            from framework.record import Record, read, write
+            setup = spec.complete(Setup(names=("I", "II"), options=tuple(options.items()), clock_ms=self.clock_ms))
+            game = spec.new_game(setup)
+            read(write(Record(setup), spec.codec), spec.codec)      # a game its record can hold
+        except (ValueError, TypeError, KeyError) as exc:
+            raise TableError("bad_option", f"these options do not make a game: {exc}", reason=str(exc)[:200]) from None
+        return game.dice
+
+    def _new_secret(self) -> None:
+        if self.dice:
+            from framework.fair_dice import new_secret
+            self.secret = new_secret().hex()
+
+    # ------------------------------------------------------------ queries
+    def info(self) -> dict:
+        """What the lobby lists about this table."""
+        return {"table": self.id, "game": self.spec.name, "options": dict(self.options), "clock_ms": self.clock_ms,
+                "seats": [s.name if s else None for s in self.seats], "watchers": self.watchers,
+                "state": self.state, "connected": [bool(s and s.connected) for s in self.seats]}
+
+    @property
+    def live(self) -> bool:
+        """Not over and not cancelled: it counts against a client's open tables."""
+        return self.state in ("open", "starting", "playing")
+
+    def seat_of(self, token: str | None) -> int:
+        """The seat whose token ``token`` is; TableError ``bad_token`` if none (compared in constant time)."""
+        if token:
+            digest = token_hash(token)
+            for seat, s in enumerate(self.seats):
+                if s is not None and hmac.compare_digest(s.token, digest):
+                    return seat
+        raise TableError("bad_token", "this token holds no seat at this table")
+
+    def record_text(self) -> str:
+        """The record of the game so far in the house's format (``""`` before the game begins)."""
+        if self.scribe is None:
+            return ""
+        from framework.record import write
+        return write(self.scribe.record, self.spec.codec)
+
+    def snapshot(self, seat: int | None) -> dict:
+        """Everything a client needs to draw the table from ``seat`` (None: a watcher)."""
+        gone = None
+        for s, sitter in enumerate(self.seats):
+            if sitter is not None and not sitter.connected and sitter.gone_since is not None:
+                gone = {"seat": s, "name": sitter.name, "grace_ms": self._grace_left(sitter, self._clock_now),
+                        "claimable": sitter.claimable}
+                break
+        return {"type": "snapshot", "table": self.id, "seq": self.seq, "seat": seat, "info": self.info(),
+                "record": self.record_text(), "gone": gone, "pending": {"link": self.pending},
+                "draw_offer": self.draw_offer}
+
+    def _grace_left(self, sitter: Seat, now: int) -> int:
+        return max(0, self.grace_ms - (now - (sitter.gone_since or now)))
+
+    # ------------------------------------------------------------ events
+    def _event(self, kind: str, **fields: object) -> None:
+        self.seq += 1
+        self.outbox.append({"type": "event", "table": self.id, "seq": self.seq, "kind": kind, **fields})
+
+    def take_events(self) -> list[dict]:
+        """The events since the last call (the server sends them to everyone at the table)."""
+        out, self.outbox = self.outbox, []
+        return out
+
+    def _on_session(self, event) -> None:
+        if event.kind == "throw":
+            n = links = None
+            if not event.scripted and self.session.throws is not None and hasattr(self.session.throws, "links"):
+                n = self.session.throws.next_link - 1
+                links = [link.hex() for link in self.session.throws.links(n)]
+            self._event("throw", seat=event.seat, throw=list(event.throw), n=n, links=links)
+        elif event.kind == "play":
+            self._event("play", seat=event.seat, action=event.played.text,
+                        clocks=list(event.clocks) if event.clocks is not None else None)
+        elif event.kind == "end":
+            outcome = event.outcome
+            self.state = "over"
+            self.pending, self.pending_links, self.draw_offer = None, {}, None
+            self._event("end", winner=outcome.winner, reason=outcome.reason,
+                        result=self.spec.codec.format_result(outcome))
+
+    def _save_record(self, record) -> None:
+        if self.store is not None:
+            from framework.record import write
+            self.store("record", write(record, self.spec.codec))
+
+    def save(self) -> None:
+        """The table's state through ``store("state", json)`` (the server calls it after every request)."""
+        if self.store is not None:
+            self.store("state", json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+
+    # ------------------------------------------------------------ seats
+    def sit(self, name: str, seat: int | None, commit: str | None, now: int) -> tuple[int, str]:
+        """``name`` takes ``seat`` (None: a free one); returns the seat and its new token."""
+        self._clock_now = now
+        if self.state != "open":
+            raise TableError("table_full", "both seats are taken" if self.state != "cancelled" else
+                             "this table was called off", state=self.state)
+        free = [s for s in (0, 1) if self.seats[s] is None]
+        if seat is None:
+            if not free:
+                raise TableError("table_full", "both seats are taken")
+            seat = free[0] if len(free) == 1 else secrets.randbelow(2)
+        elif self.seats[seat] is not None:
+            raise TableError("seat_taken", f"seat {seat} is taken", seat=seat)
+        if self.dice and not commit:
+            raise TableError("bad_field", "a game with dice needs your chain's anchor in 'commit'", field="commit",
+                             expected="64 lower-case hex digits")
+        token = secrets.token_urlsafe(24)
+        self.seats[seat] = Seat(name, token_hash(token), commit=commit or "" if self.dice else "")
+        self._event("seated", seat=seat, name=name)
+        if all(self.seats):
+            self._start(now)
+        return seat, token
+
+    def resume(self, seat: int, now: int) -> None:
+        """A connection presented ``seat``'s token: the seat is held again."""
+        self._clock_now = now
+        sitter = self.seats[seat]
+        if not sitter.connected:
+            sitter.connected, sitter.gone_since, sitter.claimable = True, None, False
+            self._event("back", seat=seat, name=sitter.name)
+
+    def drop(self, seat: int, now: int) -> None:
+        """``seat``'s connection went away: the grace period starts (the game waits)."""
+        self._clock_now = now
+        sitter = self.seats[seat]
+        if sitter is None or not sitter.connected or not self.live:
+            return
+        sitter.connected, sitter.gone_since, sitter.claimable = False, now, False
+        self._event("gone", seat=seat, name=sitter.name, grace_ms=self.grace_ms)
+
+    def leave(self, seat: int, now: int) -> None:
+        """``seat`` leaves: freed before the first move (an open table with nobody left is called off),
+        kept as a dropped connection in a game under way."""
+        self._clock_now = now
+        if self.state in ("over", "cancelled"):
+            return
+        if self.state == "playing" and self.session.history:
+            self.drop(seat, now)
+            return
+        sitter = self.seats[seat]
+        if self.state == "open" and any(s is not None for i, s in enumerate(self.seats) if i != seat):
+            self.seats[seat] = None
+            self._event("left", seat=seat, name=sitter.name)
+            return
+        self._event("left", seat=seat, name=sitter.name)
+        self._cancel("left")
+
+    def _cancel(self, reason: str) -> None:
+        self.state, self.reason = "cancelled", reason
+        self.pending, self.pending_links, self.draw_offer = None, {}, None
+        self._event("cancelled", reason=reason)
+
+    def watch(self, delta: int) -> None:
+        """A watcher came (+1) or went (-1)."""
+        self.watchers = max(0, self.watchers + delta)
+        self._event("watchers", count=self.watchers)
+
+    # ------------------------------------------------------------ the start
+    def _start(self, now: int) -> None:
+        if self.dice:
+            self.state = "starting"
+            self._event("start", n=1)
+        else:
+            self._begin(now)
+
+    def _chain(self):
+        from framework.fair_dice import Chain
+        return Chain(bytes.fromhex(self.secret))
+
+    def _commitment(self):
+        from framework.fair_dice import Commitment
+        return Commitment((bytes.fromhex(self.seats[0].commit), bytes.fromhex(self.seats[1].commit),
+                           self._chain().anchor))
+
+    def _players(self):
+        from player import Player
+        return (Player(self.seats[0].name, 0), Player(self.seats[1].name, 1))
+
+    def _new_session(self, setup):
+        from framework.spec import new_session
+        return new_session(self.spec, setup, self._players())
+
+    def _begin(self, now: int) -> None:
+        """Both seats are taken (and, with dice, links 1 are in): the game begins."""
+        from framework.record import Record, Scribe
+        from framework.session import Setup, first_seat, new_seed
+        spec = self.spec
+        extra: dict = {}
+        links = None
+        if self.dice:
+            links = (bytes.fromhex(self.seats[0].link1), bytes.fromhex(self.seats[1].link1), self._chain().link(1))
+            from framework.fair_dice import opening_seed
+            seed = opening_seed(links)
+            extra["fair_dice"] = self._commitment().text()
+        else:
+            seed = str(new_seed())
+        first, script = 0, ()
+        if spec.opening is not None:
+            first, _words, first_throw = spec.opening(seed, dict(self.options))
+            if first_throw is not None:
+                script = (tuple(first_throw),)
+        elif spec.names == "settings":
+            first = first_seat("random", seed)
+        setup = Setup(names=(self.seats[0].name, self.seats[1].name), seed=str(seed), first=first, script=script,
+                      clock_ms=self.clock_ms, options=tuple(self.options.items()), date=setup_date(now), **extra)
+        session = self._new_session(setup)
+        record = Record(session.setup)
+        if links is not None:
+            session.throws.reveal(1, links)
+            from dataclasses import replace
+            record = replace(record, reveal=session.throws.proof())
+        self._attach(session, record)
+        for sitter in self.seats:
+            sitter.link1 = ""
+        self.state = "playing"
+        self.turn_started = now
+        self.resnap = True
+        self._event("begin")
+        self.scribe.save()
+        self._due()
+
+    def _attach(self, session, record) -> None:
+        from framework.record import Scribe
+        self.session = session
+        self.scribe = Scribe(record, self.spec.codec, self._save_record)
+        session.listeners.append(self._on_session)
+        session.listeners.append(self.scribe)
+
+    def _due(self) -> None:
+        """A throw due from the joint links: the ``link`` event asks the seat not to move for its link."""
+        session = self.session
+        if (session is None or not self.dice or self.state != "playing" or session.game_over
+                or not session.needs_throw or self.pending is not None or session.throws.remaining_script):
+            return
+        self.pending, self.pending_links = session.throws.next_link, {}
+        self._event("link", n=self.pending)
+
+    # ------------------------------------------------------------ actions
+    def act(self, seat: int, action: str, link: str | None, n: int | None, now: int) -> None:
+        """``seat`` acts: a command as typed, ``throw``, ``reveal``, ``yield``, ``draw``/``accept``/``decline``."""
+        self._clock_now = now
+        words = action.strip().lower().split()
+        if not words:
+            raise TableError("bad_field", "an empty action", field="action", expected="a command")
+        word = words[0]
+        if word in _DICE_WORDS or (word == "throw" and len(words) > 1):
+            raise TableError("dice_from_client", "a client never sends dice or a position: the throws come from "
+                             "the joint links", action=action[:60])
+        if word == "reveal":
+            return self._reveal(seat, link, n, now)
+        if self.state in ("over", "cancelled"):
+            raise TableError("game_over", "the game is over", state=self.state)
+        if self.state != "playing":
+            raise TableError("not_your_turn", "the game has not begun", state=self.state)
+        session = self.session
+        if word == "yield" and len(words) == 1:
+            session.concede(seat, "yield")
+            return
+        if word in ("accept", "decline") and len(words) == 1:
+            return self._answer_draw(seat, word == "accept", now)
+        mover = session.game.to_move()
+        if seat != mover:
+            raise TableError("not_your_turn", "it is not your turn", seat=seat, mover=mover)
+        if word == "throw":
+            return self._throw(seat, link, n, now)
+        if session.needs_throw:
+            raise TableError("throw_first", "throw the dice first", action=action[:60])
+        if word == "draw" and len(words) == 1:
+            return self._offer_draw(seat)
+        self._play(seat, action.strip(), now)
+
+    def _play(self, seat: int, text: str, now: int) -> None:
+        session = self.session
+        split = getattr(session.game, "split_line", None)
+        parts = split(text) if split is not None else [text]
+        trial = session.game.copy()
+        for part in parts:                    # the whole line on a copy first: refused, nothing changes
+            if trial.to_move() != seat or trial.outcome() is not None or (self.dice and trial.needs_throw()):
+                raise self._illegal(GameError("turn_over", "the turn is over before this action",
+                                              action=part), text)
+            try:
+                trial.apply(part)
+            except GameError as exc:
+                raise self._illegal(exc, text) from None
+            except (ValueError, TypeError) as exc:
+                raise self._illegal(GameError("invalid", str(exc)[:200]), text) from None
+        for part in parts:
+            used = max(0, now - self.turn_started)
+            self.turn_started = now
+            if session.play(part, used) is None:
+                break                         # the mover's clock had run out: lost on time
+        if self.draw_offer == seat:
+            self.draw_offer = None
+        self._due()
+
+    def _illegal(self, exc: Exception, text: str) -> TableError:
+        code = getattr(exc, "code", "invalid")
+        key = getattr(exc, "key", f"invalid.{code}")
+        params = {k: _jsonable(v) for k, v in getattr(exc, "params", {}).items()}
+        return TableError("illegal", f"{text[:60]!r} is not allowed: {exc}", code=code, key=key, params=params,
+                          action=text[:200])
+
+    def _offer_draw(self, seat: int) -> None:
+        trial = self.session.game.copy()
+        try:
+            trial.apply("draw")
+        except GameError as exc:
+            raise self._illegal(exc, "draw") from None
+        self.draw_offer = seat
+        self._event("draw_offer", seat=seat)
+
+    def _answer_draw(self, seat: int, accept: bool, now: int) -> None:
+        offerer = self.draw_offer
+        if offerer is None or offerer == seat:
+            raise TableError("illegal", "there is no draw offer to answer", code="no_draw_offer",
+                             key="net.no_draw_offer", params={}, action="accept" if accept else "decline")
+        self.draw_offer = None
+        if not accept:
+            self._event("draw_declined", seat=seat)
+            return
+        self.session.play("draw", 0)
+
+    # ------------------------------------------------------------ dice
+    def _party_link(self, seat: int, link: str | None, n: int | None, expected: int) -> bytes:
+        if link is None or n is None:
+            raise TableError("bad_field", "a link needs 'link' and 'n'", field="link", expected="64 hex digits")
+        if n != expected:
+            raise TableError("wrong_link_number", f"link {expected} is due, not {n}", expected=expected, n=n)
+        return bytes.fromhex(link)
+
+    def _reveal(self, seat: int, link: str | None, n: int | None, now: int) -> None:
+        if not self.dice:
+            raise TableError("no_throw_due", "this game has no dice")
+        if self.state == "starting":
+            got = self._party_link(seat, link, n, 1)
+            from framework.fair_dice import check_link
+            if not check_link(bytes.fromhex(self.seats[seat].commit), got):
+                raise TableError("bad_link", "this link does not hash to your commitment", n=1)
+            self.seats[seat].link1 = link
+            if all(s.link1 for s in self.seats):
+                self._begin(now)
+            return
+        if self.state != "playing":
+            raise TableError("game_over" if self.state in ("over", "cancelled") else "no_throw_due",
+                             "no link is due", state=self.state)
+        if self.pending is None:
+            raise TableError("no_throw_due", "no throw is due")
+        if seat == self.session.game.to_move():
+            raise TableError("throw_first", "the mover reveals its link with its throw", n=self.pending)
+        self._take_link(seat, link, n)
+        self._maybe_throw()
+
+    def _take_link(self, seat: int, link: str | None, n: int | None) -> None:
+        got = self._party_link(seat, link, n, self.pending)
+        from framework.fair_dice import FairDiceError
+        try:
+            self.session.throws.check(seat, n, got)
+        except FairDiceError as exc:
+            raise TableError("bad_link" if exc.code == "bad_link" else "wrong_link_number", exc.message,
+                             n=n) from None
+        self.pending_links[str(seat)] = link
+
+    def _throw(self, seat: int, link: str | None, n: int | None, now: int) -> None:
+        session = self.session
+        if not session.needs_throw:
+            raise TableError("no_throw_due", "the dice are already thrown")
+        if self.pending is None:                # a scripted throw (Long Nardy's opening pair): no link
+            session.throw()
+            self._due()
+            return
+        self._take_link(seat, link, n)
+        self._maybe_throw()
+
+    def _maybe_throw(self) -> None:
+        if len(self.pending_links) < 2:
+            return
+        n = self.pending
+        links = (bytes.fromhex(self.pending_links["0"]), bytes.fromhex(self.pending_links["1"]), self._chain().link(n))
+        self.session.throws.reveal(n, links)
+        self.pending, self.pending_links = None, {}
+        self.session.throw()
+        self._due()
+
+    # ------------------------------------------------------------ talk, rematch, claims, time
+    def say(self, seat: int, text: str) -> None:
+        self._event("say", seat=seat, name=self.seats[seat].name, text=text)
+
+    def rematch(self, seat: int, commit: str | None, now: int) -> None:
+        """``seat`` asks for another game; when both have, it begins with the seats swapped."""
+        self._clock_now = now
+        if self.state != "over":
+            raise TableError("not_over", "the game is not over", state=self.state)
+        if self.dice and not commit:
+            raise TableError("bad_field", "a game with dice needs a new chain's anchor in 'commit'", field="commit",
+                             expected="64 lower-case hex digits")
+        sitter = self.seats[seat]
+        if not sitter.rematch:
+            sitter.rematch, sitter.rematch_commit = True, commit or ""
+            self._event("rematch_offer", seat=seat)
+        if not all(s.rematch for s in self.seats):
+            return
+        self.seats.reverse()
+        for s in self.seats:
+            s.commit, s.link1, s.rematch, s.rematch_commit = s.rematch_commit, "", False, ""
+        self.games += 1
+        self.session = self.scribe = None
+        self.pending, self.pending_links, self.draw_offer = None, {}, None
+        self._new_secret()
+        self.state = "open"
+        self.resnap = True
+        for s, sitter in enumerate(self.seats):
+            self._event("seated", seat=s, name=sitter.name)
+        self._start(now)
+
+    def claim(self, seat: int, what: str, now: int) -> None:
+        """``seat`` claims the game (``win``) or keeps waiting (``wait``) once the other's grace is over."""
+        self.tick(now)
+        other = self.seats[1 - seat]
+        if self.state != "playing" or other is None or other.connected:
+            raise TableError("not_gone", "the other player is here", seat=1 - seat)
+        if not other.claimable:
+            raise TableError("not_gone", "the grace period is not over",
+                             grace_ms=self._grace_left(other, now), seat=1 - seat)
+        if what == "win":
+            self.session.concede(1 - seat, "yield")
+
+    def tick(self, now: int) -> None:
+        """Time passed: a dropped player's grace running out, a clock running out."""
+        self._clock_now = now
+        if not self.live:
+            return
+        for s, sitter in enumerate(self.seats):
+            if sitter is None or sitter.connected or sitter.gone_since is None or sitter.claimable:
+                continue
+            if now - sitter.gone_since < self.grace_ms:
+                continue
+            if self.state == "playing" and self.session.history:
+                sitter.claimable = True
+                self._event("claimable", seat=s, name=sitter.name)
+            else:
+                self._cancel("gone")
+                return
+        session = self.session
+        if self.state == "playing" and session.clocks is not None and not session.game_over:
+            mover = session.game.to_move()
+            if now - self.turn_started >= session.clocks[-1][mover]:
+                session.time_out(mover)
+
+    # ------------------------------------------------------------ persistence
+    def to_json(self) -> dict:
+        """The table's state for ``<table>.json`` (the record is its own file)."""
+        return {"table": self.id, "game": self.spec.name, "options": self.options, "clock_ms": self.clock_ms,
+                "state": self.state, "seq": self.seq, "games": self.games, "secret": self.secret,
+                "pending": self.pending, "pending_links": self.pending_links, "draw_offer": self.draw_offer,
+                "created": self.created, "reason": self.reason,
+                "seats": [None if s is None else {k: v for k, v in asdict(s).items()
+                                                  if k not in ("connected", "gone_since", "claimable")}
+                          for s in self.seats]}
+
+    @classmethod
+    def load(cls, data: dict, spec, record_text: str, now: int, *, grace_ms: int = 120_000,
+             store: Callable[[str, str], None] | None = None) -> "Table":
+        """A table from its ``to_json`` and its record (replayed through the engine: same position, same
+        throws to come); every seat starts as dropped, its grace from ``now``."""
+        table = cls(str(data["table"]), spec, dict(data["options"]), data.get("clock_ms"), grace_ms, store,
+                    created=int(data.get("created", now)), turn_started=now)
+        table.dice = table._check_options()
+        table.state, table.seq, table.games = data["state"], int(data["seq"]), int(data.get("games", 0))
+        table.secret, table.reason = data.get("secret", ""), data.get("reason", "")
+        table.draw_offer = data.get("draw_offer")
+        for s, seat in enumerate(data["seats"]):
+            if seat is not None:
+                table.seats[s] = Seat(**seat, connected=False, gone_since=now)
+        if table.state in ("playing", "over") or (table.state == "cancelled" and record_text):
+            from framework.record import read, restore
+            record = read(record_text, spec.codec)
+            session = restore(record, spec.codec, table._new_session)
+            table._attach(session, record)
+            table.pending = data.get("pending")
+            table.pending_links = dict(data.get("pending_links") or {})
+        table._clock_now = now
+        return table
