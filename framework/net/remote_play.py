@@ -235,6 +235,8 @@ class NetTable(Hotseat):
                          "until": self.clock() + max(0, int(gone.get("grace_ms") or 0)) / 1000,
                          "claimable": bool(gone.get("claimable"))}
         record = m.get("record") or ""
+        if self.info.get("state") in ("open", "starting"):
+            record = ""                             # the seats are being taken: no game yet
         self.final = None
         self.last_throw = None
         if not record:
@@ -255,6 +257,8 @@ class NetTable(Hotseat):
         self.pending_link = pending if isinstance(pending, int) else None
         if self.pending_link is not None:
             self.reveal_if_mine(self.pending_link)
+        elif self.info.get("state") == "starting":
+            self.reveal_if_mine(1)                  # both seats taken: link 1 (sent again after a reconnection)
 
     def use_chain(self, session: Any) -> None:
         """The seat's chain for this game: the secret whose anchor the record's commitment holds."""
@@ -285,9 +289,11 @@ class NetTable(Hotseat):
         if s is not None and (s.game_over or s.game.to_move() == self.seat):
             return                                  # the mover reveals its link with its throw (Enter)
         chain = self.chain
-        if chain is None:
+        if s is None:                               # a game about to begin: the chain last committed to
             from framework.fair_dice import Chain
-            chain = Chain(bytes.fromhex(self.held.secret))
+            chain = Chain(bytes.fromhex(self.held.next_secret or self.held.secret))
+        elif chain is None:
+            return
         from framework.fair_dice import to_hex
         self.conn.send("act", table=self.table, token=self.held.token, action="reveal", n=n,
                        link=to_hex(chain.link(n)))
@@ -302,7 +308,17 @@ class NetTable(Hotseat):
                 self.note(self.t("net.seated", name=printable(str(m.get("name", "")), 24)))
 
     def on_start(self, m: dict) -> None:
+        self.session = None                         # a new game at the table (a rematch): it begins anew
+        self.final = None
         self.reveal_if_mine(int(m.get("n") or 1))
+
+    def on_left(self, m: dict) -> None:
+        seats = list(self.info.get("seats") or [None, None])
+        if m.get("seat") in (0, 1):
+            seats[m["seat"]] = None
+            self.info["seats"] = seats
+            if m["seat"] != self.seat:
+                self.note(self.t("net.left", name=printable(str(m.get("name", "")), 24)))
 
     def on_begin(self, m: dict) -> None:
         self.note(self.t("net.begin"))
@@ -548,7 +564,8 @@ class NetTable(Hotseat):
         self.notes = []
         if line.strip():
             return self.command(line, thrown=False)
-        n = s.throws.next_link if hasattr(s.throws, "next_link") else None
+        scripted = bool(getattr(s.throws, "remaining_script", 0))
+        n = None if scripted else getattr(s.throws, "next_link", None)
         fields: dict = {"action": "throw"}
         if n is not None and self.chain is not None:
             from framework.fair_dice import to_hex
