@@ -154,7 +154,8 @@ class Lobby:
         game = entry.title(self.ctx.lang) if entry is not None else printable(str(info.get("game")), 20)
         options = info.get("options") if isinstance(info.get("options"), dict) else {}
         clock = info.get("clock_ms")
-        shown = [f"{printable(str(k), 16)} {printable(str(v), 12)}" for k, v in sorted(options.items())]
+        shown = [printable(str(k), 16) if v is True else f"{printable(str(k), 16)} {printable(str(v), 12)}"
+                 for k, v in sorted(options.items()) if v not in (False, None, "", 0)]
         if isinstance(clock, int):
             from framework.hotseat import format_clock
             shown.append(format_clock(clock))
