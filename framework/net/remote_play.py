@@ -719,8 +719,9 @@ class NetTable(Hotseat):
         except NetError:
             pass
         self.conn.rejoin.pop(self.table, None)
-        if self.session is None and self.held is not None:
-            self.memory.forget(self.conn.address.key, self.table)    # no game yet: the seat is freed
+        if self.held is not None and (self.session is None or not self.session.history
+                                      or self.session.game_over or self.final is not None):
+            self.memory.forget(self.conn.address.key, self.table)    # nothing to come back to
         self.left = True
         return True
 

@@ -1,0 +1,51 @@
+"""The client's tests' server: the real game server on a free loopback port, in a thread of its own."""
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from framework.limits import NET
+from framework.net.client import Address
+from framework.net.server import Server
+from games import REGISTRY
+
+WAIT = 10.0
+
+
+class ServerThread:
+    """The game server on a free loopback port, in a thread with its own event loop."""
+
+    def __init__(self, tmp_path, **limits) -> None:
+        values = {"rate": 1e6, "burst": 10 ** 6, "chat_s": 0.0, **limits}
+        self.server = Server(REGISTRY, str(tmp_path / "server"), limits=NET.replace(**values),
+                             log=lambda text: None, tick_s=0.05, durable=False)
+        self.loop = asyncio.new_event_loop()
+        self.ready = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+        assert self.ready.wait(WAIT), "the server did not start"
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_until_complete(self.server.start(port=0))
+        self.ready.set()
+        self.loop.run_forever()
+
+    @property
+    def address(self) -> Address:
+        return Address("127.0.0.1", self.server.port)
+
+    def call(self, fn) -> None:
+        self.loop.call_soon_threadsafe(fn)
+
+    def drop_everyone(self) -> None:
+        """Every connection cut from the server's side (as a network that fails)."""
+        def cut():
+            for conn in list(self.server.connections):
+                conn.writer.transport.abort()
+        self.call(cut)
+
+    def stop(self) -> None:
+        asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(WAIT)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(WAIT)
