@@ -251,7 +251,7 @@ class NetTable(Hotseat):
             self.session, self.scribe = session, scribe
             self.turn_started = self.clock()
             self.use_chain(session)
-            if session.game_over:
+            if not session.game_over:
                 self.rematch_asked = False
         pending = (m.get("pending") or {}).get("link") if isinstance(m.get("pending"), dict) else None
         self.pending_link = pending if isinstance(pending, int) else None
@@ -310,6 +310,7 @@ class NetTable(Hotseat):
     def on_start(self, m: dict) -> None:
         self.session = None                         # a new game at the table (a rematch): it begins anew
         self.final = None
+        self.rematch_asked = False
         self.reveal_if_mine(int(m.get("n") or 1))
 
     def on_left(self, m: dict) -> None:
@@ -493,9 +494,13 @@ class NetTable(Hotseat):
     def must_answer(self) -> bool:
         """Whether this keyboard's seat is to act now (piped input is read only then)."""
         s = self.session
-        if self.stopped is not None or s is None or self.seat is None:
-            return self.stopped is not None
-        return s.game_over or s.game.to_move() == self.seat
+        if self.stopped is not None:
+            return True
+        if s is None:
+            return False
+        if s.game_over or self.final is not None:
+            return not self.rematch_asked           # after asking for a rematch: its answer is awaited
+        return self.seat is not None and s.game.to_move() == self.seat
 
     def clock_running(self) -> bool:
         s = self.session

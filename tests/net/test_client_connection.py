@@ -101,14 +101,19 @@ def test_addresses_are_read_with_their_port_and_refused_in_words():
 class Keyboard:
     """What a player types: Enter to throw, else the first legal move; Enter again at the end (the lobby)."""
 
-    def __init__(self) -> None:
+    def __init__(self, rematches: int = 0) -> None:
         self.loop = None
         self.typed: list[str] = []
+        self.rematches = rematches
 
     def readline(self) -> bytes:
         loop = self.loop
         s = loop.session
-        if loop.stopped is not None or s is None or s.game_over or loop.final is not None:
+        over = s is not None and (s.game_over or loop.final is not None)
+        if over and self.rematches and loop.seat is not None:
+            self.rematches -= 1
+            line = "rematch"
+        elif loop.stopped is not None or s is None or over:
             line = ""
         elif s.needs_throw:
             line = ""
@@ -120,51 +125,112 @@ class Keyboard:
         return (line + "\n").encode()
 
 
-def screen(conn: Connection, held: Held, table: str) -> tuple[NetTable, Keyboard, Terminal]:
-    keys = Keyboard()
+def screen(conn: Connection, held: Held | None, table: str, rematches: int = 0,
+           spec=XII) -> tuple[NetTable, Keyboard, Terminal]:
+    keys = Keyboard(rematches)
     term = Terminal(False, ascii=False, out=io.StringIO(), inp=keys, screen=False)
-    words = Catalogue(COMMON, HOUSE, NET_TEXTS, *XII.texts)
+    words = Catalogue(COMMON, HOUSE, NET_TEXTS, *spec.texts)
     say = lambda key, **p: words.text("en", key, **p)            # noqa: E731
-    loop = NetTable(Prompt(term, say), XII.view(term, "en"), say, conn, Memory(None), XII, table, held, poll=0.02)
+    loop = NetTable(Prompt(term, say), spec.view(term, "en"), say, conn, Memory(None), spec, table, held, poll=0.02)
     keys.loop = loop
-    conn.rejoin[table] = {"token": held.token}
+    conn.rejoin[table] = {"token": held.token} if held is not None else {}
     return loop, keys, term
 
 
-def test_a_short_game_is_played_to_its_end_by_two_screens_through_the_server(server):
-    from framework.fair_dice import Chain, new_secret, to_hex
-    alice, bob = connected(server, "Alice"), connected(server, "Bob")
-    try:
-        secrets = [new_secret(), new_secret()]
-        a = alice.request("create", game="xii", options={"stones": 3}, seat=0,
-                          commit=to_hex(Chain(secrets[0]).anchor))
-        b = bob.request("join", table=a["table"], commit=to_hex(Chain(secrets[1]).anchor))
-        screens = [screen(alice, Held(a["table"], 0, a["token"], secrets[0].hex()), a["table"]),
-                   screen(bob, Held(b["table"], 1, b["token"], secrets[1].hex()), b["table"])]
-        errors: list = []
+def play_through(screens, seconds: float = 60.0) -> None:
+    """Each screen's loop in a thread of its own, as each player at their own computer; until all have left."""
+    errors: list = []
 
-        def play(loop):
-            try:
-                loop.run()
-            except Leave:
-                pass
-            except BaseException as err:        # seen by the test, not lost in the thread
-                errors.append(err)
-        threads = [threading.Thread(target=play, args=(loop,), daemon=True) for loop, _, _ in screens]
-        for th in threads:
-            th.start()
-        for th in threads:
-            th.join(60)
-        assert not any(th.is_alive() for th in threads), "the game did not end in time"
-        assert not errors, errors
-        (la, _, ta), (lb, _, tb) = screens
-        assert la.stopped is None and lb.stopped is None, (la.stopped, lb.stopped)
+    def play(loop):
+        try:
+            loop.run()
+        except Leave:
+            pass
+        except BaseException as err:            # seen by the test, not lost in the thread
+            errors.append(err)
+    threads = [threading.Thread(target=play, args=(loop,), daemon=True) for loop, _, _ in screens]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(seconds)
+    assert not any(th.is_alive() for th in threads), "the game did not end in time"
+    assert not errors, errors
+    for loop, _, term in screens:
+        assert loop.stopped is None, loop.stopped
+        assert "Traceback" not in term.out.getvalue()
+
+
+def seated_pair(server, game: str = "xii", options: dict | None = None):
+    """Alice (seat I) and Bob at a new table, each with a chain secret: (connections, helds)."""
+    from framework.fair_dice import Chain, new_secret, to_hex
+    from framework.spec import dice_per_throw
+    spec = next(e for e in REGISTRY if e.name == game).spec()
+    dice = bool(dice_per_throw(spec))
+    alice, bob = connected(server, "Alice"), connected(server, "Bob")
+    secrets = [new_secret(), new_secret()]
+    commits = [{"commit": to_hex(Chain(x).anchor)} if dice else {} for x in secrets]
+    a = alice.request("create", game=game, options={"stones": 3} if options is None else options, seat=0,
+                      **commits[0])
+    b = bob.request("join", table=a["table"], **commits[1])
+    helds = (Held(a["table"], 0, a["token"], secrets[0].hex() if dice else ""),
+             Held(b["table"], 1, b["token"], secrets[1].hex() if dice else ""))
+    return (alice, bob), helds
+
+
+@pytest.mark.xfail(reason="the server keeps each seat's connection by seat number and does not swap them "
+                          "with the seats at a rematch: the first action of the new game drops the other "
+                          "player's connection from the table", strict=False)
+def test_a_rematch_swaps_the_seats_with_new_chains_and_a_watcher_follows_both_games(server):
+    (alice, bob), (ha, hb) = seated_pair(server)
+    carol = connected(server, "Carol")
+    try:
+        carol.request("watch", table=ha.table)
+        screens = [screen(alice, ha, ha.table, rematches=1), screen(bob, hb, hb.table, rematches=1),
+                   screen(carol, None, ha.table)]
+        play_through(screens, 20)
+        (la, _, _), (lb, _, _), (lc, keys_c, tc) = screens
+        assert (la.seat, lb.seat) == (1, 0), "the rematch swapped the seats"
+        assert la.session.game_over and lb.session.game_over
+        assert la.session.players[1].name == "Alice" and lb.session.players[0].name == "Bob"
+        assert la.held.secret != ha.secret and not la.held.next_secret, "the second game's own chain"
+        table = server.server.tables[ha.table]
+        assert table.games == 1
+        assert [p.text for p in table.session.history] == [p.text for p in la.session.history]
+        assert lc.seat is None and not [t for t in keys_c.typed if t]
+        assert "Both seats are taken: the game begins." in tc.out.getvalue()
+    finally:
+        for conn in (alice, bob, carol):
+            conn.close()
+
+
+def test_a_short_game_is_played_to_its_end_by_two_screens_through_the_server(server):
+    (alice, bob), (ha, hb) = seated_pair(server)
+    try:
+        screens = [screen(alice, ha, ha.table), screen(bob, hb, hb.table)]
+        play_through(screens)
+        (la, _, _), (lb, _, _) = screens
         assert la.session.game_over and lb.session.game_over
         assert la.session.game.notation() == lb.session.game.notation()
         assert [p.text for p in la.session.history] == [p.text for p in lb.session.history]
-        table = server.server.tables[a["table"]]
+        table = server.server.tables[ha.table]
         assert [p.text for p in table.session.history] == [p.text for p in la.session.history]
-        assert "Traceback" not in ta.out.getvalue() + tb.out.getvalue()
+    finally:
+        alice.close()
+        bob.close()
+
+
+@pytest.mark.parametrize("game, options", [("ataxx", {}), ("latrunculi", {"capture_limit": 10}), ("nardy", {})])
+def test_every_other_game_is_played_to_its_end_by_two_screens_through_the_server(server, game, options):
+    entry = next(e for e in REGISTRY if e.name == game)
+    (alice, bob), (ha, hb) = seated_pair(server, game, options)
+    try:
+        screens = [screen(alice, ha, ha.table, spec=entry.spec()), screen(bob, hb, hb.table, spec=entry.spec())]
+        play_through(screens, 90)
+        (la, _, _), (lb, _, _) = screens
+        assert la.session.game_over and lb.session.game_over
+        assert la.session.game.notation() == lb.session.game.notation()
+        table = server.server.tables[ha.table]
+        assert [p.text for p in table.session.history] == [p.text for p in la.session.history]
     finally:
         alice.close()
         bob.close()
