@@ -151,8 +151,9 @@ def play_through(screens, seconds: float = 60.0) -> None:
     threads = [threading.Thread(target=play, args=(loop,), daemon=True) for loop, _, _ in screens]
     for th in threads:
         th.start()
+    deadline = time.monotonic() + seconds
     for th in threads:
-        th.join(seconds)
+        th.join(max(0.0, deadline - time.monotonic()))
     assert not any(th.is_alive() for th in threads), "the game did not end in time"
     assert not errors, errors
     for loop, _, term in screens:
@@ -180,6 +181,7 @@ def seated_pair(server, game: str = "xii", options: dict | None = None):
 @pytest.mark.xfail(reason="the server keeps each seat's connection by seat number and does not swap them "
                           "with the seats at a rematch: the first action of the new game drops the other "
                           "player's connection from the table", strict=False)
+@pytest.mark.slow
 def test_a_rematch_swaps_the_seats_with_new_chains_and_a_watcher_follows_both_games(server):
     (alice, bob), (ha, hb) = seated_pair(server)
     carol = connected(server, "Carol")
@@ -187,7 +189,7 @@ def test_a_rematch_swaps_the_seats_with_new_chains_and_a_watcher_follows_both_ga
         carol.request("watch", table=ha.table)
         screens = [screen(alice, ha, ha.table, rematches=1), screen(bob, hb, hb.table, rematches=1),
                    screen(carol, None, ha.table)]
-        play_through(screens, 20)
+        play_through(screens, 15)
         (la, _, _), (lb, _, _), (lc, keys_c, tc) = screens
         assert (la.seat, lb.seat) == (1, 0), "the rematch swapped the seats"
         assert la.session.game_over and lb.session.game_over
