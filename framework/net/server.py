@@ -133,10 +133,17 @@ class Server:
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
         """Restore the tables of the data directory, then listen (``port=0``: any free port)."""
         self.restore()
+        asyncio.get_running_loop().set_exception_handler(self._loop_error)
         self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
                                                  limit=self.limits.line * 2)
         self.host, self.port = host, self.server.sockets[0].getsockname()[1]
         self.ticker = asyncio.create_task(self._tick())
+
+    def _loop_error(self, loop, context: dict) -> None:
+        """What asyncio would print with a traceback (a failed TLS handshake ...): one line in the log."""
+        exc = context.get("exception")
+        self.log(f"{context.get('message', 'error')}: {type(exc).__name__}: {exc}" if exc else
+                 str(context.get("message", "error")))
 
     async def stop(self) -> None:
         """Stop listening, close every connection, save every table."""
@@ -344,6 +351,8 @@ class Server:
     def _flush(self, table: Table) -> None:
         """Send the table's new events to everyone at it (a new game: a snapshot each), then save it."""
         events = table.take_events()
+        if events:
+            self._save(table)                   # on disk before anyone hears of it
         subscribers = list(self.subs.get(table.id, ()))
         for event in events:
             for conn in subscribers:
@@ -354,8 +363,6 @@ class Server:
             for conn in subscribers:
                 if conn.seen.get(table.id, 0) < table.seq:
                     self._snapshot(conn, table)
-        if events:
-            self._save(table)
 
     def _snapshot(self, conn: Connection, table: Table) -> None:
         digest = conn.tables.get(table.id)

@@ -620,7 +620,15 @@ class Table:
             record = read(record_text, spec.codec)
             session = restore(record, spec.codec, table._new_session)
             table._attach(session, record)
-            table.pending = data.get("pending")
-            table.pending_links = dict(data.get("pending_links") or {})
+            if table.dice and table.state == "playing":
+                # The record is written before the state: a server killed between the two has the
+                # record's word for which throw is due, and the links saved for it only if they are its.
+                due = session.throws.next_link if session.needs_throw and not session.throws.remaining_script \
+                    else None
+                table.pending = due
+                if due is not None and data.get("pending") == due:
+                    table.pending_links = dict(data.get("pending_links") or {})
+            if session.game_over and table.state == "playing":
+                table.state = "over"
         table._clock_now = now
         return table

@@ -124,6 +124,8 @@ class Player:
         self.over = False
         self.starting = False
         self.read = 0
+        self.pace = 0.0                 # seconds between two messages (a server with its real rate limit)
+        self.last_sent = 0.0
 
     @property
     def dice(self) -> bool:
@@ -144,6 +146,14 @@ class Player:
             message["commit"] = commit
         return self._seated(await self.client.request(message))
 
+    async def resume(self, client: NetClient) -> dict:
+        """Back on a new connection with the seat's token: the snapshot rebuilds the mirror."""
+        self.client, self.read, self.sent, self.seq = client, 0, set(), 0
+        reply = await client.request({"type": "join", "table": self.table, "token": self.token})
+        assert reply["type"] == "ok" and reply["seat"] == self.seat, reply
+        await client.wait_for(lambda m: m["type"] == "snapshot" and m["table"] == self.table)
+        return reply
+
     async def join(self, table: str) -> dict:
         message = {"type": "join", "table": table}
         commit = self.new_chain()
@@ -159,12 +169,72 @@ class Player:
     def act(self, action: str, **extra) -> dict:
         return {"type": "act", "table": self.table, "token": self.token, "action": action, **extra}
 
+    async def _send(self, message: dict) -> None:
+        if self.pace:
+            loop = asyncio.get_running_loop()
+            wait = self.last_sent + self.pace - loop.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            self.last_sent = loop.time()
+        await self.client.send(message)
+
     # ------------------------------------------------------------ the mirror
     def _rebuild(self, snapshot: dict) -> None:
         self.seq = snapshot["seq"]
         self.pending = snapshot["pending"]["link"]
         self.sent = set()
         self.starting = snapshot["info"]["state"] == "starting"
+        if self.starting:
+            self.mirror = None
+            return
+        if not snapshot["record"]:
+            self.mirror = None
+            return
+        from framework.record import read, restore
+        from framework.spec import new_session
+        record = read(snapshot["record"], self.spec.codec)
+        self.mirror = restore(record, self.spec.codec, lambda setup: new_session(self.spec, setup))
+        self.over = self.mirror.game_over
+
+    def _apply(self, event: dict) -> None:
+        kind = event["kind"]
+        self.seq = event["seq"]
+        if kind == "start":
+            self.sent, self.starting, self.mirror = set(), True, None
+        elif kind == "link":
+            self.pending = event["n"]
+        elif kind == "throw" and self.mirror is not None:
+            throws = self.mirror.throws
+            if event["links"] is not None:
+                throws.reveal(event["n"], tuple(bytes.fromhex(x) for x in event["links"]))
+            thrown = self.mirror.throw()
+            assert list(thrown) == event["throw"], (thrown, event)      # the throw verifies
+            self.pending = None
+        elif kind == "play" and self.mirror is not None:
+            played = self.mirror.play(event["action"])
+            assert played.text == event["action"]
+        elif kind == "end":
+            self.over = True
+        elif kind in ("cancelled",):
+            self.over = True
+
+    def absorb(self) -> None:
+        """Take in the snapshot and the events heard so far, sending nothing."""
+        snapshot = self.client.snapshots.get(self.table)
+        if snapshot is not None and snapshot["seq"] >= self.seq and snapshot is not getattr(self, "_snap", None):
+            self._snap = snapshot
+            self._rebuild(snapshot)
+        events = self.client.events.get(self.table, [])
+        for event in events[self.read:]:
+            if event["seq"] > self.seq:
+                self._apply(event)
+        self.read = len(events)
+
+    async def step(self) -> None:
+        """Send what this seat should send now (a link, a throw, an action), at most once per position."""
+        if self.over:
+            return
+        self.absorb()
         if self.starting:
             self.mirror = None
             return
@@ -215,7 +285,7 @@ class Player:
         if self.starting:
             if ("reveal", 1) not in self.sent:
                 self.sent.add(("reveal", 1))
-                await self.client.send(self.act("reveal", n=1, link=self.chain.link(1).hex()))
+                await self._send(self.act("reveal", n=1, link=self.chain.link(1).hex()))
             return
         session = self.mirror
         if session is None or session.game_over:
@@ -225,26 +295,26 @@ class Player:
             if self.pending is None:
                 if mover == self.seat and session.throws.remaining_script and ("throw", self.seq) not in self.sent:
                     self.sent.add(("throw", self.seq))
-                    await self.client.send(self.act("throw"))
+                    await self._send(self.act("throw"))
                 return
             n = self.pending
             key = ("throw" if mover == self.seat else "reveal", n)
             if key not in self.sent:
                 self.sent.add(key)
                 extra = {"n": n, "link": self.chain.link(n).hex()}
-                await self.client.send(self.act(key[0], **extra))
+                await self._send(self.act(key[0], **extra))
             return
         if mover != self.seat or ("play", self.seq) in self.sent:
             return
         self.sent.add(("play", self.seq))
         action = self.rng.choice(session.game.legal_actions())
-        await self.client.send(self.act(session.game.format_action(action)))
+        await self._send(self.act(session.game.format_action(action)))
 
 
-async def play_out(players: list[Player], timeout: float = 60.0, max_steps: int = 100000) -> None:
-    """Drive the players until each has seen its table's end."""
+async def play_out(players: list[Player], timeout: float = 60.0, until=None) -> None:
+    """Drive the players until each has seen its table's end (or ``until()`` is true)."""
     async def run():
-        while not all(p.over for p in players):
+        while not all(p.over for p in players) and not (until and until()):
             for p in players:
                 await p.step()
             changed = [p.client.changed for p in players]
@@ -253,6 +323,10 @@ async def play_out(players: list[Player], timeout: float = 60.0, max_steps: int 
                 c.clear()
             for p in players:
                 await p.step()
+            if until and until():
+                for w in waits:
+                    w.cancel()
+                break
             done, rest = await asyncio.wait(waits, timeout=2.0, return_when=asyncio.FIRST_COMPLETED)
             for w in rest:
                 w.cancel()
@@ -262,12 +336,12 @@ async def play_out(players: list[Player], timeout: float = 60.0, max_steps: int 
 
 
 @asynccontextmanager
-async def running_server(registry, data_dir=None, **limits):
-    """A server on a free loopback port for the block's duration."""
+async def running_server(registry, data_dir=None, ssl=None, **limits):
+    """A server on a free loopback port for the block's duration (``ssl``: its TLS context)."""
     from framework.limits import NET
     from framework.net.server import Server
     values = {"rate": 1e6, "burst": 10 ** 6, "chat_s": 0.0, **limits}
-    server = Server(registry, str(data_dir) if data_dir else None, limits=NET.replace(**values), log=lambda t: None,
+    server = Server(registry, str(data_dir) if data_dir else None, limits=NET.replace(**values), log=lambda t: None, ssl=ssl,
                     tick_s=0.05, durable=False)
     await server.start(port=0)
     try:

@@ -1,0 +1,214 @@
+"""One table without a network: seats and tokens, the joint dice's flow, draws, the grace period and the
+claim, rematch, and a table rebuilt from what it saved throwing exactly what it would have thrown."""
+import random
+
+import pytest
+
+from framework.fair_dice import Chain, new_secret
+from framework.net.table import Table, TableError
+from test_server_games import spec
+
+NOW = 1_700_000_000_000
+
+
+class Seats:
+    """The two clients of a pure table: their names, tokens and chains."""
+
+    def __init__(self, game, options=None, grace_ms=1000):
+        self.spec = spec(game)
+        self.saved = {}
+        self.table = Table.new("t1", self.spec, options or {}, None, NOW, grace_ms=grace_ms,
+                               store=lambda kind, text: self.saved.__setitem__(kind, text))
+        self.chains = [Chain(new_secret()), Chain(new_secret())] if self.table.dice else [None, None]
+        self.tokens = [None, None]
+        for seat, name in enumerate(("Alice", "Bob")):
+            commit = self.chains[seat].anchor.hex() if self.chains[seat] else None
+            got, self.tokens[seat] = self.table.sit(name, seat, commit, NOW)
+            assert got == seat
+        if self.table.dice:
+            for seat in (0, 1):
+                self.table.act(seat, "reveal", self.chains[seat].link(1).hex(), 1, NOW)
+
+    def kinds(self):
+        return [e["kind"] for e in self.table.take_events()]
+
+    def link(self, seat, n):
+        return self.chains[seat].link(n).hex()
+
+    def throw(self):
+        """The throw due, by both seats' links (the seat not to move first)."""
+        t = self.table
+        mover = t.session.game.to_move()
+        if t.pending is None:
+            t.act(mover, "throw", None, None, NOW)
+            return
+        n = t.pending
+        t.act(1 - mover, "reveal", self.link(1 - mover, n), n, NOW)
+        t.act(mover, "throw", self.link(mover, n), n, NOW)
+
+    def play_random(self, rng, actions=10**6):
+        t = self.table
+        while actions > 0 and not t.session.game_over:
+            if t.session.needs_throw:
+                self.throw()
+                continue
+            game = t.session.game
+            t.act(game.to_move(), game.format_action(rng.choice(game.legal_actions())), None, None, NOW)
+            actions -= 1
+
+
+def test_a_table_begins_when_both_seats_are_taken():
+    s = Seats("ataxx")
+    assert s.kinds() == ["seated", "seated", "begin"]
+    assert s.table.state == "playing" and s.table.info()["seats"] == ["Alice", "Bob"]
+    assert s.table.seat_of(s.tokens[1]) == 1
+    with pytest.raises(TableError) as err:
+        s.table.seat_of("not a token")
+    assert err.value.code == "bad_token"
+    assert s.tokens[0] not in s.saved["state"] if "state" in s.saved else True
+    s.table.save()
+    assert s.tokens[0] not in s.saved["state"] and s.tokens[1] not in s.saved["state"]   # only their hashes
+
+
+def test_a_dice_game_starts_with_links_1_and_asks_for_each_throws_links():
+    s = Seats("xii", {"stones": 3})
+    kinds = s.kinds()
+    assert kinds[:3] == ["seated", "seated", "start"] and kinds[3:] == ["begin", "link"]
+    t = s.table
+    n = t.pending
+    assert n == 2
+    mover = t.session.game.to_move()
+    with pytest.raises(TableError) as err:
+        t.act(mover, "place 1", None, None, NOW)
+    assert err.value.code == "throw_first"
+    with pytest.raises(TableError) as err:
+        t.act(1 - mover, "reveal", s.link(1 - mover, n + 1), n + 1, NOW)
+    assert err.value.code == "wrong_link_number"
+    with pytest.raises(TableError) as err:
+        t.act(1 - mover, "reveal", s.link(mover, n), n, NOW)            # the other's link: not the own chain
+    assert err.value.code == "bad_link"
+    s.throw()
+    throw = [e for e in t.take_events() if e["kind"] == "throw"][0]
+    assert throw["n"] == 2 and len(throw["links"]) == 3 and len(throw["throw"]) == 3
+    assert "Fair-Dice-Reveal: 2 " in s.saved["record"]
+
+
+def test_an_illegal_action_is_refused_with_the_engines_words_and_changes_nothing():
+    s = Seats("ataxx")
+    before = s.table.record_text()
+    with pytest.raises(TableError) as err:
+        s.table.act(0, "a7a4", None, None, NOW)
+    assert err.value.code == "illegal" and err.value.params["code"] and err.value.params["action"] == "a7a4"
+    with pytest.raises(TableError) as err:
+        s.table.act(1, "a1a2", None, None, NOW)
+    assert err.value.code == "not_your_turn"
+    assert s.table.record_text() == before
+
+
+def test_a_draw_is_offered_by_the_mover_and_ends_the_game_when_accepted():
+    s = Seats("latrunculi")
+    s.kinds()
+    t = s.table
+    t.act(0, "draw", None, None, NOW)
+    assert s.kinds() == ["draw_offer"]
+    t.act(1, "decline", None, None, NOW)
+    assert s.kinds() == ["draw_declined"]
+    with pytest.raises(TableError):
+        t.act(1, "accept", None, None, NOW)                     # nothing to accept now
+    t.act(0, "draw", None, None, NOW)
+    t.act(1, "accept", None, None, NOW)
+    events = t.take_events()
+    assert [e["kind"] for e in events] == ["draw_offer", "play", "end"]
+    assert events[-1]["winner"] is None and events[-1]["reason"] == "agreement"
+
+
+def test_ataxx_has_no_draw_offer():
+    s = Seats("ataxx")
+    with pytest.raises(TableError) as err:
+        s.table.act(0, "draw", None, None, NOW)
+    assert err.value.code == "illegal"
+
+
+def test_a_dropped_player_may_be_claimed_against_after_the_grace_period_only():
+    s = Seats("ataxx", grace_ms=1000)
+    t = s.table
+    s.play_random(random.Random(3), actions=2)
+    t.drop(1, NOW)
+    t.tick(NOW + 999)
+    with pytest.raises(TableError) as err:
+        t.claim(0, "win", NOW + 999)
+    assert err.value.code == "not_gone"
+    t.tick(NOW + 1000)
+    assert t.snapshot(0)["gone"]["claimable"]
+    t.claim(0, "wait", NOW + 1001)
+    assert t.state == "playing"
+    t.claim(0, "win", NOW + 1002)
+    end = [e for e in t.take_events() if e["kind"] == "end"][0]
+    assert end["winner"] == 0 and end["reason"] in ("yield", "resignation") and t.state == "over"
+
+
+def test_a_claim_against_the_absent_xii_player_not_to_move_is_a_yield_the_record_keeps():
+    from framework.record import read, restore
+    from framework.spec import new_session
+    s = Seats("xii", {"stones": 3})
+    t = s.table
+    s.play_random(random.Random(5), actions=4)
+    absent = 1 - t.session.game.to_move()
+    t.drop(absent, NOW)
+    t.tick(NOW + 1000)
+    t.claim(1 - absent, "win", NOW + 1000)
+    assert s.saved["record"].rstrip().endswith(f"Result: {('I', 'II')[1 - absent]} wins by yield\nEnd")
+    back = restore(read(s.saved["record"], s.spec.codec), s.spec.codec, lambda setup: new_session(s.spec, setup))
+    assert back.outcome.winner == 1 - absent and back.outcome.reason == "yield"
+
+
+def test_a_game_without_a_move_is_cancelled_when_a_player_stays_away():
+    s = Seats("ataxx", grace_ms=1000)
+    s.table.drop(0, NOW)
+    s.table.tick(NOW + 1000)
+    assert s.table.state == "cancelled" and s.kinds()[-1] == "cancelled"
+
+
+def test_a_player_who_comes_back_in_time_is_back():
+    s = Seats("ataxx", grace_ms=1000)
+    s.table.drop(0, NOW)
+    s.table.resume(0, NOW + 500)
+    s.table.tick(NOW + 5000)
+    assert s.table.state == "playing" and s.kinds()[-2:] == ["gone", "back"]
+
+
+def test_a_rematch_swaps_the_seats_and_keeps_the_tokens():
+    s = Seats("xii", {"stones": 1})
+    t = s.table
+    s.play_random(random.Random(2))
+    assert t.state == "over"
+    fresh = [Chain(new_secret()), Chain(new_secret())]
+    t.rematch(0, fresh[0].anchor.hex(), NOW)
+    assert t.state == "over"
+    t.rematch(1, fresh[1].anchor.hex(), NOW)
+    assert t.info()["seats"] == ["Bob", "Alice"] and t.state == "starting" and t.games == 1
+    assert t.seat_of(s.tokens[0]) == 1 and t.seat_of(s.tokens[1]) == 0
+    t.act(0, "reveal", fresh[1].link(1).hex(), 1, NOW)       # Bob, now seat I, with his new chain
+    t.act(1, "reveal", fresh[0].link(1).hex(), 1, NOW)
+    assert t.state == "playing" and t.session.setup.names == ("Bob", "Alice")
+
+
+@pytest.mark.parametrize("game,options", [("xii", {"stones": 3}), ("nardy", {}), ("ataxx", {})])
+def test_a_table_rebuilt_from_its_files_throws_what_it_would_have_thrown(game, options):
+    s = Seats(game, options)
+    t = s.table
+    s.play_random(random.Random(7), actions=12)
+    if t.dice and t.pending is not None:                      # halfway: one link of the throw due is in
+        mover = t.session.game.to_move()
+        t.act(1 - mover, "reveal", s.link(1 - mover, t.pending), t.pending, NOW)
+    t.save()
+    import json
+    back = Table.load(json.loads(s.saved["state"]), s.spec, s.saved["record"], NOW + 5)
+    assert back.session.game.notation() == t.session.game.notation()
+    assert (back.pending, back.pending_links, back.state, back.seq) == (t.pending, t.pending_links, t.state, t.seq)
+    assert back.seats[0].connected is False                   # everyone must come back
+    for table in (t, back):                                   # the same moves from here on, on both
+        s.table = table
+        table.take_events()
+        s.play_random(random.Random(11), actions=20)
+    assert back.record_text() == t.record_text()
