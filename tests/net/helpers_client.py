@@ -15,9 +15,9 @@ WAIT = 10.0
 class ServerThread:
     """The game server on a free loopback port, in a thread with its own event loop."""
 
-    def __init__(self, tmp_path, **limits) -> None:
+    def __init__(self, tmp_path, ssl=None, **limits) -> None:
         values = {"rate": 1e6, "burst": 10 ** 6, "chat_s": 0.0, **limits}
-        self.server = Server(REGISTRY, str(tmp_path / "server"), limits=NET.replace(**values),
+        self.server = Server(REGISTRY, str(tmp_path / "server"), limits=NET.replace(**values), ssl=ssl,
                              log=lambda text: None, tick_s=0.05, durable=False)
         self.loop = asyncio.new_event_loop()
         self.ready = threading.Event()
