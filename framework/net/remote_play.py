@@ -253,6 +253,9 @@ class NetTable(Hotseat):
             self.use_chain(session)
             if not session.game_over:
                 self.rematch_asked = False
+        offer = m.get("draw_offer")
+        if offer in (0, 1) and offer != self.seat and self.session is not None and not self.session.game_over:
+            self.note(self.t("net.draw_offered", name=self.name(offer)))
         pending = (m.get("pending") or {}).get("link") if isinstance(m.get("pending"), dict) else None
         self.pending_link = pending if isinstance(pending, int) else None
         if self.pending_link is not None:
@@ -472,7 +475,7 @@ class NetTable(Hotseat):
         before = self.state()
         shown = prompt
         tty = self.prompt._tty_input()
-        ticking = self.gone is not None or self.clock_running()
+        ticking = self.ticking()
         last_tick = self.clock()
         while True:
             if tty or self.must_answer():
@@ -489,7 +492,7 @@ class NetTable(Hotseat):
                 last_tick = now
                 redraw()
                 shown = prompt
-                ticking = self.gone is not None or self.clock_running()
+                ticking = self.ticking()
 
     def must_answer(self) -> bool:
         """Whether this keyboard's seat is to act now (piped input is read only then)."""
@@ -502,9 +505,12 @@ class NetTable(Hotseat):
             return not self.rematch_asked           # after asking for a rematch: its answer is awaited
         return self.seat is not None and s.game.to_move() == self.seat
 
-    def clock_running(self) -> bool:
+    def ticking(self) -> bool:
+        """Whether the screen shows a countdown worth redrawing every second: the absent player's grace, or
+        the clocks while the other seat thinks (never under a line this seat is typing at its own turn)."""
         s = self.session
-        return s is not None and s.clocks is not None and not s.game_over
+        running = s is not None and s.clocks is not None and not s.game_over
+        return self.gone is not None or (running and not self.must_answer())
 
     # ------------------------------------------------------------ the loop
     def run(self) -> None:
@@ -798,6 +804,9 @@ class NetTable(Hotseat):
         code = str(code or "server_error")
         if code == "illegal" and isinstance(params, dict):
             inner = params.get("params") if isinstance(params.get("params"), dict) else {}
+            key = str(params.get("key") or "")
+            if key.startswith("net.") and self.t(key) != key:
+                return self.t(key, **{k: printable(str(v), 40) for k, v in inner.items()})
             err = ServerRefusal(str(params.get("code", "illegal")), str(params.get("key") or ""), inner)
             return self.view.refusal(err, printable(str(params.get("action", "")), 24))
         key = f"net.error.{code}"

@@ -236,3 +236,47 @@ def test_every_other_game_is_played_to_its_end_by_two_screens_through_the_server
     finally:
         alice.close()
         bob.close()
+
+
+def follow(loop: NetTable, test, seconds: float = WAIT) -> None:
+    """Let ``loop`` handle the server's news until ``test()`` holds."""
+    deadline = time.monotonic() + seconds
+    while not test():
+        assert time.monotonic() < deadline, "the expected news did not come"
+        loop.pump(0.05)
+
+
+def test_a_player_gone_past_the_grace_period_is_claimed_from_the_screen(tmp_path):
+    server = ServerThread(tmp_path, grace_s=0.3)
+    (alice, bob), (ha, hb) = seated_pair(server, "ataxx", {})
+    try:
+        loop, _, term = screen(alice, ha, ha.table, spec=next(e for e in REGISTRY if e.name == "ataxx").spec())
+        follow(loop, lambda: loop.session is not None)
+        game = loop.session.game
+        mover = (alice, ha) if game.to_move() == 0 else (bob, hb)
+        mover[0].request("act", table=ha.table, token=mover[1].token,
+                         action=game.format_action(game.legal_actions()[0]))
+        follow(loop, lambda: len(loop.session.history) == 1)
+        bob.close()
+        follow(loop, lambda: loop.gone is not None)
+        assert "Bob's connection dropped" in " ".join(str(x) for x in loop.under_board())
+        follow(loop, lambda: loop.gone["claimable"])
+        assert loop.command("claim", thrown=True)
+        follow(loop, lambda: loop.session.game_over)
+        assert loop.session.outcome.winner == 0, "the absent player gave up"
+    finally:
+        alice.close()
+        bob.close()
+        server.stop()
+
+
+def test_claiming_before_the_grace_period_is_over_is_refused_in_words(server):
+    (alice, bob), (ha, hb) = seated_pair(server, "ataxx", {})
+    try:
+        loop, _, _ = screen(alice, ha, ha.table, spec=next(e for e in REGISTRY if e.name == "ataxx").spec())
+        follow(loop, lambda: loop.session is not None)
+        loop.command("claim", thrown=True)
+        assert any("grace period has not run out" in str(n) for n in loop.notes), loop.notes
+    finally:
+        alice.close()
+        bob.close()
