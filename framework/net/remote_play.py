@@ -575,6 +575,12 @@ class NetTable(Hotseat):
         self.notes = []
         if line.strip():
             return self.command(line, thrown=False)
+        self.send_throw()
+        return True
+
+    def send_throw(self) -> None:
+        """This seat's throw: its link of the throw due (none for a scripted throw), then the server's event."""
+        s = self.session
         scripted = bool(getattr(s.throws, "remaining_script", 0))
         n = None if scripted else getattr(s.throws, "next_link", None)
         fields: dict = {"action": "throw"}
@@ -583,7 +589,6 @@ class NetTable(Hotseat):
             fields.update(n=n, link=to_hex(self.chain.link(n)))
         if self.send_act(**fields):
             self.await_change(lambda: not s.needs_throw)
-        return True
 
     def person_turn(self) -> bool:
         """This seat's move: the prompt (with its clock), the line carried out through the server."""

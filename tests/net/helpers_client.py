@@ -13,9 +13,11 @@ WAIT = 10.0
 
 
 class ServerThread:
-    """The game server on a free loopback port, in a thread with its own event loop."""
+    """The game server on a free loopback port (or ``port``), in a thread with its own event loop; its tables
+    in ``tmp_path/server`` (a server started again there restores them)."""
 
-    def __init__(self, tmp_path, ssl=None, **limits) -> None:
+    def __init__(self, tmp_path, ssl=None, port: int = 0, **limits) -> None:
+        self.port_asked = port
         values = {"rate": 1e6, "burst": 10 ** 6, "chat_s": 0.0, **limits}
         self.server = Server(REGISTRY, str(tmp_path / "server"), limits=NET.replace(**values), ssl=ssl,
                              log=lambda text: None, tick_s=0.05, durable=False)
@@ -27,7 +29,7 @@ class ServerThread:
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
-        self.loop.run_until_complete(self.server.start(port=0))
+        self.loop.run_until_complete(self.server.start(port=self.port_asked))
         self.ready.set()
         self.loop.run_forever()
 

@@ -238,12 +238,14 @@ def test_every_other_game_is_played_to_its_end_by_two_screens_through_the_server
         bob.close()
 
 
-def follow(loop: NetTable, test, seconds: float = WAIT) -> None:
-    """Let ``loop`` handle the server's news until ``test()`` holds."""
+def follow(loops, test, seconds: float = WAIT) -> None:
+    """Let each of ``loops`` (or one) handle the server's news until ``test()`` holds."""
+    loops = loops if isinstance(loops, (list, tuple)) else [loops]
     deadline = time.monotonic() + seconds
     while not test():
         assert time.monotonic() < deadline, "the expected news did not come"
-        loop.pump(0.05)
+        for loop in loops:
+            loop.pump(0.02)
 
 
 def test_a_player_gone_past_the_grace_period_is_claimed_from_the_screen(tmp_path):
@@ -277,6 +279,48 @@ def test_claiming_before_the_grace_period_is_over_is_refused_in_words(server):
         follow(loop, lambda: loop.session is not None)
         loop.command("claim", thrown=True)
         assert any("grace period has not run out" in str(n) for n in loop.notes), loop.notes
+    finally:
+        alice.close()
+        bob.close()
+
+
+def same(a: NetTable, b: NetTable) -> bool:
+    """Both screens have handled the same events (the other seat's link among them: it is revealed)."""
+    a.pump(0.05)
+    b.pump(0.05)
+    return a.seq == b.seq and a.state()[1:4] == b.state()[1:4]
+
+
+def test_a_server_stopped_mid_game_and_started_again_finds_both_screens_back_and_the_game_ends(tmp_path):
+    first = ServerThread(tmp_path)
+    port = first.server.port
+    (alice, bob), (ha, hb) = seated_pair(first)
+    screens = [screen(alice, ha, ha.table), screen(bob, hb, hb.table)]
+    la, lb = screens[0][0], screens[1][0]
+    try:
+        follow([la, lb], lambda: la.session is not None and lb.session is not None)
+        # A few actions through the screens' own code, then the server goes away.
+        for _ in range(6):
+            loop = la if la.session.game.to_move() == 0 else lb
+            if loop.session.needs_throw:
+                loop.send_throw()
+            else:
+                loop.act(loop.session.game.format_action(loop.session.game.legal_actions()[0]))
+            follow([la, lb], lambda: same(la, lb))
+        history = [p.text for p in la.session.history]
+        first.stop()
+        follow([la, lb], lambda: la.dropped and lb.dropped)
+        second = ServerThread(tmp_path, port=port)
+        try:
+            follow([la, lb], lambda: not la.dropped and not lb.dropped and la.seq == lb.seq)
+            assert [p.text for p in la.session.history] == history
+            assert lb.session.game.notation() == la.session.game.notation()
+            play_through(screens)
+            assert la.session.game_over and lb.session.game_over
+            table = second.server.tables[ha.table]
+            assert [p.text for p in table.session.history] == [p.text for p in la.session.history]
+        finally:
+            second.stop()
     finally:
         alice.close()
         bob.close()
