@@ -32,6 +32,7 @@ class NetClient:
         self.next_id = 0
         self.closed = False
         self.task = None
+        self.wire = None                # a list to keep (who, direction, line) in, for a transcript
 
     async def connect(self, port: int, ssl=None, hello: bool = True, server_hostname=None) -> "NetClient":
         self.reader, self.writer = await asyncio.open_connection("127.0.0.1", port, ssl=ssl,
@@ -49,6 +50,8 @@ class NetClient:
                 if not line:
                     break
                 message = json.loads(line)
+                if self.wire is not None:
+                    self.wire.append((self.name, "<", line.decode().rstrip("\n")))
                 self.messages.append(message)
                 if message["type"] == "event":
                     self.events.setdefault(message["table"], []).append(message)
@@ -62,6 +65,8 @@ class NetClient:
             self.changed.set()
 
     async def send_raw(self, data: bytes) -> None:
+        if self.wire is not None:
+            self.wire.append((self.name, ">", data.decode(errors="replace").rstrip("\n")))
         self.writer.write(data)
         await self.writer.drain()
 
