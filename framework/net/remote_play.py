@@ -559,7 +559,8 @@ class NetTable(Hotseat):
         s = self.session
         mover = s.game.to_move()
         key = "net.watch_prompt" if self.seat is None else "net.wait_prompt_turn"
-        line = self.poll(self.t(key, name=self.name(mover)), lambda: self.show(turn_over=s.needs_throw))
+        line = self.poll(self.t(key, name=self.name(mover)),
+                         lambda: self.show(turn_over=s.needs_throw and bool(s.history)))
         if line is None:
             return True
         self.notes = []

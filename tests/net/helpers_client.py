@@ -51,3 +51,22 @@ class ServerThread:
         asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(WAIT)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(WAIT)
+
+
+def bounded(fn, *args, seconds: float = 30.0):
+    """``fn(*args)`` in a thread, at most ``seconds``: its result (its exception raised here); AssertionError
+    if it is still running then (a screen waiting for something that never comes)."""
+    out: dict = {}
+
+    def run():
+        try:
+            out["value"] = fn(*args)
+        except BaseException as err:            # noqa: BLE001 - handed to the test
+            out["error"] = err
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"{getattr(fn, '__name__', fn)} did not finish in {seconds} s"
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")

@@ -205,20 +205,24 @@ def test_a_rematch_swaps_the_seats_with_new_chains_and_a_watcher_follows_both_ga
             conn.close()
 
 
-def test_a_short_game_is_played_to_its_end_by_two_screens_through_the_server(server):
+def test_a_short_game_is_played_to_its_end_by_two_screens_through_the_server_and_watched(server):
     (alice, bob), (ha, hb) = seated_pair(server)
+    carol = connected(server, "Carol")
     try:
-        screens = [screen(alice, ha, ha.table), screen(bob, hb, hb.table)]
+        carol.request("watch", table=ha.table)
+        screens = [screen(alice, ha, ha.table), screen(bob, hb, hb.table), screen(carol, None, ha.table)]
+        screens[2][0].command("seat II", thrown=False)
         play_through(screens)
-        (la, _, _), (lb, _, _) = screens
-        assert la.session.game_over and lb.session.game_over
-        assert la.session.game.notation() == lb.session.game.notation()
+        (la, _, _), (lb, _, _), (lc, _, tc) = screens
+        assert la.session.game_over and lb.session.game_over and lc.session.game_over
+        assert la.session.game.notation() == lb.session.game.notation() == lc.session.game.notation()
         assert [p.text for p in la.session.history] == [p.text for p in lb.session.history]
         table = server.server.tables[ha.table]
         assert [p.text for p in table.session.history] == [p.text for p in la.session.history]
+        assert lc.view_seat == 1 and "The board is drawn from seat" in tc.out.getvalue()
     finally:
-        alice.close()
-        bob.close()
+        for conn in (alice, bob, carol):
+            conn.close()
 
 
 @pytest.mark.parametrize("game, options", [("ataxx", {}), ("latrunculi", {"capture_limit": 10}), ("nardy", {})])

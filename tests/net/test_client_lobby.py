@@ -13,7 +13,7 @@ import pytest
 
 from framework.net.client import Connection
 from helpers_app import make_app, run
-from helpers_client import WAIT, ServerThread
+from helpers_client import WAIT, ServerThread, bounded
 
 
 @pytest.fixture
@@ -46,7 +46,7 @@ def test_the_menu_asks_server_and_name_then_the_lobby_seats_the_player_at_an_ope
                                                "1",                 # sit down at Bob's table
                                                "leave", "y",        # the game began: leave it before the first move
                                                "0", "0"])
-        assert run(app, app.menu) is None
+        assert bounded(run, app, app.menu) is None
         shown = said(app)
         assert "Network play · 127.0.0.1" in shown and "you are Alice" in shown
         assert "1 Ataxx · default · (free) – Bob · waiting for a player" in shown
@@ -64,7 +64,7 @@ def test_the_remembered_server_and_name_are_offered_with_enter(tmp_path, monkeyp
     (tmp_path / "config" / "network.json").write_text(json.dumps(
         {"last": {"host": f"127.0.0.1:{server.server.port}", "name": "Carol"}}), "utf-8")
     app = make_app(tmp_path, monkeypatch, ["7", "", "", "0", "0"])
-    assert run(app, app.menu) is None
+    assert bounded(run, app, app.menu) is None
     assert "you are Carol" in said(app)
 
 
@@ -75,7 +75,7 @@ def test_the_remembered_server_and_name_are_offered_with_enter(tmp_path, monkeyp
 ])
 def test_a_server_that_is_not_there_or_a_bad_answer_is_said_on_the_menu(tmp_path, monkeypatch, host, name, words):
     app = make_app(tmp_path, monkeypatch, ["7", host, name, "0"])
-    assert run(app, app.menu) is None
+    assert bounded(run, app, app.menu) is None
     assert words in said(app)
     assert "Traceback" not in app.term.out.getvalue()
 
@@ -83,7 +83,7 @@ def test_a_server_that_is_not_there_or_a_bad_answer_is_said_on_the_menu(tmp_path
 def test_the_lobby_answers_nonsense_in_words_and_goes_back(tmp_path, monkeypatch, server):
     app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alice", "zzz", "w 9", "0", "0"],
                    "--lang", "cs")
-    assert run(app, app.menu) is None
+    assert bounded(run, app, app.menu) is None
     shown = said(app)
     assert "„zzz“ tu nic neznamená." in shown and "„w 9“ tu nic neznamená." in shown
     assert "Hra po síti · 127.0.0.1" in shown

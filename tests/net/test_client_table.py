@@ -153,11 +153,16 @@ def a_legal_move(loop) -> str:
 
 
 def run_quietly(loop) -> None:
+    """The screen's loop until its keyboard has no more lines (at most a few seconds)."""
     from framework.prompt import Leave
-    try:
-        loop.run()
-    except Leave:
-        pass
+    from helpers_client import bounded
+
+    def run():
+        try:
+            loop.run()
+        except Leave:
+            pass
+    bounded(run, seconds=10)
 
 
 def test_my_throw_and_move_go_to_the_server_and_come_back_as_its_events(tmp_path):
