@@ -41,6 +41,9 @@ def check_name(name: str) -> str | None:
 class Lobby:
     """The lobby's screens on ``ctx`` (framework.context.Context) for one server."""
 
+    #: Seconds the lobby waits for a dropped connection to come back before it says the server is gone.
+    patience = 6.0
+
     def __init__(self, ctx: Any, memory: Memory, show_rules=None) -> None:
         self.ctx = ctx
         self.memory = memory
@@ -142,7 +145,7 @@ class Lobby:
     def reconnected(self) -> bool:
         """Wait a little for the connection to come back (it reconnects by itself)."""
         import time
-        deadline = time.monotonic() + 6
+        deadline = time.monotonic() + self.patience
         while time.monotonic() < deadline:
             if self.conn.up:
                 return True

@@ -87,3 +87,35 @@ def test_the_lobby_answers_nonsense_in_words_and_goes_back(tmp_path, monkeypatch
     shown = said(app)
     assert "„zzz“ tu nic neznamená." in shown and "„w 9“ tu nic neznamená." in shown
     assert "Hra po síti · 127.0.0.1" in shown
+
+
+class Typed:
+    """Lines as typed; a callable is called when its line is read (the server goes away, say)."""
+
+    def __init__(self, lines: list) -> None:
+        self.lines = list(lines)
+
+    def readline(self) -> bytes:
+        if not self.lines:
+            return b""
+        line = self.lines.pop(0)
+        if callable(line):
+            line = line()
+        return (line + "\n").encode()
+
+
+def test_a_server_that_goes_away_in_the_lobby_is_said_and_the_menu_comes_back(tmp_path, monkeypatch):
+    server = ServerThread(tmp_path)
+    port = server.server.port
+
+    def server_gone() -> str:
+        server.stop()
+        return ""                                   # Enter: the list again, from a server that is gone
+    from framework.net.lobby import Lobby
+    monkeypatch.setattr(Lobby, "patience", 0.5)
+    app = make_app(tmp_path, monkeypatch, [])
+    app.term.inp = Typed(["7", f"127.0.0.1:{port}", "Alice", server_gone, "0"])
+    assert bounded(run, app, app.menu) is None
+    shown = said(app)
+    assert f"The server 127.0.0.1:{port} went away" in shown
+    assert shown.rstrip().endswith("Choose 1-7, or 0 to quit: 0")
