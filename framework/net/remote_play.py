@@ -57,6 +57,8 @@ NET_COMMANDS: dict[str, tuple[str, ...]] = {
     "draw": ("draw", "remiza", "remíza"),
 }
 SEAT_WORDS = {"i": 0, "1": 0, "ii": 1, "2": 1}
+#: The events that move a game on: before a game's snapshot has come they wait for it.
+GAME_EVENTS = ("link", "throw", "play", "end", "draw_offer", "draw_declined", "claimable")
 
 
 class ServerRefusal(IllegalActionError):
@@ -128,6 +130,7 @@ class NetTable(Hotseat):
         self.chain = None
         self.pending_link: int | None = None
         self.rematch_asked = False
+        self.resyncing = False
 
     # ------------------------------------------------------------ the mirror
     @property
@@ -177,7 +180,12 @@ class NetTable(Hotseat):
         if m.get("table") != self.table or self.stopped is not None:
             return False
         if kind == "snapshot":
-            self.on_snapshot(m)
+            self.resyncing = False
+            try:
+                self.on_snapshot(m)
+            except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
+                self.session = None
+                self.stop("net.bad_record", reason=printable(str(err), 120))
             return True
         if kind != "event":
             return False
@@ -193,14 +201,20 @@ class NetTable(Hotseat):
         handler = getattr(self, "on_" + str(m.get("kind")), None)
         if handler is None:
             return False
+        if self.session is None and m.get("kind") in GAME_EVENTS:
+            return False                        # a game about to begin: its snapshot follows
         try:
             handler(m)
-        except (GameError, ValueError, KeyError, TypeError, IndexError) as err:
+        except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
             # The server's event does not fit the game here: nothing is trusted from now on.
             self.stop("net.bad_event", kind=printable(str(m.get("kind")), 20), reason=printable(str(err), 80))
         return True
 
     def resync(self) -> None:
+        """Ask for a snapshot (once until it comes): ``join`` with the token, or ``watch`` again."""
+        if self.resyncing:
+            return
+        self.resyncing = True
         if self.held is not None:
             self.conn.send("join", table=self.table, token=self.held.token)
         else:
