@@ -107,11 +107,15 @@ class Connection:
         self.client = client
         self.inbox: queue.Queue[dict] = queue.Queue()
         self.rejoin: dict[str, dict] = {}
+        #: Called in the connection's thread with each event and snapshot before the UI sees it (what must
+        #: not wait for the keyboard: a seat's dice links); a hook's failure is its own, never the connection's.
+        self.hooks: list = []
         self.server: dict = {}            # the hello's reply: server, version, games
         self.up = False
         self._ids = itertools.count(1)
         self._pending: dict[int, concurrent.futures.Future] = {}
         self._internal: set[int] = set()
+        self._on_ok: dict[int, object] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._thread: threading.Thread | None = None
@@ -133,10 +137,12 @@ class Connection:
             self.close()
             raise
 
-    def request(self, kind: str, timeout: float = 10.0, **fields: object) -> dict:
+    def request(self, kind: str, timeout: float = 10.0, on_ok=None, **fields: object) -> dict:
         """Send ``kind`` with ``fields`` and wait for its reply: the ``ok`` message, or NetError (the
-        server's ``error``, or ``disconnected`` / ``timeout`` / ``closed``)."""
-        future = self._send(kind, fields)
+        server's ``error``, or ``disconnected`` / ``timeout`` / ``closed``). ``on_ok(reply)`` is called
+        in the connection's thread before anything the server says after it is read (a hook that must
+        know the table a ``create`` opened before its first event)."""
+        future = self._send(kind, fields, on_ok=on_ok)
         try:
             reply = future.result(timeout)
         except concurrent.futures.TimeoutError:
@@ -169,7 +175,7 @@ class Connection:
             self._thread.join(5)
 
     # ------------------------------------------------------------ sending (any thread)
-    def _send(self, kind: str, fields: dict, internal: bool = False) -> concurrent.futures.Future:
+    def _send(self, kind: str, fields: dict, internal: bool = False, on_ok=None) -> concurrent.futures.Future:
         future: concurrent.futures.Future = concurrent.futures.Future()
         ident = next(self._ids) % (2 ** 31)
         message = {"type": kind, "id": ident, **fields}
@@ -181,6 +187,8 @@ class Connection:
             future.set_exception(NetError("disconnected", "the connection to the server is down"))
             return future
         self._pending[ident] = future
+        if on_ok is not None:
+            self._on_ok[ident] = on_ok
         if internal:
             self._internal.add(ident)
         data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
@@ -199,6 +207,7 @@ class Connection:
         writer.write(data)
 
     def _fail(self, ident: int, error: Exception) -> None:
+        self._on_ok.pop(ident, None)
         future = self._pending.pop(ident, None)
         self._internal.discard(ident)
         if future is not None and not future.done():
@@ -333,12 +342,23 @@ class Connection:
                 future = self._pending.pop(ident)
                 internal = ident in self._internal
                 self._internal.discard(ident)
+                on_ok = self._on_ok.pop(ident, None)
+                if on_ok is not None and message.get("type") == "ok":
+                    try:
+                        on_ok(message)
+                    except Exception:           # noqa: BLE001 - the caller's, never the connection's
+                        pass
                 if not future.done():
                     future.set_result(message)
                 if internal and message.get("type") == "error":
                     self.inbox.put({"type": "net", "state": "rejoin_failed", "code": message.get("code"),
                                     "params": message.get("params") or {}})
                 continue
+            for hook in list(self.hooks):
+                try:
+                    hook(message)
+                except Exception:               # noqa: BLE001 - a hook never breaks the connection
+                    pass
             self.inbox.put(message)
 
     def _fail_all(self, error: NetError) -> None:

@@ -200,12 +200,29 @@ class Lobby:
             self.notes.append(ctx.term.style("error", self.t("lobby.bad_seat", text=printable(seat_answer, 12))))
             return
         secret, fields = self.commitment(spec)
+        revealer = self.revealer(None, Held("", None, "", secret))
         try:
-            reply = self.conn.request("create", game=entry.name, options=options, seat=seat, **fields)
+            reply = self.conn.request("create", game=entry.name, options=options, seat=seat, **fields,
+                                      on_ok=revealer.adopt if revealer else None)
         except NetError as err:
+            self.unhook(revealer)
             self.notes.append(ctx.term.style("error", self.explain(err)))
             return
-        self.sit(spec, reply, secret)
+        self.sit(spec, reply, secret, revealer)
+
+    def revealer(self, table: str | None, held: Held):
+        """A seat's dice links revealed from the connection's thread, in place before its first request
+        (remote_play.Revealer); None without dice."""
+        if not held.secret:
+            return None
+        from framework.net.remote_play import Revealer
+        revealer = Revealer(self.conn, table, held)
+        self.conn.hooks.append(revealer)
+        return revealer
+
+    def unhook(self, revealer) -> None:
+        if revealer is not None and revealer in self.conn.hooks:
+            self.conn.hooks.remove(revealer)
 
     def ask_options(self, spec: Any) -> dict | None:
         """Every question the game asks before a game (the clock too, where it has one); None after a refusal."""
@@ -240,32 +257,37 @@ class Lobby:
             return
         spec = entry.spec()
         secret, fields = self.commitment(spec)
+        revealer = self.revealer(info["table"], Held(info["table"], None, "", secret))
         try:
-            reply = self.conn.request("join", table=info["table"], **fields)
+            reply = self.conn.request("join", table=info["table"], **fields,
+                                      on_ok=revealer.adopt if revealer else None)
         except NetError as err:
+            self.unhook(revealer)
             self.notes.append(self.ctx.term.style("error", self.explain(err)))
             return
-        self.sit(spec, reply, secret)
+        self.sit(spec, reply, secret, revealer)
 
     def resume(self, info: dict, held: Held) -> None:
         entry = self.entry(info.get("game"))
         if entry is None:
             return
+        revealer = self.revealer(held.table, held)
         try:
             reply = self.conn.request("join", table=info["table"], token=held.token)
         except NetError as err:
+            self.unhook(revealer)
             if err.code in ("bad_token", "no_table"):
                 self.memory.forget(self.conn.address.key, info["table"])
             self.notes.append(self.ctx.term.style("error", self.explain(err)))
             return
         self.play(entry.spec(), Held(held.table, reply.get("seat", held.seat), held.token, held.secret,
-                                     held.next_secret))
+                                     held.next_secret), revealer=revealer)
 
-    def sit(self, spec: Any, reply: dict, secret: str) -> None:
+    def sit(self, spec: Any, reply: dict, secret: str, revealer=None) -> None:
         table, token, seat = str(reply.get("table", "")), str(reply.get("token", "")), reply.get("seat")
         held = Held(table, seat if seat in (0, 1) else None, token, secret)
         self.memory.hold(self.conn.address.key, held)
-        self.play(spec, held)
+        self.play(spec, held, revealer=revealer)
 
     def watch(self, info: dict) -> None:
         entry = self.entry(info.get("game"))
@@ -278,7 +300,7 @@ class Lobby:
             return
         self.play(entry.spec(), None, table=info["table"])
 
-    def play(self, spec: Any, held: Held | None, table: str | None = None) -> None:
+    def play(self, spec: Any, held: Held | None, table: str | None = None, revealer=None) -> None:
         """The table's screen until the player leaves it."""
         from framework.net.remote_play import NetTable
         ctx, conn = self.ctx, self.conn
@@ -287,12 +309,13 @@ class Lobby:
         words = _catalogue(spec)
         view = spec.view(ctx.term, ctx.lang)
         loop = NetTable(ctx.prompt, view, lambda key, **p: words.text(ctx.lang, key, **p), conn, self.memory,
-                        spec, table, held, explain_save=ctx.explain_save,
+                        spec, table, held, explain_save=ctx.explain_save, revealer=revealer,
                         on_rules=(lambda: self.show_rules(spec)) if self.show_rules else None)
         try:
             loop.run()
         finally:
             conn.rejoin.pop(table, None)
+            self.unhook(revealer)
 
 
 def _number(text: str, last: int) -> int | None:

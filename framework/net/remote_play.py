@@ -22,6 +22,7 @@ they choose (``seat I|II``).
 """
 from __future__ import annotations
 
+import re
 import time
 from typing import Any, Callable
 
@@ -98,6 +99,71 @@ def mirror(spec: Any, record_text: str, names: tuple[str, str], local: int | Non
     return session, scribe
 
 
+class Revealer:
+    """A seat's dice links, revealed from the connection's own thread as soon as the server asks.
+
+    Why not from the keyboard's loop: a player reading the rules pages must not keep the other
+    waiting for a link. It follows the table's messages: ``start`` (link 1 of the chain committed
+    last: a rematch's new one), ``link`` (link n of this game's chain), a snapshot's pending link
+    (after a reconnection); the game's chain is the secret whose anchor the record's ``Fair-Dice``
+    holds. The mover's own ``reveal`` is refused by the server (its link goes with its throw), which
+    is harmless; so is a link sent twice (the loop sends them too, for messages that came before
+    this hook was in place).
+    """
+
+    def __init__(self, conn: Connection, table: str | None, held: Held) -> None:
+        self.conn, self.table, self.held = conn, table, held
+        self.chain = None
+        self.chains: dict[str, Any] = {}
+
+    def adopt(self, reply: dict) -> None:
+        """The ``ok`` of ``create`` or ``join`` (in the connection's thread): the table and the seat's token."""
+        seat = reply.get("seat")
+        self.table = str(reply.get("table", self.table))
+        self.held = Held(self.table, seat if seat in (0, 1) else self.held.seat, str(reply.get("token") or
+                         self.held.token), self.held.secret, self.held.next_secret)
+
+    def chain_of(self, secret: str):
+        if not secret:
+            return None
+        if secret not in self.chains:
+            from framework.fair_dice import Chain
+            self.chains[secret] = Chain(bytes.fromhex(secret))
+        return self.chains[secret]
+
+    def __call__(self, m: dict) -> None:
+        held = self.held
+        if held is None or not held.secret or m.get("table") != self.table:
+            return
+        if m.get("type") == "snapshot":
+            record = m.get("record") or ""
+            info = m.get("info") if isinstance(m.get("info"), dict) else {}
+            if info.get("state") == "starting":
+                self.reveal(1, self.chain_of(held.next_secret or held.secret))
+                return
+            found = re.search(r"^Fair-Dice: (.+)$", record, re.M)
+            if found and m.get("seat") in (0, 1):
+                from framework.fair_dice import Commitment
+                anchor = Commitment.parse(found.group(1).strip()).anchors[m["seat"]]
+                self.chain = next((c for c in (self.chain_of(held.secret), self.chain_of(held.next_secret))
+                                   if c is not None and c.anchor == anchor), None)
+            pending = m.get("pending") if isinstance(m.get("pending"), dict) else {}
+            if isinstance(pending.get("link"), int):
+                self.reveal(pending["link"], self.chain)
+        elif m.get("type") == "event" and m.get("kind") == "start":
+            self.chain = self.chain_of(held.next_secret or held.secret)
+            self.reveal(1, self.chain)
+        elif m.get("type") == "event" and m.get("kind") == "link" and isinstance(m.get("n"), int):
+            self.reveal(m["n"], self.chain)
+
+    def reveal(self, n: int, chain: Any) -> None:
+        if chain is None or not 1 <= n <= chain.length:
+            return
+        from framework.fair_dice import to_hex
+        self.conn.send("act", table=self.table, token=self.held.token, action="reveal", n=n,
+                       link=to_hex(chain.link(n)))
+
+
 class NetTable(Hotseat):
     """One table of the server at this keyboard: the waiting before the game, the game, its end, rematches.
 
@@ -107,7 +173,7 @@ class NetTable(Hotseat):
     def __init__(self, prompt: Any, view: Any, t: Callable[..., str], conn: Connection, memory: Memory,
                  spec: Any, table: str, held: Held | None, *, on_rules: Callable[[], None] | None = None,
                  explain_save: Callable[[Exception], str] | None = None, clock: Callable[[], float] = time.monotonic,
-                 poll: float = POLL) -> None:
+                 poll: float = POLL, revealer: Revealer | None = None) -> None:
         self.table_session = None
         super().__init__(prompt, None, view, t, on_rules=on_rules, explain_save=explain_save, clock=clock)
         self.conn = conn
@@ -131,6 +197,11 @@ class NetTable(Hotseat):
         self.pending_link: int | None = None
         self.rematch_asked = False
         self.resyncing = False
+        self.revealer = revealer if revealer is not None or held is None else Revealer(conn, table, held)
+        if self.revealer is not None:
+            self.revealer.held = held
+            if self.revealer not in conn.hooks:
+                conn.hooks.append(self.revealer)
 
     # ------------------------------------------------------------ the mirror
     @property
@@ -153,6 +224,13 @@ class NetTable(Hotseat):
     def names(self) -> tuple[str, str]:
         seats = list(self.info.get("seats") or [None, None]) + [None, None]
         return (printable(str(seats[0] or self.t("seat.0")), 24), printable(str(seats[1] or self.t("seat.1")), 24))
+
+    def keep(self, held: Held) -> None:
+        """The seat as held from now on: remembered in network.json, and told to the revealer."""
+        self.held = held
+        if self.revealer is not None:
+            self.revealer.held = held
+        self.memory.hold(self.conn.address.key, held)
 
     def note(self, note: Any) -> None:
         self.notes.append(note)
@@ -240,8 +318,7 @@ class NetTable(Hotseat):
         seat = m.get("seat")
         if self.held is not None and seat in (0, 1) and seat != self.seat:
             self.seat = self.view_seat = seat          # a rematch swapped the seats
-            self.held = Held(self.table, seat, self.held.token, self.held.secret, self.held.next_secret)
-            self.memory.hold(self.conn.address.key, self.held)
+            self.keep(Held(self.table, seat, self.held.token, self.held.secret, self.held.next_secret))
         gone = m.get("gone")
         self.gone = None
         if isinstance(gone, dict) and gone.get("seat") in (0, 1):
@@ -292,8 +369,7 @@ class NetTable(Hotseat):
             if chain.anchor == anchor:
                 self.chain = chain
                 if secret != self.held.secret:
-                    self.held = Held(self.table, self.seat, self.held.token, secret, "")
-                    self.memory.hold(self.conn.address.key, self.held)
+                    self.keep(Held(self.table, self.seat, self.held.token, secret, ""))
                 return
         self.note(("error", self.t("net.no_secret")))
 
@@ -529,6 +605,13 @@ class NetTable(Hotseat):
     # ------------------------------------------------------------ the loop
     def run(self) -> None:
         """Play at this table until the player leaves it (back to the lobby)."""
+        try:
+            self.play()
+        finally:
+            if self.revealer in self.conn.hooks:
+                self.conn.hooks.remove(self.revealer)
+
+    def play(self) -> None:
         while not self.left:
             self.pump(0)
             if self.left:
@@ -766,8 +849,7 @@ class NetTable(Hotseat):
         if self.held is not None and self.held.secret:
             from framework.fair_dice import Chain, new_secret, to_hex
             secret = new_secret()
-            self.held = Held(self.table, self.seat, self.held.token, self.held.secret, secret.hex())
-            self.memory.hold(self.conn.address.key, self.held)
+            self.keep(Held(self.table, self.seat, self.held.token, self.held.secret, secret.hex()))
             fields["commit"] = to_hex(Chain(secret).anchor)
         if self.request("rematch", **fields):
             self.rematch_asked = True

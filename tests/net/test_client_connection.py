@@ -18,7 +18,7 @@ import pytest
 
 from framework.net.client import Address, Connection, NetError, parse_address
 from framework.net.memory import Held, Memory
-from framework.net.remote_play import NetTable
+from framework.net.remote_play import NetTable, Revealer
 from framework.net.texts import NET as NET_TEXTS
 from framework.prompt import Leave, Prompt
 from framework.terminal import Terminal
@@ -131,7 +131,9 @@ def screen(conn: Connection, held: Held | None, table: str, rematches: int = 0,
     term = Terminal(False, ascii=False, out=io.StringIO(), inp=keys, screen=False)
     words = Catalogue(COMMON, HOUSE, NET_TEXTS, *spec.texts)
     say = lambda key, **p: words.text("en", key, **p)            # noqa: E731
-    loop = NetTable(Prompt(term, say), spec.view(term, "en"), say, conn, Memory(None), spec, table, held, poll=0.02)
+    revealer = next((h for h in conn.hooks if isinstance(h, Revealer)), None)     # seated_pair's
+    loop = NetTable(Prompt(term, say), spec.view(term, "en"), say, conn, Memory(None), spec, table, held, poll=0.02,
+                    revealer=revealer)
     keys.loop = loop
     conn.rejoin[table] = {"token": held.token} if held is not None else {}
     return loop, keys, term
@@ -170,9 +172,14 @@ def seated_pair(server, game: str = "xii", options: dict | None = None):
     alice, bob = connected(server, "Alice"), connected(server, "Bob")
     secrets = [new_secret(), new_secret()]
     commits = [{"commit": to_hex(Chain(x).anchor)} if dice else {} for x in secrets]
+    revealers = [Revealer(conn, None, Held("", None, "", x.hex())) if dice else None
+                 for conn, x in ((alice, secrets[0]), (bob, secrets[1]))]
+    for conn, revealer in zip((alice, bob), revealers):
+        if revealer is not None:
+            conn.hooks.append(revealer)              # before the request: the table's events follow its reply
     a = alice.request("create", game=game, options={"stones": 3} if options is None else options, seat=0,
-                      **commits[0])
-    b = bob.request("join", table=a["table"], **commits[1])
+                      on_ok=revealers[0].adopt if dice else None, **commits[0])
+    b = bob.request("join", table=a["table"], on_ok=revealers[1].adopt if dice else None, **commits[1])
     helds = (Held(a["table"], 0, a["token"], secrets[0].hex() if dice else ""),
              Held(b["table"], 1, b["token"], secrets[1].hex() if dice else ""))
     return (alice, bob), helds
@@ -325,6 +332,22 @@ def test_a_server_stopped_mid_game_and_started_again_finds_both_screens_back_and
             assert [p.text for p in table.session.history] == [p.text for p in la.session.history]
         finally:
             second.stop()
+    finally:
+        alice.close()
+        bob.close()
+
+
+def test_a_seats_links_are_revealed_while_its_player_is_away_from_the_loop(server):
+    """Neither loop is asked to follow the other's messages: each seat's links still go out (the
+    connection's own thread reveals them), so the game begins and the first throw comes."""
+    (alice, bob), (ha, hb) = seated_pair(server)
+    try:
+        la, lb = screen(alice, ha, ha.table)[0], screen(bob, hb, hb.table)[0]
+        follow(la, lambda: la.session is not None)          # Bob's loop has not run: link 1 was his thread's
+        follow(lb, lambda: lb.session is not None)
+        mover = la if la.session.game.to_move() == 0 else lb
+        mover.send_throw()                                  # only the mover's loop runs meanwhile
+        assert not mover.session.needs_throw and mover.stopped is None
     finally:
         alice.close()
         bob.close()

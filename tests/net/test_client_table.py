@@ -80,13 +80,27 @@ class ScriptedTable:
         return self.event("play", seat=seat, action=played.text, clocks=None)
 
 
+class Inbox(queue.Queue):
+    """The connection's queue: each message goes past the hooks first, as in the connection's thread."""
+
+    def __init__(self, hooks: list) -> None:
+        super().__init__()
+        self.hooks = hooks
+
+    def put(self, item, block=True, timeout=None) -> None:
+        for hook in list(self.hooks):
+            hook(item)
+        super().put(item, block, timeout)
+
+
 class Conn:
     """The client's connection as remote_play sees it: requests answered by the scripted table."""
 
     def __init__(self, table: ScriptedTable, seat: int | None) -> None:
         self.table = table
         self.seat = seat
-        self.inbox: queue.Queue = queue.Queue()
+        self.hooks: list = []
+        self.inbox = Inbox(self.hooks)
         self.sent: list[dict] = []
         self.address = Address()
         self.rejoin: dict = {}
