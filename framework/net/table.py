@@ -106,6 +106,7 @@ class Table:
     dice: int = 0
     reason: str = ""                            # why the table was cancelled
     resnap: bool = False                        # a new game began: everyone gets a snapshot
+    owed_since: int | None = None               # since when links are awaited (start, or a throw due)
     _clock_now: int = 0                         # the latest ``now`` given (a snapshot's grace left)
 
     # ------------------------------------------------------------ building
@@ -303,6 +304,7 @@ class Table:
     def _start(self, now: int) -> None:
         if self.dice:
             self.state = "starting"
+            self.owed_since = now
             self._event("start", n=1)
         else:
             self._begin(now)
@@ -377,6 +379,7 @@ class Table:
                 or not session.needs_throw or self.pending is not None or session.throws.remaining_script):
             return
         self.pending, self.pending_links = session.throws.next_link, {}
+        self.owed_since = self._clock_now
         self._event("link", n=self.pending)
 
     # ------------------------------------------------------------ actions
@@ -492,6 +495,10 @@ class Table:
         if seat == self.session.game.to_move():
             raise TableError("throw_first", "the mover reveals its link with its throw", n=self.pending)
         self._take_link(seat, link, n)
+        sitter = self.seats[seat]
+        if sitter.claimable and sitter.connected:       # late, but here: no longer as good as gone
+            sitter.claimable = False
+            self._event("back", seat=seat, name=sitter.name)
         self._maybe_throw()
 
     def _take_link(self, seat: int, link: str | None, n: int | None) -> None:
@@ -560,7 +567,7 @@ class Table:
         """``seat`` claims the game (``win``) or keeps waiting (``wait``) once the other's grace is over."""
         self.tick(now)
         other = self.seats[1 - seat]
-        if self.state != "playing" or other is None or other.connected:
+        if self.state != "playing" or other is None or (other.connected and not other.claimable):
             raise TableError("not_gone", "the other player is here", seat=1 - seat)
         if not other.claimable:
             raise TableError("not_gone", "the grace period is not over",
@@ -584,11 +591,28 @@ class Table:
             else:
                 self._cancel("gone")
                 return
+        if self.owed_since is not None and now - self.owed_since >= self.grace_ms:
+            self._refused(now)
         session = self.session
         if self.state == "playing" and session.clocks is not None and not session.game_over:
             mover = session.game.to_move()
             if now - self.turn_started >= session.clocks[-1][mover]:
                 session.time_out(mover)
+
+    def _refused(self, now: int) -> None:
+        """Links awaited for the whole grace period: a party that does not reveal has left the game."""
+        if self.state == "starting":
+            if not all(s.link1 for s in self.seats):
+                self._cancel("no_reveal")
+            return
+        session = self.session
+        if self.state != "playing" or self.pending is None or session.game_over:
+            return
+        owing = 1 - session.game.to_move()
+        sitter = self.seats[owing]
+        if str(owing) not in self.pending_links and not sitter.claimable and session.history:
+            sitter.claimable = True
+            self._event("claimable", seat=owing, name=sitter.name)
 
     # ------------------------------------------------------------ persistence
     def to_json(self) -> dict:
@@ -631,4 +655,6 @@ class Table:
             if session.game_over and table.state == "playing":
                 table.state = "over"
         table._clock_now = now
+        if table.state == "starting" or table.pending is not None:
+            table.owed_since = now
         return table

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 from contextlib import asynccontextmanager
 
@@ -298,8 +299,9 @@ class Player:
         mover = session.game.to_move()
         if session.needs_throw:
             if self.pending is None:
-                if mover == self.seat and session.throws.remaining_script and ("throw", self.seq) not in self.sent:
-                    self.sent.add(("throw", self.seq))
+                key = ("scripted", session.turns)
+                if mover == self.seat and session.throws.remaining_script and key not in self.sent:
+                    self.sent.add(key)
                     await self._send(self.act("throw"))
                 return
             n = self.pending
@@ -309,9 +311,10 @@ class Player:
                 extra = {"n": n, "link": self.chain.link(n).hex()}
                 await self._send(self.act(key[0], **extra))
             return
-        if mover != self.seat or ("play", self.seq) in self.sent:
+        key = ("play", len(session.history), session.turns)      # once per position, whatever else is said
+        if mover != self.seat or key in self.sent:
             return
-        self.sent.add(("play", self.seq))
+        self.sent.add(key)
         action = self.rng.choice(session.game.legal_actions())
         await self._send(self.act(session.game.format_action(action)))
 
@@ -336,6 +339,12 @@ async def play_out(players: list[Player], timeout: float = 60.0, until=None) -> 
             for w in rest:
                 w.cancel()
             errors = [m for p in players for m in p.client.messages if m["type"] == "error"]
+            if errors and os.environ.get("NET_DEBUG"):
+                for p in players:
+                    print("PLAYER", p.seat, p.seq, p.mirror.game.notation() if p.mirror else None)
+                    print(p.client.snapshots.get(p.table, {}).get("record"))
+                    for m in p.client.messages[-12:]:
+                        print("   ", json.dumps(m)[:300])
             assert not errors, errors
     await asyncio.wait_for(run(), timeout)
 

@@ -184,3 +184,37 @@ def test_a_client_may_sit_at_only_so_many_unfinished_tables(tmp_path):
             replies = [await c.request({"type": "create", "game": "ataxx"}) for _ in range(3)]
             return [r.get("code", r["type"]) for r in replies]
     assert asyncio.run(run()) == ["ok", "ok", "too_many_tables"]
+
+
+def test_a_failure_inside_the_server_is_a_server_error_and_the_server_goes_on(tmp_path, monkeypatch):
+    from framework.net.table import Table
+
+    def broken(self, seat, text):
+        raise RuntimeError("a bug")
+    monkeypatch.setattr(Table, "say", broken)
+
+    async def run():
+        async with running_server(REGISTRY, tmp_path) as server:
+            logged = []
+            server.log = logged.append
+            pa, pb = await seated_pair(server)
+            failed = await pa.client.request({"type": "say", "table": pa.table, "token": pa.token, "text": "hi"})
+            still = await pa.client.request(pa.act("a7a6"))
+            return failed, still, logged
+    failed, still, logged = asyncio.run(run())
+    assert failed["code"] == "server_error" and "Traceback" not in failed["message"]
+    assert still["type"] == "ok"
+    assert len(logged) == 1 and "RuntimeError: a bug" in logged[0]
+
+
+def test_a_client_that_does_not_read_is_dropped_and_its_seat_waits(tmp_path):
+    async def run():
+        async with running_server(REGISTRY, tmp_path, send_queue=16) as server:
+            pa, pb = await seated_pair(server)
+            conn = next(c for c in server.connections if c.name == "Bob")
+            for message in ({"type": "pong"},) * 40:         # more than its queue holds, at once
+                conn.send(message)
+            gone = await pa.client.wait_for(lambda m: m.get("kind") == "gone")
+            return gone, server.tables[pa.table].state
+    gone, state = asyncio.run(run())
+    assert gone["name"] == "Bob" and state == "playing"

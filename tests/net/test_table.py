@@ -212,3 +212,45 @@ def test_a_table_rebuilt_from_its_files_throws_what_it_would_have_thrown(game, o
         table.take_events()
         s.play_random(random.Random(11), actions=20)
     assert back.record_text() == t.record_text()
+
+
+def test_a_seat_that_keeps_its_link_back_is_as_good_as_gone():
+    s = Seats("xii", {"stones": 3}, grace_ms=1000)
+    t = s.table
+    s.play_random(random.Random(4), actions=3)
+    while t.session.needs_throw is False:
+        game = t.session.game
+        t.act(game.to_move(), game.format_action(random.Random(1).choice(game.legal_actions())), None, None, NOW)
+    mover = t.session.game.to_move()
+    t.act(mover, "throw", s.link(mover, t.pending), t.pending, NOW)          # the mover asks; the other is silent
+    t.take_events()
+    t.tick(NOW + 999)
+    with pytest.raises(TableError):
+        t.claim(mover, "win", NOW + 999)
+    t.tick(NOW + 1000)
+    assert [e["kind"] for e in t.take_events()] == ["claimable"]
+    t.claim(mover, "win", NOW + 1001)
+    assert t.session.outcome.winner == mover
+
+
+def test_a_dice_game_whose_first_links_do_not_come_is_called_off():
+    spec_ = spec("xii")
+    t = Table.new("t1", spec_, {"stones": 3}, None, NOW, grace_ms=1000)
+    t.sit("Alice", 0, Chain(new_secret()).anchor.hex(), NOW)
+    t.sit("Bob", 1, Chain(new_secret()).anchor.hex(), NOW)
+    t.tick(NOW + 1000)
+    assert t.state == "cancelled" and t.reason == "no_reveal"
+
+
+def test_a_seat_whose_clock_runs_out_loses_on_time():
+    sp = spec("ataxx")
+    t = Table.new("t1", sp, {}, 60_000, NOW)
+    t.sit("Alice", 0, None, NOW)
+    t.sit("Bob", 1, None, NOW)
+    t.act(0, "a7a6", None, None, NOW + 10_000)
+    t.take_events()
+    t.tick(NOW + 10_000 + 59_999)
+    assert t.state == "playing"
+    t.tick(NOW + 10_000 + 60_000)
+    end = t.take_events()[-1]
+    assert end["kind"] == "end" and end["winner"] == 0 and end["reason"] == "time"
