@@ -107,5 +107,6 @@ class Memory:
         try:
             make_dir(Path(self.path).parent)
             write_atomic(self.path, json.dumps(self.data, indent=1, sort_keys=True) + "\n")
+            os.chmod(self.path, 0o600)          # tokens and dice secrets: for this user's eyes only
         except (OSError, ValueError):
             pass
