@@ -814,6 +814,10 @@ class NetTable(Hotseat):
             return False
         return True
 
+    def hint(self, thrown: bool) -> None:
+        """No computer's advice at a table: both players play on their own."""
+        self.note(self.t("net.no_hint"))
+
     def refuse_watcher(self) -> bool:
         if self.seat is None:
             self.note(("error", self.t("net.watcher")))

@@ -83,6 +83,7 @@ NET: dict[str, dict[str, str]] = {
         "net.result_won": "{name} wins: {result}.",
         "net.result": "The game is over: {result}.",
         "net.no_undo": "Undo is not offered over the network: what is sent is played.",
+        "net.no_hint": "The computer gives no hints in a game over the network.",
         "net.not_your_turn": "It is {name}'s turn: wait for it (say TEXT to talk).",
         "net.over_help": "The game is over: type rematch, log, save FILE, or press Enter for the lobby.",
         "net.watcher": "You are watching this table: you cannot play or speak to the players "
@@ -212,6 +213,7 @@ NET: dict[str, dict[str, str]] = {
         "net.result_won": "Vítězí {name}: {result}.",
         "net.result": "Hra skončila: {result}.",
         "net.no_undo": "Po síti se tahy neberou zpět: co je odesláno, je zahráno.",
+        "net.no_hint": "Ve hře po síti počítač neradí.",
         "net.not_your_turn": "Je na tahu {name}: počkej (say TEXT pošle zprávu).",
         "net.over_help": "Hra skončila: napiš rematch, log, save SOUBOR, nebo stiskni Enter a vrať se ke stolům.",
         "net.watcher": "U tohoto stolu přihlížíš: nemůžeš hrát ani mluvit na hráče "

@@ -233,13 +233,15 @@ def test_a_watcher_sees_the_game_and_is_refused_an_action(tmp_path):
         any("watching" in str(n) for n in loop.notes)
 
 
-def test_undo_is_not_offered_and_say_goes_to_the_table(tmp_path):
+def test_undo_and_hints_are_not_offered_and_say_goes_to_the_table(tmp_path):
     table = ScriptedTable(first=0)
     loop, conn, term = table_client(table, 0, [], tmp_path)
     loop.pump()
     loop.command("undo", thrown=True)
+    loop.command("hint", thrown=True)
     loop.command("say good luck", thrown=True)
     assert any("not offered over the network" in str(n) for n in loop.notes)
+    assert any("no hints in a game over the network" in str(n) for n in loop.notes)
     assert {"type": "say", "table": "t1", "token": "token", "text": "good luck"} in conn.sent
     loop.command("say " + "x" * 201, thrown=True)
     assert len([m for m in conn.sent if m["type"] == "say"]) == 1
