@@ -338,7 +338,7 @@ def ask_address(ctx: Any, memory: Memory) -> tuple[Address, str] | None:
     answer = ctx.ask(t("lobby.ask_host", default=host_default)).strip() or host_default
     try:
         address = parse_address(answer)
-    except NetError as err:
+    except NetError:
         ctx.notices.append(ctx.term.style("error", t("net.error.bad_address", text=printable(answer, 40))))
         return None
     name_default = memory.last("name") or ctx.settings.name_i or ctx.t("player.default.I")

@@ -13,7 +13,6 @@ from __future__ import annotations
 import io
 import queue
 
-import pytest
 
 from framework.fair_dice import Chain, Commitment, new_secret, opening_seed, to_hex
 from framework.net.memory import Held, Memory
