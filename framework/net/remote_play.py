@@ -454,12 +454,16 @@ class NetTable(Hotseat):
         seat = s.game.to_move()
         if m.get("seat") != seat:
             raise ValueError(f"seat {m.get('seat')} played, but it is seat {seat}'s turn")
-        played = s.play(str(m["action"]), used_ms=0)
         clocks = m.get("clocks")
+        used = 0
+        if s.clocks is not None and isinstance(clocks, list) and len(clocks) == 2:
+            # the server's clock: the mover used what its clock lost (a whole clock is never used up here:
+            # running out is the server's to say, with its end event)
+            before = s.clocks[-1][seat]
+            used = max(0, min(before - int(clocks[seat]), before - 1))
+        played = s.play(str(m["action"]), used_ms=used)
         if played is not None and s.clocks is not None and isinstance(clocks, list) and len(clocks) == 2:
             s.clocks[-1] = (int(clocks[0]), int(clocks[1]))
-            if self.scribe is not None and self.scribe.record.entries:
-                pass                                # the record's clocks are the server's: kept as played
         if played is None:
             return
         if seat != self.seat:

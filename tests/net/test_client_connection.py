@@ -351,3 +351,26 @@ def test_a_seats_links_are_revealed_while_its_player_is_away_from_the_loop(serve
     finally:
         alice.close()
         bob.close()
+
+
+def test_the_clocks_are_the_servers_and_the_record_saved_here_keeps_them(server, tmp_path):
+    ataxx = next(e for e in REGISTRY if e.name == "ataxx").spec()
+    (alice, bob), (ha, hb) = seated_pair(server, "ataxx", {"clock_ms": 300000})
+    try:
+        la, lb = screen(alice, ha, ha.table, spec=ataxx)[0], screen(bob, hb, hb.table, spec=ataxx)[0]
+        follow([la, lb], lambda: la.session is not None and lb.session is not None)
+        for _ in range(4):
+            loop = la if la.session.game.to_move() == 0 else lb
+            time.sleep(0.05)                                # some thought
+            loop.act(loop.session.game.format_action(loop.session.game.legal_actions()[0]))
+            follow([la, lb], lambda: same(la, lb))
+        table = server.server.tables[ha.table]
+        assert la.session.clocks[-1] == lb.session.clocks[-1] == table.session.clocks[-1]
+        assert la.session.clocks[-1][0] < 300000 and la.session.clocks[-1][1] < 300000
+        la.command(f"save {tmp_path / 'game.ataxx'}", thrown=True)
+        from framework.record import read
+        saved = read((tmp_path / "game.ataxx").read_text("utf-8"), ataxx.codec)
+        assert saved.entries[-1].clocks == table.scribe.record.entries[-1].clocks
+    finally:
+        alice.close()
+        bob.close()
