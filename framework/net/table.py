@@ -283,8 +283,11 @@ class Table:
             self.drop(seat, now)
             return
         sitter = self.seats[seat]
-        if self.state == "open" and any(s is not None for i, s in enumerate(self.seats) if i != seat):
-            self.seats[seat] = None
+        other = self.seats[1 - seat]
+        if other is not None and (self.state == "open" or (self.state == "playing" and not self.dice)):
+            self.seats[seat] = None         # a game without dice and without a move: the seat is free again
+            if self.state == "playing":
+                self.state, self.session, self.scribe, self.resnap = "open", None, None, True
             self._event("left", seat=seat, name=sitter.name)
             return
         self._event("left", seat=seat, name=sitter.name)

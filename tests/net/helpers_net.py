@@ -356,7 +356,7 @@ async def running_server(registry, data_dir=None, ssl=None, **limits):
     from framework.net.server import Server
     values = {"rate": 1e6, "burst": 10 ** 6, "chat_s": 0.0, **limits}
     server = Server(registry, str(data_dir) if data_dir else None, limits=NET.replace(**values), log=lambda t: None, ssl=ssl,
-                    tick_s=0.05, durable=False)
+                    tick_s=0.05)
     await server.start(port=0)
     try:
         yield server

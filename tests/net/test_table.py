@@ -254,3 +254,19 @@ def test_a_seat_whose_clock_runs_out_loses_on_time():
     t.tick(NOW + 10_000 + 60_000)
     end = t.take_events()[-1]
     assert end["kind"] == "end" and end["winner"] == 0 and end["reason"] == "time"
+
+
+def test_leaving_before_the_first_move_frees_the_seat_and_after_it_keeps_it():
+    s = Seats("ataxx")
+    t = s.table
+    t.leave(1, NOW)
+    assert t.state == "open" and t.info()["seats"] == ["Alice", None] and t.session is None
+    seat, token = t.sit("Carol", None, None, NOW)
+    assert seat == 1 and t.state == "playing"
+    t.act(0, "a7a6", None, None, NOW)
+    t.leave(1, NOW)
+    assert t.state == "playing" and t.info()["seats"] == ["Alice", "Carol"] and t.info()["connected"] == [True, False]
+    s2 = Seats("ataxx")
+    s2.table.leave(1, NOW)
+    s2.table.leave(0, NOW)
+    assert s2.table.state == "cancelled"
