@@ -374,3 +374,21 @@ def test_the_clocks_are_the_servers_and_the_record_saved_here_keeps_them(server,
     finally:
         alice.close()
         bob.close()
+
+
+def test_a_draw_offered_at_one_screen_is_accepted_at_the_other_and_both_games_end_drawn(server):
+    latrunculi = next(e for e in REGISTRY if e.name == "latrunculi").spec()
+    (alice, bob), (ha, hb) = seated_pair(server, "latrunculi", {})
+    try:
+        la, lb = (screen(alice, ha, ha.table, spec=latrunculi)[0], screen(bob, hb, hb.table, spec=latrunculi)[0])
+        follow([la, lb], lambda: la.session is not None and lb.session is not None)
+        mover, other = (la, lb) if la.session.game.to_move() == 0 else (lb, la)
+        mover.command("draw", thrown=True)
+        follow(other, lambda: any("offers a draw" in str(n) for n in other.notes))
+        other.command("accept", thrown=True)
+        follow([la, lb], lambda: la.session.game_over and lb.session.game_over)
+        assert la.session.outcome.winner is None and lb.session.outcome.winner is None
+        assert server.server.tables[ha.table].session.outcome.winner is None
+    finally:
+        alice.close()
+        bob.close()
