@@ -392,3 +392,20 @@ def test_a_draw_offered_at_one_screen_is_accepted_at_the_other_and_both_games_en
     finally:
         alice.close()
         bob.close()
+
+
+def test_yield_asks_first_and_the_other_player_wins_at_every_screen(server):
+    (alice, bob), (ha, hb) = seated_pair(server, "ataxx", {})
+    ataxx = next(e for e in REGISTRY if e.name == "ataxx").spec()
+    try:
+        (la, _, ta), (lb, _, _) = screen(alice, ha, ha.table, spec=ataxx), screen(bob, hb, hb.table, spec=ataxx)
+        follow([la, lb], lambda: la.session is not None and lb.session is not None)
+        ta.inp = io.BytesIO(b"n\ny\n")                      # no, then yes
+        la.command("yield", thrown=True)
+        assert not la.session.game_over and any("Playing on" in str(n) for n in la.notes)
+        la.command("yield", thrown=True)
+        follow([la, lb], lambda: la.session.game_over and lb.session.game_over)
+        assert la.session.outcome.winner == lb.session.outcome.winner == 1
+    finally:
+        alice.close()
+        bob.close()
