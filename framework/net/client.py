@@ -40,7 +40,8 @@ BACKOFF = (0.2, 5.0)
 
 class NetError(ValueError):
     """A refusal or a failure of the connection: ``code`` (the server's error code, or the client's own:
-    ``unreachable``, ``tls``, ``disconnected``, ``timeout``, ``closed``, ``bad_address``), ``message``
+    ``unreachable``, ``refused``, ``unknown_host``, ``tls``, ``disconnected``, ``timeout``, ``closed``,
+    ``bad_address``), ``message``
     (English), ``params``."""
 
     def __init__(self, code: str, message: str, /, **params: object) -> None:
@@ -297,10 +298,15 @@ class Connection:
         except asyncio.TimeoutError:
             raise NetError("unreachable", f"{a.key} did not answer", address=a.key) from None
         except OSError as err:
+            import socket
             import ssl
             if isinstance(err, ssl.SSLError):
                 raise NetError("tls", f"TLS with {a.key} failed: {err}", address=a.key,
                                reason=getattr(err, "reason", None) or str(err)) from None
+            if isinstance(err, ConnectionRefusedError):
+                raise NetError("refused", f"nothing listens at {a.key}", address=a.key) from None
+            if isinstance(err, socket.gaierror):
+                raise NetError("unknown_host", f"no such host: {a.host}", address=a.key, host=a.host) from None
             raise NetError("unreachable", f"cannot connect to {a.key}: {err.strerror or err}", address=a.key,
                            reason=err.strerror or str(err)) from None
 

@@ -15,7 +15,7 @@ ERROR_CODES = ("bad_json", "bad_utf8", "line_too_long", "too_slow", "hello_first
                "bad_token", "not_seated", "watcher", "not_your_turn", "illegal", "throw_first", "no_throw_due",
                "bad_link", "wrong_link_number", "dice_from_client", "game_over", "not_over", "too_fast",
                "chat_too_fast", "too_long", "too_many_tables", "too_many_connections", "not_gone", "server_error",
-               "unreachable", "tls", "disconnected", "timeout", "closed", "bad_address", "client_error")
+               "unreachable", "refused", "unknown_host", "tls", "disconnected", "timeout", "closed", "bad_address", "client_error")
 
 NET: dict[str, dict[str, str]] = {
     "en": {
@@ -143,6 +143,8 @@ NET: dict[str, dict[str, str]] = {
         "net.error.not_gone": "the other player's grace period has not run out",
         "net.error.server_error": "the server failed to do it (its other games go on)",
         "net.error.unreachable": "the server does not answer ({reason})",
+        "net.error.refused": "nothing listens there (is the server running, and is the port right?)",
+        "net.error.unknown_host": "there is no host {host}",
         "net.error.tls": "the secure connection failed ({reason})",
         "net.error.disconnected": "the connection is down; it is being made again",
         "net.error.timeout": "the server did not answer in time",
@@ -270,6 +272,8 @@ NET: dict[str, dict[str, str]] = {
         "net.error.not_gone": "druhému hráči ještě neuběhla lhůta na návrat",
         "net.error.server_error": "server to nezvládl (jeho ostatní hry běží dál)",
         "net.error.unreachable": "server neodpovídá ({reason})",
+        "net.error.refused": "nikdo tam nenaslouchá (běží server a je port správný?)",
+        "net.error.unknown_host": "počítač {host} neexistuje",
         "net.error.tls": "zabezpečené spojení selhalo ({reason})",
         "net.error.disconnected": "spojení spadlo; navazuje se znovu",
         "net.error.timeout": "server neodpověděl včas",

@@ -63,11 +63,11 @@ def test_hello_gives_the_servers_games_and_a_refusal_is_a_net_error_with_its_cod
         conn.close()
 
 
-def test_a_server_that_is_not_there_is_unreachable_not_a_traceback():
+def test_a_server_that_is_not_there_is_a_net_error_not_a_traceback():
     conn = Connection(Address("127.0.0.1", 1), "Alice")
     with pytest.raises(NetError) as caught:
         conn.open(timeout=WAIT)
-    assert caught.value.code == "unreachable"
+    assert caught.value.code == "refused"
 
 
 def test_a_dropped_connection_comes_back_by_itself_and_takes_its_seat_again(server):

@@ -69,7 +69,7 @@ def test_the_remembered_server_and_name_are_offered_with_enter(tmp_path, monkeyp
 
 
 @pytest.mark.parametrize("host, name, words", [
-    ("127.0.0.1:1", "Alice", "No connection to 127.0.0.1:1: the server does not answer"),
+    ("127.0.0.1:1", "Alice", "No connection to 127.0.0.1:1: nothing listens there"),
     ("127.0.0.1:99999", "Alice", "is not a server address"),
     ("127.0.0.1:1", "x" * 25, "A name has 1 to 24 printable characters"),
 ])
