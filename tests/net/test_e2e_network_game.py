@@ -7,7 +7,8 @@ own seat (XII's mirrored board: the same position, read back from each
 seat, is the server's). One client is killed (kill -9) in the middle of its
 turn and started again with ``--connect``: it takes its seat again (the
 token and the dice secret are in its network.json) at the same position
-with the same throw. The game is then played to its end.
+with the same throw. A third client watches from the seat she chose. The game is then played to
+its end.
 
 The moves are chosen from the server's own record (written after every
 event), so the test knows what is legal without reading the screen's lists.
@@ -141,9 +142,27 @@ def open_table_and_sit(server, client):
     return alice, bob
 
 
+def board_shows(g: GameTerminal, seat: int, grid: list) -> None:
+    """Wait until ``g``'s board, read from ``seat``, is ``grid`` (the screen redraws as events come)."""
+    deadline = time.monotonic() + WAIT
+    while True:
+        g._read_more(0.05)
+        try:
+            if g.board(seat) == grid:
+                return
+        except (AssertionError, ValueError):
+            pass                                        # a screen half drawn
+        assert time.monotonic() < deadline, f"the board never showed {grid}:\n{g.text()}"
+
+
 def test_two_clients_play_a_short_game_each_from_its_own_seat_and_a_killed_one_comes_back(network, tmp_path):
     server, client = network
     alice, bob = open_table_and_sit(server, client)
+    carol = client("Carol")                                # a watcher, from seat II
+    at_prompt(carol, r"Table \(1-1\), w N, n, Enter or 0 ")
+    carol.send("w 1")
+    carol.wait_screen(r"Watching, ", timeout=WAIT)
+    carol.send("seat II")
     players = {0: ("Alice", alice), 1: ("Bob", bob)}
     session, text = None, ""
     deadline = time.monotonic() + WAIT
@@ -179,7 +198,7 @@ def test_two_clients_play_a_short_game_each_from_its_own_seat_and_a_killed_one_c
                 g.send("1")
                 at_prompt(g, r"Bob \[\? = help\] ")
                 assert f"Throw: {throw}" in g.text()
-                assert g.board(1) == grid
+                board_shows(g, 1, grid)
                 alice.wait_screen(r"Bob is back", timeout=WAIT)
             g.send(a_move(session))
         session, text = changed(server, text)
@@ -187,16 +206,15 @@ def test_two_clients_play_a_short_game_each_from_its_own_seat_and_a_killed_one_c
                 and not session.needs_throw and session.game.to_move() == 0:
             # Both screens redrawn at the same position: each reads it from its own seat.
             grid = [list(row) for row in session.game.grid()]
-            at_prompt(alice, r"Alice \[\? = help\] ")
-            at_prompt(players[1][1], r"Alice is playing \(say, log, leave, \?\) ")
-            players[1][1].wait_screen(r"unused dice", timeout=WAIT)
-            assert alice.board(0) == grid, alice.text() + text
-            assert players[1][1].board(1) == grid, players[1][1].text() + str(grid)
+            board_shows(alice, 0, grid)
+            board_shows(players[1][1], 1, grid)
             assert rows(alice) != rows(players[1][1]), "Bob's board is drawn from his own seat"
+            board_shows(carol, 1, grid)                     # the watcher's too, from the seat she chose
             checked_boards = True
     assert session.game_over, "the game did not end"
     assert killed and checked_boards
     winner = players[session.outcome.winner][0]
-    for _, g in players.values():
+    for g in [g for _, g in players.values()] + [carol]:
         g.wait_screen(re.escape(winner) + r".*(win|won)", timeout=WAIT)
         at_prompt(g, r"(rematch, or )?Enter: back to the lobby ")
+    board_shows(carol, 1, [list(row) for row in session.game.grid()])
