@@ -131,7 +131,7 @@ class Server:
         self.dirty: set[str] = set()            # files written since the last fsync
         self.tables: dict[str, Table] = {}
         self.subs: dict[str, set[Connection]] = {}
-        self.holders: dict[tuple[str, int], Connection] = {}
+        self.holders: dict[tuple[str, str], Connection] = {}   # (table, token hash): the seat's connection
         self.by_address: dict[str, int] = {}
         self.connections: set[Connection] = set()
         self.counter = 0
@@ -208,22 +208,13 @@ class Server:
 
     def sync(self, paths: set[str] | None = None) -> None:
         """fsync ``paths`` (default: every file written since the last time) and the data directory."""
+        from framework.saves import _fsync_dir as fsync      # opens and fsyncs any path, a file too
         if paths is None:
             paths, self.dirty = self.dirty, set()
         for path in paths:
-            try:
-                fd = os.open(path, os.O_RDONLY)
-            except OSError:
-                continue
-            try:
-                os.fsync(fd)
-            except OSError:
-                pass
-            finally:
-                os.close(fd)
+            fsync(path)
         if paths and self.data_dir:
-            from framework.saves import _fsync_dir
-            _fsync_dir(self.data_dir)
+            fsync(self.data_dir)
 
     def _save(self, table: Table) -> None:
         try:
@@ -419,20 +410,22 @@ class Server:
         if digest is None:
             table.watch(-1)
         else:
-            for seat, sitter in enumerate(table.seats):
-                if sitter is not None and sitter.token == digest and self.holders.get((table_id, seat)) is conn:
-                    del self.holders[(table_id, seat)]
-                    table.drop(seat, now)
+            if self.holders.get((table_id, digest)) is conn:
+                del self.holders[(table_id, digest)]
+                for seat, sitter in enumerate(table.seats):
+                    if sitter is not None and sitter.token == digest:
+                        table.drop(seat, now)
         self._flush(table)
 
     def _hold(self, conn: Connection, table: Table, seat: int, digest: str, now: int) -> None:
-        """``conn`` holds ``seat`` (a new connection with the token replaces the old one)."""
-        old = self.holders.get((table.id, seat))
+        """``conn`` holds ``seat`` (a new connection with the token replaces the old one). Held by the
+        token, not the seat number: a rematch swaps the seats, not the players."""
+        old = self.holders.get((table.id, digest))
         if old is not None and old is not conn:
             old.tables.pop(table.id, None)
             old.seen.pop(table.id, None)
             self.subs[table.id].discard(old)
-        self.holders[(table.id, seat)] = conn
+        self.holders[(table.id, digest)] = conn
         if conn.tables.get(table.id, "") is None:          # it was watching: now it sits
             table.watch(-1)
         conn.tables[table.id] = digest
@@ -476,9 +469,17 @@ class Server:
             if table.id in conn.tables and conn.tables[table.id] is None:
                 raise TableError("watcher", "a watcher cannot act or speak at the table") from None
             raise
-        if self.holders.get((table.id, seat)) is not conn:
-            self._hold(conn, table, seat, token_hash(token), now)
+        digest = token_hash(token)
+        if self.holders.get((table.id, digest)) is not conn:
+            self._hold(conn, table, seat, digest, now)
         return seat
+
+    def _at_seat(self, conn: Connection, m: dict, touched: list) -> tuple[Table, int, int]:
+        """A seat's request: its table (to flush afterwards), the token's seat, now."""
+        table = self._table(m)
+        now = _now()
+        touched.append(table)
+        return table, self._seat(conn, table, m, now), now
 
     def _open_tables(self, conn: Connection) -> int:
         return sum(1 for table_id, digest in conn.tables.items()
@@ -522,7 +523,7 @@ class Server:
 
     def _seated(self, conn: Connection, m: dict, table: Table, seat: int, token: str, now: int, touched: list) -> None:
         digest = token_hash(token)
-        self.holders[(table.id, seat)] = conn
+        self.holders[(table.id, digest)] = conn
         if conn.tables.get(table.id, "") is None:
             table.watch(-1)
         conn.tables[table.id] = digest
@@ -558,17 +559,12 @@ class Server:
         touched.append(table)
 
     def _on_act(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        now = _now()
-        touched.append(table)
-        seat = self._seat(conn, table, m, now)
+        table, seat, now = self._at_seat(conn, m, touched)
         table.act(seat, m["action"], m.get("link"), m.get("n"), now)
         conn.send(protocol.ok(m))
 
     def _on_say(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        touched.append(table)
-        seat = self._seat(conn, table, m, _now())
+        table, seat, _ = self._at_seat(conn, m, touched)
         clock = time.monotonic()
         if clock - conn.last_say < self.limits.chat_s:
             raise TableError("chat_too_fast", f"one line of chat every {self.limits.chat_s:g} s",
@@ -578,33 +574,27 @@ class Server:
         conn.send(protocol.ok(m))
 
     def _on_rematch(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        now = _now()
-        touched.append(table)
-        seat = self._seat(conn, table, m, now)
+        table, seat, now = self._at_seat(conn, m, touched)
         table.rematch(seat, m.get("commit"), now)
         conn.send(protocol.ok(m))
 
     def _on_leave(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        now = _now()
-        touched.append(table)
         if "token" in m:
-            seat = self._seat(conn, table, m, now)
-            self.holders.pop((table.id, seat), None)
+            table, seat, now = self._at_seat(conn, m, touched)
+            self.holders.pop((table.id, token_hash(m["token"])), None)
             conn.tables.pop(table.id, None)
             conn.seen.pop(table.id, None)
             self.subs[table.id].discard(conn)
             table.leave(seat, now)
-        elif table.id in conn.tables:
-            self._unsubscribe(conn, table.id, now)
+        else:
+            table = self._table(m)
+            touched.append(table)
+            if table.id in conn.tables:
+                self._unsubscribe(conn, table.id, _now())
         conn.send(protocol.ok(m))
 
     def _on_claim(self, conn: Connection, m: dict, touched: list) -> None:
-        table = self._table(m)
-        now = _now()
-        touched.append(table)
-        seat = self._seat(conn, table, m, now)
+        table, seat, now = self._at_seat(conn, m, touched)
         table.claim(seat, m["what"], now)
         conn.send(protocol.ok(m))
 

@@ -187,6 +187,8 @@ class Player:
     # ------------------------------------------------------------ the mirror
     def _rebuild(self, snapshot: dict) -> None:
         self.seq = snapshot["seq"]
+        if snapshot["seat"] is not None:
+            self.seat = snapshot["seat"]                 # a rematch swaps the seats
         self.pending = snapshot["pending"]["link"]
         self.sent = set()
         self.starting = snapshot["info"]["state"] == "starting"
@@ -241,53 +243,6 @@ class Player:
         if self.over:
             return
         self.absorb()
-        if self.starting:
-            self.mirror = None
-            return
-        if not snapshot["record"]:
-            self.mirror = None
-            return
-        from framework.record import read, restore
-        from framework.spec import new_session
-        record = read(snapshot["record"], self.spec.codec)
-        self.mirror = restore(record, self.spec.codec, lambda setup: new_session(self.spec, setup))
-        self.over = self.mirror.game_over
-
-    def _apply(self, event: dict) -> None:
-        kind = event["kind"]
-        self.seq = event["seq"]
-        if kind == "start":
-            self.sent, self.starting, self.mirror = set(), True, None
-        elif kind == "link":
-            self.pending = event["n"]
-        elif kind == "throw" and self.mirror is not None:
-            throws = self.mirror.throws
-            if event["links"] is not None:
-                throws.reveal(event["n"], tuple(bytes.fromhex(x) for x in event["links"]))
-            thrown = self.mirror.throw()
-            assert list(thrown) == event["throw"], (thrown, event)      # the throw verifies
-            self.pending = None
-        elif kind == "play" and self.mirror is not None:
-            played = self.mirror.play(event["action"])
-            assert played.text == event["action"]
-        elif kind == "end":
-            self.over = True
-        elif kind in ("cancelled",):
-            self.over = True
-
-    async def step(self) -> None:
-        """Send what this seat should send now (a link, a throw, an action), at most once per position."""
-        if self.over:
-            return
-        snapshot = self.client.snapshots.get(self.table)
-        if snapshot is not None and snapshot["seq"] >= self.seq and snapshot is not getattr(self, "_snap", None):
-            self._snap = snapshot
-            self._rebuild(snapshot)
-        events = self.client.events.get(self.table, [])
-        for event in events[self.read:]:
-            if event["seq"] > self.seq:
-                self._apply(event)
-        self.read = len(events)
         if self.starting:
             if ("reveal", 1) not in self.sent:
                 self.sent.add(("reveal", 1))

@@ -31,24 +31,57 @@ async def play_one(tmp_path, game, seed=1):
         pb = Player(b, spec(game), random.Random(seed + 1))
         await pa.create(GAMES[game])
         await pb.join(pa.table)
+        watcher = await NetClient("Wanda").connect(server.port)
+        assert (await watcher.request({"type": "watch", "table": pa.table}))["type"] == "ok"
         await play_out([pa, pb], timeout=40)
+        await watcher.wait_for(lambda m: m.get("kind") == "end")
         await a.close()
         await b.close()
-        return pa, pb, server
+        return pa, pb, watcher
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_two_clients_play_the_game_to_its_end(tmp_path, game):
-    pa, pb, server = asyncio.run(play_one(tmp_path, game))
+    pa, pb, watcher = asyncio.run(play_one(tmp_path, game))
     assert pa.mirror.game_over and pb.mirror.game_over
     assert pa.mirror.game.notation() == pb.mirror.game.notation()
     start = max(pa.client.snapshots[pa.table]["seq"], pb.client.snapshots[pb.table]["seq"])
     seen_a = [e for e in pa.client.events[pa.table] if e["seq"] > start]
     seen_b = [e for e in pb.client.events[pb.table] if e["seq"] > start]
     assert seen_a == seen_b and seen_a[-1]["kind"] == "end"
+    watched = watcher.snapshots[pa.table]["seq"]          # the watcher sees the same game live, from its snapshot
+    assert watcher.snapshots[pa.table]["seat"] is None
+    assert [e for e in watcher.events[pa.table] if e["seq"] > max(start, watched)] == \
+        [e for e in seen_a if e["seq"] > watched]
     s = spec(game)
     text = (tmp_path / f"{pa.table}{s.codec.suffix}").read_text()
     record = read(text, s.codec)
     replayed = restore(record, s.codec, lambda setup: new_session(s, setup))
     assert replayed.game_over and replayed.game.notation() == pa.mirror.game.notation()
     assert record.result == seen_a[-1]["result"]
+
+
+def test_a_rematch_swaps_the_seats_and_the_second_game_is_played_and_kept(tmp_path):
+    async def run():
+        async with running_server(REGISTRY, tmp_path) as server:
+            a = await NetClient("Alice").connect(server.port)
+            b = await NetClient("Bob").connect(server.port)
+            pa, pb = Player(a, spec("xii"), random.Random(1)), Player(b, spec("xii"), random.Random(2))
+            await pa.create({"stones": 1}, seat=0)
+            await pb.join(pa.table)
+            await play_out([pa, pb])
+            for p in (pa, pb):
+                reply = await p.client.request({"type": "rematch", "table": p.table, "token": p.token,
+                                                "commit": p.new_chain()})
+                assert reply["type"] == "ok"
+                p.over = False
+            for p in (pa, pb):
+                await p.client.wait_for(lambda m: m["type"] == "snapshot" and m["info"]["seats"] == ["Bob", "Alice"])
+            await play_out([pa, pb])
+            return pa, pb
+    pa, pb = asyncio.run(run())
+    assert pa.mirror.setup.names == ("Bob", "Alice") and pa.mirror.game_over
+    first = read((tmp_path / f"{pa.table}.xii").read_text(), spec("xii").codec)
+    second = read((tmp_path / f"{pa.table}.2.xii").read_text(), spec("xii").codec)
+    assert first.setup.names == ("Alice", "Bob") and second.setup.names == ("Bob", "Alice")
+    assert first.finished and second.finished and first.setup.fair_dice != second.setup.fair_dice
