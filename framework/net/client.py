@@ -311,8 +311,8 @@ class Connection:
                            reason=err.strerror or str(err)) from None
 
     async def _hello(self) -> dict | None:
-        """Say hello; its reply, or None when the server refuses us for good (said in the inbox)."""
-        self.up = True
+        """Say hello; its reply, or None when the server refuses us for good (said in the inbox). Only then
+        is the connection ``up`` (nothing else is sent before the hello's reply)."""
         future = self._send("hello", {"version": VERSION, "name": self.name, "client": self.client})
         try:
             reply = await asyncio.wait_for(asyncio.wrap_future(future), 15)
@@ -327,6 +327,7 @@ class Connection:
             self._closing = True
             return None
         self.server = reply
+        self.up = True
         return reply
 
     async def _read(self, reader: asyncio.StreamReader) -> None:
