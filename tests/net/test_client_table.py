@@ -62,11 +62,18 @@ class ScriptedTable:
         self.seq += 1
         return {"type": "event", "table": "t1", "seq": self.seq, "kind": kind, **fields}
 
-    def throw(self, rig: bool = False) -> dict:
+    def throw(self, rig: bool = False, forge: bool = False) -> dict:
+        """The throw due, as the server's event; ``rig``: other dice than the links give; ``forge``: the
+        server's link replaced by one of its choosing (the dice then follow the forged link)."""
         s = self.session
         seat = s.game.to_move()
         n = s.throws.next_link
         links = tuple(c.link(n) for c in self.chains)
+        if forge:
+            from framework.fair_dice import derive_throw, history_digest
+            links = links[:2] + (new_secret(),)
+            thrown = derive_throw(n, links, history_digest(s.history), 3, "bag", [], 5)
+            return self.event("throw", seat=seat, throw=list(thrown), n=n, links=[to_hex(x) for x in links])
         s.throws.reveal(n, links)
         thrown = s.throw()
         if rig:
@@ -211,6 +218,16 @@ def test_a_rigged_throw_is_said_plainly_and_the_table_is_no_longer_played(tmp_pa
     run_quietly(loop)
     assert loop.stopped is not None and "does not verify" in loop.stopped
     assert "does not verify" in " ".join(term.out.getvalue().split())
+
+
+def test_a_server_link_that_does_not_follow_its_commitment_stops_the_table(tmp_path):
+    table = ScriptedTable(first=1)
+    loop, conn, term = table_client(table, 0, [""], tmp_path)
+    loop.pump()
+    conn.inbox.put(table.throw(forge=True))
+    run_quietly(loop)
+    assert loop.stopped is not None and "does not verify" in loop.stopped
+    assert not loop.session.game.throw(), "the forged throw was not played"
 
 
 def test_an_illegal_move_is_refused_here_and_never_sent(tmp_path):
