@@ -119,3 +119,35 @@ def test_a_server_that_goes_away_in_the_lobby_is_said_and_the_menu_comes_back(tm
     shown = said(app)
     assert f"The server 127.0.0.1:{port} went away" in shown
     assert shown.rstrip().endswith("Choose 1-7, or 0 to quit: 0")
+
+
+def test_a_table_opened_from_the_lobby_asks_the_games_own_questions_and_waits_for_a_player(tmp_path, monkeypatch,
+                                                                                           server):
+    import threading
+    import time
+    app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alice",
+                                           "n", "2",            # a new table: Ataxx
+                                           "5",                 # its own question: a clock of 5 minutes each
+                                           "I",                 # seat I (Ataxx: black moves first)
+                                           "leave", "y", "0", "0"])
+    done = threading.Thread(target=run, args=(app, app.menu), daemon=True)
+    done.start()
+    deadline = time.monotonic() + WAIT
+    while not server.server.tables:
+        assert time.monotonic() < deadline, "no table was opened"
+        time.sleep(0.02)
+    table = next(iter(server.server.tables.values()))
+    assert table.spec.name == "ataxx" and table.clock_ms == 300000
+    bob = Connection(server.address, "Bob")
+    bob.open(timeout=WAIT)
+    try:
+        bob.request("join", table=table.id)
+        done.join(WAIT)
+        assert not done.is_alive(), "the menu did not come back"
+    finally:
+        bob.close()
+    shown = said(app)
+    assert "A clock? Minutes for each player" in shown               # the game's own question
+    assert "Seats: I Alice · II -" in shown and "Bob sat down at the table." in shown
+    assert "Black ● 5:00 > leave" in shown                           # the game's own prompt, with its clock
+    assert "1 Ataxx · 5:00 · (free) – Bob · waiting for a player" in shown   # left before the first move
