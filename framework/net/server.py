@@ -48,6 +48,8 @@ from framework.net.table import Table, TableError, token_hash
 __all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir"]
 
 DEFAULT_PORT = 7412
+#: Finished tables ``list`` names besides those under way (the newest).
+LIST_FINISHED = 50
 NAME = "xii-scripta"
 
 
@@ -496,7 +498,9 @@ class Server:
         conn.send({"type": "pong", "id": m.get("id")})
 
     def _on_list(self, conn: Connection, m: dict, touched: list) -> None:
-        conn.send(protocol.ok(m, tables=[t.info() for t in self.tables.values() if t.state != "cancelled"]))
+        live = [t for t in self.tables.values() if t.live]
+        over = [t for t in self.tables.values() if t.state == "over"][-LIST_FINISHED:]
+        conn.send(protocol.ok(m, tables=[t.info() for t in live + over]))
 
     def _on_create(self, conn: Connection, m: dict, touched: list) -> None:
         if m["game"] not in self.listings:

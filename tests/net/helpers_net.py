@@ -12,6 +12,10 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import sys
+
+if __name__ == "__main__":          # run as a script: the project's modules
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 import random
 from contextlib import asynccontextmanager
 
@@ -286,7 +290,7 @@ async def play_out(players: list[Player], timeout: float = 60.0, until=None) -> 
                 c.clear()
             for p in players:
                 await p.step()
-            if until and until():
+            if all(p.over for p in players) or (until and until()):
                 for w in waits:
                     w.cancel()
                 break
@@ -317,3 +321,31 @@ async def running_server(registry, data_dir=None, ssl=None, **limits):
         yield server
     finally:
         await server.stop()
+
+
+async def transcript(registry, spec, options: dict, seeds=(4, 5)) -> list[tuple[str, str, str]]:
+    """A whole game between Alice and Bob as it went over the wire: (who, ">" sent or "<" received, line).
+    docs/protocol.md's example is one (``python3 tests/net/helpers_net.py`` prints another)."""
+    wire: list = []
+    async with running_server(registry) as server:
+        a, b = NetClient("Alice"), NetClient("Bob")
+        a.wire = b.wire = wire
+        await a.connect(server.port)
+        await b.connect(server.port)
+        pa, pb = Player(a, spec, random.Random(seeds[0])), Player(b, spec, random.Random(seeds[1]))
+        await pa.create(options, seat=0)
+        await b.request({"type": "list"})
+        await pb.join(pa.table)
+        await play_out([pa, pb])
+        await a.request({"type": "say", "table": pa.table, "token": pa.token, "text": "good game"})
+        await b.wait_for(lambda m: m.get("kind") == "say")
+        await a.close()
+        await b.close()
+    return wire
+
+
+if __name__ == "__main__":
+    from games import REGISTRY
+    xii = next(listing for listing in REGISTRY if listing.name == "xii").spec()
+    for who, way, line in asyncio.run(transcript(REGISTRY, xii, {"stones": 1})):
+        print(f"{who[0]}{way} {line}")
