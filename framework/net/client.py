@@ -36,6 +36,9 @@ DEFAULT_PORT = 7412
 MAX_SERVER_LINE = 4 * 1024 * 1024
 #: Seconds between reconnection attempts: doubled from the first up to the last.
 BACKOFF = (0.2, 5.0)
+#: A ``ping`` after this many quiet seconds; no ``pong`` within ``PONG_S``: the connection is dead (a
+#: server whose machine went away sends no goodbye) and is made again.
+PING_S, PONG_S = 15.0, 10.0
 
 
 class NetError(ValueError):
@@ -113,10 +116,12 @@ class Connection:
         self.hooks: list = []
         self.server: dict = {}            # the hello's reply: server, version, games
         self.up = False
+        self.ping_s, self.pong_s = PING_S, PONG_S
         self._ids = itertools.count(1)
         self._pending: dict[int, concurrent.futures.Future] = {}
         self._internal: set[int] = set()
         self._on_ok: dict[int, object] = {}
+        self._heard = 0                     # lines read so far (the keepalive's sign of life)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._thread: threading.Thread | None = None
@@ -271,7 +276,11 @@ class Connection:
                         else:
                             self._send("watch", {"table": table}, internal=True)
                     self._news("up")
-                await reading
+                alive = asyncio.ensure_future(self._keepalive(writer))
+                try:
+                    await reading
+                finally:
+                    alive.cancel()
             finally:
                 self.up = False
                 self._writer = None
@@ -281,6 +290,20 @@ class Connection:
                 return
             self._news("down")
             await asyncio.sleep(delay)
+
+    async def _keepalive(self, writer: asyncio.StreamWriter) -> None:
+        """Ping when nothing was heard for a while; a server that does not answer is dropped (and
+        the connection made again, as after any drop)."""
+        while True:
+            heard = self._heard
+            await asyncio.sleep(self.ping_s)
+            if self._heard != heard:
+                continue                            # the server spoke meanwhile: it is there
+            try:
+                await asyncio.wait_for(asyncio.wrap_future(self._send("ping", {})), self.pong_s)
+            except (asyncio.TimeoutError, NetError):
+                writer.transport.abort()
+                return
 
     async def _connect(self):
         a = self.address
@@ -338,6 +361,7 @@ class Connection:
                 return
             if not line:
                 return
+            self._heard += 1
             try:
                 message = json.loads(line.decode("utf-8"))
             except (UnicodeDecodeError, ValueError):

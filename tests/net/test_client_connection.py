@@ -405,3 +405,40 @@ def test_yield_asks_first_and_the_other_player_wins_at_every_screen(server):
     finally:
         alice.close()
         bob.close()
+
+
+def test_a_server_that_stops_answering_is_dropped_and_the_connection_made_again(tmp_path):
+    """A server whose machine went away says no goodbye: the client's ping goes unanswered, the
+    connection is dropped and made again (here to a server that answers hello, then nothing)."""
+    import asyncio
+    import json as json_
+
+    async def mute(reader, writer):
+        hello = json_.loads(await reader.readline())
+        writer.write((json_.dumps({"type": "ok", "id": hello["id"], "reply": "hello", "server": "mute",
+                                   "version": 1, "games": []}) + "\n").encode())
+        await writer.drain()
+        while await reader.readline():
+            pass                                    # pings unanswered
+
+    loop = asyncio.new_event_loop()
+    started = threading.Event()
+    holder: dict = {}
+
+    def serve():
+        asyncio.set_event_loop(loop)
+        holder["server"] = loop.run_until_complete(asyncio.start_server(mute, "127.0.0.1", 0))
+        started.set()
+        loop.run_forever()
+    threading.Thread(target=serve, daemon=True).start()
+    assert started.wait(WAIT)
+    port = holder["server"].sockets[0].getsockname()[1]
+    conn = Connection(Address("127.0.0.1", port), "Alice")
+    conn.ping_s, conn.pong_s = 0.1, 0.2
+    try:
+        conn.open(timeout=WAIT)
+        next_of(conn, lambda m: m.get("type") == "net" and m["state"] == "down")
+        next_of(conn, lambda m: m.get("type") == "net" and m["state"] == "up")
+    finally:
+        conn.close()
+        loop.call_soon_threadsafe(loop.stop)
