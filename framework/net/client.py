@@ -14,7 +14,10 @@ talks to it through thread-safe values only:
 
 A dropped connection is reconnected by itself, with backoff; after the new
 ``hello`` each table this client sits at is joined again with the seat's token
-(or watched again), and the server's snapshot brings the game back. The
+(or watched again), and the server's snapshot brings the game back. A quiet
+server is pinged, and one that does not answer counts as dropped. ``hooks``
+see every event and snapshot in the connection's own thread, before the UI:
+what must not wait for the keyboard (a seat's dice links) is done there. The
 protocol is the contract's JSON Lines (docs/protocol.md); TLS when asked, with
 the system's trust or a given CA file.
 """
