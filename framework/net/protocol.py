@@ -214,8 +214,9 @@ def _say(m: dict) -> None:
     _table(m)
     _token(m)
     text = m.get("text")
-    if not isinstance(text, str) or not text.strip():
-        raise _bad("text", f"text of 1..{MAX_SAY} characters")
+    if not isinstance(text, str) or not text.strip() or not text.isprintable():
+        # No control characters: what one player says is drawn on the other's terminal.
+        raise _bad("text", f"printable text of 1..{MAX_SAY} characters")
     if len(text) > MAX_SAY:
         raise ProtocolError("too_long", f"a line of chat is at most {MAX_SAY} characters", limit=MAX_SAY)
 

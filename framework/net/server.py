@@ -202,7 +202,9 @@ class Server:
     def _write(self, path: str, text: str) -> None:
         """``text`` into ``path`` atomically: a temporary file beside it, renamed over it."""
         tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
+        private = path.endswith(".json")        # the table's state holds the server's chain secret
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o644)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
         os.replace(tmp, path)
         if self.durable:
@@ -607,15 +609,17 @@ class Server:
 
 def _parser():
     import argparse
+
+    from framework.numbers import decimal_arg, whole_number_arg
     parser = argparse.ArgumentParser(prog="xii_scripta.py --serve", description="Run the network game server.")
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: this "
                         "machine only)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT}; 0: any)")
+    parser.add_argument("--port", type=whole_number_arg(0, 65535), default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT}; 0: any)")
     parser.add_argument("--data", default=None, help="the folder of the tables' records (default: the data "
                         "directory's server folder)")
     parser.add_argument("--cert", default=None, help="TLS certificate (PEM), with --key")
     parser.add_argument("--key", default=None, help="TLS private key (PEM), with --cert")
-    parser.add_argument("--grace", type=float, default=NET.grace_s, help="seconds a dropped player has to come "
+    parser.add_argument("--grace", type=decimal_arg(0.1, 86400), default=NET.grace_s, help="seconds a dropped player has to come "
                         f"back before the other may claim the game (default {NET.grace_s:g})")
     return parser
 
@@ -635,10 +639,6 @@ def main(argv: list[str], registry: Iterable) -> int:
     args = parser.parse_args(argv)
     if (args.cert is None) != (args.key is None):
         parser.error("--cert and --key go together")
-    if not 0 <= args.port <= 65535:
-        parser.error("--port must be 0-65535")
-    if not 0 < args.grace <= 86400:
-        parser.error("--grace must be more than 0 and at most 86400 seconds")
     context = None
     if args.cert:
         import ssl

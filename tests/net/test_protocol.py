@@ -16,10 +16,11 @@ def code(line: bytes) -> str:
 
 
 def test_a_message_is_one_line_of_json_and_reads_back():
-    message = {"type": "say", "table": "t1", "token": TOKEN, "text": "line\nbreak \u2028 ünïcode"}
-    line = encode(message)
-    assert line.endswith(b"\n") and line.count(b"\n") == 1
-    assert decode(line) == message
+    for message in ({"type": "say", "table": "t1", "token": TOKEN, "text": "ünïcode “quotes” ✓"},
+                    {"type": "hello", "version": 1, "name": "Al", "client": "line\nbreak \u2028"}):
+        line = encode(message)
+        assert line.endswith(b"\n") and line.count(b"\n") == 1
+        assert decode(line) == message
     assert VERSION == 1
 
 
@@ -53,6 +54,7 @@ def test_a_message_is_one_line_of_json_and_reads_back():
     (b'{"type": "say", "table": "t1", "token": "' + TOKEN.encode() + b'", "text": "' + b"x" * 201 + b'"}\n',
      "too_long"),
     (b'{"type": "claim", "table": "t1", "token": "' + TOKEN.encode() + b'", "what": "everything"}\n', "bad_field"),
+    (b'{"type": "say", "table": "t1", "token": "' + TOKEN.encode() + b'", "text": "\\u001b[2J"}\n', "bad_field"),
 ])
 def test_every_bad_line_gets_its_code(line, expected):
     assert code(line) == expected

@@ -49,3 +49,10 @@ def test_cert_without_key_is_a_usage_error(tmp_path):
     done = subprocess.run([sys.executable, os.path.join(ROOT, "xii_scripta.py"), "--serve", "--cert", "x.pem"],
                           capture_output=True, text=True, cwd=ROOT, timeout=20)
     assert done.returncode == 2 and "--cert and --key go together" in done.stderr
+
+
+def test_port_and_grace_are_read_by_the_houses_number_readers():
+    for args in (["--port", "99999"], ["--port", "٣"], ["--grace", "nan"], ["--grace", "0"]):
+        done = subprocess.run([sys.executable, os.path.join(ROOT, "xii_scripta.py"), "--serve", *args],
+                              capture_output=True, text=True, cwd=ROOT, timeout=20)
+        assert done.returncode == 2 and "invalid" in done.stderr, (args, done.stderr)

@@ -15,21 +15,23 @@ from framework.spec import new_session
 from games import REGISTRY
 from helpers_net import NetClient, Player, play_out, running_server
 
-#: Each game with options that keep the random game short.
-GAMES = {"xii": {"stones": 2}, "ataxx": {}, "latrunculi": {"capture_limit": 30}, "nardy": {}}
+#: Each game with options that keep the random game short; Long Nardy also as a match under the sports
+#: rule (its opening pair is a scripted throw, thrown without links).
+GAMES = [("xii", {"stones": 2}), ("ataxx", {}), ("latrunculi", {"capture_limit": 30}), ("nardy", {}),
+         ("nardy", {"sports": True, "match": 3})]
 
 
 def spec(name):
     return next(listing for listing in REGISTRY if listing.name == name).spec()
 
 
-async def play_one(tmp_path, game, seed=1):
+async def play_one(tmp_path, game, options, seed=1):
     async with running_server(REGISTRY, tmp_path) as server:
         a = await NetClient("Alice").connect(server.port)
         b = await NetClient("Bob").connect(server.port)
         pa = Player(a, spec(game), random.Random(seed))
         pb = Player(b, spec(game), random.Random(seed + 1))
-        await pa.create(GAMES[game])
+        await pa.create(options)
         await pb.join(pa.table)
         watcher = await NetClient("Wanda").connect(server.port)
         assert (await watcher.request({"type": "watch", "table": pa.table}))["type"] == "ok"
@@ -40,9 +42,9 @@ async def play_one(tmp_path, game, seed=1):
         return pa, pb, watcher
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_two_clients_play_the_game_to_its_end(tmp_path, game):
-    pa, pb, watcher = asyncio.run(play_one(tmp_path, game))
+@pytest.mark.parametrize("game,options", GAMES)
+def test_two_clients_play_the_game_to_its_end(tmp_path, game, options):
+    pa, pb, watcher = asyncio.run(play_one(tmp_path, game, options))
     assert pa.mirror.game_over and pb.mirror.game_over
     assert pa.mirror.game.notation() == pb.mirror.game.notation()
     start = max(pa.client.snapshots[pa.table]["seq"], pb.client.snapshots[pb.table]["seq"])

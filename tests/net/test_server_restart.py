@@ -93,6 +93,7 @@ def test_the_server_stopped_and_started_again_restores_every_table(tmp_path):
         return positions, after, restored, xii, ataxx
     positions, after, restored, xii, ataxx = asyncio.run(run())
     assert restored == positions
+    assert all(oct(p.stat().st_mode & 0o077) == "0o0" for p in tmp_path.glob("*.json"))   # the secrets: owner only
     assert all(info["state"] == "playing" for info in after.values()), after
     for pa, pb in (xii, ataxx):
         assert pa.mirror.game_over and pa.mirror.game.notation() == pb.mirror.game.notation()
