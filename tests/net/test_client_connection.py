@@ -228,7 +228,8 @@ def test_a_short_game_is_played_to_its_end_by_two_screens_through_the_server_and
             conn.close()
 
 
-@pytest.mark.parametrize("game, options", [("ataxx", {}), ("latrunculi", {"capture_limit": 10}), ("nardy", {})])
+@pytest.mark.parametrize("game, options", [("ataxx", {}), ("latrunculi", {"capture_limit": 10}), ("nardy", {}),
+                                           pytest.param("nardy", {"match": 3, "sports": True}, marks=pytest.mark.slow)])
 def test_every_other_game_is_played_to_its_end_by_two_screens_through_the_server(server, game, options):
     entry = next(e for e in REGISTRY if e.name == game)
     (alice, bob), (ha, hb) = seated_pair(server, game, options)
