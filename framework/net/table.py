@@ -107,6 +107,7 @@ class Table:
     reason: str = ""                            # why the table was cancelled
     resnap: bool = False                        # a new game began: everyone gets a snapshot
     owed_since: int | None = None               # since when links are awaited (start, or a throw due)
+    kept_record: str = ""                       # a finished game's record as loaded (not replayed again)
     _clock_now: int = 0                         # the latest ``now`` given (a snapshot's grace left)
 
     # ------------------------------------------------------------ building
@@ -176,7 +177,7 @@ class Table:
     def record_text(self) -> str:
         """The record of the game so far in the house's format (``""`` before the game begins)."""
         if self.scribe is None:
-            return ""
+            return self.kept_record
         from framework.record import write
         return write(self.scribe.record, self.spec.codec)
 
@@ -558,6 +559,7 @@ class Table:
             s.commit, s.link1, s.rematch, s.rematch_commit = s.rematch_commit, "", False, ""
         self.games += 1
         self.session = self.scribe = None
+        self.kept_record = ""
         self.pending, self.pending_links, self.draw_offer = None, {}, None
         self._new_secret()
         self.state = "open"
@@ -642,7 +644,9 @@ class Table:
         for s, seat in enumerate(data["seats"]):
             if seat is not None:
                 table.seats[s] = Seat(**seat, connected=False, gone_since=now)
-        if table.state in ("playing", "over") or (table.state == "cancelled" and record_text):
+        if table.state in ("over", "cancelled"):
+            table.kept_record = record_text         # done: what it holds is for the snapshot, not to replay
+        elif table.state == "playing":
             from framework.record import read, restore
             record = read(record_text, spec.codec)
             session = restore(record, spec.codec, table._new_session)

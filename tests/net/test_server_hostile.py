@@ -3,6 +3,8 @@ and another table plays on unaffected."""
 import asyncio
 import random
 
+import pytest
+
 from games import REGISTRY
 from helpers_net import NetClient, Player, play_out, running_server
 from test_server_games import spec
@@ -218,3 +220,41 @@ def test_a_client_that_does_not_read_is_dropped_and_its_seat_waits(tmp_path):
             return gone, server.tables[pa.table].state
     gone, state = asyncio.run(run())
     assert gone["name"] == "Bob" and state == "playing"
+
+
+VALUES = [None, True, 0, 1, -1, 2 ** 31, 2 ** 40, 1.5, "", "t1", "t2", "x" * 300, "throw", "reveal", "yield",
+          "draw", "accept", "decline", "place 1", "a7a6", "win", "wait", [], {}, {"stones": 3},
+          {"clock_ms": 5000}, "0" * 64, "ab" * 32]
+TYPES = ["hello", "list", "create", "join", "watch", "act", "say", "rematch", "leave", "claim", "ping", "nope"]
+FIELDS = ["table", "token", "action", "n", "link", "commit", "seat", "game", "options", "text", "what", "version",
+          "name"]
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_random_messages_get_answers_never_a_server_error(tmp_path, seed):
+    async def run():
+        rng = random.Random(seed)
+        async with running_server(REGISTRY, tmp_path) as server:
+            logged = []
+            server.log = logged.append
+            pa, pb = await seated_pair(server)
+            mallory = await NetClient("Mallory").connect(server.port)
+            tokens = [pa.token, pb.token, "bad"]
+            answers = []
+            for _ in range(300):
+                message = {"type": rng.choice(TYPES)}
+                for name in rng.sample(FIELDS, rng.randrange(0, 6)):
+                    message[name] = rng.choice(VALUES + tokens)
+                if rng.random() < 0.3:
+                    message["table"] = pa.table
+                if rng.random() < 0.3:
+                    message["token"] = rng.choice(tokens)
+                if rng.random() < 0.2:
+                    message["game"] = rng.choice(["xii", "ataxx", "nardy", "latrunculi"])
+                answers.append(await mallory.request(message))
+            pong = await NetClient("Calm").connect(server.port)
+            return answers, logged, await pong.request({"type": "ping"})
+    answers, logged, pong = asyncio.run(run())
+    assert all(a["type"] in ("ok", "error", "pong") for a in answers)
+    assert not [a for a in answers if a.get("code") == "server_error"] and not logged
+    assert {a["type"] for a in answers} >= {"ok", "error"} and pong["type"] == "pong"

@@ -270,3 +270,15 @@ def test_leaving_before_the_first_move_frees_the_seat_and_after_it_keeps_it():
     s2.table.leave(1, NOW)
     s2.table.leave(0, NOW)
     assert s2.table.state == "cancelled"
+
+
+def test_a_finished_table_is_restored_without_replaying_it_and_may_still_rematch():
+    import json
+    s = Seats("ataxx")
+    s.play_random(random.Random(9))
+    s.table.save()
+    back = Table.load(json.loads(s.saved["state"]), s.spec, s.saved["record"], NOW)
+    assert back.state == "over" and back.session is None and back.record_text() == s.saved["record"]
+    back.rematch(0, None, NOW)
+    back.rematch(1, None, NOW)
+    assert back.state == "playing" and back.info()["seats"] == ["Bob", "Alice"] and back.record_text() != s.saved["record"]
