@@ -66,7 +66,8 @@ class Menus:
                          or self.new_games.play_against_computer(home.spec(), ctx.notices)),
                         (ctx.t("menu.companion", games=games), self.companion_menu),
                         (ctx.t("menu.rules"), lambda: self.show_rules(home.spec())),
-                        (ctx.t("menu.settings"), self.settings_menu)]
+                        (ctx.t("menu.settings"), self.settings_menu),
+                        (ctx.t("menu.network"), self.network)]
             items = [(str(i), label) for i, (label, _) in enumerate(choices, 1)] + [("0", ctx.t("menu.quit"))]
             if saved is not None:
                 label = (ctx.t("menu.continue", name_i=printable(saved.names[0], 20),
@@ -90,6 +91,11 @@ class Menus:
             else:
                 key = "menu.bad_continue" if saved is not None else "menu.bad"
                 ctx.notices.append(ctx.t(key, text=printable(choice), last=len(choices)))
+
+    def network(self) -> None:
+        """Play over the network: the server and the name (remembered), then its lobby (framework/net)."""
+        from framework.net.lobby import play_over_network
+        play_over_network(self.ctx, show_rules=self.show_rules)
 
     def companion_menu(self) -> None:
         """Menu 4: the companion games, one line each (built from the registry)."""

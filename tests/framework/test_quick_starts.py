@@ -40,7 +40,7 @@ def test_the_main_menu_lists_them_first_and_a_short_game_asks_only_the_rules(tmp
     assert run(app, app.menu) is None
     shown = said(app)
     assert "1 New game (15 pieces each) 2 Short game (3 pieces each) 3 Play against the computer" in shown
-    assert "Choose 1-6, or 0 to quit:" in shown
+    assert "Choose 1-7, or 0 to quit:" in shown
     assert saved(tmp_path, HOME).setup.option("stones") == 3
 
 

@@ -119,7 +119,7 @@ def test_the_game_prompt_answers_every_line_and_keeps_the_position(lines):
 
 
 #: Every answer the main menu acts on; "c" and "p" (continue) only while a game is saved.
-MENU_CHOICES = {"1", "2", "3", "4", "5", "6", "0", "q", "quit", "konec"}
+MENU_CHOICES = {"1", "2", "3", "4", "5", "6", "7", "0", "q", "quit", "konec"}
 MENU_CHOICES_SAVED = MENU_CHOICES | {"c", "p"}
 
 
@@ -132,7 +132,7 @@ def test_the_menu_answers_every_line_and_starts_nothing(raw):
         app = app_with(raw + b"\n0\n", Path(tmp))
         app.menu()
         out = app.term.out.getvalue()
-        assert "is not on the menu: type 1-6, or 0 to quit." in out
+        assert "is not on the menu: type 1-7, or 0 to quit." in out
         assert not (Path(tmp) / "saves").exists(), "no game was started"
         assert not (Path(tmp) / "config").exists(), "no setting was changed"
 
@@ -151,7 +151,7 @@ def test_the_menu_with_a_saved_game_answers_every_line_too(raw):
         (saves / "current.xii").write_text(saved, encoding="utf-8")
         app = app_with(raw + b"\n0\n", Path(tmp))
         app.menu()
-        assert "is not on the menu: type c to continue, 1-6, or 0 to quit." in app.term.out.getvalue()
+        assert "is not on the menu: type c to continue, 1-7, or 0 to quit." in app.term.out.getvalue()
         assert (saves / "current.xii").read_text("utf-8") == saved
 
 

@@ -1,0 +1,926 @@
+"""A game at a server's table, at the keyboard: the hotseat screens, with the other seat over the network.
+
+Why a Hotseat subclass: the players must see the very same board, words and
+commands as at one keyboard. The game here is a *mirror*: rebuilt from the
+server's snapshot (its record read with the game's codec and replayed by
+``framework.record.restore``, which checks every throw against the revealed
+links), then moved on only by the server's events, in order (``seq``). An
+action typed here is checked on a copy first (the engine's refusal is said
+at once, in the player's language), sent, and applied when the server's
+``play`` event comes back; the other seat's throws and actions come as
+events and take the loop's "computer" path, said from this seat (the board is
+always drawn from the local seat). Every throw is verified here: the links
+revealed must follow the committed chains and give the thrown dice
+(``JointThrows``); one that does not is said plainly and the table is no
+longer played.
+
+While the other seat plays the prompt stays open (a short ``select`` on a
+terminal), for ``say TEXT``, ``mute``, ``leave``, ``claim``/``wait`` after the
+grace period, ``board``, ``log``, ``save FILE``, ``rules``, ``help``. Undo is
+not offered over the network; a watcher's board is read-only, from the seat
+they choose (``seat I|II``).
+"""
+from __future__ import annotations
+
+import re
+import time
+from typing import Any, Callable
+
+from framework.errors import GameError, IllegalActionError
+from framework.hotseat import COMMANDS, Hotseat, format_clock
+from framework.net.client import Connection, NetError
+from framework.net.memory import Held, Memory
+from framework.prompt import TimeUp
+from framework.terminal import printable
+
+__all__ = ["Remote", "NetTable", "mirror", "NET_COMMANDS", "POLL", "MAX_SAY"]
+
+#: Seconds the prompt waits for a key before the loop looks at the server's news again.
+POLL = 0.25
+#: The longest line ``say`` sends.
+MAX_SAY = 200
+#: Lines of chat shown under the board.
+CHAT_LINES = 3
+#: Notes kept under the board (the newest).
+MAX_NOTES = 8
+
+#: The network's own command words, in both languages.
+NET_COMMANDS: dict[str, tuple[str, ...]] = {
+    "say": ("say", "rekni", "řekni"),
+    "mute": ("mute", "ztisit", "ztišit"),
+    "leave": ("leave", "odejit", "odejít"),
+    "claim": ("claim", "vyhra", "výhra"),
+    "wait": ("wait", "cekat", "čekat"),
+    "rematch": ("rematch", "odveta"),
+    "seat": ("seat", "misto", "místo"),
+    "accept": ("accept", "prijmout", "přijmout"),
+    "decline": ("decline", "odmitnout", "odmítnout"),
+    "draw": ("draw", "remiza", "remíza"),
+}
+SEAT_WORDS = {"i": 0, "1": 0, "ii": 1, "2": 1}
+#: The events that move a game on: before a game's snapshot has come they wait for it.
+GAME_EVENTS = ("link", "throw", "play", "end", "draw_offer", "draw_declined", "claimable")
+
+
+class ServerRefusal(IllegalActionError):
+    """The engine's refusal as the server reports it (``illegal``: its code, catalogue key and params)."""
+
+    def __init__(self, code: str, key: str, params: dict) -> None:
+        super().__init__(code, f"refused by the server: {code}", **params)
+        self.server_key = key
+
+    @property
+    def key(self) -> str:
+        return self.server_key or super().key
+
+
+class Remote:
+    """A seat played elsewhere: to the loop it is the "computer" (its turns come from the server)."""
+
+    is_computer = True
+    level = ""
+
+    def __init__(self, name: str, seat: int) -> None:
+        self.name, self.seat = name, seat
+
+
+def mirror(spec: Any, record_text: str, names: tuple[str, str], local: int | None) -> tuple[Any, Any]:
+    """The session of the server's ``record_text`` (read and replayed: every throw verified) and a Scribe
+    keeping its record; ``local`` is the seat played at this keyboard (None: watching).
+    RecordError / FairDiceError (ValueError) when the record does not hold."""
+    from framework.record import Scribe, read, restore
+    from framework.spec import new_session
+    from player import Player
+    players = tuple(Player(names[seat], seat) if seat == local else Remote(names[seat], seat) for seat in (0, 1))
+    record = read(record_text, spec.codec)
+    session = restore(record, spec.codec, lambda setup: new_session(spec, setup, players))
+    scribe = Scribe(record, spec.codec)
+    session.listeners.append(scribe)
+    return session, scribe
+
+
+class Revealer:
+    """A seat's dice links, revealed from the connection's own thread as soon as the server asks.
+
+    Why not from the keyboard's loop: a player reading the rules pages must not keep the other
+    waiting for a link. It follows the table's messages: ``start`` (link 1 of the chain committed
+    last: a rematch's new one), ``link`` (link n of this game's chain), a snapshot's pending link
+    (after a reconnection); the game's chain is the secret whose anchor the record's ``Fair-Dice``
+    holds. The mover's own ``reveal`` is refused by the server (its link goes with its throw), which
+    is harmless; so is a link sent twice (the loop sends them too, for messages that came before
+    this hook was in place).
+    """
+
+    def __init__(self, conn: Connection, table: str | None, held: Held) -> None:
+        self.conn, self.table, self.held = conn, table, held
+        self.chain = None
+        self.chains: dict[str, Any] = {}
+
+    def adopt(self, reply: dict) -> None:
+        """The ``ok`` of ``create`` or ``join`` (in the connection's thread): the table and the seat's token."""
+        seat = reply.get("seat")
+        self.table = str(reply.get("table", self.table))
+        self.held = Held(self.table, seat if seat in (0, 1) else self.held.seat, str(reply.get("token") or
+                         self.held.token), self.held.secret, self.held.next_secret)
+
+    def chain_of(self, secret: str):
+        if not secret:
+            return None
+        if secret not in self.chains:
+            from framework.fair_dice import Chain
+            self.chains[secret] = Chain(bytes.fromhex(secret))
+        return self.chains[secret]
+
+    def __call__(self, m: dict) -> None:
+        held = self.held
+        if held is None or not held.secret or m.get("table") != self.table:
+            return
+        if m.get("type") == "snapshot":
+            record = m.get("record") or ""
+            info = m.get("info") if isinstance(m.get("info"), dict) else {}
+            if info.get("state") == "starting":
+                self.reveal(1, self.chain_of(held.next_secret or held.secret))
+                return
+            found = re.search(r"^Fair-Dice: (.+)$", record, re.M)
+            if found and m.get("seat") in (0, 1):
+                from framework.fair_dice import Commitment
+                anchor = Commitment.parse(found.group(1).strip()).anchors[m["seat"]]
+                self.chain = next((c for c in (self.chain_of(held.secret), self.chain_of(held.next_secret))
+                                   if c is not None and c.anchor == anchor), None)
+            pending = m.get("pending") if isinstance(m.get("pending"), dict) else {}
+            if isinstance(pending.get("link"), int):
+                self.reveal(pending["link"], self.chain)
+        elif m.get("type") == "event" and m.get("kind") == "start":
+            self.chain = self.chain_of(held.next_secret or held.secret)
+            self.reveal(1, self.chain)
+        elif m.get("type") == "event" and m.get("kind") == "link" and isinstance(m.get("n"), int):
+            self.reveal(m["n"], self.chain)
+
+    def reveal(self, n: int, chain: Any) -> None:
+        if chain is None or not 1 <= n <= chain.length:
+            return
+        from framework.fair_dice import to_hex
+        self.conn.send("act", table=self.table, token=self.held.token, action="reveal", n=n,
+                       link=to_hex(chain.link(n)))
+
+
+class NetTable(Hotseat):
+    """One table of the server at this keyboard: the waiting before the game, the game, its end, rematches.
+
+    ``t`` gives the game's and the network's words; ``held`` the seat (None: watching).
+    """
+
+    def __init__(self, prompt: Any, view: Any, t: Callable[..., str], conn: Connection, memory: Memory,
+                 spec: Any, table: str, held: Held | None, *, on_rules: Callable[[], None] | None = None,
+                 explain_save: Callable[[Exception], str] | None = None, clock: Callable[[], float] = time.monotonic,
+                 poll: float = POLL, revealer: Revealer | None = None) -> None:
+        self.table_session = None
+        super().__init__(prompt, None, view, t, on_rules=on_rules, explain_save=explain_save, clock=clock)
+        self.conn = conn
+        self.memory = memory
+        self.spec = spec
+        self.table = table
+        self.held = held
+        self.seat: int | None = held.seat if held is not None else None
+        self.view_seat = self.seat if self.seat is not None else 0
+        self.poll_s = poll
+        self.info: dict = {}
+        self.seq: int | None = None
+        self.chat: list[tuple[str, str]] = []
+        self.muted = False
+        self.gone: dict | None = None           # the absent seat: seat, name, until (clock), claimable
+        self.dropped = False                    # our own connection is down (reconnecting)
+        self.stopped: str | None = None         # why this table is no longer played here
+        self.left = False
+        self.final: dict | None = None          # the server's end event when the mirror cannot end so
+        self.chain = None
+        self.pending_link: int | None = None
+        self.rematch_asked = False
+        self.resyncing = False
+        self.revealer = revealer if revealer is not None or held is None else Revealer(conn, table, held)
+        if self.revealer is not None:
+            self.revealer.held = held
+            if self.revealer not in conn.hooks:
+                conn.hooks.append(self.revealer)
+
+    # ------------------------------------------------------------ the mirror
+    @property
+    def session(self) -> Any:
+        return self.table_session
+
+    @session.setter
+    def session(self, value: Any) -> None:
+        self.table_session = value
+
+    def reader(self, seat: int) -> int:
+        return self.view_seat
+
+    def name(self, seat: int) -> str:
+        if self.session is not None:
+            return self.session.players[seat].name
+        seats = self.info.get("seats") or [None, None]
+        return str(seats[seat] or "?")
+
+    def names(self) -> tuple[str, str]:
+        seats = list(self.info.get("seats") or [None, None]) + [None, None]
+        return (printable(str(seats[0] or self.t("seat.0")), 24), printable(str(seats[1] or self.t("seat.1")), 24))
+
+    def keep(self, held: Held) -> None:
+        """The seat as held from now on: remembered in network.json, and told to the revealer."""
+        self.held = held
+        if self.revealer is not None:
+            self.revealer.held = held
+        self.memory.hold(self.conn.address.key, held)
+
+    def note(self, note: Any) -> None:
+        self.notes.append(note)
+        del self.notes[:-MAX_NOTES]
+
+    def stop(self, key: str, **params: object) -> None:
+        """This table is no longer played here (a throw that does not verify, a record that does not hold)."""
+        if self.stopped is None:
+            self.stopped = self.t(key, **params)
+
+    # ------------------------------------------------------------ the server's news
+    def pump(self, wait: float = 0.0) -> bool:
+        """Handle what the server said (waiting up to ``wait`` seconds for the first); True if anything did."""
+        changed = False
+        message = self.conn.get(wait)
+        while message is not None:
+            changed = self.handle(message) or changed
+            message = self.conn.get(0)
+        return changed
+
+    def handle(self, m: dict) -> bool:
+        kind = m.get("type")
+        if kind == "net":
+            return self.on_net(m)
+        if m.get("table") != self.table or self.stopped is not None:
+            return False
+        if kind == "snapshot":
+            self.resyncing = False
+            try:
+                self.on_snapshot(m)
+            except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
+                self.session = None
+                self.stop("net.bad_record", reason=printable(str(err), 120))
+            return True
+        if kind != "event":
+            return False
+        seq = m.get("seq")
+        if isinstance(seq, int) and self.seq is not None:
+            if seq <= self.seq:
+                return False                    # seen already (a snapshot covered it)
+            if seq != self.seq + 1:
+                self.resync()                   # one was missed: the snapshot says where the game is
+                return False
+        if isinstance(seq, int):
+            self.seq = seq
+        handler = getattr(self, "on_" + str(m.get("kind")), None)
+        if handler is None:
+            return False
+        if self.session is None and m.get("kind") in GAME_EVENTS:
+            return False                        # a game about to begin: its snapshot follows
+        try:
+            handler(m)
+        except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
+            # The server's event does not fit the game here: nothing is trusted from now on.
+            self.stop("net.bad_event", kind=printable(str(m.get("kind")), 20), reason=printable(str(err), 80))
+        return True
+
+    def resync(self) -> None:
+        """Ask for a snapshot (once until it comes): ``join`` with the token, or ``watch`` again."""
+        if self.resyncing:
+            return
+        self.resyncing = True
+        if self.held is not None:
+            self.conn.send("join", table=self.table, token=self.held.token)
+        else:
+            self.conn.send("watch", table=self.table)
+
+    def on_net(self, m: dict) -> bool:
+        state = m.get("state")
+        if state == "down":
+            self.dropped = True
+            self.note(("error", self.t("net.dropped_self")))
+        elif state == "up":
+            self.dropped = False
+            self.note(self.t("net.back_self"))
+        elif state == "closed":
+            self.stop("net.closed", reason=self.t_error(m.get("code"), m.get("params") or {}))
+        elif state == "rejoin_failed":
+            self.stop("net.rejoin_failed", reason=self.t_error(m.get("code"), m.get("params") or {}))
+        return True
+
+    def on_snapshot(self, m: dict) -> None:
+        self.seq = m.get("seq") if isinstance(m.get("seq"), int) else self.seq
+        self.info = m.get("info") if isinstance(m.get("info"), dict) else self.info
+        seat = m.get("seat")
+        if self.held is not None and seat in (0, 1) and seat != self.seat:
+            self.seat = self.view_seat = seat          # a rematch swapped the seats
+            self.keep(Held(self.table, seat, self.held.token, self.held.secret, self.held.next_secret))
+        gone = m.get("gone")
+        self.gone = None
+        if isinstance(gone, dict) and gone.get("seat") in (0, 1):
+            self.gone = {"seat": gone["seat"], "name": printable(str(gone.get("name", "")), 24),
+                         "until": self.clock() + max(0, int(gone.get("grace_ms") or 0)) / 1000,
+                         "claimable": bool(gone.get("claimable"))}
+        record = m.get("record") or ""
+        if self.info.get("state") in ("open", "starting"):
+            record = ""                             # the seats are being taken: no game yet
+        self.final = None
+        self.last_throw = None
+        if not record:
+            self.session = None
+        else:
+            try:
+                session, scribe = mirror(self.spec, record, self.names(), self.seat)
+            except ValueError as err:
+                self.session = None
+                self.stop("net.bad_record", reason=printable(str(err), 120))
+                return
+            self.session, self.scribe = session, scribe
+            self.turn_started = self.clock()
+            self.use_chain(session)
+            if not session.game_over:
+                self.rematch_asked = False
+        offer = m.get("draw_offer")
+        if offer in (0, 1) and offer != self.seat and self.session is not None and not self.session.game_over:
+            self.note(self.t("net.draw_offered", name=self.name(offer)))
+        pending = (m.get("pending") or {}).get("link") if isinstance(m.get("pending"), dict) else None
+        self.pending_link = pending if isinstance(pending, int) else None
+        if self.pending_link is not None:
+            self.reveal_if_mine(self.pending_link)
+        elif self.info.get("state") == "starting":
+            self.reveal_if_mine(1)                  # both seats taken: link 1 (sent again after a reconnection)
+
+    def use_chain(self, session: Any) -> None:
+        """The seat's chain for this game: the secret whose anchor the record's commitment holds."""
+        self.chain = None
+        fair = getattr(session.setup, "fair_dice", "")
+        if self.held is None or self.seat is None or not fair:
+            return
+        from framework.fair_dice import Chain, Commitment
+        anchor = Commitment.parse(fair).anchors[self.seat]
+        for secret in (self.held.secret, self.held.next_secret):
+            if not secret:
+                continue
+            chain = Chain(bytes.fromhex(secret))
+            if chain.anchor == anchor:
+                self.chain = chain
+                if secret != self.held.secret:
+                    self.keep(Held(self.table, self.seat, self.held.token, secret, ""))
+                return
+        self.note(("error", self.t("net.no_secret")))
+
+    def reveal_if_mine(self, n: int) -> None:
+        """Throw ``n`` is due: the seat not to move reveals its link now, by itself (and everyone at the
+        start, before the game exists)."""
+        if self.held is None or self.seat is None or not self.held.secret:
+            return
+        s = self.session
+        if s is not None and (s.game_over or s.game.to_move() == self.seat):
+            return                                  # the mover reveals its link with its throw (Enter)
+        chain = self.chain
+        if s is None:                               # a game about to begin: the chain last committed to
+            from framework.fair_dice import Chain
+            chain = Chain(bytes.fromhex(self.held.next_secret or self.held.secret))
+        elif chain is None:
+            return
+        from framework.fair_dice import to_hex
+        self.conn.send("act", table=self.table, token=self.held.token, action="reveal", n=n,
+                       link=to_hex(chain.link(n)))
+
+    # ------------------------------------------------------------ events
+    def on_seated(self, m: dict) -> None:
+        seats = list(self.info.get("seats") or [None, None])
+        if m.get("seat") in (0, 1):
+            seats[m["seat"]] = m.get("name")
+            self.info["seats"] = seats
+            if m["seat"] != self.seat:
+                self.note(self.t("net.seated", name=printable(str(m.get("name", "")), 24)))
+
+    def on_start(self, m: dict) -> None:
+        self.session = None                         # a new game at the table (a rematch): it begins anew
+        self.final = None
+        self.rematch_asked = False
+        self.reveal_if_mine(int(m.get("n") or 1))
+
+    def on_left(self, m: dict) -> None:
+        seats = list(self.info.get("seats") or [None, None])
+        if m.get("seat") in (0, 1):
+            seats[m["seat"]] = None
+            self.info["seats"] = seats
+            if m["seat"] != self.seat:
+                self.note(self.t("net.left", name=printable(str(m.get("name", "")), 24)))
+
+    def on_begin(self, m: dict) -> None:
+        self.note(self.t("net.begin"))
+
+    def on_link(self, m: dict) -> None:
+        n = int(m["n"])
+        self.pending_link = n
+        self.reveal_if_mine(n)
+
+    def on_throw(self, m: dict) -> None:
+        from framework.fair_dice import FairDiceError, from_hex
+        s = self.session
+        seat, expected = m["seat"], tuple(int(d) for d in m["throw"])
+        links, n = m.get("links"), m.get("n")
+        try:
+            if links and isinstance(n, int):
+                revealed = tuple(from_hex(str(link)) for link in links)
+                if n > s.throws.known:
+                    s.throws.reveal(n, revealed)
+                elif s.throws.links(n) != revealed:
+                    raise FairDiceError("bad_link", f"links {n} differ from those revealed before", n=n)
+            thrown = s.throw()
+        except (FairDiceError, GameError, ValueError) as err:
+            self.stop("net.bad_throw", name=self.name(seat), throw="-".join(map(str, expected)),
+                      reason=printable(str(err), 80))
+            return
+        if tuple(thrown) != expected or seat != s.game.to_move():
+            self.stop("net.bad_throw", name=self.name(seat), throw="-".join(map(str, expected)),
+                      reason=self.t("net.bad_throw_differs", throw="-".join(map(str, thrown))))
+            return
+        self.pending_link = None
+        self.last_throw = tuple(thrown)
+        self.last_seat = None
+        self.turn_started = self.clock()
+        self.note(self.t("play.thrown", name=self.name(seat), throw="-".join(map(str, thrown))))
+
+    def on_play(self, m: dict) -> None:
+        s = self.session
+        seat = s.game.to_move()
+        if m.get("seat") != seat:
+            raise ValueError(f"seat {m.get('seat')} played, but it is seat {seat}'s turn")
+        clocks = m.get("clocks")
+        used = 0
+        if s.clocks is not None and isinstance(clocks, list) and len(clocks) == 2:
+            # the server's clock: the mover used what its clock lost (a whole clock is never used up here:
+            # running out is the server's to say, with its end event)
+            before = s.clocks[-1][seat]
+            used = max(0, min(before - int(clocks[seat]), before - 1))
+        played = s.play(str(m["action"]), used_ms=used)
+        if played is not None and s.clocks is not None and isinstance(clocks, list) and len(clocks) == 2:
+            s.clocks[-1] = (int(clocks[0]), int(clocks[1]))
+        if played is None:
+            return
+        if seat != self.seat:
+            self.note(self.t("play.played", name=self.name(seat), move=self.describe(played, self.view_seat)))
+        self.notes.extend(self.view.played(played, s))
+        del self.notes[:-MAX_NOTES]
+        if not s.game_over and s.game.to_move() != seat:
+            self.last_seat = seat
+            self.turn_started = self.clock()
+
+    def on_end(self, m: dict) -> None:
+        s = self.session
+        winner, reason = m.get("winner"), str(m.get("reason") or "")
+        if s is not None and not s.game_over and winner in (0, 1):
+            try:
+                s.concede(1 - winner, "time" if reason == "time" else "yield")
+            except ValueError:
+                pass
+        if s is None or not s.game_over:
+            self.final = m                          # said as the server says it
+        self.gone = None
+
+    def on_say(self, m: dict) -> None:
+        if self.muted and m.get("seat") != self.seat:
+            return
+        self.chat.append((printable(str(m.get("name", "")), 24), printable(str(m.get("text", "")), MAX_SAY)))
+        del self.chat[:-CHAT_LINES]
+
+    def on_draw_offer(self, m: dict) -> None:
+        if m.get("seat") != self.seat:
+            self.note(self.t("net.draw_offered", name=self.name(m["seat"])))
+
+    def on_draw_declined(self, m: dict) -> None:
+        if m.get("seat") != self.seat:
+            self.note(self.t("net.draw_declined", name=self.name(m["seat"])))
+
+    def on_gone(self, m: dict) -> None:
+        self.gone = {"seat": m.get("seat"), "name": printable(str(m.get("name", "")), 24),
+                     "until": self.clock() + max(0, int(m.get("grace_ms") or 0)) / 1000, "claimable": False}
+
+    def on_back(self, m: dict) -> None:
+        self.gone = None
+        self.note(self.t("net.back", name=printable(str(m.get("name", "")), 24)))
+
+    def on_claimable(self, m: dict) -> None:
+        if self.gone is not None:
+            self.gone["claimable"] = True
+        if self.seat is not None and m.get("seat") != self.seat:
+            self.note(self.t("net.claimable", name=self.name(m["seat"])))
+
+    def on_cancelled(self, m: dict) -> None:
+        self.memory.forget(self.conn.address.key, self.table)
+        self.stop("net.cancelled")
+
+    def on_rematch_offer(self, m: dict) -> None:
+        if m.get("seat") != self.seat:
+            self.note(self.t("net.rematch_offered", name=self.name(m["seat"])))
+
+    def on_watchers(self, m: dict) -> None:
+        self.info["watchers"] = m.get("count")
+
+    # ------------------------------------------------------------ the screen
+    def state(self) -> tuple:
+        """What decides which screen and prompt the loop shows: a change sends the loop back to decide."""
+        s = self.session
+        if s is None:
+            return (None, self.stopped, self.left, self.seat)
+        return (id(s), len(s.history), s.needs_throw, s.game_over, self.final is not None, self.stopped,
+                self.left, self.seat)
+
+    def under_board(self) -> list:
+        lines: list = []
+        for name, text in self.chat:
+            lines.append(self.t("net.chat_line", name=name, text=text))
+        if self.dropped:
+            lines.append(("error", self.t("net.reconnecting")))
+        if self.gone is not None:
+            left = max(0, int(self.gone["until"] - self.clock()))
+            key = "net.gone_claimable" if self.gone["claimable"] and self.seat is not None else "net.gone"
+            lines.append(("error", self.t(key, name=self.gone["name"], left=format_clock(left * 1000))))
+        return lines
+
+    def show(self, extra: list | None = None, turn_over: bool = False) -> None:
+        s = self.session
+        notes = list(self.notes) + list(extra or []) + self.under_board()
+        if s is None:
+            self.prompt.show(self.waiting_lines() + self.term.wrap(notes, 78, 12))
+            return
+        mover = s.game.to_move() if not s.game_over else self.view_seat
+        self.draw(self.view_seat, notes, turn_over=turn_over, mover=mover)
+
+    def waiting_lines(self) -> list[str]:
+        names = [n or "-" for n in (self.info.get("seats") or [None, None])]
+        title = self.t("net.table_title", table=printable(self.table, 12), game=self.view.title)
+        return [self.term.style("title", title), "=" * len(title), "",
+                self.t("net.table_seats", first=printable(str(names[0]), 24), second=printable(str(names[1]), 24)),
+                ""]
+
+    def poll(self, prompt: str, redraw: Callable[[], None]) -> str | None:
+        """Draw, then wait for a line while following the server: the line typed, or None when the game
+        moved on (another screen is due). Piped input is read only when this seat must answer."""
+        redraw()
+        before = self.state()
+        shown = prompt
+        tty = self.prompt._tty_input()
+        ticking = self.ticking()
+        last_tick = self.clock()
+        while True:
+            if tty or self.must_answer():
+                try:
+                    line = self.prompt.ask(shown, self.clock() + self.poll_s if tty else None)
+                    return line
+                except TimeUp:
+                    shown = ""
+            changed = self.pump(0 if tty else self.poll_s)
+            if self.state() != before:
+                return None
+            now = self.clock()
+            if changed or (ticking and now - last_tick >= 1.0):
+                last_tick = now
+                redraw()
+                shown = prompt
+                ticking = self.ticking()
+
+    def must_answer(self) -> bool:
+        """Whether this keyboard's seat is to act now (piped input is read only then)."""
+        s = self.session
+        if self.stopped is not None:
+            return True
+        if s is None:
+            return False
+        if s.game_over or self.final is not None:
+            return not self.rematch_asked           # after asking for a rematch: its answer is awaited
+        return self.seat is not None and s.game.to_move() == self.seat
+
+    def ticking(self) -> bool:
+        """Whether the screen shows a countdown worth redrawing every second: the absent player's grace, or
+        the clocks while the other seat thinks (never under a line this seat is typing at its own turn)."""
+        s = self.session
+        running = s is not None and s.clocks is not None and not s.game_over
+        return self.gone is not None or (running and not self.must_answer())
+
+    # ------------------------------------------------------------ the loop
+    def run(self) -> None:
+        """Play at this table until the player leaves it (back to the lobby)."""
+        try:
+            self.play()
+        finally:
+            if self.revealer in self.conn.hooks:
+                self.conn.hooks.remove(self.revealer)
+
+    def play(self) -> None:
+        while not self.left:
+            self.pump(0)
+            if self.left:
+                return
+            if self.stopped is not None:
+                self.show([("error", self.stopped)])
+                self.prompt.ask(self.t("net.enter_lobby"))
+                return
+            s = self.session
+            if s is None:
+                line = self.poll(self.t("net.wait_prompt"), self.show)
+                if line is not None:
+                    self.table_command(line)
+                continue
+            if s.game_over or self.final is not None:
+                if not self.game_end():
+                    return
+                continue
+            if self.seat is None or s.game.to_move() != self.seat:
+                if not self.wait_turn():
+                    return
+                continue
+            if s.needs_throw:
+                if not self.before_throw():
+                    return
+                continue
+            if not self.person_turn():
+                return
+
+    def table_command(self, line: str) -> bool:
+        """A line typed before the game begins: chat, leave, help."""
+        words = line.split()
+        if not words:
+            return True
+        word, rest = words[0].lower(), line.strip()[len(words[0]):].strip()
+        if not self.net_command(word, rest):
+            self.note(self.t("net.wait_help"))
+        return True
+
+    def wait_turn(self) -> bool:
+        """The other seat plays (or this keyboard watches): the board, the news, the prompt open."""
+        s = self.session
+        mover = s.game.to_move()
+        key = "net.watch_prompt" if self.seat is None else "net.wait_prompt_turn"
+        line = self.poll(self.t(key, name=self.name(mover)),
+                         lambda: self.show(turn_over=s.needs_throw and bool(s.history)))
+        if line is None:
+            return True
+        self.notes = []
+        return self.command(line, thrown=not s.needs_throw)
+
+    def before_throw(self) -> bool:
+        """This seat's throw: Enter sends this seat's link; the throw comes back as the server's event."""
+        s = self.session
+        line = self.poll(self.t("play.throw_prompt", name=self.name(self.seat)),
+                         lambda: self.show([self.t("play.handover_first", name=self.name(self.seat))]))
+        if line is None:
+            return True
+        self.notes = []
+        if line.strip():
+            return self.command(line, thrown=False)
+        self.send_throw()
+        return True
+
+    def send_throw(self) -> None:
+        """This seat's throw: its link of the throw due (none for a scripted throw), then the server's event."""
+        s = self.session
+        scripted = bool(getattr(s.throws, "remaining_script", 0))
+        n = None if scripted else getattr(s.throws, "next_link", None)
+        fields: dict = {"action": "throw"}
+        if n is not None and self.chain is not None:
+            from framework.fair_dice import to_hex
+            fields.update(n=n, link=to_hex(self.chain.link(n)))
+        if self.send_act(**fields):
+            self.await_change(lambda: not s.needs_throw)
+
+    def person_turn(self) -> bool:
+        """This seat's move: the prompt (with its clock), the line carried out through the server."""
+        s = self.session
+        seat = self.seat
+        extra = self.view.stuck(s) if self.view.pass_word is not None and self.game.must_pass() else []
+        line = self.poll(self.view.prompt(s, self.left_ms(seat)), lambda: self.show(list(extra)))
+        if line is None:
+            return True
+        self.notes = []
+        if not line.strip() and self.view.pass_word is not None and self.game.must_pass():
+            line = self.view.pass_word
+        return self.command(line, thrown=True)
+
+    def game_end(self) -> bool:
+        """The end screen: ``rematch`` (seats swapped), or Enter back to the lobby."""
+        s = self.session
+        ending = list(self.view.end(s)) if s.game_over else [("title", self.final_words())]
+        prompt = self.t("net.end_prompt" if self.seat is not None else "net.end_prompt_watch")
+        line = self.poll(prompt, lambda: self.show(ending, turn_over=True))
+        if line is None:
+            return True
+        words = line.split()
+        if not words:
+            self.leave(ask=False)
+            return False
+        self.notes = []
+        if not self.command(line, thrown=False):
+            return False
+        return True
+
+    def final_words(self) -> str:
+        m = self.final or {}
+        winner = m.get("winner")
+        if winner in (0, 1):
+            return self.t("net.result_won", name=self.name(winner), result=printable(str(m.get("result", "")), 60))
+        return self.t("net.result", result=printable(str(m.get("result", "")), 60))
+
+    # ------------------------------------------------------------ commands
+    def command(self, line: str, thrown: bool) -> bool:
+        words = line.split()
+        if words:
+            word = words[0].lower()
+            rest = line.strip()[len(words[0]):].strip()
+            if self.net_command(word, rest):
+                return not self.left
+            if word in COMMANDS["undo"]:
+                self.note(self.t("net.no_undo"))
+                return True
+            if word in COMMANDS["quit"] and not rest:
+                return not self.leave(ask=True)
+            if word in COMMANDS["yield"] and not rest:
+                if self.refuse_watcher():
+                    return True
+                if self.session.game_over:
+                    return True
+                other = self.name(1 - self.seat)
+                if self.prompt.confirm(self.t("play.confirm_yield", other=other)):
+                    self.send_act(action="yield")
+                else:
+                    self.note(self.t("play.playing_on"))
+                return True
+            if word in COMMANDS["help"]:
+                result = super().command(line, thrown)
+                self.note(self.t("net.help"))
+                return result
+            if self.seat is None and not any(word in COMMANDS[k] for k in ("last", "log", "board", "save", "rules")):
+                self.refuse_watcher()
+                return True
+        if self.session is not None and self.session.game_over:
+            if words and any(words[0].lower() in COMMANDS[k] for k in ("last", "log", "board", "save", "rules")):
+                return super().command(line, thrown)
+            self.note(self.t("net.over_help"))
+            return True
+        if self.seat is not None and self.session is not None and self.session.game.to_move() != self.seat \
+                and words and not any(words[0].lower() in COMMANDS[k]
+                                      for k in ("last", "log", "board", "save", "rules", "help")):
+            self.note(("error", self.t("net.not_your_turn", name=self.name(self.session.game.to_move()))))
+            return True
+        return super().command(line, thrown)
+
+    def net_command(self, word: str, rest: str) -> bool:
+        """The network's own words; True when the line was one of them."""
+        c = NET_COMMANDS
+        if word in c["say"]:
+            if self.refuse_watcher():
+                return True
+            if not rest:
+                self.note(("error", self.t("net.say_usage")))
+            elif len(rest) > MAX_SAY:
+                self.note(("error", self.t("net.say_too_long", most=MAX_SAY, length=len(rest))))
+            else:
+                self.request("say", text=rest)
+        elif word in c["mute"] and not rest:
+            self.muted = not self.muted
+            if self.muted:
+                self.chat = [(n, x) for n, x in self.chat if n == self.name(self.seat if self.seat is not None else 0)]
+            self.note(self.t("net.muted" if self.muted else "net.unmuted"))
+        elif word in c["leave"] and not rest:
+            self.leave(ask=self.session is not None and not self.session.game_over and self.seat is not None)
+        elif word in c["claim"] and not rest:
+            if not self.refuse_watcher():
+                self.request("claim", what="win")
+        elif word in c["wait"] and not rest:
+            if not self.refuse_watcher() and self.request("claim", what="wait"):
+                self.note(self.t("net.waiting_on"))
+        elif word in c["rematch"] and not rest:
+            self.ask_rematch()
+        elif word in c["seat"] and rest.lower() in SEAT_WORDS:
+            if self.seat is not None:
+                self.note(("error", self.t("net.seat_players")))
+            else:
+                self.view_seat = SEAT_WORDS[rest.lower()]
+                self.note(self.t("net.seat_view", seat=self.t(f"seat.{self.view_seat}")))
+        elif word in c["draw"] and not rest and hasattr(self.view, "offer_draw"):
+            if not self.refuse_watcher() and self.send_act(action="draw"):
+                self.note(self.t("net.draw_sent", name=self.name(1 - self.seat)))
+        elif word in c["accept"] and not rest:
+            if not self.refuse_watcher():
+                self.send_act(action="accept")
+        elif word in c["decline"] and not rest:
+            if not self.refuse_watcher():
+                self.send_act(action="decline")
+        else:
+            return False
+        return True
+
+    def hint(self, thrown: bool) -> None:
+        """No computer's advice at a table: both players play on their own."""
+        self.note(self.t("net.no_hint"))
+
+    def refuse_watcher(self) -> bool:
+        if self.seat is None:
+            self.note(("error", self.t("net.watcher")))
+            return True
+        return False
+
+    def leave(self, ask: bool) -> bool:
+        """Leave the table (back to the lobby); True when left. A game under way keeps the seat."""
+        if ask and not self.prompt.confirm(self.t("net.confirm_leave")):
+            self.note(self.t("play.playing_on"))
+            return False
+        fields = {"table": self.table}
+        if self.held is not None:
+            fields["token"] = self.held.token
+        try:
+            self.conn.request("leave", timeout=5, **fields)
+        except NetError:
+            pass
+        self.conn.rejoin.pop(self.table, None)
+        if self.held is not None and (self.session is None or not self.session.history
+                                      or self.session.game_over or self.final is not None):
+            self.memory.forget(self.conn.address.key, self.table)    # nothing to come back to
+        self.left = True
+        return True
+
+    def ask_rematch(self) -> None:
+        if self.refuse_watcher():
+            return
+        if self.session is None or not (self.session.game_over or self.final is not None):
+            self.note(("error", self.t("net.rematch_not_over")))
+            return
+        fields: dict = {}
+        if self.held is not None and self.held.secret:
+            from framework.fair_dice import Chain, new_secret, to_hex
+            secret = new_secret()
+            self.keep(Held(self.table, self.seat, self.held.token, self.held.secret, secret.hex()))
+            fields["commit"] = to_hex(Chain(secret).anchor)
+        if self.request("rematch", **fields):
+            self.rematch_asked = True
+            self.note(self.t("net.rematch_sent"))
+
+    # ------------------------------------------------------------ talking to the server
+    def request(self, kind: str, **fields: object) -> dict | None:
+        """Send ``kind`` for this table with the seat's token; the reply, or None (the refusal noted)."""
+        fields = {"table": self.table, **fields}
+        if self.held is not None:
+            fields["token"] = self.held.token
+        try:
+            return self.conn.request(kind, **fields)
+        except NetError as err:
+            self.note(("error", self.t_error(err.code, err.params)))
+            return None
+
+    def send_act(self, **fields: object) -> bool:
+        return self.request("act", **fields) is not None
+
+    def await_change(self, done: Callable[[], bool], seconds: float = 15.0) -> None:
+        """Follow the server until ``done()`` (the event that answers what was sent has come), the table
+        stops or ``seconds`` pass."""
+        deadline = self.clock() + seconds
+        session = self.session
+        while not done() and self.stopped is None and self.session is session and self.clock() < deadline:
+            self.pump(0.1)
+
+    def act(self, action: Any) -> Any:
+        """Check ``action`` on a copy of the game (the refusal said at once), send it, and apply it when
+        the server's event comes back; what was played, or None."""
+        if self.refuse_watcher():
+            return None
+        s = self.session
+        if isinstance(action, str) and len(action) > 200:
+            action = action[:200]
+        try:
+            played = s.game.copy().apply(action)
+        except GameError as err:
+            shown = printable(action, 24) if isinstance(action, str) else str(action)
+            self.note(("error", self.view.refusal(err, shown)))
+            self.notes.extend(self.view.hint(s))
+            return None
+        before = len(s.history)
+        if not self.send_act(action=played.text):
+            return None
+        self.await_change(lambda: len(s.history) > before or s.game_over)
+        if self.session is s and len(s.history) > before:
+            return s.history[before]
+        return None
+
+    def t_error(self, code: object, params: dict) -> str:
+        """A refusal of the server (or the connection's trouble) in the player's language."""
+        code = str(code or "server_error")
+        if code == "illegal" and isinstance(params, dict):
+            inner = params.get("params") if isinstance(params.get("params"), dict) else {}
+            key = str(params.get("key") or "")
+            if key.startswith("net.") and self.t(key) != key:
+                return self.t(key, **{k: printable(str(v), 40) for k, v in inner.items()})
+            err = ServerRefusal(str(params.get("code", "illegal")), str(params.get("key") or ""), inner)
+            return self.view.refusal(err, printable(str(params.get("action", "")), 24))
+        key = f"net.error.{code}"
+        shown = {k: printable(str(v), 40) for k, v in (params or {}).items() if isinstance(v, (str, int, float))}
+        text = self.t(key, **shown)
+        return text if text != key else self.t("net.error.other", code=printable(code, 30))
+

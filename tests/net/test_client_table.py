@@ -1,0 +1,282 @@
+"""The game at the keyboard over the network (framework/net/remote_play.py), against a scripted table.
+
+The table here stands for the server's: the same engine, the same joint dice
+(three hash chains), the events of the contract; the client's connection is
+a queue. So these tests check what the client does with what a server says:
+the mirror rebuilt from a snapshot, each action sent and applied only when the
+server's event comes back, every throw verified (a rigged one stops the
+table), the other seat's link revealed by itself, the board drawn from the
+local seat, watchers refused.
+"""
+from __future__ import annotations
+
+import io
+import queue
+
+
+from framework.fair_dice import Chain, Commitment, new_secret, opening_seed, to_hex
+from framework.net.memory import Held, Memory
+from framework.net.remote_play import NetTable
+from framework.net.texts import ERROR_CODES, NET
+from framework.prompt import Prompt
+from framework.record import Record, Scribe, write
+from framework.session import Setup
+from framework.spec import new_session
+from framework.terminal import Terminal
+from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, placeholders
+from games import REGISTRY
+
+XII = next(e for e in REGISTRY if e.name == "xii").spec()
+
+
+class Address:
+    key = "test:1"
+
+
+class ScriptedTable:
+    """One XII Scripta table as the server keeps it: three chains, the session, its record, the events."""
+
+    def __init__(self, stones: int = 3, first: int = 0) -> None:
+        self.secrets = [new_secret() for _ in range(3)]
+        self.chains = [Chain(s) for s in self.secrets]
+        commitment = Commitment(tuple(c.anchor for c in self.chains))
+        seed = opening_seed(tuple(c.link(1) for c in self.chains))
+        setup = Setup(names=("Alice", "Bob"), seed=seed, first=first, fair_dice=commitment.text(),
+                      options=(("stones", stones), ("free_pass", False), ("exact_bear_off", False)))
+        self.session = new_session(XII, setup)
+        self.session.throws.reveal(1, tuple(c.link(1) for c in self.chains))
+        self.scribe = Scribe(Record(self.session.setup, reveal=self.session.throws.proof()), XII.codec)
+        self.session.listeners.append(self.scribe)
+        self.seq = 0
+        self.revealed: list[tuple[int, int]] = []      # (seat, n) reveals the clients sent
+
+    def info(self) -> dict:
+        return {"table": "t1", "game": "xii", "options": {"stones": 3}, "clock_ms": None,
+                "seats": ["Alice", "Bob"], "watchers": 0, "state": "playing", "connected": [True, True]}
+
+    def snapshot(self, seat: int | None) -> dict:
+        return {"type": "snapshot", "table": "t1", "seq": self.seq, "seat": seat, "info": self.info(),
+                "record": write(self.scribe.record, XII.codec), "gone": None, "pending": {"link": None}}
+
+    def event(self, kind: str, **fields) -> dict:
+        self.seq += 1
+        return {"type": "event", "table": "t1", "seq": self.seq, "kind": kind, **fields}
+
+    def throw(self, rig: bool = False, forge: bool = False) -> dict:
+        """The throw due, as the server's event; ``rig``: other dice than the links give; ``forge``: the
+        server's link replaced by one of its choosing (the dice then follow the forged link)."""
+        s = self.session
+        seat = s.game.to_move()
+        n = s.throws.next_link
+        links = tuple(c.link(n) for c in self.chains)
+        if forge:
+            from framework.fair_dice import derive_throw, history_digest
+            links = links[:2] + (new_secret(),)
+            thrown = derive_throw(n, links, history_digest(s.history), 3, "bag", [], 5)
+            return self.event("throw", seat=seat, throw=list(thrown), n=n, links=[to_hex(x) for x in links])
+        s.throws.reveal(n, links)
+        thrown = s.throw()
+        if rig:
+            thrown = tuple(7 - d for d in thrown)
+        return self.event("throw", seat=seat, throw=list(thrown), n=n, links=[to_hex(x) for x in links])
+
+    def play(self, text: str) -> dict:
+        seat = self.session.game.to_move()
+        played = self.session.play(text)
+        return self.event("play", seat=seat, action=played.text, clocks=None)
+
+
+class Inbox(queue.Queue):
+    """The connection's queue: each message goes past the hooks first, as in the connection's thread."""
+
+    def __init__(self, hooks: list) -> None:
+        super().__init__()
+        self.hooks = hooks
+
+    def put(self, item, block=True, timeout=None) -> None:
+        for hook in list(self.hooks):
+            hook(item)
+        super().put(item, block, timeout)
+
+
+class Conn:
+    """The client's connection as remote_play sees it: requests answered by the scripted table."""
+
+    def __init__(self, table: ScriptedTable, seat: int | None) -> None:
+        self.table = table
+        self.seat = seat
+        self.hooks: list = []
+        self.inbox = Inbox(self.hooks)
+        self.sent: list[dict] = []
+        self.address = Address()
+        self.rejoin: dict = {}
+
+    def get(self, timeout=None):
+        try:
+            return self.inbox.get_nowait()
+        except queue.Empty:
+            return None
+
+    def send(self, kind, **fields):
+        self.request(kind, **fields)
+
+    def request(self, kind, timeout=10.0, **fields):
+        self.sent.append({"type": kind, **fields})
+        t = self.table
+        if kind == "act" and fields.get("action") == "reveal":
+            t.revealed.append((self.seat, fields["n"]))
+        elif kind == "act" and fields.get("action") == "throw":
+            assert fields["n"] == t.session.throws.next_link
+            assert fields["link"] == to_hex(t.chains[self.seat].link(fields["n"]))
+            self.inbox.put(t.throw())
+        elif kind == "act" and fields.get("action") not in ("yield", "draw", "accept", "decline"):
+            self.inbox.put(t.play(fields["action"]))
+        return {"type": "ok", "reply": kind}
+
+
+class Keys:
+    """Typed lines; a callable line is asked the loop when its turn comes."""
+
+    def __init__(self, loop_ref: list, lines: list) -> None:
+        self.loop_ref, self.lines = loop_ref, list(lines)
+
+    def readline(self) -> bytes:
+        if not self.lines:
+            return b""
+        line = self.lines.pop(0)
+        if callable(line):
+            line = line(self.loop_ref[0])
+        return (line + "\n").encode()
+
+
+def table_client(table: ScriptedTable, seat: int | None, lines: list, tmp_path, lang: str = "en"):
+    term = Terminal(False, ascii=False, out=io.StringIO(), inp=None, screen=False)
+    ref: list = []
+    term.inp = Keys(ref, lines)
+    words = Catalogue(COMMON, HOUSE, NET, *XII.texts)
+    prompt = Prompt(term, lambda key, **p: words.text(lang, key, **p))
+    conn = Conn(table, seat)
+    held = Held("t1", seat, "token", table.secrets[seat].hex()) if seat is not None else None
+    loop = NetTable(prompt, XII.view(term, lang), lambda key, **p: words.text(lang, key, **p), conn,
+                    Memory(None), XII, "t1", held, poll=0.01)
+    ref.append(loop)
+    conn.inbox.put(table.snapshot(seat))
+    return loop, conn, term
+
+
+def a_legal_move(loop) -> str:
+    game = loop.session.game
+    if game.must_pass():
+        return "pass"
+    return game.format_action(game.legal_actions()[0]) if hasattr(game, "format_action") else \
+        str(game.legal_actions()[0])
+
+
+def run_quietly(loop) -> None:
+    """The screen's loop until its keyboard has no more lines (at most a few seconds)."""
+    from framework.prompt import Leave
+    from helpers_client import bounded
+
+    def run():
+        try:
+            loop.run()
+        except Leave:
+            pass
+    bounded(run, seconds=10)
+
+
+def test_my_throw_and_move_go_to_the_server_and_come_back_as_its_events(tmp_path):
+    table = ScriptedTable(first=0)
+    loop, conn, term = table_client(table, 0, ["", a_legal_move], tmp_path)
+    run_quietly(loop)
+    acts = [m for m in conn.sent if m["type"] == "act"]
+    assert acts[0]["action"] == "throw" and acts[0]["n"] == 2
+    assert acts[1]["action"] == table.session.history[0].text
+    assert loop.session.history[-1].text == table.session.history[-1].text
+    assert loop.session.game.notation() == table.session.game.notation()
+
+
+def test_the_other_seats_throw_is_verified_and_its_link_revealed_by_itself(tmp_path):
+    table = ScriptedTable(first=1)
+    loop, conn, term = table_client(table, 0, [], tmp_path)
+    loop.pump()
+    conn.inbox.put(table.event("link", n=2))
+    loop.pump()
+    assert any(m.get("action") == "reveal" and m["n"] == 2 and m["link"] == to_hex(table.chains[0].link(2))
+               for m in conn.sent)
+    conn.inbox.put(table.throw())
+    loop.pump()
+    assert loop.stopped is None
+    assert loop.session.game.throw() == table.session.game.throw()
+
+
+def test_a_rigged_throw_is_said_plainly_and_the_table_is_no_longer_played(tmp_path):
+    table = ScriptedTable(first=1)
+    loop, conn, term = table_client(table, 0, [""], tmp_path)
+    loop.pump()
+    conn.inbox.put(table.throw(rig=True))
+    run_quietly(loop)
+    assert loop.stopped is not None and "does not verify" in loop.stopped
+    assert "does not verify" in " ".join(term.out.getvalue().split())
+
+
+def test_a_server_link_that_does_not_follow_its_commitment_stops_the_table(tmp_path):
+    table = ScriptedTable(first=1)
+    loop, conn, term = table_client(table, 0, [""], tmp_path)
+    loop.pump()
+    conn.inbox.put(table.throw(forge=True))
+    run_quietly(loop)
+    assert loop.stopped is not None and "does not verify" in loop.stopped
+    assert not loop.session.game.throw(), "the forged throw was not played"
+
+
+def test_an_illegal_move_is_refused_here_and_never_sent(tmp_path):
+    table = ScriptedTable(first=0)
+    loop, conn, term = table_client(table, 0, ["", "nonsense 99"], tmp_path)
+    run_quietly(loop)
+    assert [m["action"] for m in conn.sent if m["type"] == "act"] == ["throw"]
+    assert not loop.session.history
+
+
+def test_a_watcher_sees_the_game_and_is_refused_an_action(tmp_path):
+    table = ScriptedTable(first=0)
+    loop, conn, term = table_client(table, None, [], tmp_path)
+    loop.pump()
+    loop.command("say hello", thrown=False)
+    loop.command("13", thrown=True)
+    assert not [m for m in conn.sent if m["type"] in ("act", "say")]
+    assert "You are watching this table" in term.out.getvalue() or \
+        any("watching" in str(n) for n in loop.notes)
+
+
+def test_undo_and_hints_are_not_offered_and_say_goes_to_the_table(tmp_path):
+    table = ScriptedTable(first=0)
+    loop, conn, term = table_client(table, 0, [], tmp_path)
+    loop.pump()
+    loop.command("undo", thrown=True)
+    loop.command("hint", thrown=True)
+    loop.command("say good luck", thrown=True)
+    assert any("not offered over the network" in str(n) for n in loop.notes)
+    assert any("no hints in a game over the network" in str(n) for n in loop.notes)
+    assert {"type": "say", "table": "t1", "token": "token", "text": "good luck"} in conn.sent
+    loop.command("say " + "x" * 201, thrown=True)
+    assert len([m for m in conn.sent if m["type"] == "say"]) == 1
+
+
+def test_a_missed_event_asks_for_a_snapshot(tmp_path):
+    table = ScriptedTable(first=1)
+    loop, conn, term = table_client(table, 0, [], tmp_path)
+    loop.pump()
+    table.seq += 1                      # an event the client never got
+    conn.inbox.put(table.event("watchers", count=2))
+    loop.pump()
+    assert conn.sent[-1] == {"type": "join", "table": "t1", "token": "token"}
+
+
+def test_the_networks_words_are_in_every_language_with_the_same_placeholders():
+    for lang in LANGUAGES:
+        assert set(NET[lang]) == set(NET["en"]), lang
+        for key, template in NET[lang].items():
+            assert placeholders(template) == placeholders(NET["en"][key]), (lang, key)
+    for code in ERROR_CODES:
+        assert f"net.error.{code}" in NET["en"]
