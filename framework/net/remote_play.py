@@ -85,18 +85,13 @@ class Remote:
 
 
 def mirror(spec: Any, record_text: str, names: tuple[str, str], local: int | None) -> tuple[Any, Any]:
-    """The session of the server's ``record_text`` (read and replayed: every throw verified) and a Scribe
-    keeping its record; ``local`` is the seat played at this keyboard (None: watching).
+    """The session of the server's ``record_text`` (framework/net/mirror.py: read and replayed, every throw
+    verified) and a Scribe keeping its record; ``local`` is the seat played at this keyboard (None: watching).
     RecordError / FairDiceError (ValueError) when the record does not hold."""
-    from framework.record import Scribe, read, restore
-    from framework.spec import new_session
+    from framework.net.mirror import rebuild
     from player import Player
     players = tuple(Player(names[seat], seat) if seat == local else Remote(names[seat], seat) for seat in (0, 1))
-    record = read(record_text, spec.codec)
-    session = restore(record, spec.codec, lambda setup: new_session(spec, setup, players))
-    scribe = Scribe(record, spec.codec)
-    session.listeners.append(scribe)
-    return session, scribe
+    return rebuild(spec, record_text, players)
 
 
 class Revealer:
@@ -423,25 +418,15 @@ class NetTable(Hotseat):
         self.reveal_if_mine(n)
 
     def on_throw(self, m: dict) -> None:
-        from framework.fair_dice import FairDiceError, from_hex
-        s = self.session
-        seat, expected = m["seat"], tuple(int(d) for d in m["throw"])
-        links, n = m.get("links"), m.get("n")
+        from framework.net.mirror import MirrorError, apply_throw
+        seat = m.get("seat")
+        shown = "-".join(map(str, m.get("throw") or ()))
         try:
-            if links and isinstance(n, int):
-                revealed = tuple(from_hex(str(link)) for link in links)
-                if n > s.throws.known:
-                    s.throws.reveal(n, revealed)
-                elif s.throws.links(n) != revealed:
-                    raise FairDiceError("bad_link", f"links {n} differ from those revealed before", n=n)
-            thrown = s.throw()
-        except (FairDiceError, GameError, ValueError) as err:
-            self.stop("net.bad_throw", name=self.name(seat), throw="-".join(map(str, expected)),
-                      reason=printable(str(err), 80))
-            return
-        if tuple(thrown) != expected or seat != s.game.to_move():
-            self.stop("net.bad_throw", name=self.name(seat), throw="-".join(map(str, expected)),
-                      reason=self.t("net.bad_throw_differs", throw="-".join(map(str, thrown))))
+            thrown = apply_throw(self.session, m)
+        except MirrorError as err:
+            reason = printable(err.message, 80) if err.thrown is None else \
+                self.t("net.bad_throw_differs", throw="-".join(map(str, err.thrown)))
+            self.stop("net.bad_throw", name=self.name(seat) if seat in (0, 1) else "?", throw=shown, reason=reason)
             return
         self.pending_link = None
         self.last_throw = tuple(thrown)
@@ -450,20 +435,10 @@ class NetTable(Hotseat):
         self.note(self.t("play.thrown", name=self.name(seat), throw="-".join(map(str, thrown))))
 
     def on_play(self, m: dict) -> None:
+        from framework.net.mirror import apply_play
         s = self.session
         seat = s.game.to_move()
-        if m.get("seat") != seat:
-            raise ValueError(f"seat {m.get('seat')} played, but it is seat {seat}'s turn")
-        clocks = m.get("clocks")
-        used = 0
-        if s.clocks is not None and isinstance(clocks, list) and len(clocks) == 2:
-            # the server's clock: the mover used what its clock lost (a whole clock is never used up here:
-            # running out is the server's to say, with its end event)
-            before = s.clocks[-1][seat]
-            used = max(0, min(before - int(clocks[seat]), before - 1))
-        played = s.play(str(m["action"]), used_ms=used)
-        if played is not None and s.clocks is not None and isinstance(clocks, list) and len(clocks) == 2:
-            s.clocks[-1] = (int(clocks[0]), int(clocks[1]))
+        played = apply_play(s, m)          # MirrorError (a ValueError) for the seat not to move
         if played is None:
             return
         if seat != self.seat:
