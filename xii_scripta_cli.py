@@ -193,7 +193,7 @@ def default_args() -> Options:
 #: Network play and its checks (issue 20): a flag first on the line, the rest is the program's own.
 #: Each module's ``main(argv, registry)`` gets the words after the flag (``--connect HOST`` gives
 #: ``["HOST", ...]``) and returns the exit code.
-NETWORK = {"--serve": "framework.net.server", "--connect": "framework.net.lobby", "--verify": "framework.verify"}
+NETWORK = {"--serve": "framework.net.server", "--connect": "framework.net.connect", "--verify": "framework.verify"}
 NETWORK_HELP = {
     "--serve": ("[--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S]",
                 "run a game server for all four games (default 127.0.0.1, port 7412; --serve --help)"),

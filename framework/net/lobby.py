@@ -1,6 +1,6 @@
 """The lobby of a game server: connect, list the tables, open one, sit down, watch, resume a seat.
 
-Why its own module: ``--connect HOST[:PORT] [--name NAME]`` (:func:`main`) and
+Why its own module: ``--connect HOST[:PORT] [--name NAME]`` (framework/net/connect.py) and
 the main menu's "Play over the network" (:func:`play_over_network`) both end
 here, and every way to a table goes through the same screen. A new table asks
 the game's own questions (the very ones of a game at one keyboard, the clock
@@ -17,7 +17,7 @@ from framework.net.client import Address, Connection, NetError, parse_address
 from framework.net.memory import Held, Memory
 from framework.terminal import printable
 
-__all__ = ["main", "play_over_network", "Lobby", "DEFAULT_HOST", "MAX_NAME"]
+__all__ = ["play_over_network", "Lobby", "DEFAULT_HOST", "MAX_NAME", "check_name"]
 
 DEFAULT_HOST = "127.0.0.1:7412"
 #: The protocol's longest name.
@@ -359,53 +359,3 @@ def play_over_network(ctx: Any, show_rules=None) -> None:
     if asked is None:
         return
     Lobby(ctx, memory, show_rules).run(*asked)
-
-
-def parser():
-    import argparse
-    p = argparse.ArgumentParser(prog="xii_scripta.py --connect",
-                                description="Play over the network: the lobby of a game server.")
-    p.add_argument("address", nargs="?", metavar="HOST[:PORT]",
-                   help=f"the server (default: the last one used, else {DEFAULT_HOST})")
-    p.add_argument("--name", help="your name at the table (1-24 characters; default: the last one used)")
-    p.add_argument("--tls", action="store_true", help="a secure connection (TLS), with the system's trust")
-    p.add_argument("--cafile", metavar="FILE", help="TLS, trusting the certificates in FILE")
-    p.add_argument("--lang", choices=("cs", "en"), help="language: cs or en")
-    p.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"), help="colour")
-    return p
-
-
-def main(argv: list[str], registry) -> int:
-    """``--connect HOST[:PORT] [--name NAME]``: the lobby, then back to the house's menu when it is left."""
-    import sys
-    args = parser().parse_args(argv)
-    from framework.app import App, Leave
-    from framework.settings import config_dir
-    from framework.terminal import catch_hangups
-    catch_hangups()
-    app = App(args, registry)
-    ctx = app.ctx
-    memory = Memory.load(config_dir(ctx.environ))
-    text = args.address or memory.last("host") or DEFAULT_HOST
-    try:
-        address = parse_address(text, tls=args.tls, cafile=args.cafile)
-    except NetError as err:
-        print(f"xii_scripta.py --connect: {err}", file=sys.stderr)
-        return 2
-    name = check_name(args.name or memory.last("name") or ctx.settings.name_i or ctx.t("player.default.I"))
-    if name is None:
-        print(f"xii_scripta.py --connect: {args.name!r}: a name has 1 to 24 printable characters", file=sys.stderr)
-        return 2
-    memory.set_last(text, name)
-    lobby = Lobby(ctx, memory, show_rules=lambda spec: app.menus.show_rules(spec))
-    try:
-        lobby.run(address, name)
-        if ctx.notices:
-            for note in ctx.notices:
-                ctx.term.line(note if isinstance(note, str) else note[1])
-            ctx.term.flush()
-            return 1
-    except Leave as leave:
-        lobby.close()
-        return leave.code
-    return 0
