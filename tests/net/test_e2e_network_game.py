@@ -122,7 +122,7 @@ def rows(g: GameTerminal) -> list[str]:
 
 
 def open_table_and_sit(server, client):
-    alice, bob = client("Alice"), client("Bob")
+    alice = client("Alice")
     at_prompt(alice, r"n, Enter or 0 ")
     alice.send("n")
     alice.expect(r"\(0: back\) > ")
@@ -134,8 +134,7 @@ def open_table_and_sit(server, client):
     alice.expect(r"Enter for either > ")
     alice.send("I")
     at_prompt(alice, r"Waiting for a second player \(say TEXT, leave\) ")
-    at_prompt(bob, r"n, Enter or 0 ")
-    bob.send("")                                       # the list again: Alice's table is there
+    bob = client("Bob")                                # connects once the table is open: it is on his list
     at_prompt(bob, r"Table \(1-1\), w N, n, Enter or 0 ")
     assert "Alice" in bob.text() and "stones 3" in bob.text()
     bob.send("1")
