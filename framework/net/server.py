@@ -651,6 +651,12 @@ def main(argv: list[str], registry: Iterable) -> int:
             print(f"xii_scripta.py --serve: cannot use the certificate: {exc}", file=sys.stderr)
             return 2
     data = os.path.expanduser(args.data) if args.data else default_data_dir()
+    try:
+        os.makedirs(data, exist_ok=True)
+        os.listdir(data)
+    except OSError as exc:
+        print(f"xii_scripta.py --serve: cannot use the data folder {data}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     server = Server(registry, data, limits=NET.replace(grace_s=args.grace), ssl=context)
     if not _is_loopback(args.host) and context is None:
         print(f"warning: listening on {args.host} without TLS: tokens and moves cross the network in clear text "
