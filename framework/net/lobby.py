@@ -104,7 +104,11 @@ class Lobby:
                 ctx.notices.append(ctx.term.style("error", self.t("lobby.gone", address=conn.address.key,
                                                                   reason=self.explain(err))))
                 return
-            tables = [t for t in tables if isinstance(t, dict) and isinstance(t.get("table"), str)]
+            tables = [t for t in tables if isinstance(t, dict) and isinstance(t.get("table"), str)] \
+                if isinstance(tables, list) else []
+            for info in tables:                     # a server's junk in place of the seats: none known
+                if not isinstance(info.get("seats"), list):
+                    info["seats"] = [None, None]
             held = self.memory.held(conn.address.key)
             title = self.t("lobby.title", address=conn.address.key, name=printable(conn.name, 24))
             lines = [ctx.term.style("title", title), "=" * min(len(title), 79), ""]

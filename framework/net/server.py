@@ -40,7 +40,7 @@ import sys
 import time
 from typing import Any, Callable, Iterable
 
-from framework.limits import MAX_RECORD_BYTES, NET, LimitError, NetLimits, load_json
+from framework.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json
 from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
@@ -239,6 +239,8 @@ class Server:
             try:
                 with open(self._path(entry), encoding="utf-8") as f:
                     data = load_json(f.read(MAX_RECORD_BYTES + 1), max_chars=MAX_RECORD_BYTES)
+                if data["table"] != table_id:
+                    raise ValueError(f"the file names table {data['table']!r}")
                 spec = self.spec(data["game"])
                 games = int(data.get("games", 0))
                 record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
@@ -248,8 +250,8 @@ class Server:
                         record_text = f.read(MAX_RECORD_BYTES + 1)
                 table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
                                    store=self._store(table_id))
-            except (OSError, ValueError, KeyError, TypeError, LimitError) as exc:
-                self.log(f"table {table_id}: not restored: {exc}")
+            except Exception as exc:        # a damaged file, whatever its replay raises: that table, not the server
+                self.log(f"table {table_id}: not restored: {type(exc).__name__}: {exc}")
                 continue
             self.tables[table_id] = table
             self.subs[table_id] = set()
@@ -649,6 +651,12 @@ def main(argv: list[str], registry: Iterable) -> int:
             print(f"xii_scripta.py --serve: cannot use the certificate: {exc}", file=sys.stderr)
             return 2
     data = os.path.expanduser(args.data) if args.data else default_data_dir()
+    try:
+        os.makedirs(data, exist_ok=True)
+        os.listdir(data)
+    except OSError as exc:
+        print(f"xii_scripta.py --serve: cannot use the data folder {data}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     server = Server(registry, data, limits=NET.replace(grace_s=args.grace), ssl=context)
     if not _is_loopback(args.host) and context is None:
         print(f"warning: listening on {args.host} without TLS: tokens and moves cross the network in clear text "

@@ -56,3 +56,11 @@ def test_port_and_grace_are_read_by_the_houses_number_readers():
         done = subprocess.run([sys.executable, os.path.join(ROOT, "xii_scripta.py"), "--serve", *args],
                               capture_output=True, text=True, cwd=ROOT, timeout=20)
         assert done.returncode == 2 and "invalid" in done.stderr, (args, done.stderr)
+
+
+def test_a_data_folder_that_cannot_be_used_is_named_as_the_reason(tmp_path):
+    (tmp_path / "data").write_text("a file, not a folder")
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "xii_scripta.py"), "--serve", "--port", "0",
+                           "--data", str(tmp_path / "data")], capture_output=True, text=True, cwd=ROOT, timeout=20)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert f"cannot use the data folder {tmp_path / 'data'}" in done.stderr and "listen" not in done.stderr
