@@ -216,8 +216,13 @@ class NetTable(Hotseat):
         seats = self.info.get("seats") or [None, None]
         return str(seats[seat] or "?")
 
+    def names_or_none(self) -> list:
+        """The two seats' names as the server gave them (None: free), two of them whatever it sent."""
+        seats = self.info.get("seats")
+        return (list(seats) + [None, None])[:2] if isinstance(seats, list) else [None, None]
+
     def names(self) -> tuple[str, str]:
-        seats = list(self.info.get("seats") or [None, None]) + [None, None]
+        seats = self.names_or_none()
         return (printable(str(seats[0] or self.t("seat.0")), 24), printable(str(seats[1] or self.t("seat.1")), 24))
 
     def keep(self, held: Held) -> None:
@@ -310,6 +315,9 @@ class NetTable(Hotseat):
     def on_snapshot(self, m: dict) -> None:
         self.seq = m.get("seq") if isinstance(m.get("seq"), int) else self.seq
         self.info = m.get("info") if isinstance(m.get("info"), dict) else self.info
+        seats = self.info.get("seats")
+        if not (isinstance(seats, list) and len(seats) == 2):       # a server's junk: no names rather than a crash
+            self.info = {**self.info, "seats": [None, None]}
         seat = m.get("seat")
         if self.held is not None and seat in (0, 1) and seat != self.seat:
             self.seat = self.view_seat = seat          # a rematch swapped the seats
@@ -531,7 +539,7 @@ class NetTable(Hotseat):
         self.draw(self.view_seat, notes, turn_over=turn_over, mover=mover)
 
     def waiting_lines(self) -> list[str]:
-        names = [n or "-" for n in (self.info.get("seats") or [None, None])]
+        names = [n or "-" for n in self.names_or_none()]
         title = self.t("net.table_title", table=printable(self.table, 12), game=self.view.title)
         return [self.term.style("title", title), "=" * len(title), "",
                 self.t("net.table_seats", first=printable(str(names[0]), 24), second=printable(str(names[1]), 24)),

@@ -280,3 +280,19 @@ def test_the_networks_words_are_in_every_language_with_the_same_placeholders():
             assert placeholders(template) == placeholders(NET["en"][key]), (lang, key)
     for code in ERROR_CODES:
         assert f"net.error.{code}" in NET["en"]
+
+
+def test_a_snapshot_whose_seats_are_junk_draws_the_table_without_names(tmp_path):
+    """A server that sends seats that are not two names (7, a dict, one name): the screen still comes up,
+    the game still mirrored, the seats named by the game's own words."""
+    for junk in (7, {"a": 1}, ["Alice"], None):
+        table = ScriptedTable(first=0)
+        snapshot = table.snapshot(0)
+        snapshot["info"]["seats"] = junk
+        loop, conn, term = table_client(table, 0, [], tmp_path)
+        conn.inbox.get_nowait()                     # the well-formed snapshot table_client queued
+        conn.inbox.put(snapshot)
+        loop.pump()
+        assert loop.session is not None and loop.session.game.notation() == table.session.game.notation()
+        assert loop.names() == ("player I", "player II")
+        loop.waiting_lines()                        # the seats line of the waiting screen is drawn too
