@@ -329,6 +329,9 @@ class NetTable(Hotseat):
                          "until": self.clock() + max(0, int(gone.get("grace_ms") or 0)) / 1000,
                          "claimable": bool(gone.get("claimable"))}
         record = m.get("record") or ""
+        if self.info.get("state") == "cancelled":      # called off while this client was away
+            self.on_cancelled(m)
+            return
         if self.info.get("state") in ("open", "starting"):
             record = ""                             # the seats are being taken: no game yet
         self.final = None

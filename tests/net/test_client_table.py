@@ -296,3 +296,17 @@ def test_a_snapshot_whose_seats_are_junk_draws_the_table_without_names(tmp_path)
         assert loop.session is not None and loop.session.game.notation() == table.session.game.notation()
         assert loop.names() == ("player I", "player II")
         loop.waiting_lines()                        # the seats line of the waiting screen is drawn too
+
+
+def test_a_table_called_off_while_i_was_away_says_so_and_goes_back_to_the_lobby(tmp_path):
+    """Back at a table whose game the server cancelled (a player went away before the first move): the
+    snapshot says ``cancelled``; the screen says why and returns to the lobby at Enter, never waits for
+    a game that will not come."""
+    table = ScriptedTable(first=0)
+    loop, conn, term = table_client(table, 0, [""], tmp_path)
+    snapshot = conn.inbox.get_nowait()
+    snapshot["info"]["state"], snapshot["record"] = "cancelled", ""
+    conn.inbox.put(snapshot)
+    run_quietly(loop)
+    assert "The game was cancelled" in term.out.getvalue()
+    assert not [m for m in conn.sent if m["type"] == "act"]
