@@ -746,6 +746,9 @@ class NetTable(Hotseat):
             if self.seat is None and not any(word in COMMANDS[k] for k in ("last", "log", "board", "save", "rules")):
                 self.refuse_watcher()
                 return True
+        if not words and self.session is not None and (self.seat is None or self.session.game_over
+                                                       or self.session.game.to_move() != self.seat):
+            return True                     # Enter while another plays (or watching, or at the end): the screen again
         if self.session is not None and self.session.game_over:
             if words and any(words[0].lower() in COMMANDS[k] for k in ("last", "log", "board", "save", "rules")):
                 return super().command(line, thrown)

@@ -310,3 +310,18 @@ def test_a_table_called_off_while_i_was_away_says_so_and_goes_back_to_the_lobby(
     run_quietly(loop)
     assert "The game was cancelled" in term.out.getvalue()
     assert not [m for m in conn.sent if m["type"] == "act"]
+
+
+def test_enter_while_the_other_seat_plays_only_shows_the_screen_again(tmp_path):
+    """An empty line on the waiting screen (or a watcher's) is no move of anyone's: nothing is sent, no
+    refusal is said, and the other seat's legal moves are not listed as if they were the reader's."""
+    for seat in (0, None):
+        table = ScriptedTable(first=1)
+        loop, conn, term = table_client(table, seat, [], tmp_path)
+        conn.inbox.put(table.throw())                   # the other seat has thrown and is to move
+        loop.pump()
+        assert loop.session.game.to_move() == 1 and not loop.session.needs_throw
+        assert loop.command("", thrown=True) is True
+        assert not [m for m in conn.sent if m["type"] == "act" and m.get("action") != "reveal"]
+        assert not [n for n in loop.notes if isinstance(n, tuple) and n[0] == "error"]
+        assert not any("place" in str(n) for n in loop.notes), loop.notes
