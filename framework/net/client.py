@@ -26,14 +26,15 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import itertools
-import json
 import queue
 import threading
 from dataclasses import dataclass
 
+from framework.limits import load_json
+from framework.net.protocol import VERSION, encode
+
 __all__ = ["VERSION", "DEFAULT_PORT", "NetError", "Address", "parse_address", "Connection"]
 
-VERSION = 1
 DEFAULT_PORT = 7412
 #: The longest line a server may send us (a snapshot holds a whole record).
 MAX_SERVER_LINE = 4 * 1024 * 1024
@@ -200,7 +201,7 @@ class Connection:
             self._on_ok[ident] = on_ok
         if internal:
             self._internal.add(ident)
-        data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+        data = encode(message)
         try:
             loop.call_soon_threadsafe(self._write, data, ident)
         except RuntimeError:
@@ -366,8 +367,8 @@ class Connection:
                 return
             self._heard += 1
             try:
-                message = json.loads(line.decode("utf-8"))
-            except (UnicodeDecodeError, ValueError):
+                message = load_json(line.decode("utf-8"), max_chars=MAX_SERVER_LINE)
+            except (UnicodeDecodeError, ValueError):       # LimitError too: too deep, not JSON
                 continue                    # a server's garbled line is skipped, not fatal
             if not isinstance(message, dict):
                 continue

@@ -184,8 +184,9 @@ class Lobby:
     def new_table(self) -> None:
         """A new table: the game, its own questions, the seat; then the table's screen."""
         ctx = self.ctx
-        entries = [e for e in self.ctx.registry if not self.conn.server.get("games")
-                   or e.name in self.conn.server.get("games")]
+        games = self.conn.server.get("games")
+        games = games if isinstance(games, list) and games else None      # a server's junk: every game
+        entries = [e for e in self.ctx.registry if games is None or e.name in games]
         choices = ", ".join(f"{i} {e.title(ctx.lang)}" for i, e in enumerate(entries, 1))
         answer = ctx.ask(self.t("lobby.pick_game", choices=choices)).strip()
         picked = _number(answer, len(entries))
@@ -284,7 +285,8 @@ class Lobby:
                 self.memory.forget(self.conn.address.key, info["table"])
             self.notes.append(self.ctx.term.style("error", self.explain(err)))
             return
-        self.play(entry.spec(), Held(held.table, reply.get("seat", held.seat), held.token, held.secret,
+        seat = reply.get("seat", held.seat)
+        self.play(entry.spec(), Held(held.table, seat if seat in (0, 1) else held.seat, held.token, held.secret,
                                      held.next_secret), revealer=revealer)
 
     def sit(self, spec: Any, reply: dict, secret: str, revealer=None) -> None:

@@ -30,6 +30,7 @@ from framework.errors import GameError, IllegalActionError
 from framework.hotseat import COMMANDS, Hotseat, format_clock
 from framework.net.client import Connection, NetError
 from framework.net.memory import Held, Memory
+from framework.net.protocol import MAX_SAY
 from framework.prompt import TimeUp
 from framework.terminal import printable
 
@@ -37,8 +38,6 @@ __all__ = ["Remote", "NetTable", "mirror", "NET_COMMANDS", "POLL", "MAX_SAY"]
 
 #: Seconds the prompt waits for a key before the loop looks at the server's news again.
 POLL = 0.25
-#: The longest line ``say`` sends.
-MAX_SAY = 200
 #: Lines of chat shown under the board.
 CHAT_LINES = 3
 #: Notes kept under the board (the newest).
@@ -261,7 +260,7 @@ class NetTable(Hotseat):
             self.resyncing = False
             try:
                 self.on_snapshot(m)
-            except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
+            except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError, OverflowError) as err:
                 self.session = None
                 self.stop("net.bad_record", reason=printable(str(err), 120))
             return True
@@ -283,7 +282,7 @@ class NetTable(Hotseat):
             return False                        # a game about to begin: its snapshot follows
         try:
             handler(m)
-        except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError) as err:
+        except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError, OverflowError) as err:
             # The server's event does not fit the game here: nothing is trusted from now on.
             self.stop("net.bad_event", kind=printable(str(m.get("kind")), 20), reason=printable(str(err), 80))
         return True

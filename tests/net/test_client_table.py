@@ -325,3 +325,14 @@ def test_enter_while_the_other_seat_plays_only_shows_the_screen_again(tmp_path):
         assert not [m for m in conn.sent if m["type"] == "act" and m.get("action") != "reveal"]
         assert not [n for n in loop.notes if isinstance(n, tuple) and n[0] == "error"]
         assert not any("place" in str(n) for n in loop.notes), loop.notes
+
+
+def test_a_number_no_game_can_hold_from_the_server_stops_the_table_without_a_traceback(tmp_path):
+    """JSON lets a server send Infinity (``int()`` of it overflows): the event is refused as not fitting
+    the game, the table is left with a sentence, the program goes on."""
+    table = ScriptedTable(first=0)
+    loop, conn, term = table_client(table, 0, [], tmp_path)
+    loop.pump()
+    conn.inbox.put(table.event("gone", seat=1, name="Bob", grace_ms=float("inf")))
+    loop.pump()
+    assert loop.stopped is not None
