@@ -10,6 +10,8 @@ Kept free of imports beyond the framework's texts: the loop loads it at start-up
 """
 from __future__ import annotations
 
+from games.latrunculi import texts_cs as _cs
+
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
 
 __all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "EN", "CS", "DRAW_WORDS", "FIXED_WORDS"]
@@ -110,97 +112,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "colour.0": "white",
         "colour.1": "black",
     },
-    "cs": {
-        "title": "Latrunculi",
-        "about": "Latrunculi, hra římských vojáků, na desce 8 x 8: každý kámen táhne jako šachová věž; "
-                 "muž obklíčený ze dvou protilehlých stran kamenem, který právě táhl, nebo muž bez volného "
-                 "pole vedle sebe je zajat. Znehybni soupeřova vévodu, nebo mu vezmi všechny muže. "
-                 "Začíná bílý.",
-        "seat.0": "bílý",
-        "seat.1": "černý",
-        "name.0": "Bílý",
-        "name.1": "Černý",
-        "name.computer": "{colour} (počítač, {level})",
-        "computer.ask_seat": "Kterou barvou hraje počítač: bílou (táhne první), nebo černou?\n"
-                             "Enter: {value}, 0 zpět: ",
-        "computer.bad_seat": "„{text}“ není barva: napiš bílá, nebo černá (0 zpět).",
-        "option.layout": "Deska: Enter pro 8 x 8, nebo 8x12 pro dvanáct sloupců (Kowalského rekonstrukce): ",
-        "option.bad_layout": "„{text}“ není deska: stiskni Enter pro 8 x 8, nebo napiš 8x12.",
-        "option.capture_limit": "Limit tahů bez zajetí (počítá se tah každého hráče)? Číslo, nebo Enter "
-                                "bez limitu: ",
-        "option.bad_capture_limit": "„{text}“ není limit: napiš celé číslo od 1 do 9999, nebo stiskni Enter "
-                                    "bez limitu.",
-        "end.both_dukes": "{winner} jedním tahem znehybnil oba vévody",
-        "end.duke_immobilised": "{loser} má znehybněného vévodu",
-        "end.no_men": "{loser} už nemá žádného muže",
-        "end.no_moves": "{loser} nemá žádný platný tah",
-        "end.move_limit": "limit tahů bez zajetí je vyčerpán (víc mužů vyhrává, stejně mužů je remíza)",
-        "end.yield": "{loser} se vzdal",
-        "end.time": "{loser} překročil čas",
-        "end.agreement": "oba hráči se dohodli na remíze",
-        "record.what": "záznam hry Latrunculi",
-        "illegal.game_over": "partie skončila",
-        "illegal.no_dice": "Latrunculi se hraje bez kostek",
-        "illegal.off_board": "pole {square} na této desce není",
-        "illegal.empty_square": "na poli {square} žádný kámen nestojí",
-        "illegal.opponent_piece": "kámen na poli {square} patří soupeři",
-        "illegal.cannot_move": "kámen na poli {square} nemůže táhnout: všechna pole vedle něj jsou obsazená",
-        "illegal.zero_length": "tah musí opustit své pole",
-        "illegal.not_straight": "kameny táhnou po řadě nebo sloupci, nikdy šikmo",
-        "illegal.blocked": "cestu blokuje kámen na poli {square}",
-        "invalid.malformed": "„{text}“ není tah: napiš pole kamene a cílové pole, třeba e1e4",
-        "notation.fields": "pozice má 4 části: desku, kdo je na tahu (w nebo b), půltahy od posledního "
-                           "zajetí a číslo tahu",
-        "notation.height": "deska má 2 až 26 řad, ne {height}",
-        "notation.width": "deska má 2 až 26 sloupců, ne {width}",
-        "notation.rank_width": "řada {rank} má {width} polí, ostatní {expected}",
-        "notation.character": "„{char}“ není M, D (bílý muž, vévoda), m, d (černý) ani počet volných polí",
-        "notation.empty_run": "„{run}“ v řadě {rank} není počet 1 až 99 volných polí",
-        "notation.duke_count": "každá strana má právě jednoho vévodu; jedna zde má {count}",
-        "notation.side": "na tahu musí být w nebo b, ne „{value}“",
-        "notation.plies": "počet půltahů od posledního zajetí musí být celé číslo, ne „{value}“",
-        "notation.move_number": "číslo tahu musí být celé číslo od 1, ne „{value}“",
-        "play.title": "Latrunculi",
-        "play.header": "tah {number} · na tahu je {name}",
-        "play.header_over": "tah {number} · konec partie",
-        "play.men": "muži: {count}",
-        "play.legend": "{man} muž, {duke} vévoda",
-        "play.limit": "bez zajetí: {plies} z {limit}",
-        "play.prompt": "{name} {glyph} > ",
-        "play.prompt_clock": "{name} {glyph} {clock} > ",
-        "play.prompt_selected": "{name} {glyph} {square} → ",
-        "play.last": "Poslední tah: {name} {move}.",
-        "play.last_draw": "{name} nabídl remízu a ta byla přijata.",
-        "play.capture_flank": "{square} obklíčen kameny {first} a {second}",
-        "play.capture_immobilised": "{square} znehybněn",
-        "play.captured": "Zajato: {captures}.",
-        "play.duke_immobilised.0": "Bílý vévoda na poli {square} je znehybněn.",
-        "play.duke_immobilised.1": "Černý vévoda na poli {square} je znehybněn.",
-        "play.selected": "{square}: {piece} může na {count} polí, na desce označených +. Napiš cílové pole "
-                         "(jiný tvůj kámen vybere ten).",
-        "play.piece.man": "muž",
-        "play.piece.duke": "vévoda",
-        "play.refused": "{move}: {reason}.",
-        "play.refused_hint": "Napiš pole a uvidíš, kam může jeho kámen, ? pro všechny platné tahy, help "
-                             "pro příkazy.",
-        "play.help": "Příkazy: tah (e1e4, e1-e4 nebo e1 e4), nebo pole (e1) pro výběr kamene a pak jeho cíl; "
-                     "? nebo help: toto a platné tahy, ? e1: tahy jednoho kamene, undo (zpět), draw (nabídnout "
-                     "remízu), yield (vzdát), board (FEN), flip (otáčet desku, nebo ne), save SOUBOR, "
-                     "rules (pravidla), quit (konec).",
-        "play.moves": "Platné tahy ({count}): {moves}",
-        "play.moves_more": "... a dalších {count}: ? e1 vypíše tahy jednoho kamene.",
-        "play.moves_from": "Tahy kamene ({piece}) na poli {square}: {moves}",
-        "play.view_turn": "Deska se teď otáčí k hráči na tahu.",
-        "play.view_fixed": "Deska teď zůstává stát, bílý dole.",
-        "play.win": "Konec partie: vyhrává {winner}: {reason}.",
-        "play.count": "Muži: {white_name} {white}, {black_name} {black}.",
-        "draw.ask": "{offerer} nabízí remízu. {other}, přijímáš? (a/n) ",
-        "draw.declined": "{other} remízu odmítá. Hraje se dál.",
-        "draw.computer_declines": "{other} (počítač) remízu odmítá. Hraje se dál.",
-        "draw.computer_accepts": "{other} (počítač) remízu přijímá.",
-        "colour.0": "bílý",
-        "colour.1": "černý",
-    },
+    "cs": _cs.TEXTS,
 }
 EN, CS = TEXTS["en"], TEXTS["cs"]
 

@@ -7,6 +7,8 @@ framework/texts.py. Kept free of imports beyond the framework's texts.
 """
 from __future__ import annotations
 
+from games.nardy import texts_cs as _cs
+
 from framework.texts import Catalogue
 
 __all__ = ["TEXTS", "CATALOGUE"]
@@ -90,82 +92,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.win": "{winner} wins: {reason}.",
         "play.score": "Final score: {a} - {b}.",
     },
-    "cs": {
-        "title": "Dlouhé nardy",
-        "about": "Dlouhé nardy (длинные нарды), ruská závodní hra: každý má patnáct kamenů, které obíhají "
-                 "desku stejným směrem z protějších hlav; nebere se, jediný kámen uzavře bod a vyhrává, kdo "
-                 "první vyvede všech patnáct (dvojnásob, když soupeř nevyvedl žádný).",
-        "seat.0": "hráč I",
-        "seat.1": "hráč II",
-        "name.0": "Hráč I",
-        "name.1": "Hráč II",
-        "colour.1": "černý",
-        "colour.-1": "bílý",
-        "computer.ask_seat": "Které místo zaujme počítač, I, nebo II? (Kdo hraje černými a začíná, rozhodne "
-                             "hod: každý hodí jednou kostkou.)\nEnter: {value}, 0 zpět: ",
-        "opening.throws": "Kdo začíná: každý hodil jednou kostkou ({throws}): černými hraje a začíná {name}.",
-        "option.sports": "Sportovní pravidlo: je úvodní hod zároveň prvním tahem? a/n, Enter: n: ",
-        "option.bad_sports": "„{text}“ tu není odpověď: napiš a, nebo n (Enter: n).",
-        "option.board": "Deska: otočená k hráči na tahu (Enter), nebo pevná, jak ji vidí černý (p)? ",
-        "option.bad_board": "„{text}“ není rozložení: Enter pro otočenou, nebo p pro pevnou.",
-        "computer.bad_seat": "„{text}“ není místo: napiš I, nebo II (0 zpět).",
-        "play.computer_seat": "{name} je počítač ({seat}, {level}).",
-        "option.match": "Zápas na kolik bodů: 1 (jedna hra), 3, 5, nebo 7? Enter: 1: ",
-        "option.bad_match": "„{text}“ není délka zápasu: napiš 1, 3, 5 nebo 7, nebo stiskni Enter pro jednu hru.",
-        "record.what": "záznam hry Dlouhé nardy",
-        "end.mars": "{winner} vyvedl všech patnáct dřív, než {loser} vyvedl jediný: mars, 2 body",
-        "end.oyn": "{winner} vyvedl všech patnáct jako první: ojn, 1 bod",
-        "end.yield": "{loser} se vzdal",
-        "end.time": "{loser} překročil čas",
-        "invalid.malformed_move": "{text} není tah: napiš odkud/kam čísly bodů, třeba 24/18, nebo 13/off "
-                                  "pro vyvedení",
-        "invalid.bad_point": "{token} není bod: body jsou 1-24",
-        "invalid.bad_throw": "{dice} není hod dvěma kostkami 1-6",
-        "illegal.game_over": "hra skončila",
-        "illegal.no_throw": "nejdřív hoď kostkami",
-        "illegal.already_thrown": "kostky už jsou hozené",
-        "illegal.pass_refused": "nějaký tah je možný, takže nemůžeš vynechat",
-        "illegal.no_checker": "na bodě {point} nemáš žádný kámen",
-        "illegal.wrong_direction": "kameny táhnou jen dopředu po své cestě",
-        "illegal.no_such_die": "žádná kostka hodu netáhne tak daleko (je třeba {die})",
-        "illegal.point_closed": "bod {point} drží soupeř: i jediný kámen bod uzavírá",
-        "illegal.head_rule": "z hlavy smí za tah odejít jen jeden kámen (dva při 6-6, 4-4 nebo 3-3 "
-                             "v prvním tahu hráče)",
-        "illegal.six_block": "vznikl by blok šesti bodů za sebou, před kterým není žádný soupeřův kámen",
-        "illegal.not_all_home": "vyvádět smíš, až když jsou všechny tvé kameny doma",
-        "illegal.bear_off_higher": "{die} vyvádí z nižšího bodu jen tehdy, když žádný tvůj kámen nestojí "
-                                   "výš; táhni raději uvnitř domu",
-        "illegal.larger_die": "použít jde jen jedna kostka, takže musí být ta vyšší, {die}",
-        "illegal.not_in_legal_turn": "pak by zbytek hodu nešel využít tak, jak pravidla žádají",
-        "illegal.nothing_to_undo": "v tomto tahu není co vzít zpět",
-        "notation.bad_fields": "pozice má pět polí: body, strana, kostky, vyvedené, hlava",
-        "notation.bad_number": "číslo v pozici není malé celé číslo",
-        "notation.bad_points": "pozice uvádí 24 bodů",
-        "notation.bad_turn": "strana na tahu je 1, nebo -1",
-        "notation.bad_off": "vyvedené se píší a:b, každé 0-15",
-        "notation.bad_dice": "nepoužité kostky jsou 1-4 číslice 1-6, nebo -",
-        "notation.bad_head": "pole hlavy neodpovídá hodu",
-        "notation.checker_count": "hráč {player} má {count} kamenů, ne 15",
-        "notation.bad_diagram": "diagram není deska dlouhých nard",
-        "play.header": "hra {game} · na tahu {name} ({colour})",
-        "play.header_over": "hra {game} · konec",
-        "play.match": "Zápas na {match}: {first} {a} - {b} {second}",
-        "play.pips": "zbývá ok {pips}, vyvedeno {off}",
-        "play.throw": "Hod: {dice}",
-        "play.prompt": "{name} > ",
-        "play.last": "Naposledy: {name} {move}.",
-        "play.last_pass": "Naposledy: {name} nemohl hod využít.",
-        "play.refused": "{move}: {reason}.",
-        "play.refused_hint": "Napiš ? pro platné tahy, help pro příkazy.",
-        "play.help": "Příkazy: tah kamenem (24/18, 13/off), ? platné celé tahy, undo (v rámci tahu), pass "
-                     "(jen když nejde táhnout), yield, save SOUBOR, rules, quit.",
-        "play.turns": "Platné tahy ({count}): {turns}",
-        "play.turns_more": "... a dalších {count}.",
-        "play.pass_only": "{name} nemůže hod využít a musí vynechat: stiskni Enter nebo napiš pass.",
-        "play.game_won": "{name} vyhrává hru {game}: {reason}. Zápas: {a} - {b}.",
-        "play.win": "{winner} vyhrává: {reason}.",
-        "play.score": "Konečné skóre: {a} - {b}.",
-    },
+    "cs": _cs.TEXTS,
 }
 
 CATALOGUE = Catalogue(TEXTS)
