@@ -18,7 +18,7 @@ import sys
 from framework import settings as config
 from framework.prompt import Prompt
 from framework.terminal import Terminal, locale_language, printable, wants_colour
-from framework.texts import COMMON, HOUSE, Catalogue, explain_load, explain_save
+from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, explain_load, explain_save
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class Context:
             return self.args.lang
         if self.settings.language != "auto":
             return self.settings.language
-        return locale_language(self.environ)
+        return locale_language(self.environ, LANGUAGES)
 
     def t(self, key: str, /, **params: object) -> str:
         """``key`` in the house's words."""

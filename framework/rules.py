@@ -20,7 +20,7 @@ WIDTH = 79
 HEIGHT = 22            # a 24-line screen less the prompt and a note
 
 
-def rules_file(folder: str, lang: str, languages: tuple[str, ...] = ("cs", "en", "ru")) -> tuple[str, str | None]:
+def rules_file(folder: str, lang: str, languages: tuple[str, ...] = ("cs", "en", "pl", "ru")) -> tuple[str, str | None]:
     """The rules file to show for ``lang`` in ``folder``: ``(path, None)``, or the fallback
     (English, then any) as ``(path, missing_name)``; FileNotFoundError if there is none."""
     wanted = f"rules_{lang}.md"

@@ -10,6 +10,9 @@ and writes the salvaged settings back, so the player is told once.
 from __future__ import annotations
 
 import os
+
+from framework.texts import LANGUAGES
+
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 
 if TYPE_CHECKING:
@@ -23,7 +26,7 @@ MAX_NAME = 16
 #: The two seats as players and the settings name them.
 SEATS = ("I", "II")
 FIRST_CHOICES = ("random",) + SEATS
-LANGUAGE_CHOICES = ("auto", "cs", "en")
+LANGUAGE_CHOICES = ("auto",) + LANGUAGES
 COLOUR_CHOICES = ("auto", "always", "never")
 #: The seat the computer takes when "play against the computer" is chosen on the menu
 #: (``none``: not chosen yet, which offers II; earlier versions meant two people by it).

@@ -80,12 +80,19 @@ def locale_is_utf8(environ: Mapping[str, str]) -> bool:
     return "utf8" in ctype
 
 
-def locale_language(environ: Mapping[str, str]) -> str:
-    """``"cs"`` when the first set of LANGUAGE, LC_ALL, LC_MESSAGES, LANG starts with ``cs``, else ``"en"``."""
+def locale_language(environ: Mapping[str, str], languages: tuple[str, ...] = ("cs", "en", "pl", "ru")) -> str:
+    """The interface language the locale asks for: the first of ``LANGUAGE`` (a list, ``pl:en``),
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set decides; its language (``pl_PL.UTF-8`` is
+    ``pl``) when it is one of ``languages``, else English."""
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = environ.get(name) or ""
-        if value:
-            return "cs" if value.lower().startswith("cs") else "en"
+        if not value:
+            continue
+        for item in value.split(":") if name == "LANGUAGE" else (value,):
+            code = item.strip().lower()[:2]
+            if code in languages and item.strip().lower()[2:3] in ("", "_", ".", "@", "-"):
+                return code
+        return "en"
     return "en"
 
 

@@ -38,11 +38,21 @@ def is_yes(answer: str) -> bool:
 
 
 def plural_form(lang: str, n: int) -> str:
-    """The plural category of ``n`` in ``lang``: ``one``, ``few`` (Czech 2-4) or ``other``.
+    """The CLDR plural category of the whole number ``n`` in ``lang``: ``one``, ``few``, ``many`` or ``other``.
 
-    Czech has three forms (1 tah, 2-4 tahy, 5 and more tahů, 0 tahů); English two.
+    English: 1 one, else other. Czech: 1 one, 2-4 few, else other (1 tah, 2 tahy,
+    5 tahů). Polish: 1 one; 2-4, 22-24, ... (not 12-14) few; else many (1 ruch,
+    2 ruchy, 5 ruchów, 22 ruchy). Russian: 1, 21, 31, ... (not 11) one; 2-4,
+    22-24, ... (not 12-14) few; else many (1 ход, 2 хода, 5 ходов, 21 ход).
     """
     n = abs(int(n))
+    if lang in ("pl", "ru"):
+        ones, tens = n % 10, n % 100
+        if (n == 1) if lang == "pl" else (ones == 1 and tens != 11):
+            return "one"
+        if 2 <= ones <= 4 and not 12 <= tens <= 14:
+            return "few"
+        return "many"
     if n == 1:
         return "one"
     if lang == "cs" and 2 <= n <= 4:
@@ -107,17 +117,19 @@ class Catalogue:
             return template         # a template a translator broke: its words beat a crash
 
     def plural(self, lang: str, key: str, n: int, /, **params: object) -> str:
-        """``n`` with the right form of ``key`` in ``lang``: ``key.one``, ``key.few`` (Czech 2-4),
-        ``key.other``; ``{n}`` in the template is the number.
+        """``n`` with the right form of ``key`` in ``lang`` (``key.one``, ``key.few``, ``key.many``,
+        ``key.other`` by :func:`plural_form`); ``{n}`` in the template is the number. A language
+        without a form falls back to its ``other`` (or ``many``), then to English.
 
         >>> c = Catalogue({"cs": {"t.one": "{n} tah", "t.few": "{n} tahy", "t.other": "{n} tahů"}})
         >>> [c.plural("cs", "t", n) for n in (1, 3, 5)]
         ['1 tah', '3 tahy', '5 tahů']
         """
-        form = plural_form(lang, n)
-        if f"{key}.{form}" not in self.tables.get(lang, {}) and f"{key}.{form}" not in self.tables[FALLBACK]:
-            form = "other"
-        return self.text(lang, f"{key}.{form}", n=n, **params)
+        own = self.tables.get(lang, {})
+        for form in (plural_form(lang, n), "other", "many"):
+            if f"{key}.{form}" in own:
+                return self.text(lang, f"{key}.{form}", n=n, **params)
+        return self.text(FALLBACK, f"{key}.{plural_form(FALLBACK, n)}", n=n, **params)
 
     def explain(self, lang: str, error: Exception, /) -> str:
         """A refusal (a ``framework.errors.GameError``) as a sentence: its ``key`` with its ``params``.

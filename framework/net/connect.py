@@ -10,6 +10,7 @@ from __future__ import annotations
 from framework.net.client import NetError, parse_address
 from framework.net.lobby import DEFAULT_HOST, Lobby, check_name
 from framework.net.memory import Memory
+from framework.texts import LANGUAGES
 
 __all__ = ["main", "parser"]
 
@@ -23,7 +24,7 @@ def parser():
     p.add_argument("--name", help="your name at the table (1-24 characters; default: the last one used)")
     p.add_argument("--tls", action="store_true", help="a secure connection (TLS), with the system's trust")
     p.add_argument("--cafile", metavar="FILE", help="TLS, trusting the certificates in FILE")
-    p.add_argument("--lang", choices=("cs", "en"), help="language: cs or en")
+    p.add_argument("--lang", choices=LANGUAGES, help="language: " + ", ".join(LANGUAGES))
     p.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"), help="colour")
     return p
 
