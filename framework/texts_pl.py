@@ -58,7 +58,7 @@ COMMON: dict[str, str] = {
     "play.archived": "Wcześniejszą nieukończoną grę zachowano jako {path}.",
     "play.handover_first": "{name}, naciśnij Enter i rzuć kostkami.",
     "play.handover": "{prev} kończy turę. {name}, naciśnij Enter i rzuć kostkami.",
-    "play.handover_undo": "({prev} może jeszcze wpisać cofnij i cofnąć ostatnią akcję.)",
+    "play.handover_undo": "({prev} może jeszcze wpisać cofnij, by wycofać ostatnią akcję.)",
     "play.throw_prompt": "{name} [Enter: rzut] > ",
     "play.throw_first": "Najpierw rzuć kostkami: naciśnij Enter.",
     "play.thrown": "{name} wyrzuca {throw}.",
