@@ -7,13 +7,13 @@ TEXTS: dict[str, str] = {
              "wygrywa więcej kamieni.",
     "seat.0": "czarne",
     "seat.1": "białe",
-    "computer.ask_seat": "Którym kolorem gra komputer: czarnymi (zaczynają) czy białymi?\n"
-                         "Enter: białymi, 0 wraca: ",
+    "computer.ask_seat": "Kolor komputera: czarne (zaczynają) czy białe?\n"
+                         "Enter: białe, 0 wraca: ",
     "computer.bad_seat": "„{text}” to nie kolor: wpisz czarne albo białe (0 wraca).",
     "colour.0": "czarne",
     "colour.1": "białe",
-    "name.0": "Czarne",
-    "name.1": "Białe",
+    "name.0": "Czarny",
+    "name.1": "Biały",
     "name.computer": "{colour} (komputer, {level})",
     "end.full_board": "plansza jest pełna",
     "end.time": "{loser}: koniec czasu",
@@ -81,8 +81,8 @@ TEXTS: dict[str, str] = {
     "play.moves_none_from": "Kamień z {square} nie ma ruchu.",
     "play.moves_pass": "Jedyny ruch to pas: 0000 (albo Enter).",
     "play.pass_only": "{name} nie ma ruchu i musi pasować: naciśnij Enter albo wpisz 0000.",
-    "play.view_flip": "Plansza obraca się teraz do gracza na ruchu (białe widzą g1 w lewym górnym rogu).",
-    "play.view_fixed": "Plansza stoi teraz w miejscu, a1 w lewym dolnym rogu dla obu graczy.",
+    "play.view_flip": "Plansza obraca się teraz do gracza na ruchu (białe mają g1 z lewej u góry).",
+    "play.view_fixed": "Plansza teraz stoi, a1 z lewej u dołu dla obu graczy.",
     "play.win": "Koniec partii: wygrywa {winner}: {reason}.",
     "play.count": "Kamienie: {black_name} {black}, {white_name} {white}.",
 }

@@ -8,13 +8,13 @@ TEXTS: dict[str, str] = {
              "albo zbij wszystkich jego żołnierzy. Zaczynają białe.",
     "seat.0": "białe",
     "seat.1": "czarne",
-    "name.0": "Białe",
-    "name.1": "Czarne",
+    "name.0": "Biały",
+    "name.1": "Czarny",
     "name.computer": "{colour} (komputer, {level})",
-    "computer.ask_seat": "Którym kolorem gra komputer: białymi (zaczynają) czy czarnymi?\n"
+    "computer.ask_seat": "Kolor komputera: białe (zaczynają) czy czarne?\n"
                          "Enter: {value}, 0 wraca: ",
     "computer.bad_seat": "„{text}” to nie kolor: wpisz białe albo czarne (0 wraca).",
-    "option.layout": "Plansza: Enter – 8 x 8, albo 8x12 – dwanaście kolumn (rekonstrukcja Kowalskiego): ",
+    "option.layout": "Plansza: Enter = 8 x 8 albo 8x12 = 12 kolumn (rekonstrukcja Kowalskiego): ",
     "option.bad_layout": "„{text}” to nie plansza: naciśnij Enter (8 x 8) albo wpisz 8x12.",
     "option.capture_limit": "Limit ruchów bez bicia (liczy się ruch każdego gracza)? Liczba "
                             "albo Enter – bez limitu: ",
@@ -81,7 +81,7 @@ TEXTS: dict[str, str] = {
     "play.moves_more": "... i jeszcze {count}: ? e1 pokaże ruchy jednej bierki.",
     "play.moves_from": "Ruchy z pola {square} ({piece}): {moves}",
     "play.view_turn": "Plansza obraca się teraz do gracza na ruchu.",
-    "play.view_fixed": "Plansza stoi teraz w miejscu, białe na dole.",
+    "play.view_fixed": "Plansza teraz stoi, białe na dole.",
     "play.win": "Koniec partii: wygrywa {winner}: {reason}.",
     "play.count": "Żołnierze: {white_name} {white}, {black_name} {black}.",
     "draw.ask": "{offerer} proponuje remis. {other}, przyjmujesz? (t/n) ",

@@ -12,10 +12,10 @@ TEXTS: dict[str, str] = {
     "name.1": "Gracz II",
     "colour.1": "czarne",
     "colour.-1": "białe",
-    "computer.ask_seat": "Którym graczem gra komputer, I czy II? (Kto gra czarnymi i zaczyna, rozstrzyga "
-                         "rzut: każdy rzuca jedną kostką.)\nEnter: {value}, 0 wraca: ",
+    "computer.ask_seat": "Komputer gra jako I czy II? (Kto gra czarnymi i zaczyna, rozstrzyga "
+                         "rzut jedną kostką.)\nEnter: {value}, 0 wraca: ",
     "opening.throws": "Kto zaczyna: każdy rzucił jedną kostką ({throws}): czarnymi gra i zaczyna {name}.",
-    "option.sports": "Zasada sportowa: czy rzut otwierający jest zarazem rzutem pierwszego ruchu? t/n, Enter: n: ",
+    "option.sports": "Zasada sportowa: rzut otwierający to rzut pierwszego ruchu? t/n, Enter: n: ",
     "option.bad_sports": "„{text}” to tu nie odpowiedź: wpisz t albo n (Enter: n).",
     "option.board": "Plansza: obrócona do gracza na ruchu (Enter) czy stała, jak widzą ją czarne (f)? ",
     "option.bad_board": "„{text}” to nie układ: Enter – obrócona, f – stała.",
@@ -25,7 +25,7 @@ TEXTS: dict[str, str] = {
     "option.bad_match": "„{text}” to nie długość meczu: wpisz 1, 3, 5 albo 7 lub naciśnij Enter (jedna gra).",
     "record.what": "zapis gry Długie nardy",
     "end.mars": "{winner} zdejmuje wszystkie piętnaście, zanim {loser} zdejmie choć jeden: mars, 2 punkty",
-    "end.oyn": "{winner} zdejmuje wszystkie piętnaście przed przeciwnikiem: ojn, 1 punkt",
+    "end.oyn": "{winner} zdejmuje wszystkie przed przeciwnikiem: ojn, 1 punkt",
     "end.yield": "{loser} się poddaje",
     "end.time": "{loser}: koniec czasu",
     "invalid.malformed_move": "{text} to nie ruch: wpisz skąd/dokąd numerami pól, np. 24/18, "

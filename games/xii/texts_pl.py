@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "computer.ask_seat": "Którym graczem gra komputer: I (cyfry) czy II (litery)?\n"
                          "Enter zostawia {value}, 0 wraca: ",
     "computer.bad_seat": "„{text}” to nie gracz: wpisz I albo II (0 wraca).",
-    "computer.ask_length": "Po piętnaście pionków czy krótka gra po trzy? Wpisz 15 albo 3 (Enter: 15): ",
+    "computer.ask_length": "Po 15 pionków czy krótka gra po 3? Wpisz 15 albo 3 (Enter: 15): ",
     "computer.bad_length": "„{text}” to nie długość gry: wpisz 15 albo 3.",
     "pieces.I": "żółte cyfry",
     "pieces.II": "zielone litery",
@@ -23,9 +23,9 @@ TEXTS: dict[str, str] = {
     "game.rules_variant": "Zasady: {rules}",
     "rules.exact_bear_off": "zdejmowanie od końca trasy",
     "rules.free_pass": "wolny pas",
-    "option.rules": "Zasady: Enter = Murraya. Albo warianty: v = kostka N zdejmuje\n"
-                    "z N-tego pola przed końcem (z VI jedynką); p = wolny pas (pas\n"
-                    "także z użyteczną kostką); v p = oba: ",
+    "option.rules": "Zasady: Enter = Murraya. Warianty: v = kostka N zdejmuje\n"
+                    "z N-tego pola przed końcem (z VI jedynką); p = wolny pas\n"
+                    "(pas także z użyteczną kostką); v p = oba: ",
     "option.bad_rules": "„{text}” to nie wybór zasad: naciśnij Enter (Murray) albo wpisz v, p lub v p.",
     "move.place": "wchodzi na {to}",
     "move.move": "{src} → {to}",
