@@ -45,7 +45,7 @@ TEXTS: dict[str, str] = {
     "illegal.six_block": "powstałby blok sześciu pól z rzędu bez żadnego pionka przeciwnika "
                          "przed nim",
     "illegal.not_all_home": "zdejmować możesz dopiero, gdy wszystkie twoje pionki są w domu",
-    "illegal.bear_off_higher": "{die} zdejmuje z niższego pola tylko wtedy, gdy żaden twój pionek nie "
+    "illegal.bear_off_higher": "kostka {die} zdejmuje z niższego pola tylko wtedy, gdy żaden twój pionek nie "
                                "stoi wyżej; przesuń raczej pionek w domu",
     "illegal.larger_die": "da się użyć tylko jednej kostki, więc musi to być większa, {die}",
     "illegal.not_in_legal_turn": "wtedy reszty rzutu nie dałoby się wykorzystać tak, jak wymagają zasady",

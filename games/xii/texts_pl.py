@@ -16,7 +16,7 @@ TEXTS: dict[str, str] = {
     "pieces.II": "zielone litery",
     "pieces.I.plain": "cyfry",
     "pieces.II.plain": "litery",
-    "game.header": "Tura {turn} · ruch: {name} (gracz {seat}, {pieces})",
+    "game.header": "Tura {turn} · kolej: {name} (gracz {seat}, {pieces})",
     "game.header_done": "Tura {turn} · {name} (gracz {seat}, {pieces}) po ruchu · rzuca {next}",
     "game.header_over": "Tura {turn} · koniec gry",
     "game.off": "poza",
