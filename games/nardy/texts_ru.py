@@ -26,7 +26,7 @@ TEXTS: dict[str, str] = {
     "record.what": "запись партии в длинные нарды",
     "end.mars": "{winner} выбросил все пятнадцать раньше, чем {loser} выбросил хоть одну: марс, 2 очка",
     "end.oyn": "{winner} первым выбросил все пятнадцать: ойн, 1 очко",
-    "end.yield": "{loser} сдался",
+    "end.yield": "{loser} сдаётся",
     "end.time": "{loser}: время вышло",
     "invalid.malformed_move": "{text} — не ход: напиши откуда/куда номерами пунктов, например 24/18, "
                               "или 13/вне, чтобы выбросить",
@@ -74,7 +74,7 @@ TEXTS: dict[str, str] = {
                  "(save), правила (rules), выход (quit).",
     "play.turns": "Допустимые ходы ({count}): {turns}",
     "play.turns_more": "... и ещё {count}.",
-    "play.pass_only": "{name} не может использовать бросок и должен пасовать: нажми Enter или напиши пас.",
+    "play.pass_only": "{name} не может использовать бросок, остаётся пас: нажми Enter или напиши пас.",
     "play.game_won": "{name} выигрывает партию {game}: {reason}. Матч: {a} - {b}.",
     "play.win": "{winner} побеждает: {reason}.",
     "play.score": "Итоговый счёт: {a} - {b}.",
