@@ -20,12 +20,12 @@ free of other imports: the menu loads it at start-up.
 """
 from __future__ import annotations
 
-from framework import texts_cs as _cs
+from framework import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 __all__ = ["LANGUAGES", "LEVELS", "YES", "is_yes", "Catalogue", "COMMON", "placeholders", "plural_form", "shown"]
 
 #: The languages of the interface; English (FALLBACK) stands in for a missing translation.
-LANGUAGES = ("cs", "en")
+LANGUAGES = ("cs", "en", "pl", "ru")
 FALLBACK = "en"
 #: The computer's levels, the same names in every game.
 LEVELS = ("easy", "normal", "strong")
@@ -297,6 +297,8 @@ COMMON: dict[str, dict[str, str]] = {
         "record.incomplete": "(The record has no End line: the end of the game may be missing.)",
     },
     "cs": _cs.COMMON,
+    "pl": _pl.COMMON,
+    "ru": _ru.COMMON,
 }
 
 
@@ -355,6 +357,8 @@ HOUSE: dict[str, dict[str, str]] = {
         'value.language.auto': 'automatic (from the system locale)',
         'value.language.cs': 'čeština (Czech)',
         'value.language.en': 'English',
+        'value.language.pl': 'polski (Polish)',
+        'value.language.ru': 'русский (Russian)',
         'value.colour.auto': 'automatic (in a terminal, unless NO_COLOR is set)',
         'value.colour.always': 'always',
         'value.colour.never': 'never',
@@ -392,6 +396,8 @@ HOUSE: dict[str, dict[str, str]] = {
         'replay.bad': "'{text}' is not a replay key: press Enter for the next turn, b to go back, q to quit.",
     },
     "cs": _cs.HOUSE,
+    "pl": _pl.HOUSE,
+    "ru": _ru.HOUSE,
 }
 
 

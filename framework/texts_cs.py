@@ -197,6 +197,8 @@ HOUSE: dict[str, str] = {
     'value.language.auto': 'automaticky (podle jazyka systému)',
     'value.language.cs': 'čeština',
     'value.language.en': 'English (angličtina)',
+    'value.language.pl': 'polski (polština)',
+    'value.language.ru': 'русский (ruština)',
     'value.colour.auto': 'automaticky (v terminálu, pokud není nastaveno NO_COLOR)',
     'value.colour.always': 'vždy',
     'value.colour.never': 'nikdy',

@@ -197,6 +197,8 @@ HOUSE: dict[str, str] = {
     'value.language.auto': 'automatycznie (według języka systemu)',
     'value.language.cs': 'čeština (czeski)',
     'value.language.en': 'English (angielski)',
+    'value.language.pl': 'polski',
+    'value.language.ru': 'русский (rosyjski)',
     'value.colour.auto': 'automatycznie (w terminalu, chyba że ustawiono NO_COLOR)',
     'value.colour.always': 'zawsze',
     'value.colour.never': 'nigdy',

@@ -197,6 +197,8 @@ HOUSE: dict[str, str] = {
     'value.language.auto': 'автоматически (по языку системы)',
     'value.language.cs': 'čeština (чешский)',
     'value.language.en': 'English (английский)',
+    'value.language.pl': 'polski (польский)',
+    'value.language.ru': 'русский',
     'value.colour.auto': 'автоматически (в терминале, если не задан NO_COLOR)',
     'value.colour.always': 'всегда',
     'value.colour.never': 'никогда',

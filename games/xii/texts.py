@@ -9,7 +9,7 @@ Kept free of imports beyond the framework's texts: the menu loads it at start-up
 """
 from __future__ import annotations
 
-from games.xii import texts_cs as _cs
+from games.xii import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 from framework.texts import COMMON, HOUSE, Catalogue, shown
 
@@ -101,6 +101,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "usage.yield": "yield",
     },
     "cs": _cs.TEXTS,
+    "pl": _pl.TEXTS,
+    "ru": _ru.TEXTS,
 }
 
 #: The shared sentences with XII Scripta's own (a later table wins).
