@@ -1,0 +1,106 @@
+"""Lines of a game's view that fit the screen's width by construction.
+
+Why here: every game's view draws its header, info and status lines itself,
+and a line the terminal wraps for it breaks anywhere ("... · Player I" /
+"I throws next"). So the views lay their lines out for the width they are
+given: a line of `` · ``-separated parts breaks between parts, a part that
+is still too wide breaks at spaces (never inside a word), and a seat's status
+line moves its figures under the name when name and figures do not fit side
+by side. Pure functions on plain text (no colour escapes): the views style
+the parts after laying them out, or measure with :func:`visible`.
+"""
+from __future__ import annotations
+
+import re
+import textwrap
+from typing import Any, Callable, Sequence
+
+__all__ = ["SEP", "NAME_ROOM", "columns", "visible", "split_parts", "pack", "balanced", "seat_rows"]
+
+SEP = " · "
+#: Names are shortened only past this many characters (the longest a session keeps: the settings'
+#: 16 and a computer's seat mark), so a computer's level is never cut.
+NAME_ROOM = 22
+
+_ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def columns(term: Any) -> int:
+    """The characters a line may use on ``term``: the screen's columns less the last one."""
+    from framework.hotseat import screen_size
+    return screen_size(term)[0] - 1
+
+
+def visible(text: str) -> int:
+    """The columns ``text`` takes on screen: colour escapes take none."""
+    return len(_ESCAPE.sub("", text))
+
+
+def split_parts(line: str, sep: str = SEP) -> list[str]:
+    """A line's `` · `` parts (a line without the separator is one part)."""
+    return line.split(sep)
+
+
+def _words(text: str, width: int, indent: str) -> list[str]:
+    return textwrap.wrap(text, width, subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False) or [""]
+
+
+def pack(parts: Sequence[str], width: int, first: int | None = None, indent: str = "",
+         sep: str = SEP) -> list[str]:
+    """``parts`` joined by ``sep`` into as few lines of ``width`` as they fill (the first line ``first``
+    wide), breaking only between parts; a part wider than its line is broken at spaces. Lines after
+    the first start with ``indent``."""
+    room = width if first is None else first
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        joined = f"{line}{sep}{part}" if line else (indent if lines else "") + part
+        if visible(joined) <= room:
+            line = joined
+            continue
+        if line:
+            lines.append(line)
+            room = width
+        line = indent + part
+        if visible(line) > room:
+            wrapped = _words(line, room, indent)
+            lines += wrapped[:-1]
+            line = wrapped[-1]
+            room = width
+    lines.append(line)
+    return lines
+
+
+def seat_rows(rows: Sequence[tuple[str, str, Sequence[str]]], width: int, *, gap: str = "   ",
+              sep: str = "   ", indent: int | None = None,
+              paint: Callable[[int, str], str] = lambda row, name: name) -> list[str]:
+    """Each seat's status: ``(head, name, figures)`` per seat, the names padded to the longest.
+
+    One line per seat (``head name gap figure sep figure ...``) when every seat's fits; else each
+    seat's head and name on a line and its figures under the name, packed between figures.
+    ``head`` and ``name`` are plain text; ``paint(row, name)`` styles a row's (padded) name.
+    """
+    longest = max(len(name) for _, name, _ in rows)
+    one = [(head, name.ljust(longest) + (gap + sep.join(figures) if figures else "")) for head, name, figures in rows]
+    if all(visible(head + rest) <= width for head, rest in one):
+        return [head + paint(i, rows[i][1].ljust(longest)) + rest[longest:] for i, (head, rest) in enumerate(one)]
+    out = []
+    for i, (head, name, figures) in enumerate(rows):
+        out.append(head + paint(i, name))
+        under = " " * (len(head) if indent is None else indent)
+        if figures:
+            out += balanced(list(figures), width, under, sep)
+    return out
+
+
+def balanced(parts: Sequence[str], width: int, indent: str = "", sep: str = SEP) -> list[str]:
+    """``parts`` after ``indent`` on as few lines of ``width`` as they need, as evenly as they go
+    (so a second line does not hold one lone figure)."""
+    room = width - len(indent)
+    count = len(pack(parts, room, sep=sep))
+    per = -(-len(parts) // count)
+    groups = [sep.join(parts[i:i + per]) for i in range(0, len(parts), per)]
+    if len(groups) > count or any(visible(g) > room for g in groups):
+        groups = pack(parts, room, sep=sep)
+    return [indent + g for g in groups]
