@@ -15,7 +15,7 @@ import re
 import textwrap
 from typing import Any, Callable, Sequence
 
-__all__ = ["SEP", "NAME_ROOM", "columns", "visible", "split_parts", "pack", "balanced", "seat_rows"]
+__all__ = ["SEP", "NAME_ROOM", "columns", "visible", "split_parts", "pack", "balanced", "fit_header", "fit_notes", "seat_rows"]
 
 SEP = " · "
 #: Names are shortened only past this many characters (the longest a session keeps: the settings'
@@ -72,26 +72,72 @@ def pack(parts: Sequence[str], width: int, first: int | None = None, indent: str
     return lines
 
 
+def fit_notes(notes: Sequence[Any], width: int) -> list[Any]:
+    """Notes (a text, or ``(role, text)``) as lines of ``width``: each broken between its `` · `` parts,
+    then at spaces; a styled note stays styled on each of its lines."""
+    out: list[Any] = []
+    for note in notes:
+        role, text = note if isinstance(note, tuple) else ("", note)
+        lines = pack(split_parts(text), width)
+        out += [(role, line) for line in lines] if isinstance(note, tuple) else lines
+    return out
+
+
+def fit_header(title: str, text: str, width: int) -> tuple[str, list[str]]:
+    """A header's parts that fit on the line after ``title · ``, and the lines of the others (a view
+    shows those first under it, in its info lines)."""
+    lines = pack(split_parts(text), width, first=width - len(title + SEP))
+    return lines[0], lines[1:]
+
+
 def seat_rows(rows: Sequence[tuple[str, str, Sequence[str]]], width: int, *, gap: str = "   ",
-              sep: str = "   ", indent: int | None = None,
-              paint: Callable[[int, str], str] = lambda row, name: name) -> list[str]:
+              sep: str = "   ", paint: Callable[[int, str], str] = lambda row, name: name) -> list[str]:
     """Each seat's status: ``(head, name, figures)`` per seat, the names padded to the longest.
 
-    One line per seat (``head name gap figure sep figure ...``) when every seat's fits; else each
-    seat's head and name on a line and its figures under the name, packed between figures.
-    ``head`` and ``name`` are plain text; ``paint(row, name)`` styles a row's (padded) name.
+    The first layout that fits: one line per seat (``head name gap figure sep figure ...``); two
+    lines per seat, the figures that do not fit beside the name on the next line under the name;
+    the name alone on its line and the figures under it, as many lines as they need.
+    ``head`` and ``name`` are plain text apart from colour escapes; ``paint(row, name)`` styles a
+    row's (padded) name.
     """
     longest = max(len(name) for _, name, _ in rows)
-    one = [(head, name.ljust(longest) + (gap + sep.join(figures) if figures else "")) for head, name, figures in rows]
-    if all(visible(head + rest) <= width for head, rest in one):
-        return [head + paint(i, rows[i][1].ljust(longest)) + rest[longest:] for i, (head, rest) in enumerate(one)]
+    flowing = []
+    for i, (head, name, figures) in enumerate(rows):
+        lead = head + name.ljust(longest) + gap
+        room = width - visible(lead)
+        lines = _two_lines(list(figures), room, width - visible(head), sep) if figures else [""]
+        if not lines:
+            break                      # the figures do not fit in two lines beside and under the name
+        under = " " * visible(head)
+        flowing.append([head + paint(i, name.ljust(longest)) + (gap + lines[0] if figures else "")]
+                       + [under + line for line in lines[1:]])
+    else:
+        if all(len(lines) == 1 for lines in flowing):
+            return [lines[0].rstrip() if not rows[i][2] else lines[0] for i, lines in enumerate(flowing)]
+        if all(len(lines) <= 2 for lines in flowing):
+            return [line for lines in flowing for line in lines]
     out = []
     for i, (head, name, figures) in enumerate(rows):
         out.append(head + paint(i, name))
-        under = " " * (len(head) if indent is None else indent)
         if figures:
-            out += balanced(list(figures), width, under, sep)
+            out += balanced(list(figures), width, " " * visible(head), sep)
     return out
+
+
+def _two_lines(parts: list[str], first: int, then: int, sep: str) -> list[str]:
+    """``parts`` on one line of ``first`` columns, else split as evenly as fits over that and a line of
+    ``then`` columns; [] when two lines cannot hold them."""
+    if visible(sep.join(parts)) <= first:
+        return [sep.join(parts)]
+    for k in range((len(parts) + 1) // 2, len(parts)):
+        one, two = sep.join(parts[:k]), sep.join(parts[k:])
+        if visible(one) <= first and visible(two) <= then:
+            return [one, two]
+    for k in range((len(parts) + 1) // 2 - 1, 0, -1):
+        one, two = sep.join(parts[:k]), sep.join(parts[k:])
+        if visible(one) <= first and visible(two) <= then:
+            return [one, two]
+    return []
 
 
 def balanced(parts: Sequence[str], width: int, indent: str = "", sep: str = SEP) -> list[str]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from framework.hotseat import MoveGameView
+from framework.hotseat import MoveGameView, format_clock
+from framework.view_fit import columns, fit_header, fit_notes, seat_rows
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
 from games.ataxx.render import board_lines, stone
 from games.ataxx.texts import CATALOGUE
@@ -36,6 +37,8 @@ class AtaxxView(MoveGameView):
 
     title = "Ataxx"
     pass_word = "0000"
+    #: The narrowest terminal the board, the header's parts and the status under the names fit.
+    min_columns = 40
 
     catalogue = CATALOGUE
     #: The game's colour roles: the stones (the glyphs tell them apart without colour) and the blocked squares.
@@ -45,15 +48,39 @@ class AtaxxView(MoveGameView):
     def __init__(self, term: Any, lang: str, flip: bool = False) -> None:
         super().__init__(term, lang)
         self.flip = flip
+        self.rest: list[str] = []       # the header's parts that did not fit its line (info shows them)
 
     # -------------------------------------------------------------- screen
     def board(self, session: Any, reader: int) -> list[str]:
         flipped = self.flip and reader == WHITE
         return board_lines(session.game, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
 
-    def seat_status(self, session: Any, side: str, seat: int, name: str) -> str:
-        glyph = self.term.style(side, stone(seat, self.term.ascii))
-        return f"{glyph} {name}   " + self.t("play.stones", count=session.game.pieces(seat))
+    def header(self, session: Any, mover: int, turn_over: bool) -> str:
+        """The header's parts that fit on the title's line; the others open :meth:`info`."""
+        first, self.rest = fit_header(self.title, super().header(session, mover, turn_over), columns(self.term))
+        return first
+
+    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
+        rest, self.rest = self.rest, []
+        return rest
+
+    def status(self, session: Any, reader: int, left_ms: Any) -> list[str]:
+        """A line per side (the mover marked, its stones, its clock); the figures go under a name
+        that does not fit beside them."""
+        mover = None if session.game_over else session.game.to_move()
+        mark = ">" if self.term.ascii else "▶"
+        rows = []
+        for side, seat in self.sides:
+            glyph = self.term.style(side, stone(seat, self.term.ascii))
+            figures = [self.t("play.stones", count=session.game.pieces(seat))]
+            left = left_ms(seat)
+            if left is not None:
+                figures.append(format_clock(left))
+            rows.append((f"  {mark if seat == mover else ' '} {glyph} ", self.name(session, seat, full=True), figures))
+        return seat_rows(rows, columns(self.term))
+
+    def end(self, session: Any) -> list:
+        return fit_notes(super().end(session), columns(self.term))
 
     def lead(self, session: Any) -> list:
         """The last move, with what it turned."""

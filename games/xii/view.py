@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, Move, cell_of, point_name
 from framework.hotseat import Items, last_turn
-from framework.view_fit import NAME_ROOM, SEP, columns, pack, seat_rows, split_parts, visible
+from framework.view_fit import NAME_ROOM, SEP, columns, fit_header, fit_notes, pack, seat_rows, split_parts, visible
 from games.xii import texts
 from games.xii.game import XiiGame
 from games.xii.render import board_lines
@@ -95,10 +95,8 @@ class XiiView:
             key = "game.header_done" if turn_over else "game.header"
             text = self.t(key, turn=turn, name=name, seat=SEATS[mover], pieces=self.pieces(mover),
                           next=self.term.style(SEATS[session.seat], session.current.name))
-        width = columns(self.term)
-        lines = pack(split_parts(text), width, first=width - len(self.title + SEP))
-        self.rest = lines[1:]
-        return lines[0]
+        first, self.rest = fit_header(self.title, text, columns(self.term))
+        return first
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
         """The header's parts that did not fit its line, then the throw and the rules' variants."""
@@ -243,8 +241,7 @@ class XiiView:
             notes.append(self.t("play.yielded", loser=loser.name))
         notes.append(("title", self.t("play.winner", name=winner.name)))
         names = {"name_i": session.players[0].name, "name_ii": session.players[1].name}
-        summary = self.t("end.summary", turns=session.turns, turns_i=session.throws_by[0],
-                         turns_ii=session.throws_by[1], cap_i=tally[0].captures, cap_ii=tally[1].captures, **names)
-        notes += pack(split_parts(summary), columns(self.term))
+        notes.append(self.t("end.summary", turns=session.turns, turns_i=session.throws_by[0],
+                            turns_ii=session.throws_by[1], cap_i=tally[0].captures, cap_ii=tally[1].captures, **names))
         notes.append(self.t("end.borne_off", off_i=tally[0].off, off_ii=tally[1].off, **names))
-        return notes
+        return fit_notes(notes, columns(self.term))
