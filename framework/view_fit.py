@@ -95,49 +95,31 @@ def seat_rows(rows: Sequence[tuple[str, str, Sequence[str]]], width: int, *, gap
     """Each seat's status: ``(head, name, figures)`` per seat, the names padded to the longest.
 
     The first layout that fits: one line per seat (``head name gap figure sep figure ...``); two
-    lines per seat, the figures that do not fit beside the name on the next line under the name;
-    the name alone on its line and the figures under it, as many lines as they need.
-    ``head`` and ``name`` are plain text apart from colour escapes; ``paint(row, name)`` styles a
-    row's (padded) name.
+    lines per seat, the same number of figures beside each name (half of them if they fit, else as
+    near half as fits) and the others on the next line under the name; the name alone on its line
+    and the figures under it, as many lines as they need. ``head`` and ``name`` are plain text apart
+    from colour escapes; ``paint(row, name)`` styles a row's (padded) name.
     """
     longest = max(len(name) for _, name, _ in rows)
-    flowing = []
-    for i, (head, name, figures) in enumerate(rows):
-        lead = head + name.ljust(longest) + gap
-        room = width - visible(lead)
-        lines = _two_lines(list(figures), room, width - visible(head), sep) if figures else [""]
-        if not lines:
-            break                      # the figures do not fit in two lines beside and under the name
-        under = " " * visible(head)
-        flowing.append([head + paint(i, name.ljust(longest)) + (gap + lines[0] if figures else "")]
-                       + [under + line for line in lines[1:]])
-    else:
-        if all(len(lines) == 1 for lines in flowing):
-            return [lines[0].rstrip() if not rows[i][2] else lines[0] for i, lines in enumerate(flowing)]
-        if all(len(lines) <= 2 for lines in flowing):
-            return [line for lines in flowing for line in lines]
+    most = max(len(figures) for _, _, figures in rows)
+    half = (most + 1) // 2
+    for k in [most] + list(range(half, 0, -1)) + list(range(half + 1, most)):
+        lines: list[str] = []
+        for i, (head, name, figures) in enumerate(rows):
+            beside, under = sep.join(figures[:k]), sep.join(figures[k:])
+            if visible(head) + longest + len(gap) + visible(beside) > width or \
+                    visible(head) + visible(under) > width:
+                break
+            first = head + paint(i, name.ljust(longest)) + (gap + beside if beside else "")
+            lines += [first.rstrip()] + ([" " * visible(head) + under] if under else [])
+        else:
+            return lines
     out = []
     for i, (head, name, figures) in enumerate(rows):
         out.append(head + paint(i, name))
         if figures:
             out += balanced(list(figures), width, " " * visible(head), sep)
     return out
-
-
-def _two_lines(parts: list[str], first: int, then: int, sep: str) -> list[str]:
-    """``parts`` on one line of ``first`` columns, else split as evenly as fits over that and a line of
-    ``then`` columns; [] when two lines cannot hold them."""
-    if visible(sep.join(parts)) <= first:
-        return [sep.join(parts)]
-    for k in range((len(parts) + 1) // 2, len(parts)):
-        one, two = sep.join(parts[:k]), sep.join(parts[k:])
-        if visible(one) <= first and visible(two) <= then:
-            return [one, two]
-    for k in range((len(parts) + 1) // 2 - 1, 0, -1):
-        one, two = sep.join(parts[:k]), sep.join(parts[k:])
-        if visible(one) <= first and visible(two) <= then:
-            return [one, two]
-    return []
 
 
 def balanced(parts: Sequence[str], width: int, indent: str = "", sep: str = SEP) -> list[str]:

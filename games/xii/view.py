@@ -66,7 +66,7 @@ class XiiView:
     title = "XII Scripta"
     pass_word = "pass"
     #: The narrowest terminal the compact board, the status under the names and the header's parts fit.
-    min_columns = 60
+    min_columns = 56
 
     def __init__(self, term: Any, lang: str) -> None:
         self.term = term
