@@ -6,16 +6,15 @@ and a line the terminal wraps for it breaks anywhere ("... · Player I" /
 given: a line of `` · ``-separated parts breaks between parts, a part that
 is still too wide breaks at spaces (never inside a word), and a seat's status
 line moves its figures under the name when name and figures do not fit side
-by side. Pure functions on plain text (no colour escapes): the views style
-the parts after laying them out, or measure with :func:`visible`.
+by side. Pure functions on text; colour escapes take no columns (:func:`visible`).
 """
 from __future__ import annotations
 
 import re
-import textwrap
 from typing import Any, Callable, Sequence
 
-__all__ = ["SEP", "NAME_ROOM", "columns", "visible", "split_parts", "pack", "balanced", "fit_header", "fit_notes", "seat_rows"]
+__all__ = ["SEP", "NAME_ROOM", "columns", "visible", "split_parts", "pack", "balanced", "fit_header", "fit_notes",
+           "seat_rows"]
 
 SEP = " · "
 #: Names are shortened only past this many characters (the longest a session keeps: the settings'
@@ -41,9 +40,10 @@ def split_parts(line: str, sep: str = SEP) -> list[str]:
     return line.split(sep)
 
 
-def _words(text: str, width: int, indent: str) -> list[str]:
-    return textwrap.wrap(text, width, subsequent_indent=indent, break_long_words=False,
-                         break_on_hyphens=False) or [""]
+def _words(text: str, width: int, first: str, indent: str) -> list[str]:
+    import textwrap
+    return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False) or [first]
 
 
 def pack(parts: Sequence[str], width: int, first: int | None = None, indent: str = "",
@@ -62,9 +62,10 @@ def pack(parts: Sequence[str], width: int, first: int | None = None, indent: str
         if line:
             lines.append(line)
             room = width
-        line = indent + part
+        lead = indent if lines else ""
+        line = lead + part
         if visible(line) > room:
-            wrapped = _words(line, room, indent)
+            wrapped = _words(part, room, lead, indent)
             lines += wrapped[:-1]
             line = wrapped[-1]
             room = width

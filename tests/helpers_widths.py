@@ -54,6 +54,24 @@ def play_on(session, actions: int, seed: int) -> None:
             session.play(rng.choice(session.game.legal_actions()))
 
 
+def longer_czech(monkeypatch) -> None:
+    """Czech with every word of every catalogue a third longer (placeholders kept): a stand-in for the
+    languages still to come (Polish, Russian), whose sentences run longer."""
+    import re
+
+    from framework.texts import Catalogue
+    template = Catalogue.template
+
+    def longer(self, lang: str, key: str, /) -> str:
+        text = template(self, lang, key)
+        if lang != "cs":
+            return text
+        return re.sub(r"\{[^}]*\}|[^\W\d_]+",
+                      lambda m: m[0] if m[0].startswith("{") else m[0] + "ž" * -(-len(m[0]) // 3), text)
+    monkeypatch.setattr(Catalogue, "template", longer)
+    assert Catalogue({"en": {"k": "word {n}"}, "cs": {"k": "slovo {n}"}}).text("cs", "k", n=1) == "slovožž 1"
+
+
 def use_width(monkeypatch, columns: int, rows: int = 24) -> None:
     monkeypatch.setattr("framework.hotseat.screen_size", lambda term: (columns, rows))
 
@@ -82,5 +100,5 @@ def too_wide(lines, columns: int, ascii: bool = False) -> list[str]:
     return [line for line in lines if visible(to_ascii(line) if ascii else line) > columns - 1]
 
 
-__all__ = ["WIDTHS", "LANGS", "LONG_NAME", "computer", "terminal", "session", "play_on", "use_width", "screens",
-           "too_wide"]
+__all__ = ["WIDTHS", "LANGS", "LONG_NAME", "computer", "terminal", "session", "play_on", "longer_czech", "use_width",
+           "screens", "too_wide"]

@@ -7,7 +7,7 @@ import pytest
 
 from games.ataxx.render import read_board, squares_of_board
 from games.ataxx.view import AtaxxView
-from helpers_widths import LANGS, WIDTHS, screens, session, terminal, too_wide, use_width
+from helpers_widths import longer_czech, LANGS, WIDTHS, screens, session, terminal, too_wide, use_width
 
 OPTIONS = [dict(), dict(computers=("strong", "")), dict(computers=("", "normal"), clock_ms=300_000)]
 
@@ -41,3 +41,12 @@ def test_at_80_columns_the_status_is_one_line_a_side_as_before(monkeypatch):
     s, game = session("ataxx", computers=("strong", ""))
     lines = s.view(terminal(), "en").status(game, 0, lambda seat: None)
     assert lines == ["  ▶ ● Black (computer, strong)   stones: 2", "    ○ White                      stones: 2"]
+
+
+@pytest.mark.parametrize("columns", (60, 80))
+def test_a_language_a_third_longer_than_czech_still_fits(monkeypatch, columns):
+    longer_czech(monkeypatch)
+    use_width(monkeypatch, columns)
+    for opts in OPTIONS:
+        for what, lines in screens("ataxx", "cs", opts, actions=(9,)):
+            assert too_wide(lines, columns) == [], f"{opts} {what}"

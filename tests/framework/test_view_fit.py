@@ -62,3 +62,7 @@ def test_figures_on_two_lines_are_shared_out_evenly():
 def test_notes_keep_their_role_on_every_line():
     assert fit_notes([("title", "Alice wins!"), "Turns: 9 (Alice 5, Bob 4) · captures: Alice 1, Bob 0"], 30) == [
         ("title", "Alice wins!"), "Turns: 9 (Alice 5, Bob 4)", "captures: Alice 1, Bob 0"]
+
+
+def test_lines_after_the_first_are_indented_and_the_first_is_not():
+    assert pack(["a long first part here", "second"], 12, indent="  ") == ["a long first", "  part here", "  second"]

@@ -7,7 +7,7 @@ import pytest
 
 from games.latrunculi.render import read_board, squares_of
 from games.latrunculi.view import LatrunculiView
-from helpers_widths import LANGS, WIDTHS, screens, session, terminal, too_wide, use_width
+from helpers_widths import longer_czech, LANGS, WIDTHS, screens, session, terminal, too_wide, use_width
 
 OPTIONS = [dict(), dict(computers=("strong", ""), clock_ms=600_000, capture_limit=50),
            dict(layout="8x12", computers=("", "easy"))]
@@ -50,3 +50,12 @@ def test_at_80_columns_the_status_is_one_line_a_side_as_before(monkeypatch):
     lines = s.view(terminal(), "en").status(game, 0, lambda seat: None)
     assert lines == ["  ▶ White (computer, strong)   men: 8   ○ man, ◇ Duke",
                      "    Black                      men: 8   ● man, ◆ Duke"]
+
+
+@pytest.mark.parametrize("columns", (60, 80))
+def test_a_language_a_third_longer_than_czech_still_fits(monkeypatch, columns):
+    longer_czech(monkeypatch)
+    use_width(monkeypatch, columns)
+    for opts in OPTIONS:
+        for what, lines in screens("latrunculi", "cs", opts, actions=(9,)):
+            assert too_wide(lines, columns) == [], f"{opts} {what}"

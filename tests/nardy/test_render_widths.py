@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games.nardy.view import NardyView
-from helpers_widths import LANGS, LONG_NAME, WIDTHS, computer, screens, session, terminal, too_wide, use_width
+from helpers_widths import longer_czech, LANGS, LONG_NAME, WIDTHS, computer, screens, session, terminal, too_wide, use_width
 
 
 def options(lang: str) -> list[dict]:
@@ -40,3 +40,12 @@ def test_a_computers_level_stays_whole_when_the_pips_go_under_its_name(monkeypat
     lines = s.view(terminal(), "cs").status(game, 0, lambda seat: None)
     assert any(line.endswith(f"{name} (černý)") for line in lines)
     assert sum("360" in line for line in lines) == 2
+
+
+@pytest.mark.parametrize("columns", (60, 80))
+def test_a_language_a_third_longer_than_czech_still_fits(monkeypatch, columns):
+    longer_czech(monkeypatch)
+    use_width(monkeypatch, columns)
+    for opts in options("cs"):
+        for what, lines in screens("nardy", "cs", opts, actions=(9,)):
+            assert too_wide(lines, columns) == [], f"{opts} {what}"

@@ -9,7 +9,7 @@ import pytest
 from board import Board
 from games.xii.render import ROW_LINES, board_lines, parse_diagram
 from games.xii.view import XiiView
-from helpers_widths import LANGS, LONG_NAME, WIDTHS, computer, screens, session, terminal, too_wide, use_width
+from helpers_widths import longer_czech, LANGS, LONG_NAME, WIDTHS, computer, screens, session, terminal, too_wide, use_width
 
 OPENING = "------------/A--A-A-a-b--/------------ I 222 12/0/0 12/0/0"
 
@@ -130,3 +130,12 @@ def test_at_80_columns_short_names_keep_todays_one_line_status_and_header(monkey
                       "  II Bob    pips 480 · waiting 15 · captured  0 · on board  0 · off  0"]
     assert view.header(game, 0, False) == "Turn 1 · Alice (player I, digits) to move"
     assert view.info(game, False, None) == ["The dice are not thrown yet."]
+
+
+@pytest.mark.parametrize("columns", (60, 80))
+def test_a_language_a_third_longer_than_czech_still_fits(monkeypatch, columns):
+    longer_czech(monkeypatch)
+    use_width(monkeypatch, columns)
+    for opts in options("cs"):
+        for what, lines in screens("xii", "cs", opts, actions=(9,)):
+            assert too_wide(lines, columns) == [], f"{opts} {what}"
