@@ -14,7 +14,7 @@ import re
 from typing import Any, Callable, Sequence
 
 __all__ = ["SEP", "NAME_ROOM", "columns", "visible", "split_parts", "pack", "balanced", "fit_header", "fit_notes",
-           "seat_rows"]
+           "seat_rows", "FittedLines"]
 
 SEP = " · "
 #: Names are shortened only past this many characters (the longest a session keeps: the settings'
@@ -133,3 +133,23 @@ def balanced(parts: Sequence[str], width: int, indent: str = "", sep: str = SEP)
     if len(groups) > count or any(visible(g) > room for g in groups):
         groups = pack(parts, room, sep=sep)
     return [indent + g for g in groups]
+
+
+class FittedLines:
+    """A view's header, info and end lines fitted to the width, over a base view that words them
+    (``class AtaxxView(FittedLines, MoveGameView)``): the header's parts that do not fit beside the
+    title open the info lines (the loop asks for the header, then the info)."""
+
+    rest: list[str] = []        # the header's parts that did not fit its line, until info shows them
+
+    def header(self, session: Any, mover: int, turn_over: bool) -> str:
+        first, self.rest = fit_header(self.title, super().header(session, mover, turn_over),  # type: ignore[misc]
+                                      columns(self.term))  # type: ignore[attr-defined]
+        return first
+
+    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
+        rest, self.rest = self.rest, []
+        return rest + super().info(session, turn_over, last_throw)  # type: ignore[misc]
+
+    def end(self, session: Any) -> list:
+        return fit_notes(super().end(session), columns(self.term))  # type: ignore[misc,attr-defined]

@@ -95,10 +95,18 @@ def screens(name: str, lang: str, options: dict, actions=(0, 1, 9, 40), ascii: b
             note if isinstance(note, str) else note[1] for note in view.end(game)]
 
 
+def assert_screens_fit(name: str, lang: str, setups: list[dict], columns: int, actions=(0, 1, 9, 40),
+                       ascii: bool = False) -> None:
+    """Every line of every screen of the game, set up each way of ``setups``, fits ``columns``."""
+    for options in setups:
+        for what, lines in screens(name, lang, options, actions, ascii=ascii):
+            assert too_wide(lines, columns, ascii) == [], f"{options} {what}"
+
+
 def too_wide(lines, columns: int, ascii: bool = False) -> list[str]:
     """The lines wider than a line may be (``columns - 1``), as the terminal writes them."""
     return [line for line in lines if visible(to_ascii(line) if ascii else line) > columns - 1]
 
 
 __all__ = ["WIDTHS", "LANGS", "LONG_NAME", "computer", "terminal", "session", "play_on", "longer_czech", "use_width",
-           "screens", "too_wide"]
+           "screens", "assert_screens_fit", "too_wide"]

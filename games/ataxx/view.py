@@ -10,7 +10,7 @@ import textwrap
 from typing import Any
 
 from framework.hotseat import MoveGameView, format_clock
-from framework.view_fit import columns, fit_header, fit_notes, seat_rows
+from framework.view_fit import FittedLines, columns, seat_rows
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
 from games.ataxx.render import board_lines, stone
 from games.ataxx.texts import CATALOGUE
@@ -32,7 +32,7 @@ def _sorted(moves: list[Move]) -> list[Move]:
     return sorted(moves, key=lambda m: (key(m.source), key(m.target)))
 
 
-class AtaxxView(MoveGameView):
+class AtaxxView(FittedLines, MoveGameView):
     """Ataxx's screens for the shared loop, in ``lang`` on ``term``; ``flip`` turns the board for white."""
 
     title = "Ataxx"
@@ -48,21 +48,11 @@ class AtaxxView(MoveGameView):
     def __init__(self, term: Any, lang: str, flip: bool = False) -> None:
         super().__init__(term, lang)
         self.flip = flip
-        self.rest: list[str] = []       # the header's parts that did not fit its line (info shows them)
 
     # -------------------------------------------------------------- screen
     def board(self, session: Any, reader: int) -> list[str]:
         flipped = self.flip and reader == WHITE
         return board_lines(session.game, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
-
-    def header(self, session: Any, mover: int, turn_over: bool) -> str:
-        """The header's parts that fit on the title's line; the others open :meth:`info`."""
-        first, self.rest = fit_header(self.title, super().header(session, mover, turn_over), columns(self.term))
-        return first
-
-    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
-        rest, self.rest = self.rest, []
-        return rest
 
     def status(self, session: Any, reader: int, left_ms: Any) -> list[str]:
         """A line per side (the mover marked, its stones, its clock); the figures go under a name
@@ -78,9 +68,6 @@ class AtaxxView(MoveGameView):
                 figures.append(format_clock(left))
             rows.append((f"  {mark if seat == mover else ' '} {glyph} ", self.name(session, seat, full=True), figures))
         return seat_rows(rows, columns(self.term))
-
-    def end(self, session: Any) -> list:
-        return fit_notes(super().end(session), columns(self.term))
 
     def lead(self, session: Any) -> list:
         """The last move, with what it turned."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from framework.hotseat import MoveGameView, format_clock
-from framework.view_fit import columns, fit_header, fit_notes, pack, seat_rows
+from framework.view_fit import FittedLines, columns, pack, seat_rows
 from framework.terminal import printable
 from games.latrunculi.board import BLACK, WHITE, square_name
 from games.latrunculi.game import DRAW
@@ -33,7 +33,7 @@ WIDTH = 78
 MESSAGE_LINES = 7
 
 
-class LatrunculiView(MoveGameView):
+class LatrunculiView(FittedLines, MoveGameView):
     """Latrunculi's screens for the shared loop, in ``lang`` on ``term``; ``turn``: face the reader's seat."""
 
     title = "Latrunculi"
@@ -50,7 +50,6 @@ class LatrunculiView(MoveGameView):
         super().__init__(term, lang)
         self.turn = turn
         self.selected: tuple[str, int] | None = None     # (the position's FEN, the selected square)
-        self.rest: list[str] = []       # the header's parts that did not fit its line (info shows them)
 
     def selection(self, session: Any) -> int | None:
         """The selected square, if it still belongs to this position."""
@@ -64,15 +63,6 @@ class LatrunculiView(MoveGameView):
         sq = self.selection(session)
         return board_lines(game.position(), from_black=self.turn and reader == BLACK, ascii=self.term.ascii,
                            style=self.term.style, selected=sq, reach=0 if sq is None else game.reach(sq))
-
-    def header(self, session: Any, mover: int, turn_over: bool) -> str:
-        """The header's parts that fit on the title's line; the others open :meth:`info`."""
-        first, self.rest = fit_header(self.title, super().header(session, mover, turn_over), columns(self.term))
-        return first
-
-    def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
-        rest, self.rest = self.rest, []
-        return rest
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
         """A line per side (the mover marked, its men, the legend of its pieces, its clock; the figures
@@ -95,9 +85,6 @@ class LatrunculiView(MoveGameView):
             limit = self.t("play.limit", plies=game.plies_since_capture, limit=game.capture_limit)
             lines += ["    " + line for line in pack([limit], width - 4)]
         return lines
-
-    def end(self, session: Any) -> list:
-        return fit_notes(super().end(session), columns(self.term))
 
     def lead(self, session: Any) -> list:
         """The last move, with what it captured and any Duke it immobilised."""

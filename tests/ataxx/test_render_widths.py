@@ -7,7 +7,7 @@ import pytest
 
 from games.ataxx.render import read_board, squares_of_board
 from games.ataxx.view import AtaxxView
-from helpers_widths import longer_czech, LANGS, WIDTHS, screens, session, terminal, too_wide, use_width
+from helpers_widths import LANGS, WIDTHS, assert_screens_fit, longer_czech, session, terminal, use_width
 
 OPTIONS = [dict(), dict(computers=("strong", "")), dict(computers=("", "normal"), clock_ms=300_000)]
 
@@ -16,9 +16,7 @@ OPTIONS = [dict(), dict(computers=("strong", "")), dict(computers=("", "normal")
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_line_of_every_screen_fits(monkeypatch, columns, lang):
     use_width(monkeypatch, columns)
-    for opts in OPTIONS:
-        for what, lines in screens("ataxx", lang, opts, ascii=columns == AtaxxView.min_columns):
-            assert too_wide(lines, columns) == [], f"{opts} {what}"
+    assert_screens_fit("ataxx", lang, OPTIONS, columns, ascii=columns == AtaxxView.min_columns)
 
 
 def test_the_narrowest_layout_is_at_most_60_columns_and_keeps_the_board_whole(monkeypatch):
@@ -47,6 +45,4 @@ def test_at_80_columns_the_status_is_one_line_a_side_as_before(monkeypatch):
 def test_a_language_a_third_longer_than_czech_still_fits(monkeypatch, columns):
     longer_czech(monkeypatch)
     use_width(monkeypatch, columns)
-    for opts in OPTIONS:
-        for what, lines in screens("ataxx", "cs", opts, actions=(9,)):
-            assert too_wide(lines, columns) == [], f"{opts} {what}"
+    assert_screens_fit("ataxx", "cs", OPTIONS, columns, actions=(9,))

@@ -7,7 +7,7 @@ import pytest
 
 from games.latrunculi.render import read_board, squares_of
 from games.latrunculi.view import LatrunculiView
-from helpers_widths import longer_czech, LANGS, WIDTHS, screens, session, terminal, too_wide, use_width
+from helpers_widths import LANGS, WIDTHS, assert_screens_fit, longer_czech, session, terminal, too_wide, use_width
 
 OPTIONS = [dict(), dict(computers=("strong", ""), clock_ms=600_000, capture_limit=50),
            dict(layout="8x12", computers=("", "easy"))]
@@ -17,10 +17,8 @@ OPTIONS = [dict(), dict(computers=("strong", ""), clock_ms=600_000, capture_limi
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_line_of_every_screen_fits(monkeypatch, columns, lang):
     use_width(monkeypatch, columns)
-    for opts in OPTIONS:
-        for what, lines in screens("latrunculi", lang, opts, actions=(0, 9, 40),
-                                   ascii=columns == LatrunculiView.min_columns):
-            assert too_wide(lines, columns) == [], f"{opts} {what}"
+    assert_screens_fit("latrunculi", lang, OPTIONS, columns, actions=(0, 9, 40),
+                       ascii=columns == LatrunculiView.min_columns)
 
 
 def test_the_narrowest_layout_is_at_most_60_columns_and_keeps_the_board_whole(monkeypatch):
@@ -56,6 +54,4 @@ def test_at_80_columns_the_status_is_one_line_a_side_as_before(monkeypatch):
 def test_a_language_a_third_longer_than_czech_still_fits(monkeypatch, columns):
     longer_czech(monkeypatch)
     use_width(monkeypatch, columns)
-    for opts in OPTIONS:
-        for what, lines in screens("latrunculi", "cs", opts, actions=(9,)):
-            assert too_wide(lines, columns) == [], f"{opts} {what}"
+    assert_screens_fit("latrunculi", "cs", OPTIONS, columns, actions=(9,))

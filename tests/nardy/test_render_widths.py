@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from games.nardy.view import NardyView
-from helpers_widths import longer_czech, LANGS, LONG_NAME, WIDTHS, computer, screens, session, terminal, too_wide, use_width
+from helpers_widths import (LANGS, LONG_NAME, WIDTHS, assert_screens_fit, computer, longer_czech, session, terminal,
+                            too_wide, use_width)
 
 
 def options(lang: str) -> list[dict]:
@@ -19,10 +20,8 @@ def options(lang: str) -> list[dict]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_line_of_every_screen_fits(monkeypatch, columns, lang):
     use_width(monkeypatch, columns)
-    for opts in options(lang):
-        for what, lines in screens("nardy", lang, opts, actions=(0, 2, 30),
-                                   ascii=columns == NardyView.min_columns):
-            assert too_wide(lines, columns) == [], f"{opts} {what}"
+    assert_screens_fit("nardy", lang, options(lang), columns, actions=(0, 2, 30),
+                       ascii=columns == NardyView.min_columns)
 
 
 def test_the_narrowest_layout_is_at_most_60_columns_and_holds_the_board(monkeypatch):
@@ -46,6 +45,4 @@ def test_a_computers_level_stays_whole_when_the_pips_go_under_its_name(monkeypat
 def test_a_language_a_third_longer_than_czech_still_fits(monkeypatch, columns):
     longer_czech(monkeypatch)
     use_width(monkeypatch, columns)
-    for opts in options("cs"):
-        for what, lines in screens("nardy", "cs", opts, actions=(9,)):
-            assert too_wide(lines, columns) == [], f"{opts} {what}"
+    assert_screens_fit("nardy", "cs", options("cs"), columns, actions=(9,))

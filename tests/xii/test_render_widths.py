@@ -9,7 +9,8 @@ import pytest
 from board import Board
 from games.xii.render import ROW_LINES, board_lines, parse_diagram
 from games.xii.view import XiiView
-from helpers_widths import longer_czech, LANGS, LONG_NAME, WIDTHS, computer, screens, session, terminal, too_wide, use_width
+from helpers_widths import (LANGS, LONG_NAME, WIDTHS, assert_screens_fit, computer, longer_czech, session, terminal,
+                            use_width)
 
 OPENING = "------------/A--A-A-a-b--/------------ I 222 12/0/0 12/0/0"
 
@@ -70,9 +71,7 @@ def test_every_ruler_name_of_the_compact_board_stands_alone_over_its_points_glyp
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_line_of_every_screen_fits(monkeypatch, columns, lang):
     use_width(monkeypatch, columns)
-    for opts in options(lang):
-        for what, lines in screens("xii", lang, opts):
-            assert too_wide(lines, columns) == [], f"{opts['names']} {what}"
+    assert_screens_fit("xii", lang, options(lang), columns)
 
 
 def test_at_the_narrowest_layout_too_and_in_ascii(monkeypatch):
@@ -80,9 +79,7 @@ def test_at_the_narrowest_layout_too_and_in_ascii(monkeypatch):
     assert columns <= 60
     use_width(monkeypatch, columns)
     for lang in LANGS:
-        for opts in options(lang):
-            for what, lines in screens("xii", lang, opts, actions=(9,), ascii=True):
-                assert too_wide(lines, columns, ascii=True) == [], what
+        assert_screens_fit("xii", lang, options(lang), columns, actions=(9,), ascii=True)
 
 
 @pytest.mark.parametrize("columns, compact", [(60, True), (79, False), (80, False), (120, False)])
@@ -136,6 +133,4 @@ def test_at_80_columns_short_names_keep_todays_one_line_status_and_header(monkey
 def test_a_language_a_third_longer_than_czech_still_fits(monkeypatch, columns):
     longer_czech(monkeypatch)
     use_width(monkeypatch, columns)
-    for opts in options("cs"):
-        for what, lines in screens("xii", "cs", opts, actions=(9,)):
-            assert too_wide(lines, columns) == [], f"{opts} {what}"
+    assert_screens_fit("xii", "cs", options("cs"), columns, actions=(9,))
