@@ -36,9 +36,9 @@ MAX_NAME = 16
 def status_lines(term: Any, t: Callable[..., str], game: XiiGame, names: tuple[str, str], seat: int) -> list[str]:
     """Both players' counts and pip counts under the board; ``seat`` is marked as the one to move.
 
-    A line per player when names and counts fit the screen's width side by side; else each name on
-    its line and its counts under it (broken between counts where they need two lines). A name is
-    shortened only past NAME_ROOM characters, so a computer's level is always shown.
+    A line per player when names and counts fit the screen's width side by side; else two, the
+    counts that do not fit beside the name under it (``seat_rows``). A name is shortened only past
+    NAME_ROOM characters, so a computer's level is always shown.
     """
     from framework.terminal import printable
     mark = ">" if term.ascii else "▶"
