@@ -14,12 +14,13 @@ from framework.prompt import Prompt
 from framework.session import Setup
 from framework.spec import new_session, seat_players
 from framework.terminal import Terminal, to_ascii
-from framework.texts import COMMON
+from framework.texts import COMMON, LANGUAGES
 from framework.view_fit import visible
 from helpers_games import spec
 
 WIDTHS = (60, 70, 80, 100, 120)
-LANGS = ("cs", "en")
+#: Every interface language (four once Polish and Russian are switched on).
+LANGS = tuple(sorted(LANGUAGES))
 #: A person's name as long as the settings allow (16 characters).
 LONG_NAME = "Bartholomew Pike"
 
