@@ -34,7 +34,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "pieces.I.plain": "digits",
         "pieces.II.plain": "letters",
         "game.header": "Turn {turn} · {name} (player {seat}, {pieces}) to move",
-        "game.header_done": "Turn {turn} · {name} (player {seat}, {pieces}) has played · {next} throws next",
+        "game.header_done": "Turn {turn} · {next} throws next · {name} (player {seat}, {pieces}) has played",
         "game.header_over": "Turn {turn} · the game is over",
         "game.off": "off",
         "game.rules_variant": "Rules: {rules}",

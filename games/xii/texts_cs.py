@@ -17,7 +17,7 @@ TEXTS: dict[str, str] = {
     "pieces.I.plain": "číslice",
     "pieces.II.plain": "písmena",
     "game.header": "Tah {turn} · na tahu {name} (hráč {seat}, {pieces})",
-    "game.header_done": "Tah {turn} · {name} (hráč {seat}, {pieces}) dohrál(a) · házet bude {next}",
+    "game.header_done": "Tah {turn} · házet bude {next} · {name} (hráč {seat}, {pieces}) dohrál(a)",
     "game.header_over": "Tah {turn} · hra skončila",
     "game.off": "ven",
     "game.rules_variant": "Pravidla: {rules}",
