@@ -67,8 +67,8 @@ TEXTS: dict[str, str] = {
     "play.prompt_clock": "{name} {glyph} {clock} > ",
     "play.clone": "клон",
     "play.jump": "прыжок",
-    "play.last": "Последний ход: {name} {move} ({kind}, перевёрнуто камней: {turned}).",
-    "play.last_pass": "Последний ход: {name} — пас (0000).",
+    "play.last": "Последний ход, {name}: {move} ({kind}, перевёрнуто камней: {turned}).",
+    "play.last_pass": "Последний ход, {name}: пас (0000).",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Введи ? — допустимые ходы, ? a7 — ходы одного камня, «помощь» — команды.",
     "play.help": "Команды: ход (a7a6 или просто a6 — клон на a6, a7c5 — прыжок на c5), ? или помощь: это "
@@ -84,6 +84,6 @@ TEXTS: dict[str, str] = {
     "play.pass_only": "{name}: ходов нет, остаётся пас: нажми Enter или введи 0000.",
     "play.view_flip": "Доска теперь поворачивается к тому, чей ход (белые видят g1 слева вверху).",
     "play.view_fixed": "Доска теперь неподвижна: a1 слева внизу для обоих игроков.",
-    "play.win": "Партия окончена: {winner} побеждает: {reason}.",
+    "play.win": "Партия окончена. {winner} побеждает: {reason}.",
     "play.count": "Камни: {black_name} {black}, {white_name} {white}.",
 }

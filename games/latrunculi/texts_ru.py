@@ -14,10 +14,10 @@ TEXTS: dict[str, str] = {
     "computer.ask_seat": "Цвет компьютера: белый (ходит первым) или чёрный?\n"
                          "Enter: {value}, 0 — назад: ",
     "computer.bad_seat": "«{text}» — не цвет: введи белый или чёрный (white/black), 0 — назад.",
-    "option.layout": "Доска: Enter — 8 x 8, или 8x12 — двенадцать вертикалей (реконструкция Ковальского): ",
+    "option.layout": "Доска: Enter — 8 x 8, или 8x12 — двенадцать вертикалей\n(реконструкция Ковальского): ",
     "option.bad_layout": "«{text}» — не доска: нажми Enter для 8 x 8 или введи 8x12.",
-    "option.capture_limit": "Предел ходов без взятия (считается ход каждого игрока)? Число или Enter — "
-                            "без предела: ",
+    "option.capture_limit": "Предел ходов без взятия (считается ход каждого игрока)?\nЧисло или Enter — без предела: "
+                            "",
     "option.bad_capture_limit": "«{text}» — не предел: введи целое число от 1 до 9999 или нажми Enter — "
                                 "без предела.",
     "end.both_dukes": "{winner} одним ходом обездвижил обоих вождей",
@@ -59,7 +59,7 @@ TEXTS: dict[str, str] = {
     "play.prompt": "{name} {glyph} > ",
     "play.prompt_clock": "{name} {glyph} {clock} > ",
     "play.prompt_selected": "{name} {glyph} {square} → ",
-    "play.last": "Последний ход: {name} {move}.",
+    "play.last": "Последний ход, {name}: {move}.",
     "play.last_draw": "{name} предложил ничью, и она принята.",
     "play.capture_flank": "{square} зажат между {first} и {second}",
     "play.capture_immobilised": "{square} обездвижен",
@@ -82,7 +82,7 @@ TEXTS: dict[str, str] = {
     "play.moves_from": "Ходы фигуры на {square} ({piece}): {moves}",
     "play.view_turn": "Доска теперь поворачивается к тому, чей ход.",
     "play.view_fixed": "Доска теперь неподвижна, белые внизу.",
-    "play.win": "Партия окончена: {winner} побеждает: {reason}.",
+    "play.win": "Партия окончена. {winner} побеждает: {reason}.",
     "play.count": "Солдаты: {white_name} {white}, {black_name} {black}.",
     "draw.ask": "{offerer} предлагает ничью. {other}, принимаешь? (д/н) ",
     "draw.declined": "{other} отклоняет ничью. Игра продолжается.",

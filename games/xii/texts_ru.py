@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "computer.ask_seat": "За кого играет компьютер: I (цифры) или II (буквы)?\n"
                          "Enter оставит {value}, 0 — назад: ",
     "computer.bad_seat": "«{text}» — не игрок: введи I или II (0 — назад).",
-    "computer.ask_length": "По пятнадцать шашек или короткая игра по три? Введи 15 или 3 (Enter: 15): ",
+    "computer.ask_length": "По пятнадцать шашек или короткая игра по три?\nВведи 15 или 3 (Enter: 15): ",
     "computer.bad_length": "«{text}» — не длина игры: введи 15 или 3.",
     "pieces.I": "жёлтые цифры",
     "pieces.II": "зелёные буквы",
