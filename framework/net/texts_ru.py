@@ -20,7 +20,7 @@ NET: dict[str, str] = {
     "lobby.state.cancelled": "отменена",
     "lobby.help": "Номер: сесть за этот стол (или вернуться на своё место); w и номер: смотреть; "
                   "n: открыть новый стол; Enter: обновить; 0: назад.",
-    "lobby.prompt": "Стол (1-{last}), w N, n, Enter или 0 > ",
+    "lobby.prompt": "Стол (1–{last}), w N, n, Enter или 0 > ",
     "lobby.prompt_empty": "n, Enter или 0 > ",
     "lobby.bad": "«{text}» здесь не выбрать.",
     "lobby.no_such": "Стола {n} нет.",

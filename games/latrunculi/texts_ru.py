@@ -45,7 +45,7 @@ TEXTS: dict[str, str] = {
     "notation.width": "на доске от 2 до 26 вертикалей, а не {width}",
     "notation.rank_width": "в горизонтали {rank} полей: {width}, а в остальных {expected}",
     "notation.character": "«{char}» — не M, D (белые солдат и вождь), m, d (чёрные) и не число пустых полей",
-    "notation.empty_run": "«{run}» в горизонтали {rank} — не ряд из 1-99 пустых полей",
+    "notation.empty_run": "«{run}» в горизонтали {rank} — не ряд из 1–99 пустых полей",
     "notation.duke_count": "у каждой стороны ровно один вождь, а здесь у одной стороны: {count}",
     "notation.side": "на ходу должен быть w или b, а не «{value}»",
     "notation.plies": "полуходы с последнего взятия — целое число, а не «{value}»",
@@ -78,7 +78,7 @@ TEXTS: dict[str, str] = {
                  "ничья (draw — предложить ничью), сдаюсь (yield), позиция (board, FEN), переверни "
                  "(flip — поворачивать доску или нет), сохрани ФАЙЛ (save), правила (rules), выход (quit).",
     "play.moves": "Допустимые ходы ({count}): {moves}",
-    "play.moves_more": "... и ещё {count}: ? e1 покажет ходы одной фигуры.",
+    "play.moves_more": "… и ещё {count}: ? e1 покажет ходы одной фигуры.",
     "play.moves_from": "Ходы фигуры на {square} ({piece}): {moves}",
     "play.view_turn": "Доска теперь поворачивается к тому, чей ход.",
     "play.view_fixed": "Доска теперь неподвижна, белые внизу.",
