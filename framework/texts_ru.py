@@ -204,7 +204,7 @@ HOUSE: dict[str, str] = {
     'value.colour.auto': 'автоматически (в терминале, если не задан NO_COLOR)',
     'value.colour.always': 'всегда',
     'value.colour.never': 'никогда',
-    'value.level.easy': 'лёгкий, easy (случайное разрешённое действие: как новичок)',
+    'value.level.easy': 'лёгкий, easy (случайное допустимое действие: как новичок)',
     'value.level.normal': 'обычный, normal (лучший целый ход по оценке позиции)',
     'value.level.strong': 'сильный, strong (учитывает и каждый ответный бросок соперника)',
     'name.name_empty': 'Имя не может быть пустым.',
