@@ -13,12 +13,12 @@ TEXTS: dict[str, str] = {
     "name.computer": "{colour} (компьютер, {level})",
     "computer.ask_seat": "Цвет компьютера: белый (ходит первым) или чёрный?\n"
                          "Enter: {value}, 0 — назад: ",
-    "computer.bad_seat": "«{text}» — не цвет: напиши белый или чёрный (white/black), 0 — назад.",
-    "option.layout": "Доска: Enter — 8 x 8, или 8x12 — двенадцать вертикалей (реконструкция Ковальского): ",
-    "option.bad_layout": "«{text}» — не доска: нажми Enter для 8 x 8 или напиши 8x12.",
-    "option.capture_limit": "Предел ходов без взятия (считается ход каждого игрока)? Число или Enter — "
-                            "без предела: ",
-    "option.bad_capture_limit": "«{text}» — не предел: напиши целое число от 1 до 9999 или нажми Enter — "
+    "computer.bad_seat": "«{text}» — не цвет: введи белый или чёрный (white/black), 0 — назад.",
+    "option.layout": "Доска: Enter — 8 x 8, или 8x12 — двенадцать вертикалей\n(реконструкция Ковальского): ",
+    "option.bad_layout": "«{text}» — не доска: нажми Enter для 8 x 8 или введи 8x12.",
+    "option.capture_limit": "Предел ходов без взятия (считается ход каждого игрока)?\nЧисло или Enter — без предела: "
+                            "",
+    "option.bad_capture_limit": "«{text}» — не предел: введи целое число от 1 до 9999 или нажми Enter — "
                                 "без предела.",
     "end.both_dukes": "{winner} одним ходом обездвижил обоих вождей",
     "end.duke_immobilised": "{loser}: вождь обездвижен",
@@ -38,14 +38,14 @@ TEXTS: dict[str, str] = {
     "illegal.zero_length": "фигура должна сойти со своего поля",
     "illegal.not_straight": "фигуры ходят по горизонтали или вертикали, но не по диагонали",
     "illegal.blocked": "путь преграждает фигура на поле {square}",
-    "invalid.malformed": "«{text}» — не ход: напиши поле фигуры и поле назначения, например e1e4",
+    "invalid.malformed": "«{text}» — не ход: введи поле фигуры и поле назначения, например e1e4",
     "notation.fields": "в позиции 4 части: доска, чей ход (w или b), полуходы с последнего взятия "
                        "и номер хода",
     "notation.height": "на доске от 2 до 26 горизонталей, а не {height}",
     "notation.width": "на доске от 2 до 26 вертикалей, а не {width}",
     "notation.rank_width": "в горизонтали {rank} полей: {width}, а в остальных {expected}",
     "notation.character": "«{char}» — не M, D (белые солдат и вождь), m, d (чёрные) и не число пустых полей",
-    "notation.empty_run": "«{run}» в горизонтали {rank} — не ряд из 1-99 пустых полей",
+    "notation.empty_run": "«{run}» в горизонтали {rank} — не ряд из 1–99 пустых полей",
     "notation.duke_count": "у каждой стороны ровно один вождь, а здесь у одной стороны: {count}",
     "notation.side": "на ходу должен быть w или b, а не «{value}»",
     "notation.plies": "полуходы с последнего взятия — целое число, а не «{value}»",
@@ -59,30 +59,30 @@ TEXTS: dict[str, str] = {
     "play.prompt": "{name} {glyph} > ",
     "play.prompt_clock": "{name} {glyph} {clock} > ",
     "play.prompt_selected": "{name} {glyph} {square} → ",
-    "play.last": "Последний ход: {name} {move}.",
+    "play.last": "Последний ход, {name}: {move}.",
     "play.last_draw": "{name} предложил ничью, и она принята.",
     "play.capture_flank": "{square} зажат между {first} и {second}",
     "play.capture_immobilised": "{square} обездвижен",
     "play.captured": "Взятие: {captures}.",
     "play.duke_immobilised.0": "Белый вождь на {square} обездвижен.",
     "play.duke_immobilised.1": "Чёрный вождь на {square} обездвижен.",
-    "play.selected": "{square}: {piece} может пойти на поля, отмеченные на доске + (их {count}). Напиши "
+    "play.selected": "{square}: {piece} может пойти на поля, отмеченные на доске + (их {count}). Введи "
                      "поле назначения (поле другой твоей фигуры выберет её).",
     "play.piece.man": "солдат",
     "play.piece.duke": "вождь",
     "play.refused": "{move}: {reason}.",
-    "play.refused_hint": "Напиши поле — увидишь, куда может пойти его фигура; ? — все допустимые ходы, "
-                         "помощь — команды.",
+    "play.refused_hint": "Введи поле — увидишь, куда может пойти его фигура; ? — все допустимые ходы, «помощь» — "
+                         "команды.",
     "play.help": "Команды: ход (e1e4, e1-e4 или e1 e4) или поле (e1), чтобы выбрать фигуру, а затем её "
                  "цель; ? или помощь: это и допустимые ходы, ? e1: ходы одной фигуры, отмени (undo), "
                  "ничья (draw — предложить ничью), сдаюсь (yield), позиция (board, FEN), переверни "
                  "(flip — поворачивать доску или нет), сохрани ФАЙЛ (save), правила (rules), выход (quit).",
     "play.moves": "Допустимые ходы ({count}): {moves}",
-    "play.moves_more": "... и ещё {count}: ? e1 покажет ходы одной фигуры.",
+    "play.moves_more": "… и ещё {count}: ? e1 покажет ходы одной фигуры.",
     "play.moves_from": "Ходы фигуры на {square} ({piece}): {moves}",
     "play.view_turn": "Доска теперь поворачивается к тому, чей ход.",
     "play.view_fixed": "Доска теперь неподвижна, белые внизу.",
-    "play.win": "Партия окончена: {winner} побеждает: {reason}.",
+    "play.win": "Партия окончена. {winner} побеждает: {reason}.",
     "play.count": "Солдаты: {white_name} {white}, {black_name} {black}.",
     "draw.ask": "{offerer} предлагает ничью. {other}, принимаешь? (д/н) ",
     "draw.declined": "{other} отклоняет ничью. Игра продолжается.",
