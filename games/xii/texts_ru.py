@@ -17,7 +17,7 @@ TEXTS: dict[str, str] = {
     "pieces.I.plain": "цифры",
     "pieces.II.plain": "буквы",
     "game.header": "Ход {turn} · ходит {name} (игрок {seat}, {pieces})",
-    "game.header_done": "Ход {turn} · {name} (игрок {seat}, {pieces}): ход сделан · бросает {next}",
+    "game.header_done": "Ход {turn} · бросает {next} · {name} (игрок {seat}, {pieces}): ход сделан",
     "game.header_over": "Ход {turn} · партия окончена",
     "game.off": "вне",
     "game.rules_variant": "Правила: {rules}",
