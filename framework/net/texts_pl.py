@@ -22,7 +22,7 @@ NET: dict[str, str] = {
                   "n: otwórz nowy stół; Enter: odśwież; 0: wstecz.",
     "lobby.prompt": "Stół (1-{last}), w N, n, Enter lub 0 > ",
     "lobby.prompt_empty": "n, Enter lub 0 > ",
-    "lobby.bad": "Nie ma tu wyboru „{text}”.",
+    "lobby.bad": "„{text}” nie jest tu do wyboru.",
     "lobby.no_such": "Nie ma stołu {n}.",
     "lobby.full": "Oba miejsca przy stole {n} są zajęte: możesz go oglądać (w {n}).",
     "lobby.pick_game": "Która gra? {choices} (0: wstecz) > ",
@@ -72,7 +72,7 @@ NET: dict[str, str] = {
     "net.seat_view": "Plansza jest rysowana z miejsca {seat}.",
     "net.say_usage": "Wpisz powiedz i tekst do wysłania, na przykład: powiedz powodzenia",
     "net.say_too_long": "Wiersz może mieć najwyżej {most} znaków (ten ma {length}).",
-    "net.muted": "Wiadomości drugiego gracza są ukryte (wycisz jeszcze raz je pokaże).",
+    "net.muted": "Wiadomości drugiego gracza są ukryte (wpisz jeszcze raz wycisz, by je pokazać).",
     "net.unmuted": "Wiadomości drugiego gracza znów są widoczne.",
     "net.confirm_leave": "Odejść od stołu? Dopóki gra trwa, twoje miejsce czeka. (t/n) ",
     "net.help": "Przez sieć: powiedz TEKST, wycisz, wyjdź, wygrana / czekaj (gdy drugi gracz zniknie), "
