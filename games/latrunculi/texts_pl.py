@@ -12,8 +12,8 @@ TEXTS: dict[str, str] = {
     "name.1": "Czarny",
     "name.computer": "{colour} (komputer, {level})",
     "computer.ask_seat": "Kolor komputera: białe (zaczynają) czy czarne?\n"
-                         "Enter: {value}, 0 wraca: ",
-    "computer.bad_seat": "„{text}” to nie kolor: wpisz białe albo czarne (0 wraca).",
+                         "Enter: {value}, 0 – powrót: ",
+    "computer.bad_seat": "„{text}” to nie kolor: wpisz białe albo czarne (0 – powrót).",
     "option.layout": "Plansza: Enter = 8 x 8 albo 8x12 = 12 kolumn (rekonstrukcja Kowalskiego): ",
     "option.bad_layout": "„{text}” to nie plansza: naciśnij Enter (8 x 8) albo wpisz 8x12.",
     "option.capture_limit": "Limit ruchów bez bicia (liczy się ruch każdego gracza)? Liczba "
@@ -81,7 +81,7 @@ TEXTS: dict[str, str] = {
     "play.moves_more": "... i jeszcze {count}: ? e1 pokaże ruchy jednej bierki.",
     "play.moves_from": "Ruchy z pola {square} ({piece}): {moves}",
     "play.view_turn": "Plansza obraca się teraz do gracza na ruchu.",
-    "play.view_fixed": "Plansza teraz stoi, białe na dole.",
+    "play.view_fixed": "Plansza już się nie obraca, białe na dole.",
     "play.win": "Koniec partii: wygrywa {winner}: {reason}.",
     "play.count": "Żołnierze: {white_name} {white}, {black_name} {black}.",
     "draw.ask": "{offerer} proponuje remis. {other}, przyjmujesz? (t/n) ",
