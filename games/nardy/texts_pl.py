@@ -69,8 +69,9 @@ TEXTS: dict[str, str] = {
     "play.last_pass": "Ostatnio: {name} – rzut nie do użycia.",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Wpisz ? – dozwolone tury, pomoc – polecenia.",
-    "play.help": "Polecenia: ruch pionkiem (24/18, 13/poza), ? dozwolone całe tury, cofnij (w obrębie "
-                 "tury), pas (tylko gdy nie da się grać), poddaj, zapisz PLIK, zasady, koniec.",
+    "play.help": "Polecenia: ruch pionkiem (24/18, 13/poza), ? dozwolone całe tury, cofnij (undo, w obrębie "
+                 "tury), pas (pass, tylko gdy nie da się grać), poddaj (yield), zapisz PLIK (save), "
+                 "zasady (rules), koniec (quit).",
     "play.turns": "Dozwolone tury ({count}): {turns}",
     "play.turns_more": "... i jeszcze {count}.",
     "play.pass_only": "{name} nie może użyć rzutu i musi pasować: naciśnij Enter albo wpisz pas.",
