@@ -20,7 +20,7 @@ NET: dict[str, str] = {
     "lobby.state.cancelled": "anulowana",
     "lobby.help": "Numer: usiądź przy tym stole (albo wróć na swoje miejsce); w i numer: oglądaj go; "
                   "n: otwórz nowy stół; Enter: odśwież; 0: wstecz.",
-    "lobby.prompt": "Stół (1-{last}), w N, n, Enter lub 0 > ",
+    "lobby.prompt": "Stół (1–{last}), w N, n, Enter lub 0 > ",
     "lobby.prompt_empty": "n, Enter lub 0 > ",
     "lobby.bad": "„{text}” nie jest tu do wyboru.",
     "lobby.no_such": "Nie ma stołu {n}.",

@@ -78,7 +78,7 @@ TEXTS: dict[str, str] = {
                  "remis (draw: propozycja remisu), poddaj (yield), pozycja (board: FEN), "
                  "obróć (flip: obracać planszę albo nie), zapisz PLIK (save), zasady (rules), koniec (quit).",
     "play.moves": "Dozwolone ruchy ({count}): {moves}",
-    "play.moves_more": "... i jeszcze {count}: ? e1 pokaże ruchy jednej bierki.",
+    "play.moves_more": "… i jeszcze {count}: ? e1 pokaże ruchy jednej bierki.",
     "play.moves_from": "Ruchy z pola {square} ({piece}): {moves}",
     "play.view_turn": "Plansza obraca się teraz do gracza na ruchu.",
     "play.view_fixed": "Plansza już się nie obraca, białe na dole.",
