@@ -27,7 +27,7 @@ TEXTS: dict[str, str] = {
     "end.mars": "{winner} zdejmuje wszystkie piętnaście, zanim {loser} zdejmie choć jeden: mars, 2 punkty",
     "end.oyn": "{winner} zdejmuje wszystkie przed przeciwnikiem: ojn, 1 punkt",
     "end.yield": "{loser} się poddaje",
-    "end.time": "{loser}: koniec czasu",
+    "end.time": "{loser} przekracza limit czasu",
     "invalid.malformed_move": "{text} to nie ruch: wpisz skąd/dokąd numerami pól, np. 24/18, "
                               "albo 13/poza, by zdjąć pionek",
     "invalid.bad_point": "{token} to nie pole: pola to 1–24",
