@@ -15,7 +15,7 @@ TEXTS: dict[str, str] = {
     "computer.ask_seat": "Komputer gra jako I czy II? (Kto gra czarnymi i zaczyna, rozstrzyga "
                          "rzut: każdy rzuca jedną kostką.)\nEnter: {value}, 0 – powrót: ",
     "opening.throws": "Kto zaczyna: każdy rzucił jedną kostką ({throws}): czarnymi gra i zaczyna {name}.",
-    "option.sports": "Zasada sportowa: czy rzut otwierający jest zarazem rzutem pierwszego ruchu? t/n, Enter: n: ",
+    "option.sports": "Zasada sportowa: pierwszy ruch gra się rzutem otwierającym? t/n, Enter: n: ",
     "option.bad_sports": "„{text}” to tu nie odpowiedź: wpisz t albo n (Enter: n).",
     "option.board": "Plansza: obrócona do gracza na ruchu (Enter) czy stała, jak widzą ją czarne (f)? ",
     "option.bad_board": "„{text}” to nie układ: Enter – obrócona, f – stała.",
