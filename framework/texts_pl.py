@@ -26,7 +26,7 @@ COMMON: dict[str, str] = {
     "computer.name.normal": "Komputer (zwykły)",
     "computer.name.strong": "Komputer (silny)",
     "play.computer_plays": "Komputer gra jako {seat}, poziom {level}.",
-    "play.their_turn": "{name}: {move} (widziane z twojego miejsca).",
+    "play.their_turn": "{name}: {move} (z twojej perspektywy).",
     "play.hint_best": "Podpowiedź (komputer na poziomie zwykłym wpisałby):",
     "play.no_hint": "Teraz nie ma podpowiedzi.",
     "play.no_last": "Jeszcze nic nie zagrano.",
