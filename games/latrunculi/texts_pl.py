@@ -63,7 +63,7 @@ TEXTS: dict[str, str] = {
     "play.last_draw": "{name} – propozycja remisu przyjęta.",
     "play.capture_flank": "{square} oskrzydlony przez {first} i {second}",
     "play.capture_immobilised": "{square} unieruchomiony",
-    "play.captured": "Zbite: {captures}.",
+    "play.captured": "Bicie: {captures}.",
     "play.duke_immobilised.0": "Biały wódz na polu {square} jest unieruchomiony.",
     "play.duke_immobilised.1": "Czarny wódz na polu {square} jest unieruchomiony.",
     "play.selected": "{square}: {piece}, osiągalne pola: {count}, na planszy oznaczone +. Wpisz pole "
