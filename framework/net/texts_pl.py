@@ -50,7 +50,7 @@ NET: dict[str, str] = {
     "net.gone": "{name}: połączenie zerwane; na powrót zostało {left}.",
     "net.gone_claimable": "{name} nie wraca: wpisz wygrana, by wygrać grę, albo czekaj, by czekać dalej.",
     "net.back": "{name} jest z powrotem.",
-    "net.claimable": "{name}: czas na powrót minął. Wpisz wygrana, by wygrać, albo czekaj, by czekać dalej.",
+    "net.claimable": "{name}: czas na powrót minął. Wpisz wygrana, by wygrać, albo czekaj.",
     "net.waiting_on": "Czekasz dalej.",
     "net.cancelled": "Gra anulowana: gracz odszedł przed pierwszym ruchem.",
     "net.draw_offered": "{name} proponuje remis: wpisz przyjmij (accept) albo odrzuć (decline).",

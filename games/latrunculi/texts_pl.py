@@ -24,7 +24,7 @@ TEXTS: dict[str, str] = {
     "end.duke_immobilised": "{loser} ma unieruchomionego wodza",
     "end.no_men": "{loser} nie ma już żadnego żołnierza",
     "end.no_moves": "{loser} nie ma dozwolonego ruchu",
-    "end.move_limit": "osiągnięto limit ruchów bez bicia (wygrywa ten, kto ma więcej żołnierzy; przy równej liczbie – remis)",
+    "end.move_limit": "osiągnięto limit ruchów bez bicia (decyduje liczba żołnierzy; przy równej – remis)",
     "end.yield": "{loser} się poddaje",
     "end.time": "{loser} przekracza limit czasu",
     "end.agreement": "remis za zgodą obu graczy",

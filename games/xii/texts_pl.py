@@ -56,7 +56,7 @@ TEXTS: dict[str, str] = {
     "illegal.already_thrown": "Kostki są już rzucone.",
     "illegal.no_throw": "Najpierw rzuć kostkami: naciśnij Enter.",
     "illegal.must_play": "Nie możesz spasować, dopóki którąś kostkę da się jeszcze użyć, na przykład: {example}",
-    "illegal.no_die": "Żadna niewykorzystana kostka nie pokazuje {die}; niewykorzystane kostki: {dice}.",
+    "illegal.no_die": "Żadna kostka do użycia nie pokazuje {die}; do użycia są: {dice}.",
     "illegal.nothing_to_enter": "Żaden twój pionek nie czeka na wejście; przesuń pionek na planszy.",
     "illegal.blocked": "Pole {point} jest zablokowane: stoją na nim co najmniej dwa pionki przeciwnika.",
     "illegal.captured_first": "Najpierw twój zbity pionek musi wrócić do gry: postaw go na polu 1–6.",
