@@ -17,7 +17,7 @@ TEXTS: dict[str, str] = {
     "pieces.I.plain": "cyfry",
     "pieces.II.plain": "litery",
     "game.header": "Tura {turn} · kolej: {name} (gracz {seat}, {pieces})",
-    "game.header_done": "Tura {turn} · {name} (gracz {seat}, {pieces}) po ruchu · rzuca {next}",
+    "game.header_done": "Tura {turn} · rzuca {next} · {name} (gracz {seat}, {pieces}) po ruchu",
     "game.header_over": "Tura {turn} · koniec gry",
     "game.off": "poza",
     "game.rules_variant": "Zasady: {rules}",
