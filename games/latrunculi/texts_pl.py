@@ -12,21 +12,21 @@ TEXTS: dict[str, str] = {
     "name.1": "Czarny",
     "name.computer": "{colour} (komputer, {level})",
     "computer.ask_seat": "Kolor komputera: białe (zaczynają) czy czarne?\n"
-                         "Enter: {value}, 0 wraca: ",
-    "computer.bad_seat": "„{text}” to nie kolor: wpisz białe albo czarne (0 wraca).",
+                         "Enter: {value}, 0 – powrót: ",
+    "computer.bad_seat": "„{text}” to nie kolor: wpisz białe albo czarne (0 – powrót).",
     "option.layout": "Plansza: Enter = 8 x 8 albo 8x12 = 12 kolumn (rekonstrukcja Kowalskiego): ",
     "option.bad_layout": "„{text}” to nie plansza: naciśnij Enter (8 x 8) albo wpisz 8x12.",
     "option.capture_limit": "Limit ruchów bez bicia (liczy się ruch każdego gracza)? Liczba "
                             "albo Enter – bez limitu: ",
     "option.bad_capture_limit": "„{text}” to nie limit: wpisz liczbę całkowitą od 1 do 9999 albo naciśnij "
                                 "Enter – bez limitu.",
-    "end.both_dukes": "{winner}: jeden ruch unieruchomił obu wodzów naraz",
-    "end.duke_immobilised": "{loser}: wódz unieruchomiony",
-    "end.no_men": "{loser}: nie został żaden żołnierz",
-    "end.no_moves": "{loser}: brak dozwolonego ruchu",
-    "end.move_limit": "osiągnięto limit ruchów bez bicia (więcej żołnierzy wygrywa, tyle samo – remis)",
+    "end.both_dukes": "{winner} jednym ruchem unieruchamia obu wodzów naraz",
+    "end.duke_immobilised": "{loser} ma unieruchomionego wodza",
+    "end.no_men": "{loser} nie ma już żadnego żołnierza",
+    "end.no_moves": "{loser} nie ma dozwolonego ruchu",
+    "end.move_limit": "osiągnięto limit ruchów bez bicia (decyduje liczba żołnierzy; przy równej – remis)",
     "end.yield": "{loser} się poddaje",
-    "end.time": "{loser}: koniec czasu",
+    "end.time": "{loser} przekracza limit czasu",
     "end.agreement": "remis za zgodą obu graczy",
     "record.what": "zapis gry Latrunculi",
     "illegal.game_over": "partia się skończyła",
@@ -63,7 +63,7 @@ TEXTS: dict[str, str] = {
     "play.last_draw": "{name} – propozycja remisu przyjęta.",
     "play.capture_flank": "{square} oskrzydlony przez {first} i {second}",
     "play.capture_immobilised": "{square} unieruchomiony",
-    "play.captured": "Zbite: {captures}.",
+    "play.captured": "Bicie: {captures}.",
     "play.duke_immobilised.0": "Biały wódz na polu {square} jest unieruchomiony.",
     "play.duke_immobilised.1": "Czarny wódz na polu {square} jest unieruchomiony.",
     "play.selected": "{square}: {piece}, osiągalne pola: {count}, na planszy oznaczone +. Wpisz pole "
@@ -74,19 +74,19 @@ TEXTS: dict[str, str] = {
     "play.refused_hint": "Wpisz pole, by zobaczyć, dokąd może jego bierka, ? – wszystkie dozwolone ruchy, "
                          "pomoc – polecenia.",
     "play.help": "Polecenia: ruch (e1e4, e1-e4 lub e1 e4) albo pole (e1), by wybrać bierkę, a potem jej cel; "
-                 "? lub pomoc: to i dozwolone ruchy, ? e1: ruchy jednej bierki, cofnij, remis (propozycja "
-                 "remisu), poddaj, pozycja (FEN), obróć (obracać planszę albo nie), zapisz PLIK, "
-                 "zasady, koniec.",
+                 "? lub pomoc (help): to i dozwolone ruchy, ? e1: ruchy jednej bierki, cofnij (undo), "
+                 "remis (draw: propozycja remisu), poddaj (yield), pozycja (board: FEN), "
+                 "obróć (flip: obracać planszę albo nie), zapisz PLIK (save), zasady (rules), koniec (quit).",
     "play.moves": "Dozwolone ruchy ({count}): {moves}",
-    "play.moves_more": "... i jeszcze {count}: ? e1 pokaże ruchy jednej bierki.",
+    "play.moves_more": "… i jeszcze {count}: ? e1 pokaże ruchy jednej bierki.",
     "play.moves_from": "Ruchy z pola {square} ({piece}): {moves}",
     "play.view_turn": "Plansza obraca się teraz do gracza na ruchu.",
-    "play.view_fixed": "Plansza teraz stoi, białe na dole.",
+    "play.view_fixed": "Plansza już się nie obraca, białe na dole.",
     "play.win": "Koniec partii: wygrywa {winner}: {reason}.",
     "play.count": "Żołnierze: {white_name} {white}, {black_name} {black}.",
     "draw.ask": "{offerer} proponuje remis. {other}, przyjmujesz? (t/n) ",
-    "draw.declined": "{other} odrzuca remis. Gra toczy się dalej.",
-    "draw.computer_declines": "{other} (komputer) odrzuca remis. Gra toczy się dalej.",
+    "draw.declined": "{other} odrzuca remis. Gramy dalej.",
+    "draw.computer_declines": "{other} (komputer) odrzuca remis. Gramy dalej.",
     "draw.computer_accepts": "{other} (komputer) przyjmuje remis.",
     "colour.0": "białe",
     "colour.1": "czarne",
