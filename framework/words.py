@@ -16,7 +16,10 @@ reads its words through it.
 from __future__ import annotations
 
 import unicodedata
-from typing import Mapping
+
+TYPE_CHECKING = False  # typing costs start-up time (it loads re); type checkers treat this as True
+if TYPE_CHECKING:
+    from typing import Mapping
 
 __all__ = ["WORD_LANGUAGES", "Words", "fold", "COMMANDS", "UNDO_TURN", "PASS", "OFF", "FLIP", "DRAW", "NET",
            "YES", "NO", "BACK", "LEVELS", "level_of"]
