@@ -15,7 +15,7 @@ from __future__ import annotations
 from framework.settings import SEATS, computer_seat
 from framework.terminal import printable
 from framework.texts import LEVELS
-from framework.words import LEVELS as LEVEL_NAMES, level_of
+from framework.words import LEVELS as LEVEL_NAMES, fold, level_of
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class NewGames:
             return
         seat = default
         if answer:
-            seat = spec.seat_words.get(answer.lower())
+            seat = spec.seat_words.get(fold(answer))
             if seat is None:
                 notes.append(ctx.term.style("error", ctx.gt(spec, "computer.bad_seat", text=printable(answer))))
                 return

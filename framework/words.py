@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from typing import Mapping
 
 __all__ = ["WORD_LANGUAGES", "Words", "fold", "COMMANDS", "UNDO_TURN", "PASS", "OFF", "FLIP", "DRAW", "NET",
-           "YES", "NO", "BACK", "LEVELS", "level_of"]
+           "YES", "NO", "BACK", "LEVELS", "level_of", "numbered", "command_of"]
 
 #: The languages every table has words for (the interface's languages, also before their catalogues exist).
 WORD_LANGUAGES = ("en", "cs", "pl", "ru")
@@ -125,6 +125,18 @@ LEVELS: dict[str, Words] = {
     "normal": Words("normal", "běžná střední", "zwykły", "обычный", also="2"),
     "strong": Words("strong", "silná", "silny", "сильный", also="3"),
 }
+
+
+def numbered(*choices: Words) -> dict[str, int]:
+    """The answers that pick one of ``choices``: every form of each (folded too) -> its index. For a
+    question whose answers are the game's own words (the computer's colour), read with :func:`fold`.
+    ValueError for a word that would pick two (a mistake in the table, found when the game is loaded)."""
+    table: dict[str, int] = {}
+    for i, words in enumerate(choices):
+        for form in words:
+            if table.setdefault(form, i) != i:
+                raise ValueError(f"{form!r} answers both {choices[table[form]]!r} and {words!r}")
+    return table
 
 
 def level_of(answer: str) -> str | None:

@@ -7,7 +7,7 @@ import pytest
 
 import board
 from framework.words import (BACK, COMMANDS, DRAW, FLIP, LEVELS, NET, NO, OFF, PASS, UNDO_TURN, WORD_LANGUAGES,
-                             YES, Words, fold, level_of)
+                             YES, Words, fold, level_of, numbered)
 from framework.save_slots import ANOTHER, WATCH
 from games.ataxx.view import MOVES
 
@@ -91,3 +91,19 @@ def test_fold_drops_diacritics_and_keeps_the_letters():
 def test_no_off_word_reads_as_a_point():
     for form in OFF.forms:
         assert form not in {name.lower() for name in board.ROMAN} and not form.isdigit()
+
+
+def test_a_word_that_would_pick_two_answers_is_refused_in_the_table():
+    with pytest.raises(ValueError, match="'n'"):
+        numbered(YES, NO, Words("new n"))
+
+
+@pytest.mark.parametrize("name, first", [("ataxx", "black"), ("latrunculi", "white")])
+@pytest.mark.parametrize("typed, colour", [("czarne", "black"), ("чёрные", "black"), ("черные", "black"),
+                                           ("černá", "black"), ("białe", "white"), ("biale", "white"),
+                                           ("белые", "white"), ("white", "white")])
+def test_the_computers_colour_is_answered_in_every_language(name, first, typed, colour):
+    from games import REGISTRY
+    seat_words = next(e for e in REGISTRY if e.name == name).spec().seat_words
+    assert seat_words[fold(typed)] == (0 if colour == first else 1)
+    assert not {"0", "q", ""} & set(seat_words)          # they go back from that question
