@@ -73,3 +73,11 @@ def test_the_loops_commands_are_understood_in_every_language(tmp_path, monkeypat
     out, session = play(tmp_path, monkeypatch, START, "146",
                         ["", "place 4", "place 1", f"{undo} {turn}", "quit", "y"], lang="pl")
     assert session.history == [] and session.game.board.dice == (1, 4, 6), out[-600:]
+
+
+@pytest.mark.parametrize("no, yes", [("nie", "tak"), ("нет", "да"), ("ne", "ano")])
+def test_the_loops_questions_are_answered_in_every_language(tmp_path, monkeypatch, no, yes):
+    out, session = play(tmp_path, monkeypatch, START, "146",
+                        ["", "quit", no, "place 4", "yield", yes], lang="pl")
+    assert out.count("Playing on.") == 1
+    assert [p.text for p in session.history] == ["place 4"] and session.outcome.reason == "yield"
