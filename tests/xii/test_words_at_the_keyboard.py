@@ -81,3 +81,14 @@ def test_the_loops_questions_are_answered_in_every_language(tmp_path, monkeypatc
                         ["", "quit", no, "place 4", "yield", yes], lang="pl")
     assert out.count("Playing on.") == 1
     assert [p.text for p in session.history] == ["place 4"] and session.outcome.reason == "yield"
+
+
+@pytest.mark.parametrize("lang, example", [("en", "place 1"), ("cs", "vlož 1"), ("pl", "postaw 1"), ("ru", "поставь 1")])
+def test_a_refused_pass_gives_its_example_in_the_players_words(lang, example):
+    from board import IllegalMoveError
+    from games.xii import texts
+    board = Board.from_notation(START)
+    board.roll((1, 4, 6))
+    with pytest.raises(IllegalMoveError) as refused:
+        board.play("pass")
+    assert texts.explain(lang, refused.value).endswith(f": {example}")
