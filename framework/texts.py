@@ -30,6 +30,8 @@ LANGUAGES = ("cs", "en", "pl", "ru")
 FALLBACK = "en"
 #: The computer's levels, the same names in every game.
 LEVELS = ("easy", "normal", "strong")
+
+
 def is_yes(answer: str) -> bool:
     """An answer meaning yes in any language (y, yes, a, ano, t, tak, д, да: framework/words.py YES)."""
     return answer in YES

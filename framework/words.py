@@ -118,7 +118,7 @@ NET: dict[str, Words] = {
 YES = Words("y yes", "a ano", "t tak", "д да", also="j ja")
 NO = Words("n no", "n ne", "n nie", "н нет")
 #: Back to the screen before (a menu's question, the busy slot, the lobby).
-BACK = Words("back b", "zpět z", "wróć", "назад", also="0 q")
+BACK = Words("back b", "zpět z", "wróć wstecz", "назад", also="0 q")
 #: The computer's levels as a player may type them (``1``-``3`` too).
 LEVELS: dict[str, Words] = {
     "easy": Words("easy", "lehká snadná", "łatwy", "лёгкий", also="1"),
