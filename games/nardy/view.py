@@ -93,14 +93,15 @@ class NardyView:
         last = session.history[-1]
         if last.action == PASS:
             return [self.t("play.last_pass", name=self.name(session, last.seat))]
-        return [self.t("play.last", name=self.name(session, last.seat), move=last.text)]
+        return [self.t("play.last", name=self.name(session, last.seat), move=self.action_text(last))]
 
     def prompt(self, session: Any, left_ms: int | None) -> str:
         return self.t("play.prompt", name=self.name(session, session.game.to_move()))
 
     # ---------------------------------------------------------------- words
     def action_text(self, played: Any) -> str:
-        return played.text
+        """What was played, in the player's words (``13/ven``): the last move, the log, undo."""
+        return self.listed(played.action)
 
     def played(self, played: Any, session: Any) -> list:
         """The end of a game inside a match (the match goes on with a new board)."""

@@ -39,3 +39,12 @@ def test_off_is_read_in_every_language(typed):
 @pytest.mark.parametrize("typed", ["pass", "dál", "dal", "pas", "пас"])
 def test_the_pass_is_read_in_every_language(typed):
     assert NardyGame.parse_action(bearing_off(), typed) == PASS
+
+
+def test_a_checker_borne_off_is_said_in_the_players_words():
+    view = NardyView(SimpleNamespace(ascii=True, style=lambda k, t: t), "cs")
+    played = SimpleNamespace(action=Move.parse("6/off"), text="6/off", seat=0)
+    assert view.action_text(played) == "6/ven"
+    shown = session(bearing_off())
+    shown.history = [played]
+    assert "6/ven" in view.lead(shown)[0]
