@@ -17,12 +17,8 @@ from __future__ import annotations
 
 import unicodedata
 
-TYPE_CHECKING = False  # typing costs start-up time (it loads re); type checkers treat this as True
-if TYPE_CHECKING:
-    from typing import Mapping
-
 __all__ = ["WORD_LANGUAGES", "Words", "fold", "COMMANDS", "UNDO_TURN", "PASS", "OFF", "FLIP", "DRAW", "NET",
-           "YES", "NO", "BACK", "LEVELS", "level_of", "numbered", "command_of"]
+           "YES", "NO", "BACK", "LEVELS", "level_of", "numbered"]
 
 #: The languages every table has words for (the interface's languages, also before their catalogues exist).
 WORD_LANGUAGES = ("en", "cs", "pl", "ru")
@@ -143,7 +139,3 @@ def level_of(answer: str) -> str | None:
     """The level an answer names in any language (``silná``, ``łatwy``, ``2``), or None."""
     return next((level for level, words in LEVELS.items() if answer in words), None)
 
-
-def command_of(table: Mapping[str, Words], word: str) -> str | None:
-    """The command of ``table`` that ``word`` is, or None."""
-    return next((name for name, words in table.items() if word in words), None)
