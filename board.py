@@ -33,13 +33,14 @@ from typing import NamedTuple, Sequence
 
 from framework import errors as _errors
 from framework.numbers import NumberError, parse_number
+from framework.words import OFF, PASS as PASS_WORDS, Words, fold
 
 __all__ = [
     "Board", "Rules", "Move", "Command",
     "IllegalMoveError", "InvalidCommandError", "NotationError",
     "PLAYER_I", "PLAYER_II", "POINTS", "HOME", "cell_of", "point_at",
     "KEY_WAITING", "KEY_OFF", "KEY_CAPTURED", "KEY_SIDE",
-    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys", "ALIASES", "ROMAN", "point_name",
+    "swap_key", "key_bytes", "key_parts", "key_from_parts", "turn_keys", "ALIASES", "WORDS", "ROMAN", "point_name",
 ]
 
 PLAYER_I, PLAYER_II = 0, 1
@@ -214,16 +215,20 @@ _AFTER = {dice: dict(split) for dice, split in _SPLITS.items()}
 _WORDS = {"place": 1, "move": 2, "take": 1, "pass": 0, "yield": 0}
 _NUMBER = re.compile(r"[0-9]+", re.ASCII)
 
-#: Czech (and diacritic-free) words for the commands; the English words always work.
-ALIASES = {"vlož": "place", "vloz": "place", "vstup": "place",
-           "táhni": "move", "tahni": "move",
-           "seber": "take", "vyveď": "take", "vyved": "take",
-           "dál": "pass", "dal": "pass", "pas": "pass"}
+#: The commands' words in every language (the first of each language is the one screens show; the
+#: English word always works, and every word without its diacritics too).
+WORDS: dict[str, Words] = {
+    "place": Words("place", "vlož vstup", "postaw", "поставь"),
+    "move": Words("move", "táhni", "przesuń", "двигай"),
+    "take": Words("take", "seber vyveď", "zdejmij", "сними"),
+    "pass": PASS_WORDS,
+}
+#: Every word of another language (folded: see framework/words.py) -> the English command it stands for.
+ALIASES = {form: command for command, words in WORDS.items() for form in words.forms if form != command}
 #: The home points as the board's rulers name them (I-VI are course points 31-36): the one table, which
 #: the drawing (games/xii/render.py), the view and the refusals' words use too.
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 _ROMAN_POINT = {name.lower(): HOME + 1 + i for i, name in enumerate(ROMAN)}
-_OFF_WORDS = ("off", "ven", "o")
 #: ``13/18`` (from point, to point), ``13 5`` (from point, die), ``VI/off``: two parts.
 _POINT_FORM = re.compile(r"(\S+?)\s*(/|\s)\s*(\S+)")
 
@@ -985,15 +990,15 @@ class Board:
         off from a point outside home (``off_from_home``).
 
         The one place where typed text becomes a move: the commands (``place N``,
-        ``move K N``, ``take N``, ``pass``, ``yield``, or their Czech words
-        ``vlož``, ``táhni``, ``seber``, ``dál``), and the forms by point, which
+        ``move K N``, ``take N``, ``pass``, ``yield``, or their words in another
+        language, :data:`WORDS`: ``vlož``, ``postaw``, ``поставь`` ...), and the forms by point, which
         do not shift as pieces move: ``13/18`` (from point, to point), ``13 5``
-        (from point, by a die), ``VI/off`` (bear off; points 1-30 and the home
+        (from point, by a die), ``VI/off`` (``VI/ven``: bear off; points 1-30 and the home
         points I-VI or 31-36, the mover's own). ``yield`` gives ``Move('yield')``.
         """
         if isinstance(text, str):
             words = text.split()
-            first = words[0].lower() if words else ""
+            first = fold(words[0]) if words else ""
             if first in ALIASES:
                 text = " ".join([ALIASES[first]] + words[1:])
             elif first not in _WORDS:
@@ -1022,8 +1027,7 @@ class Board:
         """``13/18``, ``13 5`` or ``VI/off`` from point ``src`` (``m``: from, the separator, to or die) as the
         mover's Move."""
         seat = self.turn
-        second = m[3].lower()
-        if second in _OFF_WORDS:
+        if m[3] in OFF:
             if src <= HOME:
                 raise IllegalMoveError("off_from_home", f"bearing off is only from the home points, not from {src}",
                                        command=text, point=point_name(src))

@@ -8,7 +8,7 @@ warnings, the end screen — and asks the game's :class:`View` only for what is
 its own: the board drawing, its header and status lines, its words for what a
 move did, and its extra commands.
 
-The commands, the same in every game (English words work in Czech too):
+The commands, the same in every game (in the player's language; the English words always work):
 
 ========================  ===================================================
 ``?`` / ``help``          the commands and every legal move now (``? a7``: the
@@ -34,6 +34,7 @@ from typing import Any, Callable, Protocol, Sequence
 from framework.errors import GameError, IllegalActionError
 from framework.prompt import Leave, Prompt, TimeUp
 from framework.terminal import printable
+from framework.words import COMMANDS, UNDO_TURN
 from player import Budget
 
 __all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "MESSAGE_LINES", "Items", "format_clock",
@@ -42,21 +43,8 @@ __all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "MESSAGE_LINES",
 WIDTH = 79
 MESSAGE_LINES = 10          # lines left under the board for messages on a 24-line screen
 
-#: The shared command words, in both languages.
-COMMANDS: dict[str, tuple[str, ...]] = {
-    "help": ("?", "help", "h", "napoveda", "nápověda"),
-    "undo": ("undo", "zpet", "zpět"),
-    "hint": ("hint", "rada", "poradit", "poraď", "porad"),
-    "last": ("last", "show", "posledni", "poslední", "ukaz", "ukaž"),
-    "log": ("log", "zapis", "zápis", "historie"),
-    "board": ("board", "notation", "fen", "position", "pozice"),
-    "save": ("save", "uloz", "ulož"),
-    "rules": ("rules", "pravidla"),
-    "yield": ("yield", "resign", "vzdat", "vzdej", "vzdávám"),
-    "quit": ("quit", "exit", "konec"),
-}
-#: ``undo turn``: what may follow ``undo`` to take back the whole turn so far.
-UNDO_TURN = ("turn", "all", "tah", "vse", "vše")
+# COMMANDS (``word in COMMANDS[name]``: a typed word in any language) and UNDO_TURN (what may follow
+# ``undo`` to take back the whole turn) live in framework/words.py, with every other table of words.
 
 Note = Any          # a text, or (role, text) for a styled note
 

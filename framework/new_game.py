@@ -15,6 +15,7 @@ from __future__ import annotations
 from framework.settings import SEATS, computer_seat
 from framework.terminal import printable
 from framework.texts import LEVELS
+from framework.words import LEVELS as LEVEL_NAMES, fold, level_of
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -27,10 +28,8 @@ if TYPE_CHECKING:
 
 __all__ = ["NewGames", "LEVEL_WORDS"]
 
-#: Level names a player may type, in either language, to the level.
-LEVEL_WORDS = {"lehka": "easy", "lehká": "easy", "snadna": "easy", "snadná": "easy",
-               "bezna": "normal", "běžná": "normal", "stredni": "normal", "střední": "normal",
-               "silna": "strong", "silná": "strong", "1": "easy", "2": "normal", "3": "strong"}
+#: Level names a player may type, in any language (and 1-3), to the level.
+LEVEL_WORDS = {form: level for level, words in LEVEL_NAMES.items() for form in words if form != level}
 
 
 class NewGames:
@@ -46,7 +45,7 @@ class NewGames:
         """The computer's level, asked in either language (Enter keeps ``current``); None after a refusal."""
         ctx = self.ctx
         answer = ctx.ask(ctx.t("computer.ask_level", value=current)).strip().lower()
-        level = LEVEL_WORDS.get(answer, answer) if answer else current
+        level = (level_of(answer) or answer) if answer else current
         if level not in LEVELS:
             notes.append(ctx.term.style("error", ctx.t("computer.bad_level", text=printable(answer))))
             return None
@@ -68,7 +67,7 @@ class NewGames:
             return
         seat = default
         if answer:
-            seat = spec.seat_words.get(answer.lower())
+            seat = spec.seat_words.get(fold(answer))
             if seat is None:
                 notes.append(ctx.term.style("error", ctx.gt(spec, "computer.bad_seat", text=printable(answer))))
                 return

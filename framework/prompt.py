@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 from framework.terminal import Terminal, clean_input, printable
 from framework.texts import is_yes
+from framework.words import COMMANDS
 
 __all__ = ["Leave", "TimeUp", "Prompt", "PAGER_NEXT", "PAGER_BACK", "PAGER_QUIT", "QUIT_KEYS"]
 
@@ -37,8 +38,8 @@ PAGER_QUIT = ("q", "quit", "x", "konec")
 #: Keys of the pager beyond letters: escape sequences of arrows and page keys, Enter and space.
 PAGER_KEYS = {"\r": "", "\n": "", " ": "", "\x1b[C": "n", "\x1b[B": "n", "\x1b[6~": "n",
               "\x1b[D": "b", "\x1b[A": "b", "\x1b[5~": "b", "\x1b": "q"}
-#: Answers that leave a menu, in either language.
-QUIT_KEYS = ("0", "q", "quit", "konec")
+#: Answers that leave a menu, in any language (the words of quit: framework/words.py).
+QUIT_KEYS = ("0", "q", *COMMANDS["quit"])
 
 
 class Leave(Exception):

@@ -16,6 +16,7 @@ import os
 
 from framework.saves import Slot, peek_current, save_dir_text, write_atomic
 from framework.terminal import printable
+from framework.words import BACK, Words
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -25,10 +26,10 @@ if TYPE_CHECKING:
 
 __all__ = ["SaveSlots", "WATCH", "ANOTHER", "BACK_WORDS"]
 
-#: Answers to "another copy of the program is playing this game" (either language), and to watching it.
-BACK_WORDS = ("0", "b", "back", "z", "zpet", "zpět", "q")
-WATCH = ("w", "watch", "s", "sledovat", "sleduj")
-ANOTHER = ("n", "new", "nova", "nová", "jina", "jiná")
+#: Answers to "another copy of the program is playing this game" (any language), and to watching it.
+BACK_WORDS = BACK
+WATCH = Words("watch w", "sledovat s sleduj", "oglądaj", "смотреть")
+ANOTHER = Words("new n", "nová jiná", "nowa", "новая")
 
 
 class SaveSlots:
@@ -101,7 +102,7 @@ class SaveSlots:
                 self.watch(spec, slot)
             elif answer in ANOTHER:
                 return "side"
-            elif answer in BACK_WORDS or answer == "":
+            elif answer in BACK_WORDS or not answer.strip():
                 return "back"
             else:
                 notes.append(ctx.term.style("error", ctx.t("slot.bad", text=printable(answer, 20))))

@@ -16,6 +16,7 @@ from framework.prompt import Leave
 from framework.saves import read_file
 from framework.terminal import printable
 from framework.texts import is_yes
+from framework.words import NO, fold
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -28,8 +29,8 @@ if TYPE_CHECKING:
 
 __all__ = ["SavedGames", "NO_WORDS"]
 
-#: "No" to "continue the unfinished game instead?" in either language (Enter too); yes is texts.YES.
-NO_WORDS = ("", "n", "no", "ne")
+#: "No" to "continue the unfinished game instead?" in any language (Enter too); yes is words.YES.
+NO_WORDS = ("", *NO)
 
 
 class SavedGames:
@@ -62,7 +63,7 @@ class SavedGames:
                                            else "count.turns", len(record.entries))
         game = ctx.entry(spec.name).title(ctx.lang)
         answer = ctx.ask(ctx.t("game.ask_continue", game=game, moves=moves))
-        if answer.strip().lower() in NO_WORDS:
+        if fold(answer) in NO_WORDS:
             return False
         if not is_yes(answer):
             refusals = ctx.notices if notes is None else notes

@@ -21,6 +21,7 @@ free of other imports: the menu loads it at start-up.
 from __future__ import annotations
 
 from framework import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
+from framework.words import YES
 
 __all__ = ["LANGUAGES", "LEVELS", "YES", "is_yes", "Catalogue", "COMMON", "placeholders", "plural_form", "shown"]
 
@@ -29,12 +30,11 @@ LANGUAGES = ("cs", "en", "pl", "ru")
 FALLBACK = "en"
 #: The computer's levels, the same names in every game.
 LEVELS = ("easy", "normal", "strong")
-#: Answers that mean yes, in either language.
-YES = ("y", "yes", "a", "ano", "j", "ja")
+
 
 def is_yes(answer: str) -> bool:
-    """An answer meaning yes in either language (y, yes, a, ano)."""
-    return answer.strip().lower() in YES
+    """An answer meaning yes in any language (y, yes, a, ano, t, tak, д, да: framework/words.py YES)."""
+    return answer in YES
 
 
 def plural_form(lang: str, n: int) -> str:

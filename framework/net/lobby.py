@@ -16,6 +16,7 @@ from typing import Any
 from framework.net.client import Address, Connection, NetError, parse_address
 from framework.net.memory import Held, Memory
 from framework.terminal import printable
+from framework.words import BACK, COMMANDS
 
 __all__ = ["play_over_network", "Lobby", "DEFAULT_HOST", "MAX_NAME", "check_name"]
 
@@ -123,7 +124,7 @@ class Lobby:
             key = "lobby.prompt" if tables else "lobby.prompt_empty"
             choice = ctx.ask(self.t(key, last=len(tables))).strip()
             word = choice.lower()
-            if word in ("0", "q", "quit", "konec", "back", "zpet", "zpět"):
+            if word in BACK or word in COMMANDS["quit"]:
                 return
             if word == "":
                 continue

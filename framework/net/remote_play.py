@@ -28,6 +28,7 @@ from typing import Any, Callable
 
 from framework.errors import GameError, IllegalActionError
 from framework.hotseat import COMMANDS, Hotseat, format_clock
+from framework.words import NET
 from framework.net.client import Connection, NetError
 from framework.net.memory import Held, Memory
 from framework.net.protocol import MAX_SAY
@@ -43,19 +44,8 @@ CHAT_LINES = 3
 #: Notes kept under the board (the newest).
 MAX_NOTES = 8
 
-#: The network's own command words, in both languages.
-NET_COMMANDS: dict[str, tuple[str, ...]] = {
-    "say": ("say", "rekni", "řekni"),
-    "mute": ("mute", "ztisit", "ztišit"),
-    "leave": ("leave", "odejit", "odejít"),
-    "claim": ("claim", "vyhra", "výhra"),
-    "wait": ("wait", "cekat", "čekat"),
-    "rematch": ("rematch", "odveta"),
-    "seat": ("seat", "misto", "místo"),
-    "accept": ("accept", "prijmout", "přijmout"),
-    "decline": ("decline", "odmitnout", "odmítnout"),
-    "draw": ("draw", "remiza", "remíza"),
-}
+#: The network's own command words, in every language (framework/words.py).
+NET_COMMANDS = NET
 SEAT_WORDS = {"i": 0, "1": 0, "ii": 1, "2": 1}
 #: The events that move a game on: before a game's snapshot has come they wait for it.
 GAME_EVENTS = ("link", "throw", "play", "end", "draw_offer", "draw_declined", "claimable")

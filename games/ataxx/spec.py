@@ -5,6 +5,7 @@ import os
 
 from framework.clock_option import CLOCK, add_clock_argument, clock_setup
 from framework.spec import GameSpec
+from framework.words import Words, numbered
 from games.ataxx.codec import CODEC
 from games.ataxx.game import AtaxxGame
 from games.ataxx.texts import TEXTS
@@ -73,8 +74,8 @@ SPEC = GameSpec(
     position=position,
     defaults=(("rules", "itpw"), ("start", "x5o/7/7/7/7/7/o5x x 0 1")),
     options=(CLOCK,),
-    seat_words={"black": 0, "b": 0, "x": 0, "cerna": 0, "černá": 0, "cernou": 0, "černou": 0,
-                "white": 1, "w": 1, "o": 1, "bila": 1, "bílá": 1, "bilou": 1, "bílou": 1},
+    seat_words=numbered(Words("black b x", "černá černou", "czarne czarny", "чёрные чёрный"),
+                        Words("white w o", "bílá bílou", "białe biały", "белые белый")),
     seat_default=1,
     names="seats",
     about="about",

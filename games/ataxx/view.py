@@ -11,14 +11,17 @@ from typing import Any
 
 from framework.hotseat import MoveGameView, format_clock
 from framework.view_fit import FittedLines, columns, seat_rows
+from framework.words import FLIP, Words
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
 from games.ataxx.render import board_lines, stone
 from games.ataxx.texts import CATALOGUE
 
-__all__ = ["AtaxxView", "WIDTH", "MESSAGE_LINES"]
+__all__ = ["AtaxxView", "WIDTH", "MESSAGE_LINES", "MOVES"]
 
 WIDTH = 78
 MESSAGE_LINES = 8
+#: The command that lists the legal moves (as ``?`` does, without the help), in every language.
+MOVES = Words("moves", "tahy", "ruchy", "ходы")
 
 
 def _next_to(a: int, b: int) -> bool:
@@ -94,11 +97,11 @@ class AtaxxView(FittedLines, MoveGameView):
         return [self.t("play.pass_only", name=self.name(session, session.game.to_move()))]
 
     def command(self, word: str, rest: str, loop: Any) -> bool:
-        if word in ("flip", "otocit", "otočit") and not rest:
+        if word in FLIP and not rest:
             self.flip = not self.flip
             loop.notes.append(self.t("play.view_flip" if self.flip else "play.view_fixed"))
             return True
-        if word in ("moves", "tahy"):
+        if word in MOVES:
             loop.notes += self.moves(loop.session, rest or None)
             return True
         return False
@@ -127,10 +130,15 @@ class AtaxxView(FittedLines, MoveGameView):
                 parts.append(self.t("play.moves_clone", count=len(clones),
                                     moves=" ".join(square_name(sq) + str(m) for m in _sorted(clones))))
             if jumps:
-                parts.append(self.t("play.moves_jump", count=len(jumps), moves=" ".join(map(str, _sorted(jumps)))))
+                parts.append(self.t("play.moves_jump", count=len(jumps),
+                                    moves=" ".join(self.listed(m) for m in _sorted(jumps))))
             return [self.t("play.moves_from", square=square_name(sq), moves="; ".join(parts))]
         clones = _sorted([m for m in moves if m.source is None])
         jumps = _sorted([m for m in moves if m.source is not None])
-        out = [self.t("play.moves_clone", count=len(clones), moves=" ".join(map(str, clones)))]
+        out = [self.t("play.moves_clone", count=len(clones), moves=" ".join(self.listed(m) for m in clones))]
         budget = MESSAGE_LINES - 3 - len(textwrap.wrap(out[0], WIDTH))
-        return out + self.fitted("play.moves_jump", [str(m) for m in jumps], budget, WIDTH)
+        return out + self.fitted("play.moves_jump", [self.listed(m) for m in jumps], budget, WIDTH)
+
+    def listed(self, move: Move) -> str:
+        """A legal move as ``?`` lists it: its notation (``b6``, ``a7c5``), the same in every language."""
+        return str(move)

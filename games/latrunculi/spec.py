@@ -10,6 +10,7 @@ import os
 
 from framework.clock_option import CLOCK, add_clock_argument, clock_setup
 from framework.spec import GameSpec, Option
+from framework.words import Words, numbered
 from games.latrunculi.codec import CODEC, MAX_CAPTURE_LIMIT
 from games.latrunculi.game import LAYOUTS, LatrunculiGame
 from games.latrunculi.texts import TEXTS
@@ -114,8 +115,8 @@ SPEC = GameSpec(
     options=(Option("layout", "option.layout", "option.bad_layout", layout),
              Option("capture_limit", "option.capture_limit", "option.bad_capture_limit", capture_limit),
              CLOCK),
-    seat_words={"white": 0, "w": 0, "bila": 0, "bílá": 0, "bilou": 0, "bílou": 0, "bily": 0, "bílý": 0,
-                "black": 1, "b": 1, "cerna": 1, "černá": 1, "cernou": 1, "černou": 1, "cerny": 1, "černý": 1},
+    seat_words=numbered(Words("white w", "bílá bílou bílý", "białe biały", "белые белый"),
+                        Words("black b", "černá černou černý", "czarne czarny", "чёрные чёрный")),
     seat_default=1,
     names="seats",
     about="about",

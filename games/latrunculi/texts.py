@@ -6,19 +6,20 @@ into words, so the logic never knows about languages. The sentences every game
 shares (leaving, saving, loading, the pager, undo, yield, quit) are in
 framework/texts.py.
 
-Kept free of imports beyond the framework's texts: the loop loads it at start-up.
+Kept free of imports beyond the framework's texts and words: the loop loads it at start-up.
 """
 from __future__ import annotations
 
 from games.latrunculi import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
+from framework.words import DRAW, FLIP
 
 __all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "EN", "CS", "DRAW_WORDS", "FIXED_WORDS"]
 
-#: The command that offers a draw, and the one that turns the board, in both languages.
-DRAW_WORDS = ("draw", "remiza", "remíza")
-FIXED_WORDS = ("flip", "otocit", "otočit")
+#: The command that offers a draw, and the one that turns the board, in every language (framework/words.py).
+DRAW_WORDS = DRAW
+FIXED_WORDS = FLIP
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {

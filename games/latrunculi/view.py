@@ -198,8 +198,12 @@ class LatrunculiView(FittedLines, MoveGameView):
             error = game.selection_refusal(sq)
             if error is not None:
                 return [("error", self.refusal(error, printable(where, 24)))]
-            own = [str(m) for m in moves if m.source == sq]
+            own = [self.listed(m) for m in moves if m.source == sq]
             piece = game.piece_at(sq)
             return [self.t("play.moves_from", square=square_name(sq), moves=" ".join(own),
                            piece=self.t("play.piece.duke" if piece.duke else "play.piece.man"))]
-        return self.fitted("play.moves", [str(m) for m in moves], MESSAGE_LINES - 3, WIDTH)
+        return self.fitted("play.moves", [self.listed(m) for m in moves], MESSAGE_LINES - 3, WIDTH)
+
+    def listed(self, move: Any) -> str:
+        """A legal move as ``?`` lists it: its notation, the same in every language."""
+        return str(move)

@@ -66,6 +66,7 @@ from typing import Iterable, NamedTuple, Sequence
 
 from framework.errors import IllegalActionError, InvalidActionError, NotationError
 from framework.numbers import NumberError, parse_number
+from framework.words import OFF as OFF_WORDS
 
 __all__ = [
     "Board", "Move", "Step", "Position", "OFF", "PASS",
@@ -392,7 +393,7 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> "Move":
-        """``"24/18"`` or ``"13/off"`` -> Move; InvalidMoveError otherwise."""
+        """``"24/18"`` or ``"13/off"`` (``off`` in any language: ``13/вне``) -> Move; InvalidMoveError otherwise."""
         if not isinstance(text, str):
             raise InvalidMoveError("malformed_move", f"{text!r} is not a move like 24/18",
                                    text=repr(text))
@@ -401,7 +402,7 @@ class Move(NamedTuple):
             raise InvalidMoveError("malformed_move", f"{text!r} is not a move like 24/18 or 13/off",
                                    text=text)
         source = _parse_point(parts[0], text)
-        target = OFF if parts[1].strip().lower() == "off" else _parse_point(parts[1], text)
+        target = OFF if parts[1] in OFF_WORDS else _parse_point(parts[1], text)
         return cls(source, target)
 
     def __str__(self) -> str:

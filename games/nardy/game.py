@@ -21,6 +21,7 @@ from typing import Sequence
 
 from framework.errors import IllegalActionError
 from framework.game import Effect, Outcome, Played, WithDice
+from framework.words import PASS as PASS_WORDS
 from games.nardy.board import OFF, PASS, Board, Move
 
 __all__ = ["NardyGame", "MATCH_LENGTHS", "MARS", "OYN", "YIELD", "TIME"]
@@ -83,7 +84,7 @@ class NardyGame(WithDice):
         return self.board.legal_moves() or [PASS]
 
     def parse_action(self, text: str) -> Move | str:
-        if isinstance(text, str) and text.strip().lower() == PASS:
+        if isinstance(text, str) and text in PASS_WORDS:
             return PASS
         return Move.parse(text)
 

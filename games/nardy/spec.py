@@ -86,8 +86,9 @@ def board_layout(answer: str) -> bool:
 def sports_rule(answer: str) -> bool:
     """y/yes/a/ano: the opening throw is the first move; Enter or n: the first mover throws again."""
     from framework.texts import is_yes
+    from framework.words import NO
     answer = answer.strip().lower()
-    if answer in ("", "n", "no", "ne"):
+    if not answer or answer in NO:
         return False
     if is_yes(answer):
         return True

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from framework.hotseat import explain_error
 from framework.view_fit import columns, fit_header, fit_notes, pack, seat_rows
+from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
 from games.nardy.board import PASS
 from games.nardy.render import board_lines
 from games.nardy.texts import CATALOGUE
@@ -92,14 +93,15 @@ class NardyView:
         last = session.history[-1]
         if last.action == PASS:
             return [self.t("play.last_pass", name=self.name(session, last.seat))]
-        return [self.t("play.last", name=self.name(session, last.seat), move=last.text)]
+        return [self.t("play.last", name=self.name(session, last.seat), move=self.action_text(last))]
 
     def prompt(self, session: Any, left_ms: int | None) -> str:
         return self.t("play.prompt", name=self.name(session, session.game.to_move()))
 
     # ---------------------------------------------------------------- words
     def action_text(self, played: Any) -> str:
-        return played.text
+        """What was played, in the player's words (``13/ven``): the last move, the log, undo."""
+        return self.listed(played.action)
 
     def played(self, played: Any, session: Any) -> list:
         """The end of a game inside a match (the match goes on with a new board)."""
@@ -133,11 +135,24 @@ class NardyView:
         turns = game.legal_turns()
         if turns == [()]:
             return [self.stuck(session)[0]]
-        texts = [" ".join(str(m) for m in t) for t in turns]
+        texts = [" ".join(self.listed(m) for m in t) for t in turns]
         out = [self.t("play.turns", count=len(texts), turns="; ".join(texts[:MESSAGE_TURNS]))]
         if len(texts) > MESSAGE_TURNS:
             out.append(self.t("play.turns_more", count=len(texts) - MESSAGE_TURNS))
         return out
+
+    def listed(self, move: Any) -> str:
+        """A checker move (or the pass) in the player's words: ``13/ven``, ``пас``; the points as everywhere."""
+        if move == PASS:
+            return PASS_WORDS.shown(self.lang)
+        text = str(move)
+        if text.endswith("/off"):
+            return text[:-len("off")] + OFF_WORDS.shown(self.lang)
+        return text
+
+    def typed(self, played: Any, session: Any) -> str:
+        """The action as its mover types it (``hint``), in the player's words."""
+        return self.listed(played.action)
 
     def end(self, session: Any) -> list:
         outcome = session.outcome

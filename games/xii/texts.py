@@ -132,6 +132,11 @@ def explain(lang: str, error: Exception) -> str:
     if "point" in raw:
         from board import point_name        # the engine is loaded by now: a refusal came from it
         params["point"] = point_name(raw["point"])
+    if "example" in raw:                    # a legal command, as the player's language words it
+        from board import WORDS
+        word, _, rest = str(raw["example"]).partition(" ")
+        if word in WORDS:
+            params["example"] = " ".join(filter(None, (WORDS[word].shown(lang), rest)))
     if "usage" in raw:
         word = str(raw.get("word") or str(raw["usage"]).split()[0]).lower()
         if CATALOGUE.has(f"usage.{word}"):

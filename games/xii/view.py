@@ -7,18 +7,20 @@ counts, the legal moves, what the computer or the opponent did (said in the
 reader's own numbering), and the end-of-game figures.
 
 Moves may be typed as the engine's commands (``place N``, ``move K N``,
-``take N``, or their Czech words ``vlož``, ``táhni``, ``seber``, ``dál``) or by
-point, which does not shift as pieces move: ``13/18`` (from point, to point),
-``13 5`` (from point, die), ``VI/off``. The engine's parser (``Board.parse``)
-reads them all; this view only shows moves by point (:meth:`XiiView.point_form`).
+``take N``, or their words in any language, ``board.WORDS``: ``vlož``, ``táhni``,
+``seber``, ``dál``) or by point, which does not shift as pieces move: ``13/18``
+(from point, to point), ``13 5`` (from point, die), ``VI/off``. The engine's parser
+(``Board.parse``) reads them all; this view shows moves by point
+(:meth:`XiiView.point_form`), the commands in the player's language.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, Move, cell_of, point_name
+from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, WORDS, Move, cell_of, point_name
 from framework.hotseat import Items, last_turn
 from framework.view_fit import NAME_ROOM, SEP, columns, fit_header, fit_notes, pack, seat_rows, split_parts, visible
+from framework.words import OFF
 from games.xii import texts
 from games.xii.game import XiiGame
 from games.xii.render import board_lines
@@ -179,11 +181,18 @@ class XiiView:
         return self.point_form(played.action)
 
     def point_form(self, move: Move) -> str:
+        """By point where the engine reads points (``13/18``, ``VI/ven``), else the command in the player's words."""
         if move.kind == MOVE:
             return f"{point_name(move.point)}/{point_name(move.target)}"
         if move.kind == TAKE:
-            return f"{point_name(move.point)}/{self.t('move.typed_off')}"
-        return str(move)
+            return f"{point_name(move.point)}/{OFF.shown(self.lang)}"
+        return self.command_text(move)
+
+    def command_text(self, move: Move) -> str:
+        """The engine's command for ``move`` in the player's words (``táhni 3 5``, ``vlož 2``, ``dál``)."""
+        word, *numbers = str(move).split()
+        words = WORDS.get(word)
+        return " ".join([words.shown(self.lang) if words is not None else word, *numbers])
 
     def played(self, played: Any, session: Any) -> list:
         return []           # captures are said with the action (describe)
@@ -194,8 +203,8 @@ class XiiView:
     def listed(self, move: Move) -> str:
         """A legal move as ``?`` lists it: by point, with the engine's command beside it."""
         if move.kind in (MOVE, TAKE):
-            return f"{self.point_form(move)} ({move})"
-        return str(move)
+            return f"{self.point_form(move)} ({self.command_text(move)})"
+        return self.command_text(move)
 
     def moves(self, session: Any, arg: str | None) -> list:
         moves = [self.listed(m) for m in session.game.legal_actions()]

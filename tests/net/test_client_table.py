@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 import queue
 
+import pytest
 
 from framework.fair_dice import Chain, Commitment, new_secret, opening_seed, to_hex
 from framework.net.memory import Held, Memory
@@ -336,3 +337,19 @@ def test_a_number_no_game_can_hold_from_the_server_stops_the_table_without_a_tra
     conn.inbox.put(table.event("gone", seat=1, name="Bob", grace_ms=float("inf")))
     loop.pump()
     assert loop.stopped is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+@pytest.mark.parametrize("say, undo, mute", [("powiedz", "cofnij", "wycisz"), ("скажи", "отмени", "тихо"),
+                                             ("rekni", "zpět", "ztišit")])
+def test_the_networks_words_are_understood_in_every_language(tmp_path, lang, say, undo, mute):
+    table = ScriptedTable(first=0)
+    loop, conn, term = table_client(table, 0, [], tmp_path, lang=lang)
+    loop.pump()
+    loop.command(f"{say} good luck", thrown=True)
+    assert {"type": "say", "table": "t1", "token": "token", "text": "good luck"} in conn.sent
+    loop.command(undo, thrown=True)
+    no_undo = Catalogue(COMMON, HOUSE, NET).text(lang, "net.no_undo")
+    assert any(no_undo in str(n) for n in loop.notes)
+    loop.command(mute, thrown=True)
+    assert loop.muted

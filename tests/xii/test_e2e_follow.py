@@ -123,8 +123,8 @@ def test_czech_words_and_point_entry_and_no_english_on_the_board(run):
     g.send("a")
 
 
-@pytest.mark.parametrize("lang, word", [("en", "hint"), ("cs", "rada")])
-def test_the_hint_shows_commands_that_can_be_typed_and_plays_nothing(run, lang, word):
+@pytest.mark.parametrize("lang, word, place", [("en", "hint", "place "), ("cs", "rada", "vlož ")])
+def test_the_hint_shows_commands_that_can_be_typed_and_plays_nothing(run, lang, word, place):
     g = run("--play", "--dice", "146", "--names", "Alice,Bob", "--first", "I", "--seed", "7", "--lang", lang)
     g.prompt("Alice")
     g.send("")
@@ -137,7 +137,7 @@ def test_the_hint_shows_commands_that_can_be_typed_and_plays_nothing(run, lang, 
     assert shown, text
     commands = [c.strip() for c in shown.group(1).split(",")]
     assert g.board(seat=0) == before, "nothing was played"
-    assert len(commands) == 3 and commands[0].startswith("place ")
+    assert len(commands) == 3 and commands[0].startswith(place)           # in the player's words
     for c in commands:                                  # each one is accepted as typed
         g.send(c)
         g.prompt("Bob" if c == commands[-1] else "Alice")

@@ -104,7 +104,7 @@ START_146 = "------------/------------/------------ I 146 15/0/0 15/0/0"
      "„a“ není celé číslo: táhni (move) <kámen> <o kolik 1–6>"),
     ("take", "'take' needs 1 number(s): take <die 1-6>", "Příkaz take potřebuje tento počet čísel: 1; zápis: seber (take) <kostka 1–6>"),
     ("pass", "You cannot pass while a die can still be used, for example: place 1",
-     "Dokud lze některou kostku použít, pass nejde; například: place 1"),
+     "Dokud lze některou kostku použít, pass nejde; například: vlož 1"),
 ])
 def test_engine_refusals_in_both_languages(command, english, czech):
     err = refusal(START_146, command)
