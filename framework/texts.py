@@ -390,6 +390,128 @@ HOUSE: dict[str, dict[str, str]] = {
         'replay.last': 'The end of the record · Enter or q: quit · b: back ',
         'replay.first': 'This is the start: there is nothing before it.',
         'replay.bad': "'{text}' is not a replay key: press Enter for the next turn, b to go back, q to quit.",
+        # the command line (framework/cli_parser.py): argparse's own words, then every program's options
+        "cli.usage": "usage: ",
+        "cli.options": "options",
+        "cli.positionals": "positional arguments",
+        "cli.help": "show this help message and exit",
+        "cli.version": "show the program's version number and exit",
+        "cli.error": "{prog}: error: {message}",
+        "cli.refuse.argument": "argument {name}: {message}",
+        "cli.refuse.choice": "invalid choice: {value} (choose from {choices})",
+        "cli.refuse.int": "invalid int value: {value}",
+        "cli.refuse.float": "invalid float value: {value}",
+        "cli.refuse.unrecognized": "unrecognized arguments: {args}",
+        "cli.refuse.not_allowed": "not allowed with argument {other}",
+        "cli.refuse.expected_one": "expected one argument",
+        "cli.refuse.expected_at_most_one": "expected at most one argument",
+        "cli.refuse.expected_at_least_one": "expected at least one argument",
+        "cli.refuse.required": "the following arguments are required: {args}",
+        "cli.refuse.one_required": "one of the arguments {args} is required",
+        "cli.refuse.ambiguous": "ambiguous option: {option} could match {matches}",
+        "cli.refuse.ignored": "ignored explicit argument {value}",
+        "cli.meta.dir": "DIR",
+        "cli.meta.file": "FILE",
+        "cli.meta.seconds": "SECONDS",
+        "cli.meta.minutes": "MINUTES",
+        "cli.meta.level": "LEVEL",
+        "cli.meta.options": "OPTIONS",
+        "cli.meta.args": "ARGS...",
+        "cli.meta.name": "NAME",
+        "cli.meta.host": "HOST",
+        "cli.meta.port": "PORT",
+        "cli.meta.address": "ADDRESS",
+        "cli.lang": "language: {languages} (default: the settings, then the system's locale)",
+        "cli.color": "colour: auto (default; honours NO_COLOR), always or never",
+        "cli.delay": "pause after each of the computer's moves, so a person can follow (default 0.6 on a "
+                     "terminal, 0 when the output is not a terminal; 0: none)",
+        "cli.bad_delay": "{text}: give the pause in seconds, a number from 0 to 60, like 0.6",
+        "cli.first_only": "it must come first; the arguments after it are its own",
+        "cli.saved_seats": "a saved game seats the computer as it was recorded",
+        # --game NAME
+        "cli.game.description": "{game} for two people at one keyboard, or against the computer.",
+        "cli.game.epilog": "The game is saved after every move in the save directory (current{suffix}); "
+                           "--continue takes it up again.",
+        "cli.game.vs_computer": "the computer plays this seat",
+        "cli.game.demo": "watch the computer play both seats (not saved)",
+        "cli.game.level": "the computer's level (default: the settings)",
+        "cli.game.continue": "continue the unfinished game in the save directory, as it was set up",
+        "cli.game.save_dir": "where the game is saved after every move",
+        "cli.game.seed_dice": "seed of the dice and of the computer's choices, for a game that can be replayed",
+        "cli.game.seed": "seed of the computer's choices, for a game that can be replayed",
+        "cli.game.dice": "fixed throws, {dice} digits 1-6 each, used in turn order before the dice take over",
+        "cli.bad_dice": "{text}: write throws as groups of {count} digits 1-6 separated by commas, like {example}",
+        "cli.game.not_a_seat": "{value} is not a seat of {game} (give {seats})",
+        "cli.clock": "a chess clock: minutes for each player for the whole game (at most {max}; default: none)",
+        "cli.bad_clock": "{text}: give the minutes for each player, more than 0 and at most {max}, like 5 or 0.5",
+        # xii_scripta.py itself
+        "cli.main.description": "XII Scripta (Ludus duodecim scriptorum), the Roman race game, for two people "
+                                "at one keyboard, or one person against the computer; with three companion "
+                                "games and play over the network.",
+        "cli.main.epilog": "Settings are kept in settings.json in the user's configuration directory (override "
+                           "the directory with ${env}). The game being played is saved after every action as "
+                           "current.xii in the save directory; earlier games are kept in its games/ folder.",
+        "cli.main.play": "start a game with fifteen pieces each, without the menu",
+        "cli.main.short": "start a short game with three pieces each, without the menu",
+        "cli.main.continue": "continue the unfinished game saved in the save directory",
+        "cli.main.load": "continue the game recorded in FILE (it becomes the current game)",
+        "cli.main.replay": "step through the game recorded in FILE, turn by turn (Enter: next, b: back, q: quit)",
+        "cli.main.save_dir": "where the current game is saved after every action (default: the user's data "
+                             "directory, $XDG_DATA_HOME/xii-scripta)",
+        "cli.main.first": "who moves first (default: the settings)",
+        "cli.main.seed": "seed the dice bags, for a reproducible game",
+        "cli.main.dice": "fixed throws, three digits 1-6 each, used in turn order before the bags take over",
+        "cli.main.names": "the two players' names for this run",
+        "cli.main.computer": "the computer",
+        "cli.main.vs_computer": "play against the computer, which sits in seat I or II (starts a game at once; "
+                                "fifteen pieces, or three with --short)",
+        "cli.main.demo": "watch the computer play both seats to the end; no key is needed and the program "
+                         "exits when the game is over (not saved)",
+        "cli.main.level": "the computer's level: easy, normal or strong (default: the settings, normal at "
+                          "first); for --demo also two, player I's and player II's, like easy,strong",
+        "cli.main.companions": "companion games and programs (the flag comes first; the arguments after it "
+                               "are its own)",
+        "cli.main.game": "play a companion game without the menu, e.g. --game ataxx (options: --vs-computer, "
+                         "--level, --continue and the game's own; --game NAME --help lists them all)",
+        "cli.main.ataxx_player": "run the Ataxx player program (a line protocol on stdin/stdout); the "
+                                 "arguments after it are its own (e.g. --level strong)",
+        "cli.main.ataxx_arbiter": "run the Ataxx arbiter between two player programs: \"CMD1\" \"CMD2\" "
+                                  "[--time MS] [--games N]",
+        "cli.main.ataxx_uai": "run the Ataxx engine as a UAI engine on stdin/stdout",
+        "cli.main.network": "network play (the flag comes first; the arguments after it are its own)",
+        "cli.main.serve": "run a game server for all four games (default 127.0.0.1, port 7412; --serve --help)",
+        "cli.main.connect": "play at a game server: its lobby, then the game at your own screen "
+                            "(--connect --help)",
+        "cli.main.verify": "check a network game's record: every throw against the revealed dice links, every "
+                           "action by the rules",
+        "cli.main.bad_names": "{text}: give two names separated by a comma, like Alice,Bob",
+        "cli.main.bad_name": "{text}: {reason}",
+        "cli.main.bad_levels": "{text}: give a level, {levels}, or two separated by a comma for --demo "
+                               "(player I's, then player II's), like easy,strong",
+        "cli.main.saved_seats": "not allowed with argument {other} (a saved game seats the computer as it "
+                                "was recorded)",
+        "cli.main.delay_replay": "not allowed with argument --replay (a replay waits for Enter)",
+        "cli.main.level_needs": "needs --vs-computer or --demo",
+        "cli.main.two_levels": "two levels (one per seat) only with --demo; --vs-computer takes one",
+        "cli.main.choose_game": "choose a companion game: {games} (not {name})",
+        "cli.main.name_game": "name the companion game: {games}",
+        # --connect
+        "cli.connect.description": "Play over the network: the lobby of a game server.",
+        "cli.connect.address": "the server (default: the last one used, else {host})",
+        "cli.connect.name": "your name at the table (1-24 characters; default: the last one used)",
+        "cli.connect.tls": "a secure connection (TLS), with the system's trust",
+        "cli.connect.cafile": "TLS, trusting the certificates in FILE",
+        "cli.connect.bad_name": "{text}: a name has 1 to 24 printable characters",
+        # --serve
+        "cli.serve.description": "Run the network game server for all four games.",
+        "cli.serve.host": "the address to listen on (default 127.0.0.1: this machine only)",
+        "cli.serve.port": "the port (default {port}; 0: any free port)",
+        "cli.serve.data": "the folder of the tables' records (default: the data directory's server folder)",
+        "cli.serve.cert": "TLS certificate (PEM), with --key",
+        "cli.serve.key": "TLS private key (PEM), with --cert",
+        "cli.serve.grace": "seconds a dropped player has to come back before the other may claim the game "
+                           "(default {grace})",
+        "cli.serve.cert_key": "--cert and --key go together",
     },
     "cs": _cs.HOUSE,
 }

@@ -85,4 +85,9 @@ TEXTS: dict[str, str] = {
     "play.view_fixed": "Deska teď zůstává stát, a1 vlevo dole pro oba hráče.",
     "play.win": "Konec partie: vyhrává {winner}: {reason}.",
     "play.count": "Kameny: {black_name} {black}, {white_name} {white}.",
+    "cli.seats": "černá|bílá",
+    "cli.fen": "začne z této pozice (FEN; začátek je {start})",
+    "cli.rules": "itpw (výchozí: kdo nemůže táhnout, prohrává; pozice potřetí je remíza) nebo standard "
+                 "(kdo nemůže táhnout, vynechá tah; bez pravidla o opakování)",
+    "cli.flip": "otáčí desku k hráči na tahu",
 }

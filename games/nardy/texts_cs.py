@@ -75,4 +75,8 @@ TEXTS: dict[str, str] = {
     "play.game_won": "{name} vyhrává hru {game}: {reason}. Zápas: {a} - {b}.",
     "play.win": "{winner} vyhrává: {reason}.",
     "play.score": "Konečné skóre: {a} - {b}.",
+    "cli.match": "zápas na tolik bodů (mars se počítá za 2); výchozí je jedna hra",
+    "cli.bad_match": "{text}: zadej 1, 3, 5 nebo 7",
+    "cli.sports": "sportovní pravidlo: úvodní hod (každý hráč jednou kostkou) je hodem prvního tahu",
+    "cli.fixed_board": "deska pro oba hráče tak, jak ji vidí černý (výchozí: otočená k hráči na tahu)",
 }
