@@ -66,17 +66,12 @@ TEXTS: dict[str, str] = {
     "play.captured": "Zajato: {captures}.",
     "play.duke_immobilised.0": "Bílý vévoda na poli {square} je znehybněn.",
     "play.duke_immobilised.1": "Černý vévoda na poli {square} je znehybněn.",
-    "play.selected": "{square}: {piece} může na {count} polí, na desce označených +. Napiš cílové pole "
-                     "(jiný tvůj kámen vybere ten).",
+    "play.selected": "{square}: {piece} může táhnout na pole označená + (počet: {count}). Napiš cílové pole (jiný tvůj kámen vybere ten).",
     "play.piece.man": "muž",
     "play.piece.duke": "vévoda",
     "play.refused": "{move}: {reason}.",
-    "play.refused_hint": "Napiš pole a uvidíš, kam může jeho kámen, ? pro všechny platné tahy, help "
-                         "pro příkazy.",
-    "play.help": "Příkazy: tah (e1e4, e1-e4 nebo e1 e4), nebo pole (e1) pro výběr kamene a pak jeho cíl; "
-                 "? nebo help: toto a platné tahy, ? e1: tahy jednoho kamene, undo (zpět), draw (nabídnout "
-                 "remízu), yield (vzdát), board (FEN), flip (otáčet desku, nebo ne), save SOUBOR, "
-                 "rules (pravidla), quit (konec).",
+    "play.refused_hint": "Napiš pole a uvidíš, kam může jeho kámen, ? pro všechny platné tahy, nápověda pro příkazy.",
+    "play.help": "Příkazy: tah (e1e4, e1-e4 nebo e1 e4), nebo pole (e1) pro výběr kamene a pak jeho cíl; ? nebo nápověda: toto a platné tahy, ? e1: tahy jednoho kamene, zpět, remíza (nabídne remízu), vzdej, pozice (FEN), otočit (otáčet desku, nebo ne), ulož SOUBOR, pravidla, konec.",
     "play.moves": "Platné tahy ({count}): {moves}",
     "play.moves_more": "... a dalších {count}: ? e1 vypíše tahy jednoho kamene.",
     "play.moves_from": "Tahy kamene ({piece}) na poli {square}: {moves}",

@@ -30,6 +30,7 @@ class NardyView:
         self.term = term
         self.lang = lang
         self.fixed = fixed
+        self.title = self.t("title")            # the game's name in the player's language (Dlouhé nardy)
 
     def t(self, key: str, /, **params: object) -> str:
         return CATALOGUE.text(self.lang, key, **params)
