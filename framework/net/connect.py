@@ -10,7 +10,6 @@ from __future__ import annotations
 from framework.net.client import NetError, parse_address
 from framework.net.lobby import DEFAULT_HOST, Lobby, check_name
 from framework.net.memory import Memory
-from framework.texts import LANGUAGES
 
 __all__ = ["main", "parser"]
 
@@ -25,8 +24,9 @@ def parser(lang: str = "en"):
     p.add_argument("--name", metavar=say("cli.meta.name"), help=say("cli.connect.name"))
     p.add_argument("--tls", action="store_true", help=say("cli.connect.tls"))
     p.add_argument("--cafile", metavar=say("cli.meta.file"), help=say("cli.connect.cafile"))
-    p.add_argument("--lang", choices=LANGUAGES, metavar=languages_list(),
-                   help=say("cli.lang", languages=", ".join(LANGUAGES)))
+    from framework import texts                     # the interface's languages when the parser is built
+    p.add_argument("--lang", choices=texts.LANGUAGES, metavar=languages_list(),
+                   help=say("cli.lang", languages=", ".join(texts.LANGUAGES)))
     p.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"), help=say("cli.color"))
     return p
 
