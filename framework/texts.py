@@ -514,6 +514,7 @@ HOUSE: dict[str, dict[str, str]] = {
         "cli.serve.grace": "seconds a dropped player has to come back before the other may claim the game "
                            "(default {grace})",
         "cli.serve.cert_key": "--cert and --key go together",
+        "cli.verify.description": "Checks network games' records offline: every throw against the dice links the players and the server revealed, every action by the rules. A game without dice is checked by the rules only; a record without Fair-Dice is a seeded game's, whose throws anyone could choose. Exit codes: 0 verified, 1 a problem (FILE: line L: reason), 2 a file that cannot be read or is no game record.",
     },
     "cs": _cs.HOUSE,
 }

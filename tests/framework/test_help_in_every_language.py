@@ -178,11 +178,16 @@ def test_a_damaged_settings_file_is_not_touched_by_the_help(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
 
 
-@pytest.mark.parametrize("args", [["--help"], ["--game", "nardy", "--help"], ["--connect", "--help"],
-                                  ["--serve", "--help"]])
-def test_a_czech_locale_gets_a_czech_help(tmp_path, args):
+@pytest.mark.parametrize("args, czech", [
+    (["--help"], "ukáže tuto nápovědu a skončí"),
+    (["--game", "nardy", "--help"], "Dlouhé nardy pro dva lidi"),
+    (["--connect", "--help"], "tvé jméno u stolu"),
+    (["--serve", "--help"], "Spustí herní server"),
+    (["--verify", "--help"], "Zkontroluje záznamy síťových her"),
+])
+def test_a_czech_locale_gets_a_czech_help(tmp_path, args, czech):
     done = subprocess.run([sys.executable, GAME, *args], capture_output=True, text=True, timeout=60,
                           env=game_env(str(tmp_path), LANG="cs_CZ.UTF-8"), cwd=ROOT, stdin=subprocess.DEVNULL)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("použití: xii_scripta.py")
-    assert "ukáže tuto nápovědu a skončí" in done.stdout
+    assert czech in done.stdout
