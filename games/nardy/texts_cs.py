@@ -33,7 +33,7 @@ TEXTS: dict[str, str] = {
     "illegal.game_over": "hra skončila",
     "illegal.no_throw": "nejdřív hoď kostkami",
     "illegal.already_thrown": "kostky už jsou hozené",
-    "illegal.pass_refused": "nějaký tah je možný, takže nemůžeš vynechat",
+    "illegal.pass_refused": "nějaký tah je možný, takže nemůžeš tah vynechat",
     "illegal.no_checker": "na bodě {point} nemáš žádný kámen",
     "illegal.wrong_direction": "kameny táhnou jen dopředu po své cestě",
     "illegal.no_such_die": "žádná kostka hodu netáhne tak daleko (je třeba {die})",
