@@ -191,3 +191,16 @@ def test_a_czech_locale_gets_a_czech_help(tmp_path, args, czech):
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("použití: xii_scripta.py")
     assert czech in done.stdout
+
+
+# ------------------------------------------------------------------ the protocol programs (English)
+
+def test_the_uai_engine_answers_help_instead_of_waiting_for_commands():
+    import io
+
+    from games.ataxx.uai import main
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["--help"], io.StringIO("uai\n"), out, err) == 0
+    assert out.getvalue().startswith("usage: xii_scripta.py --ataxx-uai") and "uaiok" not in out.getvalue()
+    assert main(["--level", "strong"], io.StringIO(""), out, err) == 2
+    assert "unrecognized arguments: --level strong" in err.getvalue()
