@@ -75,7 +75,8 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
                     epilog=say("cli.main.epilog", env=config.ENV_DIR))
     start = parser.add_mutually_exclusive_group()
     for quick in QUICK_STARTS:                  # the home game's quick starts: --play, --short
-        start.add_argument(f"--{quick.flag}", action="store_true", help=say(f"cli.main.{quick.flag}"))
+        start.add_argument(f"--{quick.flag}", action="store_true",
+                           help=_said(say, f"cli.main.{quick.flag}", quick.help))
     start.add_argument("--continue", dest="resume", action="store_true", help=say("cli.main.continue"))
     start.add_argument("--load", metavar=say("cli.meta.file"), help=say("cli.main.load"))
     start.add_argument("--replay", metavar=say("cli.meta.file"), help=say("cli.main.replay"))
@@ -103,9 +104,9 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
     names = "|".join(GAMES)
     companions.add_argument("--game", nargs=argparse.REMAINDER, metavar=f"{names} [{say('cli.meta.options')}]",
                             help=say("cli.main.game"))
-    for flag in DISPATCH:
+    for flag, (_module, _metavar, text) in DISPATCH.items():
         companions.add_argument(flag, nargs=argparse.REMAINDER, metavar=say("cli.meta.args"),
-                                help=say("cli.main." + flag[2:].replace("-", "_")))
+                                help=_said(say, "cli.main." + flag[2:].replace("-", "_"), text))
     network = parser.add_argument_group(say("cli.main.network"))
     for flag, metavar in NETWORK_HELP.items():
         network.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar(say), help=say(f"cli.main.{flag[2:]}"))
@@ -116,6 +117,13 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
 def _languages() -> tuple[str, ...]:
     from framework import texts
     return texts.LANGUAGES
+
+
+def _said(say, key: str, english: str) -> str:
+    """``key`` in the player's language; a quick start or program the catalogues do not name yet keeps the
+    registry's own English line (games/__init__.py)."""
+    text = say(key)
+    return english if text == key else text
 
 
 def check_combinations(parser, args) -> None:
