@@ -70,7 +70,7 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
 
     from framework.cli import delay_arg, seed_arg      # the house's number reader for --seed and --delay
     from framework.cli_parser import Parser, languages_list, words
-    say = words(lang, *HOME.spec().texts)
+    say = words(lang)                                   # the house's texts: no game is imported for the help
     parser = Parser(say, lang, prog="xii_scripta.py", description=say("cli.main.description"),
                     epilog=say("cli.main.epilog", env=config.ENV_DIR))
     start = parser.add_mutually_exclusive_group()
