@@ -273,7 +273,7 @@ HOUSE: dict[str, str] = {
                        "--continue v ní pokračuje.",
     "cli.game.vs_computer": "za tuto stranu hraje počítač",
     "cli.game.demo": "sleduj, jak počítač hraje za obě strany (neukládá se)",
-    "cli.game.level": "úroveň počítače (výchozí: podle nastavení)",
+    "cli.game.level": "úroveň počítače: easy (lehká), normal (běžná) nebo strong (silná) (výchozí: podle nastavení)",
     "cli.game.continue": "pokračuje v rozehrané hře ze složky uložených her, jak byla nastavena",
     "cli.game.save_dir": "kam se hra po každém tahu ukládá",
     "cli.game.seed_dice": "semínko kostek a voleb počítače, aby šla hra zopakovat",
@@ -295,7 +295,7 @@ HOUSE: dict[str, str] = {
     "cli.main.replay": "projde hru zapsanou v SOUBORU tah po tahu (Enter: další, b: zpět, q: konec)",
     "cli.main.save_dir": "kam se rozehraná hra po každém kroku ukládá (výchozí: datová složka uživatele, "
                          "$XDG_DATA_HOME/xii-scripta)",
-    "cli.main.first": "kdo začíná (výchozí: podle nastavení)",
+    "cli.main.first": "kdo začíná: I, II, nebo random (los; výchozí: podle nastavení)",
     "cli.main.seed": "semínko pytlíků s hody, aby šla hra zopakovat",
     "cli.main.dice": "pevné hody (každý tři číslice 1–6), použité popořadě, než hody převezmou pytlíky",
     "cli.main.names": "jména obou hráčů pro toto spuštění",

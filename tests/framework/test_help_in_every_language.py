@@ -104,7 +104,7 @@ def test_lang_lists_every_language_of_the_interface(monkeypatch):
 SHARED = {"auto", "always", "never", "easy", "normal", "strong", "itpw", "standard", "fen", "tls", "pem", "uai",
           "no", "color", "stdin", "stdout", "enter", "xii", "scripta", "ludus", "duodecim", "scriptorum",
           "ataxx", "latrunculi", "alice", "bob", "cs", "en", "pl", "ru", "ms", "ii", "port", "server", "program",
-          "mars", "nardy"}
+          "mars", "nardy", "random"}
 
 
 @pytest.mark.parametrize("program", list(every_help("en")))
