@@ -5,6 +5,8 @@ COMMON: dict[str, str] = {
 
 HOUSE: dict[str, str] = {
     # -- help-cs
+    "value.language.pl": "polski",
+    "value.language.ru": "русский (rosyjski)",
     "cli.usage": "użycie: ",
     "cli.options": "opcje",
     "cli.positionals": "argumenty",
@@ -104,6 +106,4 @@ HOUSE: dict[str, str] = {
     "cli.serve.grace": "ile sekund ma rozłączony gracz na powrót, zanim drugi może zażądać wygranej (domyślnie {grace})",
     "cli.serve.cert_key": "--cert i --key idą w parze",
     "cli.verify.description": "Sprawdza zapisy gier sieciowych bez serwera: każdy rzut według ogniw łańcuchów kości odkrytych przez graczy i serwer, każdą akcję według zasad. Gra bez kości jest sprawdzana tylko według zasad; zapis bez Fair-Dice to gra z ziarnem, której rzuty każdy mógł wybrać. Kody wyjścia: 0 sprawdzono, 1 problem (PLIK: wiersz W: powód), 2 pliku nie da się odczytać albo to nie jest zapis gry.",
-    "value.language.pl": "polski",
-    "value.language.ru": "русский (rosyjski)",
 }
