@@ -13,7 +13,6 @@ import sys
 
 from framework import settings as config
 from framework.terminal import catch_hangups, exit_code
-from framework.texts import LANGUAGES
 from games import REGISTRY
 
 VERSION = "1.0"
