@@ -44,18 +44,18 @@ def main(argv: list[str], registry) -> int:
     app = App(args, registry)
     ctx = app.ctx
     memory = Memory.load(config_dir(ctx.environ))
+    lobby = Lobby(ctx, memory, show_rules=lambda spec: app.menus.show_rules(spec))
     text = args.address or memory.last("host") or DEFAULT_HOST
     try:
         address = parse_address(text, tls=args.tls, cafile=args.cafile)
     except NetError as err:
-        print(f"xii_scripta.py --connect: {err}", file=sys.stderr)
+        print(f"xii_scripta.py --connect: {lobby.explain(err)}", file=sys.stderr)       # in the player's language
         return 2
     name = check_name(args.name or memory.last("name") or ctx.settings.name_i or ctx.t("player.default.I"))
     if name is None:
         print(f"xii_scripta.py --connect: {p.text('cli.connect.bad_name', text=repr(args.name))}", file=sys.stderr)
         return 2
     memory.set_last(text, name)
-    lobby = Lobby(ctx, memory, show_rules=lambda spec: app.menus.show_rules(spec))
     try:
         lobby.run(address, name)
         if ctx.notices:
