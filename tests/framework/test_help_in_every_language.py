@@ -204,3 +204,10 @@ def test_the_uai_engine_answers_help_instead_of_waiting_for_commands():
     assert out.getvalue().startswith("usage: xii_scripta.py --ataxx-uai") and "uaiok" not in out.getvalue()
     assert main(["--level", "strong"], io.StringIO(""), out, err) == 2
     assert "unrecognized arguments: --level strong" in err.getvalue()
+
+
+def test_connect_refuses_a_bad_address_in_the_players_language(tmp_path):
+    done = subprocess.run([sys.executable, GAME, "--connect", "no such host:x", "--lang", "cs"], capture_output=True,
+                          text=True, timeout=60, env=game_env(str(tmp_path)), cwd=ROOT, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2
+    assert "„no such host:x“ není adresa serveru" in done.stderr and "Traceback" not in done.stderr
