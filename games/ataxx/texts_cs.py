@@ -2,9 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "title": "Ataxx",
-    "about": "Ataxx na desce 7 x 7: kámen se naklonuje na sousední pole, nebo skočí o dvě pole dál; "
-             "soupeřovy kameny kolem pole, kam dopadne, přejdou na tvou barvu. Začíná černý; vyhrává víc "
-             "kamenů.",
+    "about": "Ataxx na desce 7 x 7: kámen se naklonuje na sousední pole, nebo skočí o dvě pole dál; soupeřovy kameny kolem pole, kam dopadne, přejdou na tvou barvu. Začíná černý; vyhrává, kdo má víc kamenů.",
     "seat.0": "černý",
     "seat.1": "bílý",
     "computer.ask_seat": "Kterou barvou hraje počítač: černou (táhne první), nebo bílou?\n"
@@ -16,14 +14,14 @@ TEXTS: dict[str, str] = {
     "name.1": "Bílý",
     "name.computer": "{colour} (počítač, {level})",
     "end.full_board": "deska je plná",
-    "end.time": "{loser} překročil čas",
+    "end.time": "{loser} překročil(a) čas",
     "end.no_moves": "{loser} nemá žádný platný tah, ačkoli zbývají volná pole",
     "end.one_colour": "{winner} vzal soupeři všechny kameny",
     "end.repetition": "stejná pozice se stejným hráčem na tahu nastala potřetí",
     "end.fifty_jumps": "posledních 50 tahů byly samé skoky",
     "end.fifty_moves": "50 tahů každé strany bez klonu",
     "end.blocked": "ani jeden hráč nedosáhne na zbylá volná pole",
-    "end.resignation": "{loser} se vzdal",
+    "end.resignation": "{loser} se vzdal(a)",
     "record.what": "záznam hry Ataxx",
     "end.forfeit": "{loser} prohrává kontumačně",
     "end.fault": "{loser} prohrává kontumačně: {fault}",
@@ -68,7 +66,7 @@ TEXTS: dict[str, str] = {
     "play.clone": "klon",
     "play.jump": "skok",
     "play.last": "Poslední tah: {name} {move} ({kind}, obrácené kameny: {turned}).",
-    "play.last_pass": "Poslední tah: {name} vynechal tah (0000).",
+    "play.last_pass": "Poslední tah: {name} vynechal(a) tah (0000).",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Napiš ? pro platné tahy, ? a7 pro tahy jednoho kamene, nápověda pro příkazy.",
     "play.help": "Příkazy: tah (a7a6 nebo jen a6 klonuje na a6, a7c5 skáče na c5), ? nebo nápověda: toto a platné tahy, ? a7: tahy kamene na a7, zpět, vzdej, pozice (FEN), otočit (otáčí desku), ulož SOUBOR, pravidla, konec.",
