@@ -20,12 +20,12 @@ free of other imports: the menu loads it at start-up.
 """
 from __future__ import annotations
 
-from framework import texts_cs as _cs
+from framework import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 __all__ = ["LANGUAGES", "LEVELS", "YES", "is_yes", "Catalogue", "COMMON", "placeholders", "plural_form", "shown"]
 
 #: The languages of the interface; English (FALLBACK) stands in for a missing translation.
-LANGUAGES = ("cs", "en")
+LANGUAGES = ("cs", "en", "pl", "ru")
 FALLBACK = "en"
 #: The computer's levels, the same names in every game.
 LEVELS = ("easy", "normal", "strong")
@@ -297,6 +297,8 @@ COMMON: dict[str, dict[str, str]] = {
         "record.incomplete": "(The record has no End line: the end of the game may be missing.)",
     },
     "cs": _cs.COMMON,
+    "pl": _pl.COMMON,
+    "ru": _ru.COMMON,
 }
 
 
@@ -355,8 +357,8 @@ HOUSE: dict[str, dict[str, str]] = {
         'value.language.auto': 'automatic (from the system locale)',
         'value.language.cs': 'čeština (Czech)',
         'value.language.en': 'English',
-        "value.language.pl": "polski (Polish)",
-        "value.language.ru": "русский (Russian)",
+        'value.language.pl': 'polski (Polish)',
+        'value.language.ru': 'русский (Russian)',
         'value.colour.auto': 'automatic (in a terminal, unless NO_COLOR is set)',
         'value.colour.always': 'always',
         'value.colour.never': 'never',
@@ -517,6 +519,8 @@ HOUSE: dict[str, dict[str, str]] = {
         "cli.verify.description": "Checks network games' records offline: every throw against the dice links the players and the server revealed, every action by the rules. A game without dice is checked by the rules only; a record without Fair-Dice is a seeded game's, whose throws anyone could choose. Exit codes: 0 verified, 1 a problem (FILE: line L: reason), 2 a file that cannot be read or is no game record.",
     },
     "cs": _cs.HOUSE,
+    "pl": _pl.HOUSE,
+    "ru": _ru.HOUSE,
 }
 
 

@@ -7,13 +7,15 @@ here. The entries are light: a game is imported only when it is chosen.
 from framework.registry import Listing, QuickStart
 
 REGISTRY = (
-    Listing("xii", {"en": "XII Scripta", "cs": "XII Scripta"}, "games.xii.spec", companion=False,
+    Listing("xii", {"en": "XII Scripta", "cs": "XII Scripta", "pl": "XII Scripta", "ru": "XII Scripta"}, "games.xii.spec", companion=False,
             suffix=".xii", name_keys=("Player-I", "Player-II"), quick_starts=(
-                QuickStart({"en": "New game (15 pieces each)", "cs": "Nová hra (po 15 kamenech)"}, {"stones": 15},
+                QuickStart({"en": "New game (15 pieces each)", "cs": "Nová hra (po 15 kamenech)",
+                            "pl": "Nowa gra (po 15 pionków)", "ru": "Новая игра (по 15 шашек)"}, {"stones": 15},
                            flag="play", help="start a game with fifteen pieces each, without the menu"),
-                QuickStart({"en": "Short game (3 pieces each)", "cs": "Krátká hra (po 3 kamenech)"}, {"stones": 3},
+                QuickStart({"en": "Short game (3 pieces each)", "cs": "Krátká hra (po 3 kamenech)",
+                            "pl": "Krótka gra (po 3 pionki)", "ru": "Короткая игра (по 3 шашки)"}, {"stones": 3},
                            flag="short", help="start a short game with three pieces each, without the menu"))),
-    Listing("ataxx", {"en": "Ataxx", "cs": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx", programs={
+    Listing("ataxx", {"en": "Ataxx", "cs": "Ataxx", "pl": "Ataxx", "ru": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx", programs={
         "--ataxx-player": ("games.ataxx.player_program", "ARGS...",
                            "run the Ataxx player program (the seed's protocol on stdin/stdout); "
                            "the arguments after it are its own (e.g. --level strong)"),
@@ -21,8 +23,8 @@ REGISTRY = (
                             "run the Ataxx arbiter: \"CMD1\" \"CMD2\" [--time MS] [--games N]"),
         "--ataxx-uai": ("games.ataxx.uai", "ARGS...", "run the Ataxx engine as a UAI engine on stdin/stdout"),
     }),
-    Listing("latrunculi", {"en": "Latrunculi", "cs": "Latrunculi"}, "games.latrunculi.spec", folder="latrunculi",
+    Listing("latrunculi", {"en": "Latrunculi", "cs": "Latrunculi", "pl": "Latrunculi", "ru": "Latrunculi"}, "games.latrunculi.spec", folder="latrunculi",
             suffix=".latrunculi"),
-    Listing("nardy", {"en": "Long Nardy", "cs": "Dlouhé nardy"}, "games.nardy.spec", folder="nardy",
+    Listing("nardy", {"en": "Long Nardy", "cs": "Dlouhé nardy", "pl": "Długie nardy", "ru": "Длинные нарды"}, "games.nardy.spec", folder="nardy",
             suffix=".nardy"),
 )

@@ -7,7 +7,7 @@ sentence, and so has each of the connection's own troubles.
 """
 from __future__ import annotations
 
-from framework.net import texts_cs as _cs
+from framework.net import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 __all__ = ["NET", "ERROR_CODES"]
 
@@ -164,4 +164,6 @@ NET: dict[str, dict[str, str]] = {
         "net.error.other": "the server refused it ({code})",
     },
     "cs": _cs.NET,
+    "pl": _pl.NET,
+    "ru": _ru.NET,
 }

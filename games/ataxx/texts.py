@@ -9,7 +9,7 @@ Kept free of imports beyond the framework's texts: the hotseat game loads it at 
 """
 from __future__ import annotations
 
-from games.ataxx import texts_cs as _cs
+from games.ataxx import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, is_yes
 
@@ -109,6 +109,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "cli.flip": "turn the board towards the player to move",
     },
     "cs": _cs.TEXTS,
+    "pl": _pl.TEXTS,
+    "ru": _ru.TEXTS,
 }
 EN, CS = TEXTS["en"], TEXTS["cs"]
 

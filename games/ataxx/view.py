@@ -9,7 +9,8 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from framework.hotseat import MoveGameView
+from framework.hotseat import MoveGameView, format_clock
+from framework.view_fit import FittedLines, columns, seat_rows
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
 from games.ataxx.render import board_lines, stone
 from games.ataxx.texts import CATALOGUE
@@ -31,11 +32,13 @@ def _sorted(moves: list[Move]) -> list[Move]:
     return sorted(moves, key=lambda m: (key(m.source), key(m.target)))
 
 
-class AtaxxView(MoveGameView):
+class AtaxxView(FittedLines, MoveGameView):
     """Ataxx's screens for the shared loop, in ``lang`` on ``term``; ``flip`` turns the board for white."""
 
     title = "Ataxx"
     pass_word = "0000"
+    #: The narrowest terminal the board, the header's parts and the status under the names fit.
+    min_columns = 40
 
     catalogue = CATALOGUE
     #: The game's colour roles: the stones (the glyphs tell them apart without colour) and the blocked squares.
@@ -51,9 +54,20 @@ class AtaxxView(MoveGameView):
         flipped = self.flip and reader == WHITE
         return board_lines(session.game, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
 
-    def seat_status(self, session: Any, side: str, seat: int, name: str) -> str:
-        glyph = self.term.style(side, stone(seat, self.term.ascii))
-        return f"{glyph} {name}   " + self.t("play.stones", count=session.game.pieces(seat))
+    def status(self, session: Any, reader: int, left_ms: Any) -> list[str]:
+        """A line per side (the mover marked, its stones, its clock); the figures go under a name
+        that does not fit beside them."""
+        mover = None if session.game_over else session.game.to_move()
+        mark = ">" if self.term.ascii else "▶"
+        rows = []
+        for side, seat in self.sides:
+            glyph = self.term.style(side, stone(seat, self.term.ascii))
+            figures = [self.t("play.stones", count=session.game.pieces(seat))]
+            left = left_ms(seat)
+            if left is not None:
+                figures.append(format_clock(left))
+            rows.append((f"  {mark if seat == mover else ' '} {glyph} ", self.name(session, seat, full=True), figures))
+        return seat_rows(rows, columns(self.term))
 
     def lead(self, session: Any) -> list:
         """The last move, with what it turned."""

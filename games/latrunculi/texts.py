@@ -10,7 +10,7 @@ Kept free of imports beyond the framework's texts: the loop loads it at start-up
 """
 from __future__ import annotations
 
-from games.latrunculi import texts_cs as _cs
+from games.latrunculi import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
 
@@ -121,6 +121,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "cli.fixed": "keep White at the bottom instead of turning the board to the player",
     },
     "cs": _cs.TEXTS,
+    "pl": _pl.TEXTS,
+    "ru": _ru.TEXTS,
 }
 EN, CS = TEXTS["en"], TEXTS["cs"]
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from framework.hotseat import MoveGameView
+from framework.hotseat import MoveGameView, format_clock
+from framework.view_fit import FittedLines, columns, pack, seat_rows
 from framework.terminal import printable
 from games.latrunculi.board import BLACK, WHITE, square_name
 from games.latrunculi.game import DRAW
@@ -32,11 +33,13 @@ WIDTH = 78
 MESSAGE_LINES = 7
 
 
-class LatrunculiView(MoveGameView):
+class LatrunculiView(FittedLines, MoveGameView):
     """Latrunculi's screens for the shared loop, in ``lang`` on ``term``; ``turn``: face the reader's seat."""
 
     title = "Latrunculi"
     pass_word = None
+    #: The narrowest terminal the board (8x12 too), the header's parts and the status under the names fit.
+    min_columns = 40
 
     catalogue = CATALOGUE
     #: The game's colour roles: each side's men and Duke (the glyphs tell them apart without colour).
@@ -61,17 +64,26 @@ class LatrunculiView(MoveGameView):
         return board_lines(game.position(), from_black=self.turn and reader == BLACK, ascii=self.term.ascii,
                            style=self.term.style, selected=sq, reach=0 if sq is None else game.reach(sq))
 
-    def seat_status(self, session: Any, side: str, seat: int, name: str) -> str:
-        legend = self.t("play.legend", man=self.term.style(side, glyph(seat, False, self.term.ascii)),
-                        duke=self.term.style(side, glyph(seat, True, self.term.ascii)))
-        return f"{name}   " + self.t("play.men", count=session.game.pieces(seat)) + "   " + legend
-
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
-        """A line per side, then the capture limit's count, if the game has one."""
-        lines = super().status(session, reader, left_ms)
+        """A line per side (the mover marked, its men, the legend of its pieces, its clock; the figures
+        under a name that does not fit beside them), then the capture limit's count, if the game has one."""
+        mover = None if session.game_over else session.game.to_move()
+        mark = ">" if self.term.ascii else "▶"
+        rows = []
+        for side, seat in self.sides:
+            legend = self.t("play.legend", man=self.term.style(side, glyph(seat, False, self.term.ascii)),
+                            duke=self.term.style(side, glyph(seat, True, self.term.ascii)))
+            figures = [self.t("play.men", count=session.game.pieces(seat)), legend]
+            left = left_ms(seat)
+            if left is not None:
+                figures.append(format_clock(left))
+            rows.append((f"  {mark if seat == mover else ' '} ", self.name(session, seat, full=True), figures))
+        width = columns(self.term)
+        lines = seat_rows(rows, width)
         game = session.game
         if game.capture_limit:
-            lines.append("    " + self.t("play.limit", plies=game.plies_since_capture, limit=game.capture_limit))
+            limit = self.t("play.limit", plies=game.plies_since_capture, limit=game.capture_limit)
+            lines += ["    " + line for line in pack([limit], width - 4)]
         return lines
 
     def lead(self, session: Any) -> list:

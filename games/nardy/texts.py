@@ -7,7 +7,7 @@ framework/texts.py. Kept free of imports beyond the framework's texts.
 """
 from __future__ import annotations
 
-from games.nardy import texts_cs as _cs
+from games.nardy import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 from framework.texts import Catalogue
 
@@ -98,6 +98,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "cli.fixed_board": "draw the board as black sees it for both players (default: turned to the mover)",
     },
     "cs": _cs.TEXTS,
+    "pl": _pl.TEXTS,
+    "ru": _ru.TEXTS,
 }
 
 CATALOGUE = Catalogue(TEXTS)

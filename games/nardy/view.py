@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from framework.hotseat import explain_error
+from framework.view_fit import columns, fit_header, fit_notes, pack, seat_rows
 from games.nardy.board import PASS
 from games.nardy.render import board_lines
 from games.nardy.texts import CATALOGUE
@@ -25,12 +26,15 @@ class NardyView:
 
     title = "Long Nardy"
     pass_word = PASS
+    #: The narrowest terminal the board (50 columns), the header's parts and the status fit.
+    min_columns = 52
 
     def __init__(self, term: Any, lang: str, fixed: bool = False) -> None:
         self.term = term
         self.lang = lang
         self.fixed = fixed
         self.title = self.t("title")            # the game's name in the player's language (Dlouhé nardy)
+        self.rest: list[str] = []       # the header's parts that did not fit its line (info shows them)
 
     def t(self, key: str, /, **params: object) -> str:
         return CATALOGUE.text(self.lang, key, **params)
@@ -41,19 +45,24 @@ class NardyView:
 
     # -------------------------------------------------------------- screen
     def header(self, session: Any, mover: int, turn_over: bool) -> str:
+        """The header's parts that fit on the title's line; the others open :meth:`info`."""
         game = session.game
         if session.game_over:
-            return self.t("play.header_over", game=game.games)
-        seat = game.to_move()
-        return self.t("play.header", game=game.games, name=self.name(session, seat),
-                      colour=self.t(f"colour.{game.player_of(seat)}"))
+            text = self.t("play.header_over", game=game.games)
+        else:
+            seat = game.to_move()
+            text = self.t("play.header", game=game.games, name=self.name(session, seat),
+                          colour=self.t(f"colour.{game.player_of(seat)}"))
+        first, self.rest = fit_header(self.title, text, columns(self.term))
+        return first
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
         game = session.game
-        lines = []
+        lines, self.rest = self.rest, []
+        width = columns(self.term)
         if game.match > 1:
-            lines.append(self.t("play.match", match=game.match, first=self.name(session, 0), a=game.score[0],
-                                b=game.score[1], second=self.name(session, 1)))
+            lines += pack([self.t("play.match", match=game.match, first=self.name(session, 0), a=game.score[0],
+                                  b=game.score[1], second=self.name(session, 1))], width)
         if game.unused_dice():
             lines.append(self.t("play.throw", dice=" ".join(map(str, game.unused_dice()))))
         return lines
@@ -66,15 +75,17 @@ class NardyView:
         return board_lines(game.points(), player)
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
+        """A line per seat (the mover marked, its sign and colour, its pips and borne-off count); the
+        figures go under a name that does not fit beside them."""
         game = session.game
-        lines = []
+        rows = []
         for seat in (0, 1):
             player = game.player_of(seat)
             here = ">" if seat == game.to_move() and not session.game_over else " "
             sign = "+" if player == 1 else "-"
-            lines.append(f"  {here} {sign} {self.name(session, seat)} ({self.t(f'colour.{player}')})   "
-                         + self.t("play.pips", pips=game.pips(player), off=game.borne_off(player)))
-        return lines
+            rows.append((f"  {here} {sign} ", f"{self.name(session, seat)} ({self.t(f'colour.{player}')})",
+                         [self.t("play.pips", pips=game.pips(player), off=game.borne_off(player))]))
+        return seat_rows(rows, columns(self.term))
 
     def lead(self, session: Any) -> list:
         if not session.history:
@@ -138,4 +149,4 @@ class NardyView:
         lines = [("title", self.t("play.win", winner=self.name(session, winner), reason=reason))]
         if game.match > 1:
             lines.append(self.t("play.score", a=game.score[0], b=game.score[1]))
-        return lines
+        return fit_notes(lines, columns(self.term))

@@ -15,6 +15,12 @@ of each row, as in the seed's drawings (``_ _ _ _ _ _   _ _ _ _ _ _``).
 Player II sits opposite player I, so their view is turned 180 degrees: each
 player sees their own course the same way (entry points 1-6 on the left of
 the middle row, home points I-VI on the right of the bottom row).
+
+The compact drawing (``compact=True``, for terminals narrower than the full
+drawing) keeps the same rows, rulers and arrows with three columns a point:
+the mark column, then the glyph (``*15``, `` _ ``); a ruler's name stands
+over its glyph, ``II`` moved one column left where ``III`` follows it, so
+every name keeps a space on each side.
 """
 from __future__ import annotations
 
@@ -27,8 +33,10 @@ Grid = list[list[int]]
 Style = Callable[[str, str], str]
 
 CELL = 4          # columns per point
+CELL_COMPACT = 3  # columns per point in the compact drawing
 GAP = "   "       # between the two halves of a row
 LABEL = 9         # columns of the row label on the left
+LABEL_COMPACT = 8
 EMPTY = "_"
 MARK = "*"        # before the glyph of a point the last turn moved from or to (no colour needed)
 
@@ -77,8 +85,27 @@ def _cells(values: Sequence[str], roles: Sequence[str], style: Style, marked: Se
     return "".join(out)
 
 
+def _compact_cells(values: Sequence[str], roles: Sequence[str], style: Style, marked: Sequence[bool] = (),
+                   ruler: bool = False) -> str:
+    """Twelve cells of three columns, the glyph from the second; a ruler's name over its glyph."""
+    out = []
+    for i, (text, role) in enumerate(zip(values, roles)):
+        if i == 6:
+            out.append(GAP)
+        if ruler:
+            # III fills its cell: the name before it starts a column early so a space stays between.
+            early = len(text) == 3 or (len(text) == 2 and i + 1 < len(values) and len(values[i + 1]) == 3)
+            lead = "" if early else " "
+        else:
+            lead = MARK if i < len(marked) and marked[i] else " "
+        tail = " " * (CELL_COMPACT - len(lead) - len(text))
+        out.append((style("mark", lead) if lead == MARK else lead) + style(role, text) + tail)
+    return "".join(out)
+
+
 def board_lines(grid: Grid, seat: int, *, ascii: bool = False, style: Style = _plain,
-                marks: "set[tuple[int, int]] | frozenset" = frozenset(), off: str = "off") -> list[str]:
+                marks: "set[tuple[int, int]] | frozenset" = frozenset(), off: str = "off",
+                compact: bool = False) -> list[str]:
     """The board from ``seat`` (0 = player I, 1 = player II) as six lines of text.
 
     A ruler of course points above the top row, between the middle and bottom
@@ -88,6 +115,7 @@ def board_lines(grid: Grid, seat: int, *, ascii: bool = False, style: Style = _p
     points); ``off``: the word at the end of the course, in the player's
     language.  Roles passed to ``style``: ``"I"``, ``"II"`` (pieces),
     ``"empty"``, ``"ruler"``, ``"entry"``, ``"home"``, ``"arrow"``, ``"mark"``.
+    ``compact``: three columns a point (see the module's docstring), 13 columns narrower.
     """
     left, right = ("<", ">") if ascii else ("←", "→")
     view = seat_view(grid, seat)
@@ -96,12 +124,17 @@ def board_lines(grid: Grid, seat: int, *, ascii: bool = False, style: Style = _p
     def ruler(points: Sequence[int]) -> str:
         labels = [point_label(p) for p in points]
         roles = ["entry" if p <= 6 else "home" if p > 30 else "ruler" for p in points]
+        if compact:
+            return (" " * LABEL_COMPACT + _compact_cells(labels, roles, style, ruler=True)).rstrip()
         return " " * LABEL + _cells(labels, roles, style)
 
     def row(r: int, label: str, arrow: str, tail: str) -> str:
         values = view[r]
         texts = [glyph(v) for v in values]
         roles = ["empty" if v == 0 else "I" if v > 0 else "II" for v in values]
+        if compact:
+            head = f"{label:>5} " + style("arrow", arrow) + " "
+            return head + _compact_cells(texts, roles, style, marked[r]) + " " + style("arrow", tail)
         head = f"{label:>6} " + style("arrow", arrow) + " "
         return head + _cells(texts, roles, style, marked[r]) + "  " + style("arrow", tail)
 

@@ -9,7 +9,7 @@ Kept free of imports beyond the framework's texts: the menu loads it at start-up
 """
 from __future__ import annotations
 
-from games.xii import texts_cs as _cs
+from games.xii import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
 from framework.texts import COMMON, HOUSE, Catalogue, shown
 
@@ -34,7 +34,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "pieces.I.plain": "digits",
         "pieces.II.plain": "letters",
         "game.header": "Turn {turn} · {name} (player {seat}, {pieces}) to move",
-        "game.header_done": "Turn {turn} · {name} (player {seat}, {pieces}) has played · {next} throws next",
+        "game.header_done": "Turn {turn} · {next} throws next · {name} (player {seat}, {pieces}) has played",
         "game.header_over": "Turn {turn} · the game is over",
         "game.off": "off",
         "game.rules_variant": "Rules: {rules}",
@@ -101,6 +101,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "usage.yield": "yield",
     },
     "cs": _cs.TEXTS,
+    "pl": _pl.TEXTS,
+    "ru": _ru.TEXTS,
 }
 
 #: The shared sentences with XII Scripta's own (a later table wins).

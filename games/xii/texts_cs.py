@@ -17,7 +17,7 @@ TEXTS: dict[str, str] = {
     "pieces.I.plain": "číslice",
     "pieces.II.plain": "písmena",
     "game.header": "Tah {turn} · na tahu {name} (hráč {seat}, {pieces})",
-    "game.header_done": "Tah {turn} · {name} (hráč {seat}, {pieces}) má odehráno · hází {next}",
+    "game.header_done": "Tah {turn} · házet bude {next} · {name} (hráč {seat}, {pieces}) má odehráno",
     "game.header_over": "Tah {turn} · hra skončila",
     "game.off": "ven",
     "game.rules_variant": "Pravidla: {rules}",

@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, Move, cell_of, point_name
 from framework.hotseat import Items, last_turn
+from framework.view_fit import NAME_ROOM, SEP, columns, fit_header, fit_notes, pack, seat_rows, split_parts, visible
 from games.xii import texts
 from games.xii.game import XiiGame
 from games.xii.render import board_lines
@@ -30,27 +31,25 @@ SEATS = ("I", "II")
 COLOURS = {"I": ("yellow", "bold"), "II": ("green", "bold"), "entry": ("cyan", None), "home": ("cyan", None),
            "arrow": (None, None)}
 MAX_NAME = 16
-STATUS_NAME = 14        # columns of a name in the status lines (the pip count must fit in 79)
 
 
 def status_lines(term: Any, t: Callable[..., str], game: XiiGame, names: tuple[str, str], seat: int) -> list[str]:
-    """Both players' counts and pip counts under the board; ``seat`` is marked as the one to move."""
-    from framework.hotseat import screen_size
+    """Both players' counts and pip counts under the board; ``seat`` is marked as the one to move.
+
+    A line per player when names and counts fit the screen's width side by side; else two, the
+    counts that do not fit beside the name under it (``seat_rows``). A name is shortened only past
+    NAME_ROOM characters, so a computer's level is always shown.
+    """
     from framework.terminal import printable
-    lines = []
     mark = ">" if term.ascii else "▶"
-    tallies = [game.tally(s) for s in (0, 1)]
-    counts = [t("game.status", waiting=n.waiting, captured=n.captured, on_board=n.on_board, off=n.off, pips=n.pips)
-              for n in tallies]
-    # A name gets what the line leaves it (the counts must fit), and never less than STATUS_NAME.
-    room = screen_size(term)[0] - 1 - 6 - 1 - max(len(c) for c in counts)
-    shown = [printable(n, max(STATUS_NAME, room)) for n in names]
-    width = max(len(n) for n in shown) + 1
+    rows = []
     for s in (0, 1):
-        label = f"{mark if s == seat else ' '} {SEATS[s]:<3}"
-        padded = shown[s] + " " * (width - len(shown[s]))
-        lines.append(label + term.style(SEATS[s], padded) + " " + counts[s])
-    return lines
+        n = game.tally(s)
+        counts = t("game.status", waiting=n.waiting, captured=n.captured, on_board=n.on_board, off=n.off,
+                   pips=n.pips)
+        rows.append((f"{mark if s == seat else ' '} {SEATS[s]:<3}", printable(names[s], NAME_ROOM),
+                     split_parts(counts)))
+    return seat_rows(rows, columns(term), gap="  ", sep=SEP, paint=lambda s, name: term.style(SEATS[s], name))
 
 
 def _throw(throw: Any) -> str:
@@ -66,10 +65,13 @@ class XiiView:
 
     title = "XII Scripta"
     pass_word = "pass"
+    #: The narrowest terminal the compact board, the status under the names and the header's parts fit.
+    min_columns = 56
 
     def __init__(self, term: Any, lang: str) -> None:
         self.term = term
         self.lang = lang
+        self.rest: list[str] = []       # the header's parts that did not fit its line (info shows them)
         term.use_roles(COLOURS)
 
     def t(self, key: str, /, **params: object) -> str:
@@ -82,17 +84,22 @@ class XiiView:
 
     # -------------------------------------------------------------- screen
     def header(self, session: Any, mover: int, turn_over: bool) -> str:
+        """The header's parts that fit on the title's line; the others open :meth:`info` (``rest``)."""
         name = self.term.style(SEATS[mover], session.players[mover].name)
         # The turns begun, not game.move_number(): between turns (turn_over, before the next throw) the
         # header names the turn just finished, while move_number() already names the next one.
         turn = max(session.turns, 1)
         if session.game_over:
-            return self.t("game.header_over", turn=turn)
-        key = "game.header_done" if turn_over else "game.header"
-        return self.t(key, turn=turn, name=name, seat=SEATS[mover], pieces=self.pieces(mover),
-                      next=self.term.style(SEATS[session.seat], session.current.name))
+            text = self.t("game.header_over", turn=turn)
+        else:
+            key = "game.header_done" if turn_over else "game.header"
+            text = self.t(key, turn=turn, name=name, seat=SEATS[mover], pieces=self.pieces(mover),
+                          next=self.term.style(SEATS[session.seat], session.current.name))
+        first, self.rest = fit_header(self.title, text, columns(self.term))
+        return first
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
+        """The header's parts that did not fit its line, then the throw and the rules' variants."""
         game = session.game
         throw = game.throw()
         if throw and not turn_over:
@@ -103,8 +110,9 @@ class XiiView:
             line = self.t("game.not_thrown")
         variants = [self.t(f"rules.{name}") for name in ("exact_bear_off", "free_pass") if getattr(game.rules, name)]
         if variants:
-            line += " · " + self.t("game.rules_variant", rules=", ".join(variants))
-        return [line]
+            line += SEP + self.t("game.rules_variant", rules=", ".join(variants))
+        rest, self.rest = self.rest, []
+        return rest + pack(split_parts(line), columns(self.term))
 
     def marks(self, session: Any) -> set[tuple[int, int]]:
         """The cells (rows and columns as player I sees them) the last turn moved from and to."""
@@ -116,8 +124,14 @@ class XiiView:
         return cells
 
     def board(self, session: Any, reader: int) -> list[str]:
-        return board_lines(session.game.grid(), reader, ascii=self.term.ascii, style=self.term.style,
-                           marks=self.marks(session), off=self.t("game.off"))
+        """The full drawing where it fits the screen, else the compact one (three columns a point)."""
+        def draw(compact: bool) -> list[str]:
+            return board_lines(session.game.grid(), reader, ascii=self.term.ascii, style=self.term.style,
+                               marks=self.marks(session), off=self.t("game.off"), compact=compact)
+        full = draw(False)
+        if max(map(visible, full)) <= columns(self.term):
+            return full
+        return draw(True)
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
         names = (session.players[0].name, session.players[1].name)
@@ -230,4 +244,4 @@ class XiiView:
         notes.append(self.t("end.summary", turns=session.turns, turns_i=session.throws_by[0],
                             turns_ii=session.throws_by[1], cap_i=tally[0].captures, cap_ii=tally[1].captures, **names))
         notes.append(self.t("end.borne_off", off_i=tally[0].off, off_ii=tally[1].off, **names))
-        return notes
+        return fit_notes(notes, columns(self.term))

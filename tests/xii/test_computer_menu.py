@@ -281,7 +281,7 @@ def test_with_a_delay_the_board_stays_after_each_computer_action(tmp_path, monke
     assert pauses == [0.25] * 4, "after the throw and after each of the three actions"
     out = app.term.out.getvalue()
     assert out.count("Turn 1 · Alice (player I, digits) to move") == 3         # no colour: no colour words
-    assert out.count("Turn 1 · Alice (player I, digits) has played · Bob throws next") == 2   # the last action, Bob's throw
+    assert out.count("Turn 1 · Bob throws next · Alice (player I, digits) has played") == 2   # the last action, Bob's throw
     # the marker shows who is to move: Alice (the computer) while she plays, Bob at his throw
     assert out.count("▶ I  Alice") == 3 and out.count("▶ II Bob") == 2
     assert "Bob [Enter: throw] > " in out

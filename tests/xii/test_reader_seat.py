@@ -91,5 +91,5 @@ def test_header_and_marker_say_one_thing_at_the_hand_over():
         s.play(a)
     v = view()
     header = v.header(s, mover=0, turn_over=True)
-    assert header == "Turn 1 · Alice (player I, digits) has played · Bob throws next"
+    assert header == "Turn 1 · Bob throws next · Alice (player I, digits) has played"
     assert v.status(s, 0, lambda seat: None)[1].startswith("▶ II")
