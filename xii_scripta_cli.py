@@ -13,7 +13,6 @@ import sys
 
 from framework import settings as config
 from framework.terminal import catch_hangups, exit_code
-from framework.texts import LANGUAGES
 from games import REGISTRY
 
 VERSION = "1.0"
@@ -27,30 +26,28 @@ def _bad(message: str) -> Exception:
     return argparse.ArgumentTypeError(message)
 
 
-def _dice_arg(text: str) -> str:
+def _dice_arg(text: str, say=None) -> str:
     """``--dice`` for the home game: its dice per throw and example, checked as ``--game NAME`` checks it."""
     from framework.cli import throws_arg
     from framework.spec import dice_per_throw
     spec = HOME.spec()
-    return throws_arg(text, dice_per_throw(spec), spec.dice_example)
+    return throws_arg(text, dice_per_throw(spec), spec.dice_example, say)
 
 
-def _names_arg(text: str) -> tuple[str, str]:
+def _names_arg(text: str, say) -> tuple[str, str]:
     parts = text.split(",")
     if len(parts) != 2:
-        raise _bad(f"{text!r}: give two names separated by a comma, like Alice,Bob")
+        raise _bad(say("cli.main.bad_names", text=repr(text)))
     try:
         return config.check_name(parts[0]), config.check_name(parts[1])
     except config.SettingsError as err:
-        raise _bad(f"{text!r}: {err}") from None
+        raise _bad(say("cli.main.bad_name", text=repr(text), reason=say(f"name.{err.code}", **err.params))) from None
 
 
-def _levels_arg(text: str) -> tuple[str, ...]:
+def _levels_arg(text: str, say) -> tuple[str, ...]:
     levels = tuple(part.strip() for part in text.split(","))
     if len(levels) > 2 or any(level not in config.LEVEL_CHOICES for level in levels):
-        raise _bad(
-            f"{text!r}: give a level, {', '.join(config.LEVEL_CHOICES)}, or two separated by a comma "
-            "for --demo (player I's, then player II's), like easy,strong")
+        raise _bad(say("cli.main.bad_levels", text=repr(text), levels=", ".join(config.LEVEL_CHOICES)))
     return levels
 
 
@@ -66,87 +63,84 @@ HOME = next(entry for entry in REGISTRY if not entry.companion)
 GAMES = {entry.name: entry for entry in REGISTRY if entry.companion}
 
 
-def build_parser() -> "argparse.ArgumentParser":
+def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
+    """The home program's options, their help and refusals in ``lang`` (framework/cli_parser.py)."""
     import argparse
 
     from framework.cli import delay_arg, seed_arg      # the house's number reader for --seed and --delay
-    parser = argparse.ArgumentParser(
-        prog="xii_scripta.py",
-        description="XII Scripta (Ludus duodecim scriptorum), the Roman race game, "
-                    "for two people at one keyboard, or one person against the computer.",
-        epilog="Settings are kept in settings.json in the user's configuration directory "
-               f"(override the directory with ${config.ENV_DIR}). The game being played is "
-               "saved after every action as current.xii in the save directory; earlier games "
-               "are kept in its games/ folder.")
+    from framework.cli_parser import Parser, languages_list, words
+    say = words(lang)                                   # the house's texts: no game is imported for the help
+    parser = Parser(say, lang, prog="xii_scripta.py", description=say("cli.main.description"),
+                    epilog=say("cli.main.epilog", env=config.ENV_DIR))
     start = parser.add_mutually_exclusive_group()
     for quick in QUICK_STARTS:                  # the home game's quick starts: --play, --short
-        start.add_argument(f"--{quick.flag}", action="store_true", help=quick.help)
-    start.add_argument("--continue", dest="resume", action="store_true",
-                       help="continue the unfinished game saved in the save directory")
-    start.add_argument("--load", metavar="FILE",
-                       help="continue the game recorded in FILE (it becomes the current game)")
-    start.add_argument("--replay", metavar="FILE",
-                       help="step through the game recorded in FILE, turn by turn "
-                            "(Enter: next, b: back, q: quit)")
-    parser.add_argument("--save-dir", metavar="DIR",
-                        help="where the current game is saved after every action "
-                             "(default: the user's data directory, $XDG_DATA_HOME/xii-scripta)")
-    parser.add_argument("--first", choices=("I", "II", "random"), help="who moves first (default: the settings)")
-    parser.add_argument("--seed", type=seed_arg, metavar="N", help="seed the dice bags, for a reproducible game")
-    parser.add_argument("--dice", type=_dice_arg, metavar="146,335,222",
-                        help="fixed throws, three digits 1-6 each, used in turn order before the bags take over")
-    parser.add_argument("--names", type=_names_arg, metavar="A,B", help="the two players' names for this run")
-    parser.add_argument("--lang", choices=LANGUAGES, help="language: cs or en (default: settings, then the locale)")
+        start.add_argument(f"--{quick.flag}", action="store_true",
+                           help=_said(say, f"cli.main.{quick.flag}", quick.help))
+    start.add_argument("--continue", dest="resume", action="store_true", help=say("cli.main.continue"))
+    start.add_argument("--load", metavar=say("cli.meta.file"), help=say("cli.main.load"))
+    start.add_argument("--replay", metavar=say("cli.meta.file"), help=say("cli.main.replay"))
+    parser.add_argument("--save-dir", metavar=say("cli.meta.dir"), help=say("cli.main.save_dir"))
+    parser.add_argument("--first", choices=("I", "II", "random"), help=say("cli.main.first"))
+    parser.add_argument("--seed", type=seed_arg, metavar="N", help=say("cli.main.seed"))
+    local = None if lang == "en" else say
+    parser.add_argument("--dice", type=lambda text: _dice_arg(text, local), metavar="146,335,222",
+                        help=say("cli.main.dice"))
+    parser.add_argument("--names", type=lambda text: _names_arg(text, say), metavar="A,B",
+                        help=say("cli.main.names"))
+    parser.add_argument("--lang", choices=_languages(), metavar=languages_list(),
+                        help=say("cli.lang", languages=", ".join(_languages())))
     parser.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"),
-                        help="colour: auto (default; honours NO_COLOR), always or never")
-    computer = parser.add_argument_group("the computer")
+                        help=say("cli.color"))
+    computer = parser.add_argument_group(say("cli.main.computer"))
     seats = computer.add_mutually_exclusive_group()
-    seats.add_argument("--vs-computer", choices=("I", "II"), metavar="I|II",
-                       help="play against the computer, which sits in seat I or II (starts a game at once; "
-                            "fifteen pieces, or three with --short)")
-    seats.add_argument("--demo", action="store_true",
-                       help="watch the computer play both seats to the end; no key is needed and the "
-                            "program exits when the game is over (not saved)")
-    computer.add_argument("--level", type=_levels_arg, metavar="LEVEL",
-                          help="the computer's level: easy, normal or strong (default: the settings, normal "
-                               "at first); for --demo also two, player I's and player II's, like easy,strong")
-    computer.add_argument("--delay", type=delay_arg, metavar="SECONDS",
-                          help="pause after each of the computer's actions, so a person can follow "
-                               "(default 0.6 on a terminal, 0 when the output is not a terminal; 0: none)")
-    companions = parser.add_argument_group("companion games and programs (the flag comes first; the arguments "
-                                           "after it are its own)")
+    seats.add_argument("--vs-computer", choices=("I", "II"), metavar="I|II", help=say("cli.main.vs_computer"))
+    seats.add_argument("--demo", action="store_true", help=say("cli.main.demo"))
+    computer.add_argument("--level", type=lambda text: _levels_arg(text, say), metavar=say("cli.meta.level"),
+                          help=say("cli.main.level"))
+    computer.add_argument("--delay", type=lambda text: delay_arg(text, say), metavar=say("cli.meta.seconds"),
+                          help=say("cli.delay"))
+    companions = parser.add_argument_group(say("cli.main.companions"))
     names = "|".join(GAMES)
-    companions.add_argument("--game", nargs=argparse.REMAINDER, metavar=f"{names} [OPTIONS]",
-                            help="play a companion game without the menu, e.g. --game ataxx (options: "
-                                 "--vs-computer SEAT, --level easy|normal|strong, --continue, the game's own; "
-                                 "--game NAME --help lists them all)")
-    for flag, (_module, metavar, text) in DISPATCH.items():
-        companions.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar, help=text)
-    network = parser.add_argument_group("network play (the flag comes first; the arguments after it are its own)")
-    for flag, (metavar, text) in NETWORK_HELP.items():
-        network.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar, help=text)
-    parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
+    companions.add_argument("--game", nargs=argparse.REMAINDER, metavar=f"{names} [{say('cli.meta.options')}]",
+                            help=say("cli.main.game"))
+    for flag, (_module, _metavar, text) in DISPATCH.items():
+        companions.add_argument(flag, nargs=argparse.REMAINDER, metavar=say("cli.meta.args"),
+                                help=_said(say, "cli.main." + flag[2:].replace("-", "_"), text))
+    network = parser.add_argument_group(say("cli.main.network"))
+    for flag, metavar in NETWORK_HELP.items():
+        network.add_argument(flag, nargs=argparse.REMAINDER, metavar=metavar(say), help=say(f"cli.main.{flag[2:]}"))
+    parser.add_version(f"%(prog)s {VERSION}")
     return parser
+
+
+def _languages() -> tuple[str, ...]:
+    from framework import texts
+    return texts.LANGUAGES
+
+
+def _said(say, key: str, english: str) -> str:
+    """``key`` in the player's language; a quick start or program the catalogues do not name yet keeps the
+    registry's own English line (games/__init__.py)."""
+    text = say(key)
+    return english if text == key else text
 
 
 def check_combinations(parser, args) -> None:
     """Options that make no sense together: argparse's error (exit 2) naming them."""
     for flag in ("--game", *DISPATCH, *NETWORK):
         if getattr(args, flag[2:].replace("-", "_")) is not None:
-            parser.error(f"argument {flag}: it must come first; the arguments after it are its own")
+            parser.refuse(flag, "cli.first_only")
     computer = "--demo" if args.demo else "--vs-computer" if args.vs_computer else None
     for name, value in (("--continue", args.resume), ("--load", args.load), ("--replay", args.replay)):
         if value and computer:
-            parser.error(f"argument {computer}: not allowed with argument {name} "
-                         "(a saved game seats the computer as it was recorded)")
+            parser.refuse(computer, "cli.main.saved_seats", other=name)
     if args.replay and args.delay is not None:
-        parser.error("argument --delay: not allowed with argument --replay (a replay waits for Enter)")
+        parser.refuse("--delay", "cli.main.delay_replay")
     if args.level is not None:
         if computer is None:
-            parser.error("argument --level: needs --vs-computer or --demo")
+            parser.refuse("--level", "cli.main.level_needs")
         if len(args.level) == 2 and not args.demo:
-            parser.error("argument --level: two levels (one per seat) only with --demo; "
-                         "--vs-computer takes one")
+            parser.refuse("--level", "cli.main.two_levels")
 
 
 # ---------------------------------------------------------------------- main
@@ -194,12 +188,13 @@ def default_args() -> Options:
 #: Each module's ``main(argv, registry)`` gets the words after the flag (``--connect HOST`` gives
 #: ``["HOST", ...]``) and returns the exit code.
 NETWORK = {"--serve": "framework.net.server", "--connect": "framework.net.connect", "--verify": "framework.verify"}
+#: The network flags' metavars in the player's language (``say``: the parser's words).
 NETWORK_HELP = {
-    "--serve": ("[--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S]",
-                "run a game server for all four games (default 127.0.0.1, port 7412; --serve --help)"),
-    "--connect": ("HOST[:PORT] [--name NAME]", "play at a game server: its lobby, then the game at your own screen"),
-    "--verify": ("FILE", "check a network game's record: every throw against the revealed dice links, "
-                         "every action by the rules"),
+    "--serve": lambda say: (f"[--host {say('cli.meta.address')}] [--port {say('cli.meta.port')}] "
+                            f"[--data {say('cli.meta.dir')}] [--cert {say('cli.meta.file')} "
+                            f"--key {say('cli.meta.file')}] [--grace {say('cli.meta.seconds')}]"),
+    "--connect": lambda say: f"{say('cli.meta.host')}[:{say('cli.meta.port')}] [--name {say('cli.meta.name')}]",
+    "--verify": lambda say: say("cli.meta.file"),
 }
 
 
@@ -219,15 +214,17 @@ def main(argv: list[str] | None = None) -> int:
         return network(flag, ([value] if equals else []) + argv[1:])
     if not argv:
         return _start(default_args())
-    parser = build_parser()
+    from framework.cli_parser import language
+    parser = build_parser(language(argv))
     if argv and (argv[0] == "--game" or argv[0].startswith("--game=")):
         _, equals, name = argv[0].partition("=")
         rest = argv[1:]
         if not equals and rest:
             name = rest.pop(0)
         if name not in GAMES:
-            parser.error(f"argument --game: choose a companion game: {', '.join(GAMES)} (not {name!r})"
-                         if name else f"argument --game: name the companion game: {', '.join(GAMES)}")
+            if name:
+                parser.refuse("--game", "cli.main.choose_game", games=", ".join(GAMES), name=repr(name))
+            parser.refuse("--game", "cli.main.name_game", games=", ".join(GAMES))
         return play_companion(name, rest)
     args = parser.parse_args(argv)
     check_combinations(parser, args)

@@ -12,39 +12,54 @@ import sys
 
 from framework.numbers import whole_number_arg
 from framework.spec import dice_per_throw
-from framework.texts import LANGUAGES, LEVELS
+from framework.texts import LEVELS
 
-__all__ = ["game_parser", "game_main", "seed_arg", "delay_arg", "throws_arg"]
+__all__ = ["game_parser", "game_main", "seed_arg", "delay_arg", "throws_arg", "seat_words"]
 
 
-def game_parser(entry, spec) -> argparse.ArgumentParser:
-    seats = "|".join(sorted({w for w, s in spec.seat_words.items() if w.isascii() and len(w) > 1}
-                            | {w for w, s in spec.seat_words.items() if w in ("i", "ii")}))
-    p = argparse.ArgumentParser(
-        prog=f"xii_scripta.py --game {entry.name}",
-        description=f"{entry.title('en')} for two people at one keyboard, or against the computer.",
-        epilog=f"The game is saved after every move in the save directory (current{spec.codec.suffix}); "
-               "--continue takes it up again.")
-    p.add_argument("--lang", choices=LANGUAGES, help="language: cs or en (default: the settings, then the locale)")
-    p.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"),
-                   help="colour: auto (default; honours NO_COLOR), always or never")
+def game_parser(entry, spec, lang: str = "en") -> argparse.ArgumentParser:
+    """``--game NAME``'s options in ``lang``: the shared ones (only those the game has: ``--dice`` for a
+    game with dice, the seed's help naming dice only then), then the game's own (``spec.cli``)."""
+    from framework.cli_parser import Parser, languages_list, words
+    say = words(lang, *spec.texts)
+    title = entry.title(lang)
+    p = Parser(say, lang, prog=f"xii_scripta.py --game {entry.name}",
+               description=say("cli.game.description", game=title),
+               epilog=say("cli.game.epilog", suffix=spec.codec.suffix))
+    p.add_argument("--lang", choices=_languages(), metavar=languages_list(),
+                   help=say("cli.lang", languages=", ".join(_languages())))
+    p.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"), help=say("cli.color"))
     who = p.add_mutually_exclusive_group()
-    who.add_argument("--vs-computer", metavar=seats or "SEAT", help="the computer plays this seat")
-    who.add_argument("--demo", action="store_true", help="watch the computer play both seats (not saved)")
-    p.add_argument("--level", choices=LEVELS, default=None, help="the computer's level (default: the settings)")
-    p.add_argument("--continue", dest="resume", action="store_true",
-                   help="continue the unfinished game in the save directory (its own players and clock)")
-    p.add_argument("--save-dir", metavar="DIR", help="where the game is saved after every move")
-    p.add_argument("--seed", type=seed_arg, metavar="N", help="seed of the dice and the computer's choices")
-    p.add_argument("--delay", type=delay_arg, metavar="SECONDS", help="pause after each of the computer's moves")
+    who.add_argument("--vs-computer", metavar=seat_words(spec, say), help=say("cli.game.vs_computer"))
+    who.add_argument("--demo", action="store_true", help=say("cli.game.demo"))
+    p.add_argument("--level", choices=LEVELS, default=None, help=say("cli.game.level"))
+    p.add_argument("--continue", dest="resume", action="store_true", help=say("cli.game.continue"))
+    p.add_argument("--save-dir", metavar=say("cli.meta.dir"), help=say("cli.game.save_dir"))
     dice = dice_per_throw(spec)
+    p.add_argument("--seed", type=seed_arg, metavar="N", help=say("cli.game.seed_dice" if dice else "cli.game.seed"))
+    p.add_argument("--delay", type=lambda text: delay_arg(text, say), metavar=say("cli.meta.seconds"),
+                   help=say("cli.delay"))
     if dice:
         example = spec.dice_example or "THROWS"
-        p.add_argument("--dice", type=lambda text: throws_arg(text, dice, spec.dice_example), metavar=example,
-                       help=f"fixed throws, {dice} digits 1-6 each, used in turn order before the dice take over")
+        local = None if lang == "en" else say
+        p.add_argument("--dice", type=lambda text: throws_arg(text, dice, spec.dice_example, local), metavar=example,
+                       help=say("cli.game.dice", dice=dice))
     if spec.cli is not None:
         spec.cli(p)
     return p
+
+
+def _languages() -> tuple[str, ...]:
+    """The interface's languages as ``--lang`` accepts them (read when a parser is built)."""
+    from framework import texts
+    return texts.LANGUAGES
+
+
+def seat_words(spec, say) -> str:
+    """The seats ``--vs-computer`` takes, as the help shows them in the player's language (``cli.seats``
+    of the game's texts; ``I|II`` for a game whose seats are numbered)."""
+    shown = say("cli.seats")
+    return "I|II" if shown == "cli.seats" else shown
 
 
 #: ``--seed N``: a whole number (``-`` allowed) read by the house's number reader (``int()`` would take
@@ -52,40 +67,51 @@ def game_parser(entry, spec) -> argparse.ArgumentParser:
 seed_arg = whole_number_arg(signed=True)
 
 
-def delay_arg(text: str) -> float:
-    """``--delay SECONDS``: 0 to 60 seconds (``0.6``), read by the house's number reader."""
+def delay_arg(text: str, say=None) -> float:
+    """``--delay SECONDS``: 0 to 60 seconds (``0.6``), read by the house's number reader; the refusal in
+    ``say``'s language (English without it)."""
     from framework.numbers import NumberError, parse_decimal
     try:
         return parse_decimal(text, 0, 60, max_digits=6)
     except NumberError:
-        raise argparse.ArgumentTypeError(f"{text!r}: give the pause in seconds, a number from 0 to 60, "
-                                         "like 0.6") from None
+        say = say or _english()
+        raise argparse.ArgumentTypeError(say("cli.bad_delay", text=repr(text))) from None
 
 
-def throws_arg(text: str, dice: int, example: str = "") -> str:
+def _english():
+    from framework.cli_parser import words
+    return words("en")
+
+
+def throws_arg(text: str, dice: int, example: str = "", say=None) -> str:
     """``--dice`` checked against the game's dice per throw (argparse's refusal otherwise); the home
-    game's command line (xii_scripta_cli.py) checks its ``--dice`` here too."""
+    game's command line (xii_scripta_cli.py) checks its ``--dice`` here too. With ``say`` (a language
+    other than English) the refusal is the catalogue's; in English it is dice.py's, which names the part."""
     from dice import ScriptedThrows
     try:
         ScriptedThrows.parse(text, dice, example)
     except ValueError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+        message = str(err) if say is None else say("cli.bad_dice", text=repr(text), count=dice,
+                                                     example=example or ",".join(f * dice for f in "531"))
+        raise argparse.ArgumentTypeError(message) from None
     return text
 
 
 def game_main(entry, argv: list[str], registry) -> int:
     """Parse ``argv`` for ``entry``'s game and play it; the exit code."""
     from framework.terminal import catch_hangups, exit_code
+    from framework.cli_parser import language
     spec = entry.spec()
-    parser = game_parser(entry, spec)
+    parser = game_parser(entry, spec, language(argv))
     args = parser.parse_args(argv)
     seat = None
     if args.vs_computer is not None:
         seat = spec.seat_words.get(args.vs_computer.lower())
         if seat is None:
-            parser.error(f"argument --vs-computer: {args.vs_computer!r} is not a seat of {entry.title('en')}")
+            parser.refuse("--vs-computer", "cli.game.not_a_seat", value=repr(args.vs_computer),
+                          game=entry.title(parser.lang), seats=seat_words(spec, parser.text))
     if args.resume and (args.vs_computer or args.demo):
-        parser.error("argument --continue: a saved game seats the computer as it was recorded")
+        parser.refuse("--continue", "cli.saved_seats")
     if sys.stdin is None:
         sys.stdin = open(os.devnull, encoding="utf-8")
     catch_hangups()

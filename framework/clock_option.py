@@ -39,10 +39,11 @@ CLOCK = Option("clock_ms", "option.clock", "option.bad_clock", clock_ms)
 
 
 def add_clock_argument(parser) -> None:
-    """``--clock MINUTES`` for a game's own command line (``--game NAME``)."""
-    parser.add_argument("--clock", type=_minutes, metavar="MINUTES",
-                        help=f"a chess clock: minutes for each player for the whole game (at most "
-                             f"{MAX_CLOCK_MINUTES}; default: none)")
+    """``--clock MINUTES`` for a game's own command line (``--game NAME``), in the parser's language
+    (framework/cli_parser.py)."""
+    say = parser.text
+    parser.add_argument("--clock", type=lambda text: _minutes(text, say), metavar=say("cli.meta.minutes"),
+                        help=say("cli.clock", max=MAX_CLOCK_MINUTES))
 
 
 def clock_setup(args) -> dict:
@@ -51,13 +52,12 @@ def clock_setup(args) -> dict:
     return {} if minutes is None else {"clock_ms": max(1, int(round(minutes * 60_000)))}
 
 
-def _minutes(text: str) -> float:
+def _minutes(text: str, say) -> float:
     import argparse
     try:
         ms = clock_ms(text)
     except ValueError:
         ms = None
     if ms is None:
-        raise argparse.ArgumentTypeError(f"{text!r}: give the minutes for each player, more than 0 and at most "
-                                         f"{MAX_CLOCK_MINUTES}, like 5 or 0.5")
+        raise argparse.ArgumentTypeError(say("cli.bad_clock", text=repr(text), max=MAX_CLOCK_MINUTES))
     return ms / 60_000

@@ -189,10 +189,17 @@ def verify_file(path: str, registry) -> Report:
 def main(argv: list[str], registry) -> int:
     """``--verify FILE ...``: one line per file; the exit code is the worst file's."""
     if not argv or any(arg.startswith("-") and arg != "-" for arg in argv[:1]):
+        from framework.cli_parser import language, words
+        say = words(language(argv))
+        usage = say("cli.usage") + "xii_scripta.py --verify {0} [{0} ...]".format(say("cli.meta.file"))
         if argv and argv[0] in ("-h", "--help"):
-            print("usage: xii_scripta.py --verify FILE [FILE ...]\n\n" + __doc__.split("\n\n")[1])
+            import shutil
+            import textwrap
+            width = max(20, min(shutil.get_terminal_size().columns - 2, 78))     # as argparse wraps its help
+            print(usage + "\n\n" + textwrap.fill(say("cli.verify.description"), width, break_long_words=False,
+                                                  break_on_hyphens=False))
             return 0
-        print("usage: xii_scripta.py --verify FILE [FILE ...]", file=sys.stderr)
+        print(usage, file=sys.stderr)
         return 2
     worst = 0
     for path in argv:

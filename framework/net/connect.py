@@ -10,29 +10,33 @@ from __future__ import annotations
 from framework.net.client import NetError, parse_address
 from framework.net.lobby import DEFAULT_HOST, Lobby, check_name
 from framework.net.memory import Memory
-from framework.texts import LANGUAGES
 
 __all__ = ["main", "parser"]
 
 
-def parser():
-    import argparse
-    p = argparse.ArgumentParser(prog="xii_scripta.py --connect",
-                                description="Play over the network: the lobby of a game server.")
-    p.add_argument("address", nargs="?", metavar="HOST[:PORT]",
-                   help=f"the server (default: the last one used, else {DEFAULT_HOST})")
-    p.add_argument("--name", help="your name at the table (1-24 characters; default: the last one used)")
-    p.add_argument("--tls", action="store_true", help="a secure connection (TLS), with the system's trust")
-    p.add_argument("--cafile", metavar="FILE", help="TLS, trusting the certificates in FILE")
-    p.add_argument("--lang", choices=LANGUAGES, help="language: " + ", ".join(LANGUAGES))
-    p.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"), help="colour")
+def parser(lang: str = "en"):
+    """``--connect``'s options, their help and refusals in ``lang`` (framework/cli_parser.py)."""
+    from framework.cli_parser import Parser, languages_list, words
+    say = words(lang)
+    p = Parser(say, lang, prog="xii_scripta.py --connect", description=say("cli.connect.description"))
+    p.add_argument("address", nargs="?", metavar=f"{say('cli.meta.host')}[:{say('cli.meta.port')}]",
+                   help=say("cli.connect.address", host=DEFAULT_HOST))
+    p.add_argument("--name", metavar=say("cli.meta.name"), help=say("cli.connect.name"))
+    p.add_argument("--tls", action="store_true", help=say("cli.connect.tls"))
+    p.add_argument("--cafile", metavar=say("cli.meta.file"), help=say("cli.connect.cafile"))
+    from framework import texts                     # the interface's languages when the parser is built
+    p.add_argument("--lang", choices=texts.LANGUAGES, metavar=languages_list(),
+                   help=say("cli.lang", languages=", ".join(texts.LANGUAGES)))
+    p.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"), help=say("cli.color"))
     return p
 
 
 def main(argv: list[str], registry) -> int:
     """``--connect HOST[:PORT] [--name NAME]``: the lobby, then back to the house's menu when it is left."""
     import sys
-    args = parser().parse_args(argv)
+    from framework.cli_parser import language
+    p = parser(language(argv))
+    args = p.parse_args(argv)
     from framework.app import App, Leave
     from framework.settings import config_dir
     from framework.terminal import catch_hangups
@@ -40,18 +44,18 @@ def main(argv: list[str], registry) -> int:
     app = App(args, registry)
     ctx = app.ctx
     memory = Memory.load(config_dir(ctx.environ))
+    lobby = Lobby(ctx, memory, show_rules=lambda spec: app.menus.show_rules(spec))
     text = args.address or memory.last("host") or DEFAULT_HOST
     try:
         address = parse_address(text, tls=args.tls, cafile=args.cafile)
     except NetError as err:
-        print(f"xii_scripta.py --connect: {err}", file=sys.stderr)
+        print(f"xii_scripta.py --connect: {lobby.explain(err)}", file=sys.stderr)       # in the player's language
         return 2
     name = check_name(args.name or memory.last("name") or ctx.settings.name_i or ctx.t("player.default.I"))
     if name is None:
-        print(f"xii_scripta.py --connect: {args.name!r}: a name has 1 to 24 printable characters", file=sys.stderr)
+        print(f"xii_scripta.py --connect: {p.text('cli.connect.bad_name', text=repr(args.name))}", file=sys.stderr)
         return 2
     memory.set_last(text, name)
-    lobby = Lobby(ctx, memory, show_rules=lambda spec: app.menus.show_rules(spec))
     try:
         lobby.run(address, name)
         if ctx.notices:

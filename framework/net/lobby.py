@@ -162,8 +162,8 @@ class Lobby:
         game = entry.title(self.ctx.lang) if entry is not None else printable(str(info.get("game")), 20)
         options = info.get("options") if isinstance(info.get("options"), dict) else {}
         clock = info.get("clock_ms")
-        shown = [printable(str(k), 16) if v is True else f"{printable(str(k), 16)} {printable(str(v), 12)}"
-                 for k, v in sorted(options.items()) if v not in (False, None, "", 0)]
+        shown = [self.option_words(k, v) for k, v in sorted(options.items(), key=lambda kv: str(kv[0]))
+                 if v not in (False, None, "", 0)]
         if isinstance(clock, int):
             from framework.hotseat import format_clock
             shown.append(format_clock(clock))
@@ -177,6 +177,14 @@ class Lobby:
                       ("open", "starting", "playing", "over", "cancelled") else printable(str(info.get("state")), 12),
                       watchers=self.t("lobby.watchers", count=watchers) if watchers else "",
                       mine=self.t("lobby.mine") if mine else "")
+
+    def option_words(self, name: object, value: object) -> str:
+        """A table's option as the lobby lists it, in the player's words (``lobby.option.NAME``); an option
+        this client does not know is shown by its name and value as the server sent them."""
+        key = f"lobby.option.{name}"
+        if self.words.has(key):
+            return self.t(key, value=printable(str(value), 12))
+        return printable(str(name), 16) if value is True else f"{printable(str(name), 16)} {printable(str(value), 12)}"
 
     def entry(self, name: object):
         return next((e for e in self.ctx.registry if e.name == name), None)

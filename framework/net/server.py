@@ -609,20 +609,20 @@ class Server:
 
 # ------------------------------------------------------------------ the command line
 
-def _parser():
-    import argparse
-
+def _parser(lang: str = "en"):
+    """``--serve``'s options, their help and refusals in ``lang`` (framework/cli_parser.py)."""
+    from framework.cli_parser import Parser, words
     from framework.numbers import decimal_arg, whole_number_arg
-    parser = argparse.ArgumentParser(prog="xii_scripta.py --serve", description="Run the network game server.")
-    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1: this "
-                        "machine only)")
-    parser.add_argument("--port", type=whole_number_arg(0, 65535), default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT}; 0: any)")
-    parser.add_argument("--data", default=None, help="the folder of the tables' records (default: the data "
-                        "directory's server folder)")
-    parser.add_argument("--cert", default=None, help="TLS certificate (PEM), with --key")
-    parser.add_argument("--key", default=None, help="TLS private key (PEM), with --cert")
-    parser.add_argument("--grace", type=decimal_arg(0.1, 86400), default=NET.grace_s, help="seconds a dropped player has to come "
-                        f"back before the other may claim the game (default {NET.grace_s:g})")
+    say = words(lang)
+    parser = Parser(say, lang, prog="xii_scripta.py --serve", description=say("cli.serve.description"))
+    parser.add_argument("--host", default="127.0.0.1", metavar=say("cli.meta.address"), help=say("cli.serve.host"))
+    parser.add_argument("--port", type=whole_number_arg(0, 65535), default=DEFAULT_PORT, metavar=say("cli.meta.port"),
+                        help=say("cli.serve.port", port=DEFAULT_PORT))
+    parser.add_argument("--data", default=None, metavar=say("cli.meta.dir"), help=say("cli.serve.data"))
+    parser.add_argument("--cert", default=None, metavar=say("cli.meta.file"), help=say("cli.serve.cert"))
+    parser.add_argument("--key", default=None, metavar=say("cli.meta.file"), help=say("cli.serve.key"))
+    parser.add_argument("--grace", type=decimal_arg(0.1, 86400), default=NET.grace_s, metavar=say("cli.meta.seconds"),
+                        help=say("cli.serve.grace", grace=f"{NET.grace_s:g}"))
     return parser
 
 
@@ -637,10 +637,11 @@ def _is_loopback(host: str) -> bool:
 
 def main(argv: list[str], registry: Iterable) -> int:
     """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0."""
-    parser = _parser()
+    from framework.cli_parser import language
+    parser = _parser(language(argv))
     args = parser.parse_args(argv)
     if (args.cert is None) != (args.key is None):
-        parser.error("--cert and --key go together")
+        parser.refuse("--cert", "cli.serve.cert_key")
     context = None
     if args.cert:
         import ssl

@@ -24,14 +24,14 @@ def view(term, lang: str, flip: bool = False):
 
 
 def cli(parser) -> None:
-    """Ataxx's own options of ``--game ataxx``."""
+    """Ataxx's own options of ``--game ataxx``, in the parser's language."""
     from games.ataxx.board import Rules
+    say = parser.text
     add_clock_argument(parser)
-    parser.add_argument("--fen", type=_fen, metavar="FEN",
-                        help="start from this position (x5o/7/7/7/7/7/o5x x 0 1 is the start)")
-    parser.add_argument("--rules", choices=[r.value for r in Rules], default="itpw",
-                        help="itpw (default, the seed's) or standard (passes, no repetition rule)")
-    parser.add_argument("--flip", action="store_true", help="turn the board towards the player to move")
+    parser.add_argument("--fen", type=lambda text: _fen(text, parser.lang), metavar="FEN",
+                        help=say("cli.fen", start="x5o/7/7/7/7/7/o5x x 0 1"))
+    parser.add_argument("--rules", choices=[r.value for r in Rules], default="itpw", help=say("cli.rules"))
+    parser.add_argument("--flip", action="store_true", help=say("cli.flip"))
 
 
 def cli_setup(args) -> dict:
@@ -43,7 +43,7 @@ def cli_setup(args) -> dict:
     return out
 
 
-def _fen(text: str) -> str:
+def _fen(text: str, lang: str = "en") -> str:
     import argparse
 
     from games.ataxx.board import Board, InvalidFenError
@@ -51,7 +51,7 @@ def _fen(text: str) -> str:
     try:
         Board(text)
     except InvalidFenError as err:
-        raise argparse.ArgumentTypeError(f"{text!r}: {say(err.key, 'en', **err.params)}") from None
+        raise argparse.ArgumentTypeError(f"{text!r}: {say(err.key, lang, **err.params)}") from None
     return text
 
 

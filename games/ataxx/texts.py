@@ -101,6 +101,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.view_fixed": "The board now stays put, a1 at the bottom left for both players.",
         "play.win": "Game over: {winner} wins: {reason}.",
         "play.count": "Stones: {black_name} {black}, {white_name} {white}.",
+        # --game ataxx (games/ataxx/spec.py)
+        "cli.seats": "black|white",
+        "cli.fen": "start from this position (FEN; {start} is the start)",
+        "cli.rules": "itpw (default: a player who cannot move loses, a position seen three times draws) or "
+                     "standard (a player who cannot move passes, no repetition rule)",
+        "cli.flip": "turn the board towards the player to move",
     },
     "cs": _cs.TEXTS,
     "pl": _pl.TEXTS,

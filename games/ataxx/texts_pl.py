@@ -86,4 +86,9 @@ TEXTS: dict[str, str] = {
     "play.view_fixed": "Plansza już się nie obraca: a1 w lewym dolnym rogu dla obu graczy.",
     "play.win": "Koniec partii: wygrywa {winner}: {reason}.",
     "play.count": "Kamienie: {black_name} {black}, {white_name} {white}.",
+    # -- help-cs
+    "cli.seats": "black|white",
+    "cli.fen": "zaczyna od tej pozycji (FEN; początek to {start})",
+    "cli.rules": "itpw (domyślnie: kto nie może się ruszyć, przegrywa; pozycja po raz trzeci to remis) lub standard (kto nie może się ruszyć, pasuje; bez zasady powtórzeń)",
+    "cli.flip": "obraca planszę do gracza na ruchu",
 }

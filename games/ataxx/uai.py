@@ -175,8 +175,20 @@ class UaiEngine:
             self._thread = None
 
 
+USAGE = "usage: xii_scripta.py --ataxx-uai [-h]"
+ABOUT = ("The Ataxx engine as a UAI engine: commands on stdin (uai, isready, uainewgame, position, go, stop,\n"
+         "perft N, quit), answers on stdout. It takes no options.")
+
+
 def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
          stderr: TextIO = sys.stderr) -> int:
+    if argv:                # the engine takes no options: its commands come on stdin
+        if argv[0] in ("-h", "--help"):
+            stdout.write(USAGE + "\n\n" + ABOUT + "\n")
+            return 0
+        stderr.write(f"{USAGE}\nxii_scripta.py --ataxx-uai: error: unrecognized arguments: {' '.join(argv)} "
+                     "(the engine takes no options; its commands come on stdin)\n")
+        return 2
     engine = UaiEngine(stdout, stderr)
     try:
         while True:

@@ -51,17 +51,15 @@ def capture_limit(answer: str) -> int:
 
 
 def cli(parser) -> None:
-    """Latrunculi's own options of ``--game latrunculi``."""
-    parser.add_argument("--layout", choices=sorted(LAYOUTS), default="8x8",
-                        help="8x8 (default) or 8x12 (twelve men a side, Kowalski's reconstruction)")
-    parser.add_argument("--capture-limit", type=_plies, default=0, metavar="N",
-                        help="the game ends after N moves in a row (each player's counts) without a capture: "
-                             "more men win, equal men draw (default: no limit)")
+    """Latrunculi's own options of ``--game latrunculi``, in the parser's language."""
+    say = parser.text
+    parser.add_argument("--layout", choices=sorted(LAYOUTS), default="8x8", help=say("cli.layout"))
+    parser.add_argument("--capture-limit", type=lambda text: _plies(text, say), default=0, metavar="N",
+                        help=say("cli.capture_limit"))
     add_clock_argument(parser)
-    parser.add_argument("--fen", type=_fen, metavar="FEN",
-                        help="start from this position (mmmmmmmm/3d4/8/8/8/8/4D3/MMMMMMMM w 0 1 is the start)")
-    parser.add_argument("--fixed", action="store_true",
-                        help="keep White at the bottom instead of turning the board to the player")
+    parser.add_argument("--fen", type=lambda text: _fen(text, parser.lang), metavar="FEN",
+                        help=say("cli.fen", start="mmmmmmmm/3d4/8/8/8/8/4D3/MMMMMMMM w 0 1"))
+    parser.add_argument("--fixed", action="store_true", help=say("cli.fixed"))
 
 
 def cli_setup(args) -> dict:
@@ -73,16 +71,16 @@ def cli_setup(args) -> dict:
     return out
 
 
-def _plies(text: str) -> int:
+def _plies(text: str, say) -> int:
     import argparse
     try:
         return capture_limit(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from 0 (no limit) to "
-                                         f"{MAX_CAPTURE_LIMIT}") from None
+        raise argparse.ArgumentTypeError(say("cli.bad_capture_limit", text=repr(text),
+                                             max=MAX_CAPTURE_LIMIT)) from None
 
 
-def _fen(text: str) -> str:
+def _fen(text: str, lang: str = "en") -> str:
     import argparse
 
     from games.latrunculi.board import Board, FenError
@@ -90,7 +88,7 @@ def _fen(text: str) -> str:
     try:
         return Board(text).fen()
     except FenError as err:
-        raise argparse.ArgumentTypeError(f"{text!r}: {say(err.key, 'en', **err.params)}") from None
+        raise argparse.ArgumentTypeError(f"{text!r}: {say(err.key, lang, **err.params)}") from None
 
 
 def position(text: str, setup):

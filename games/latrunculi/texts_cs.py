@@ -20,13 +20,13 @@ TEXTS: dict[str, str] = {
                             "bez limitu: ",
     "option.bad_capture_limit": "„{text}“ není limit: napiš celé číslo od 1 do 9999, nebo stiskni Enter "
                                 "bez limitu.",
-    "end.both_dukes": "{winner} jedním tahem znehybnil oba vévody",
+    "end.both_dukes": "{winner} jedním tahem znehybnil(a) oba vévody",
     "end.duke_immobilised": "{loser} má znehybněného vévodu",
     "end.no_men": "{loser} už nemá žádného muže",
     "end.no_moves": "{loser} nemá žádný platný tah",
     "end.move_limit": "limit tahů bez zajetí je vyčerpán (víc mužů vyhrává, stejně mužů je remíza)",
-    "end.yield": "{loser} se vzdal",
-    "end.time": "{loser} překročil čas",
+    "end.yield": "{loser} se vzdal(a)",
+    "end.time": "{loser} překročil(a) čas",
     "end.agreement": "oba hráči se dohodli na remíze",
     "record.what": "záznam hry Latrunculi",
     "illegal.game_over": "partie skončila",
@@ -60,23 +60,18 @@ TEXTS: dict[str, str] = {
     "play.prompt_clock": "{name} {glyph} {clock} > ",
     "play.prompt_selected": "{name} {glyph} {square} → ",
     "play.last": "Poslední tah: {name} {move}.",
-    "play.last_draw": "{name} nabídl remízu a ta byla přijata.",
+    "play.last_draw": "{name} nabídl(a) remízu a ta byla přijata.",
     "play.capture_flank": "{square} obklíčen kameny {first} a {second}",
     "play.capture_immobilised": "{square} znehybněn",
     "play.captured": "Zajato: {captures}.",
     "play.duke_immobilised.0": "Bílý vévoda na poli {square} je znehybněn.",
     "play.duke_immobilised.1": "Černý vévoda na poli {square} je znehybněn.",
-    "play.selected": "{square}: {piece} může na {count} polí, na desce označených +. Napiš cílové pole "
-                     "(jiný tvůj kámen vybere ten).",
+    "play.selected": "{square}: {piece} může táhnout na pole označená + (počet: {count}). Napiš cílové pole (jiný tvůj kámen vybere ten).",
     "play.piece.man": "muž",
     "play.piece.duke": "vévoda",
     "play.refused": "{move}: {reason}.",
-    "play.refused_hint": "Napiš pole a uvidíš, kam může jeho kámen, ? pro všechny platné tahy, help "
-                         "pro příkazy.",
-    "play.help": "Příkazy: tah (e1e4, e1-e4 nebo e1 e4), nebo pole (e1) pro výběr kamene a pak jeho cíl; "
-                 "? nebo help: toto a platné tahy, ? e1: tahy jednoho kamene, undo (zpět), draw (nabídnout "
-                 "remízu), yield (vzdát), board (FEN), flip (otáčet desku, nebo ne), save SOUBOR, "
-                 "rules (pravidla), quit (konec).",
+    "play.refused_hint": "Napiš pole a uvidíš, kam může jeho kámen, ? pro všechny platné tahy, nápověda pro příkazy.",
+    "play.help": "Příkazy: tah (e1e4, e1-e4 nebo e1 e4), nebo pole (e1) pro výběr kamene a pak jeho cíl; ? nebo nápověda: toto a platné tahy, ? e1: tahy jednoho kamene, zpět, remíza (nabídne remízu), vzdej, pozice (FEN), otočit (otáčet desku, nebo ne), ulož SOUBOR, pravidla, konec.",
     "play.moves": "Platné tahy ({count}): {moves}",
     "play.moves_more": "... a dalších {count}: ? e1 vypíše tahy jednoho kamene.",
     "play.moves_from": "Tahy kamene ({piece}) na poli {square}: {moves}",
@@ -90,4 +85,11 @@ TEXTS: dict[str, str] = {
     "draw.computer_accepts": "{other} (počítač) remízu přijímá.",
     "colour.0": "bílý",
     "colour.1": "černý",
+    "cli.seats": "bílý|černý",
+    "cli.layout": "8x8 (výchozí) nebo 8x12 (dvanáct sloupců a kamenů na stranu, Kowalského rekonstrukce)",
+    "cli.capture_limit": "hra skončí po N tazích za sebou (počítají se tahy obou hráčů) bez braní: víc kamenů "
+                         "vyhrává, stejně je remíza (výchozí: bez omezení)",
+    "cli.bad_capture_limit": "{text}: zadej celé číslo od 0 (bez omezení) do {max}",
+    "cli.fen": "začne z této pozice (FEN; začátek je {start})",
+    "cli.fixed": "bílý zůstává dole, deska se k hráči na tahu neotáčí",
 }

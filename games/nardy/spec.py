@@ -38,16 +38,15 @@ def match_points(answer: str) -> int:
 
 
 def cli(parser) -> None:
-    """Long Nardy's own options of ``--game nardy``."""
-    parser.add_argument("--match", type=_match_arg, choices=(1, 3, 5, 7), default=1,
-                        help="play a match to this many points (mars counts 2); default a single game")
-    parser.add_argument("--sports", action="store_true",
-                        help="the sports rule: the opening throw (one die each) is the first move's throw")
-    parser.add_argument("--fixed-board", action="store_true",
-                        help="draw the board as black sees it for both players (default: turned to the mover)")
+    """Long Nardy's own options of ``--game nardy``, in the parser's language."""
+    say = parser.text
+    parser.add_argument("--match", type=lambda text: _match_arg(text, say), choices=(1, 3, 5, 7), default=1,
+                        help=say("cli.match"))
+    parser.add_argument("--sports", action="store_true", help=say("cli.sports"))
+    parser.add_argument("--fixed-board", action="store_true", help=say("cli.fixed_board"))
 
 
-def _match_arg(text: str) -> int:
+def _match_arg(text: str, say) -> int:
     """``--match N`` read by the house's number reader (``int()`` would take ``٣``); argparse checks the choices."""
     import argparse
 
@@ -55,7 +54,7 @@ def _match_arg(text: str) -> int:
     try:
         return parse_number(text, max_digits=2)
     except NumberError:
-        raise argparse.ArgumentTypeError(f"{text!r}: give 1, 3, 5 or 7") from None
+        raise argparse.ArgumentTypeError(say("cli.bad_match", text=repr(text))) from None
 
 
 def cli_setup(args) -> dict:

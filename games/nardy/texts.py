@@ -91,6 +91,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.game_won": "{name} wins game {game}: {reason}. Match: {a} - {b}.",
         "play.win": "{winner} wins: {reason}.",
         "play.score": "Final score: {a} - {b}.",
+        # --game nardy (games/nardy/spec.py)
+        "cli.match": "play a match to this many points (mars counts 2); default a single game",
+        "cli.bad_match": "{text}: give 1, 3, 5 or 7",
+        "cli.sports": "the sports rule: the opening throw (one die each) is the first move's throw",
+        "cli.fixed_board": "draw the board as black sees it for both players (default: turned to the mover)",
     },
     "cs": _cs.TEXTS,
     "pl": _pl.TEXTS,

@@ -78,4 +78,9 @@ TEXTS: dict[str, str] = {
     "play.game_won": "{name} wygrywa grę {game}: {reason}. Mecz: {a}:{b}.",
     "play.win": "{winner} wygrywa: {reason}.",
     "play.score": "Wynik końcowy: {a}:{b}.",
+    # -- help-cs
+    "cli.match": "mecz do tylu punktów (mars liczy się za 2); domyślnie jedna gra",
+    "cli.bad_match": "{text}: podaj 1, 3, 5 lub 7",
+    "cli.sports": "zasada sportowa: rzut otwierający (po jednej kości) jest rzutem pierwszego ruchu",
+    "cli.fixed_board": "plansza dla obu graczy tak, jak widzą ją czarne (domyślnie: obrócona do gracza na ruchu)",
 }

@@ -34,6 +34,7 @@ class NardyView:
         self.term = term
         self.lang = lang
         self.fixed = fixed
+        self.title = self.t("title")            # the game's name in the player's language (Dlouhé nardy)
         self.rest: list[str] = []       # the header's parts that did not fit its line (info shows them)
 
     def t(self, key: str, /, **params: object) -> str:

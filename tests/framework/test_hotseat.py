@@ -42,7 +42,7 @@ def test_a_player_who_cannot_use_any_die_is_told_why_and_passes_with_enter(tmp_p
 def test_the_same_in_czech(tmp_path, monkeypatch):
     out, _ = play(tmp_path, monkeypatch, SHUT_OUT, "123", ["", "pass", "quit", "a"], lang="cs")
     assert "Žádnou kostku nelze použít (1, 2, 3): kostka 1: pole 1 je zablokované" in out
-    assert "Tah hráče Alice skončil. Bob, stiskni Enter a hoď kostkami." in out
+    assert "Alice má odehráno. Bob, stiskni Enter a hoď kostkami." in out
 
 
 def test_bearing_off_the_last_piece_wins_and_shows_the_summary(tmp_path, monkeypatch):

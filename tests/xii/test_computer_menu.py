@@ -96,7 +96,7 @@ def test_settings_item_6_switches_the_computers_seat_and_item_7_its_level(tmp_pa
     ("en", ["3", "II", "hard"], "'hard' is not a level: type easy, normal or strong."),
     ("en", ["3", "II", "easy", "7"], "'7' is not a length of game: type 15 or 3."),
     ("cs", ["3", "III"], "„III“ není hráč: napiš I, nebo II (0 zpět)."),
-    ("cs", ["3", "I", "těžká"], "„těžká“ není úroveň: napiš easy (lehká), normal (běžná), nebo strong (silná)."),
+    ("cs", ["3", "I", "těžká"], "„těžká“ není úroveň: napiš lehká, běžná, nebo silná."),
     ("cs", ["3", "I", "", "dlouhatánská"], "„dlouhatánská“ není délka hry: napiš 15, nebo 3."),
 ])
 def test_a_bad_seat_level_or_length_is_refused_in_the_players_language_and_starts_nothing(

@@ -80,7 +80,8 @@ def test_catalogue_texts_are_translated_and_not_empty():
         assert all(value.strip() for value in CATALOGUE.tables[lang].values()), lang
     # Only names and commands may read the same in both languages.
     assert set(same) <= {"title", "app.title", "usage.pass", "usage.yield", "game.prompt", "play.log_turn",
-                         "move.pass", "move.move", "play.played", "play.computer"}
+                         "move.pass", "move.move", "play.played", "play.computer",
+                         "cli.meta.port", "cli.main.bad_name"}
 
 
 def refusal(notation: str, command: str) -> Exception:
@@ -99,12 +100,12 @@ START_146 = "------------/------------/------------ I 146 15/0/0 15/0/0"
     ("move 5 1", "There is no piece 5: you have 0 on the board",
      "Kámen číslo 5 neexistuje: tvých kamenů na desce je 0"),
     ("flip", "Unknown command 'flip'.", "Neznámý příkaz „flip“."),
-    ("place 9", "9 is out of range: place <point 1-6>", "9 je mimo rozsah: vlož (place) <pole 1–6>"),
+    ("place 9", "9 is out of range: place <point 1-6>", "9 je mimo rozsah: vlož <pole 1–6>"),
     ("move a 1", "'a' is not a whole number: move <piece> <points 1-6>",
-     "„a“ není celé číslo: táhni (move) <kámen> <o kolik 1–6>"),
-    ("take", "'take' needs 1 number(s): take <die 1-6>", "Příkaz take potřebuje tento počet čísel: 1; zápis: seber (take) <kostka 1–6>"),
+     "„a“ není celé číslo: táhni <kámen> <o kolik 1–6>"),
+    ("take", "'take' needs 1 number(s): take <die 1-6>", "Příkaz take potřebuje čísla (počet: 1); zápis: seber <kostka 1–6>"),
     ("pass", "You cannot pass while a die can still be used, for example: place 1",
-     "Dokud lze některou kostku použít, pass nejde; například: vlož 1"),
+     "Dokud lze některou kostku použít, tah vynechat nejde; například: vlož 1"),
 ])
 def test_engine_refusals_in_both_languages(command, english, czech):
     err = refusal(START_146, command)
