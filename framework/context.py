@@ -16,7 +16,7 @@ import os
 import sys
 
 from framework import settings as config
-from framework.prompt import Prompt
+from framework.prompt import MENU_COLUMNS, Prompt
 from framework.terminal import Terminal, locale_language, printable, wants_colour
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, explain_load, explain_save
 
@@ -98,8 +98,9 @@ class Context:
     def ask(self, prompt: str) -> str:
         return self.prompt.ask(prompt)
 
-    def show(self, lines: list[str]) -> None:
-        self.prompt.show(lines)
+    def show(self, lines: list[str], needs: int = MENU_COLUMNS) -> None:
+        """A screen of ``lines`` fitted to the terminal, which must have ``needs`` columns (:meth:`Prompt.show`)."""
+        self.prompt.show(lines, needs)
 
     def stderr(self, text: str) -> None:
         try:

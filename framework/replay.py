@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
         def t(self, key: str, /, **params: object) -> str: ...
 
-        def show(self, lines: list[str]) -> None: ...
+        def show(self, lines: list[str], needs: int = 40) -> None: ...
 
         def ask(self, prompt: str) -> str: ...
 
@@ -89,9 +89,13 @@ class Replays:
                 return
             entry = record.entries[-1] if record.entries else None
             replay = Replay(ctx, spec, record, [(entry, session)], str(slot.path))
-            lines = replay.screen(0)
-            lines[0] = ctx.term.style("title", replay.view.title) + " · " + ctx.t("slot.watching")
-            ctx.show(lines)
+
+            def draw() -> None:         # made again at a resize: the board's layout follows the width
+                lines = replay.screen(0)
+                lines[0] = ctx.term.style("title", replay.view.title) + " · " + ctx.t("slot.watching")
+                ctx.show(lines, replay.needs)
+                ctx.term.on_redraw(draw)
+            draw()
             if ctx.ask(ctx.t("slot.watch_prompt")).strip().lower() in BACK_WORDS + Replay.QUIT:
                 return
 
@@ -112,6 +116,8 @@ class Replay:
         self.stops = stops
         self.file = printable(os.path.basename(str(path)) or str(path), 40)
         self.view = spec.view(house.term, house.lang)
+        #: The narrowest terminal the board is drawn on (the view's; below it the screen says so).
+        self.needs = getattr(self.view, "min_columns", 60)
 
     def screen(self, i: int) -> list[str]:
         entry, session = self.stops[i]
@@ -145,7 +151,10 @@ class Replay:
         notes: list[str] = []
         last = len(self.stops) - 1
         while True:
-            self.house.show(self.screen(i) + notes)
+            def draw(i: int = i, notes: list[str] = notes) -> None:   # made again at a resize
+                self.house.show(self.screen(i) + notes, self.needs)
+                self.term.on_redraw(draw)
+            draw()
             notes = []
             answer = self.house.ask(self.t("replay.last" if i == last else "replay.prompt")).strip().lower()
             if answer in self.QUIT:
