@@ -22,7 +22,7 @@ from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, explain_load, e
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
-    from typing import Mapping
+    from typing import Callable, Mapping
 
 __all__ = ["Context", "HOUSE_TEXTS"]
 
@@ -98,7 +98,7 @@ class Context:
     def ask(self, prompt: str) -> str:
         return self.prompt.ask(prompt)
 
-    def show(self, lines: list[str], needs: int = MENU_COLUMNS) -> None:
+    def show(self, lines: list[str] | Callable[[], list[str]], needs: int = MENU_COLUMNS) -> None:
         """A screen of ``lines`` fitted to the terminal, which must have ``needs`` columns (:meth:`Prompt.show`)."""
         self.prompt.show(lines, needs)
 

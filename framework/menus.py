@@ -248,7 +248,7 @@ def show_rules(ctx: Context, spec) -> None:
     def pages(columns: int, rows: int) -> list[list[str]]:
         """The pages for a terminal of this size: the lines as wide as it, as many as it has rows
         less the question (two lines on a narrow screen) and a note."""
-        lines = rules_lines(ctx.term.text(text), columns - 1)
+        lines = rules_lines(ctx.term.text(text), min(columns - 1, WIDTH))     # prose no wider than today
         if missing:
             lines = [("", ctx.t("rules.fallback", file=missing, other=os.path.basename(path)), False),
                      ("", "", False)] + lines

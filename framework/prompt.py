@@ -113,12 +113,14 @@ class Prompt:
         return is_yes(self.ask(prompt))
 
     # --------------------------------------------------------------- screens
-    def show(self, lines: Sequence[str], needs: int = MENU_COLUMNS) -> None:
+    def show(self, lines: Sequence[str] | Callable[[], Sequence[str]], needs: int = MENU_COLUMNS) -> None:
         """A new screen of ``lines``, each fitted to the width; drawn again when the terminal is resized.
-        Narrower than ``needs`` columns: only the line saying so, until it is wide enough."""
+        Narrower than ``needs`` columns: only the line saying so, until it is wide enough. ``lines`` may be
+        a function making them for the terminal's size then (a board's layout, pages)."""
         self.fit_screen(needs)
+        shown = lines() if callable(lines) else lines
         self.term.clear()
-        for line in lines:
+        for line in shown:
             self.term.line(line)
         self.term.on_redraw(lambda: self.show(lines, needs))
 
@@ -156,7 +158,7 @@ class Prompt:
         made: list = [make(*size), size]
         state = {"page": start if start >= 0 else len(made[0]) - 1, "note": ""}
 
-        def draw() -> None:
+        def lines() -> list[str]:
             size = self.term.size()
             if size != made[1]:                 # resized: the pages again, from the same place
                 at = sum(len(p) for p in made[0][:state["page"]])
@@ -170,11 +172,10 @@ class Prompt:
             state["page"] = max(0, min(state["page"], len(book) - 1))
             height = max((len(p) for p in book), default=0)
             page = book[state["page"]]
-            self.show(list(page) + [""] * (height - len(page)) + ([state["note"]] if state["note"] else []))
-            self.term.on_redraw(draw)
+            return list(page) + [""] * (height - len(page)) + ([state["note"]] if state["note"] else [])
 
         while True:
-            draw()
+            self.show(lines)
             state["note"] = ""
             book = made[0] or [[]]
             last = state["page"] == len(book) - 1

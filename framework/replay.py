@@ -21,7 +21,7 @@ from framework.terminal import printable
 
 TYPE_CHECKING = False            # typing imports re: not at start-up
 if TYPE_CHECKING:
-    from typing import Protocol
+    from typing import Callable, Protocol
 
     from framework.context import Context
     from framework.sessions import Sessions
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
         def t(self, key: str, /, **params: object) -> str: ...
 
-        def show(self, lines: list[str], needs: int = 40) -> None: ...
+        def show(self, lines: list[str] | Callable[[], list[str]], needs: int = 40) -> None: ...
 
         def ask(self, prompt: str) -> str: ...
 
@@ -90,12 +90,11 @@ class Replays:
             entry = record.entries[-1] if record.entries else None
             replay = Replay(ctx, spec, record, [(entry, session)], str(slot.path))
 
-            def draw() -> None:         # made again at a resize: the board's layout follows the width
-                lines = replay.screen(0)
-                lines[0] = ctx.term.style("title", replay.view.title) + " · " + ctx.t("slot.watching")
-                ctx.show(lines, replay.needs)
-                ctx.term.on_redraw(draw)
-            draw()
+            def lines() -> list[str]:   # made again at a resize: the board's layout follows the width
+                shown = replay.screen(0)
+                shown[0] = ctx.term.style("title", replay.view.title) + " · " + ctx.t("slot.watching")
+                return shown
+            ctx.show(lines, replay.needs)
             if ctx.ask(ctx.t("slot.watch_prompt")).strip().lower() in BACK_WORDS + Replay.QUIT:
                 return
 
@@ -151,10 +150,8 @@ class Replay:
         notes: list[str] = []
         last = len(self.stops) - 1
         while True:
-            def draw(i: int = i, notes: list[str] = notes) -> None:   # made again at a resize
-                self.house.show(self.screen(i) + notes, self.needs)
-                self.term.on_redraw(draw)
-            draw()
+            # made again at a resize: the board's layout follows the width
+            self.house.show(lambda i=i, notes=notes: self.screen(i) + notes, self.needs)
             notes = []
             answer = self.house.ask(self.t("replay.last" if i == last else "replay.prompt")).strip().lower()
             if answer in self.QUIT:

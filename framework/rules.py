@@ -44,7 +44,7 @@ def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
     import textwrap
     out: list[tuple[str, str, bool]] = []
     fenced = False
-    for raw in text.splitlines():
+    for raw in _paragraphs(text.splitlines()):
         line = raw.rstrip()
         if line.startswith("```"):
             fenced = not fenced
@@ -79,6 +79,41 @@ def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
             out.append(("", part, False))
     while out and not out[-1][1]:
         out.pop()
+    return out
+
+
+def _starts_block(line: str) -> bool:
+    """Whether a Markdown line starts something of its own: a heading, a table row, a fence, a list item."""
+    body = line.lstrip()
+    if body.startswith(("#", "|", "```", "- ", "* ")):
+        return True
+    number = body.split(" ", 1)[0]
+    return number.endswith(".") and is_number(number[:-1])
+
+
+def _paragraphs(raw: list[str]) -> list[str]:
+    """The lines of a Markdown text with each paragraph (and each list item) joined into one line, as
+    Markdown reads them: the page's own line breaks were made for one width, the screen has another.
+    Fenced diagrams, tables and headings stay as written; a line ending in two spaces keeps its break."""
+    out: list[str] = []
+    fenced = False
+    joinable = False                # the previous line is prose that a following line continues
+    for line in raw:
+        line = line.rstrip("\n")
+        if line.startswith("```"):
+            fenced = not fenced
+            out.append(line)
+            joinable = False
+            continue
+        if fenced or not line.strip():
+            out.append(line)
+            joinable = False
+            continue
+        if joinable and not _starts_block(line):
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+        joinable = not line.lstrip().startswith(("#", "|")) and not line.endswith("  ")
     return out
 
 

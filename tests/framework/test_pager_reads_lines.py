@@ -72,3 +72,32 @@ def test_the_rules_use_a_tall_terminal_s_rows(tmp_path, monkeypatch):
 def test_the_rules_fit_a_60_column_terminal(tmp_path, monkeypatch):
     page = rules_pages(tmp_path, monkeypatch, (60, 24))
     assert all(len(line) <= 59 for line in page), [line for line in page if len(line) > 59]
+
+
+class Resizing(io.BytesIO):
+    """Typed lines; the terminal becomes ``to`` after the first line is read (as if resized meanwhile)."""
+
+    def __init__(self, data: bytes, box: list, to: tuple[int, int]) -> None:
+        super().__init__(data)
+        self.box, self.to = box, to
+
+    def readline(self, *args) -> bytes:
+        self.box[0].fixed_size = self.to
+        return super().readline(*args)
+
+
+def test_pages_made_for_the_terminal_are_made_again_after_a_resize_from_the_same_place():
+    body = [f"line {k:02d}" for k in range(30)]
+
+    def pages(columns: int, rows: int) -> list[list[str]]:
+        height = rows - 3
+        return [body[i:i + height] for i in range(0, len(body), height)]
+    box: list = []
+    term = Terminal(False, ascii=False, out=io.StringIO(), inp=Resizing(b"k\nq\n", box, (80, 8)), screen=True,
+                    size=(80, 13))
+    box.append(term)
+    Prompt(term, lambda key, **p: TEXTS.text("en", key, **p)).page(pages, ask, start=1)
+    screens = term.out.getvalue().split("\x1b[H\x1b[2J")[1:]
+    assert screens[0].splitlines()[0] == "line 10"              # page 2 of 3 at 13 rows
+    assert screens[1].splitlines()[:5] == [f"line {k}" for k in range(10, 15)]   # 5 rows: line 10 on top again
+    assert "page 3/6" in screens[1]
