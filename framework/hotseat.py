@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 from framework.errors import GameError, IllegalActionError
-from framework.prompt import Leave, Prompt, TimeUp
 from framework.fitting import fit
+from framework.prompt import Leave, Prompt, TimeUp
 from framework.terminal import printable
 from player import Budget
 
