@@ -49,3 +49,15 @@ def test_what_was_typed_before_a_resize_is_still_read(game):
     g.expect("0 to quit")
     g.send("0")
     assert g.wait_exit() == 0
+
+
+def test_too_narrow_a_game_says_the_width_needed_and_a_wider_terminal_brings_the_board_back(game):
+    g = game("--play", "--names", "Alice,Bob", "--first", "I", "--seed", "7")
+    g.prompt("Alice")
+    resize(g, 24, 50)
+    g.wait_screen(r"This screen needs 60 columns; the terminal has\s+50\.")
+    assert "13-24" not in g.text()                      # nothing drawn broken
+    resize(g, 24, 80)
+    g.prompt("Alice")
+    g.wait_screen(r"13-24")
+    assert "This screen needs" not in g.text()
