@@ -26,7 +26,6 @@ The commands, the same in every game (English words work in Czech too):
 """
 from __future__ import annotations
 
-import textwrap
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
@@ -181,7 +180,7 @@ class MoveGameView:
         def listing(shown: int) -> str:
             return self.t(key, count=len(texts), moves=" ".join(texts[:shown]))
         shown = len(texts)
-        while shown and len(textwrap.wrap(listing(shown), width)) > lines:
+        while shown and len(fit(listing(shown), width)) > lines:      # as the screen will break it
             shown -= 1
         out = [listing(shown)]
         if shown < len(texts):
