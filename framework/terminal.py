@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 import sys
 
-from framework.fitting import SEPARATOR, fit, plain, visible_len, wrap_words
+from framework.fitting import SEPARATOR, fit, plain, visible_len
 
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 
