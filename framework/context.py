@@ -16,13 +16,13 @@ import os
 import sys
 
 from framework import settings as config
-from framework.prompt import Prompt
+from framework.prompt import MENU_COLUMNS, Prompt
 from framework.terminal import Terminal, locale_language, printable, wants_colour
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, explain_load, explain_save
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
-    from typing import Mapping
+    from typing import Callable, Mapping
 
 __all__ = ["Context", "HOUSE_TEXTS"]
 
@@ -98,8 +98,9 @@ class Context:
     def ask(self, prompt: str) -> str:
         return self.prompt.ask(prompt)
 
-    def show(self, lines: list[str]) -> None:
-        self.prompt.show(lines)
+    def show(self, lines: list[str] | Callable[[], list[str]], needs: int = MENU_COLUMNS) -> None:
+        """A screen of ``lines`` fitted to the terminal, which must have ``needs`` columns (:meth:`Prompt.show`)."""
+        self.prompt.show(lines, needs)
 
     def stderr(self, text: str) -> None:
         try:

@@ -26,12 +26,12 @@ The commands, the same in every game (in the player's language; the English word
 """
 from __future__ import annotations
 
-import textwrap
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 from framework.errors import GameError, IllegalActionError
+from framework.fitting import fit
 from framework.prompt import Leave, Prompt, TimeUp
 from framework.terminal import printable
 from framework.words import COMMANDS, UNDO_TURN
@@ -42,6 +42,8 @@ __all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "MESSAGE_LINES",
 
 WIDTH = 79
 MESSAGE_LINES = 10          # lines left under the board for messages on a 24-line screen
+#: The narrowest terminal a game's screen is drawn on when its view does not say (``View.min_columns``).
+MIN_COLUMNS = 60
 
 # COMMANDS (``word in COMMANDS[name]``: a typed word in any language) and UNDO_TURN (what may follow
 # ``undo`` to take back the whole turn) live in framework/words.py, with every other table of words.
@@ -100,6 +102,8 @@ class MoveGameView:
     and ``<side>``)."""
 
     catalogue: Any = None
+    #: The narrowest terminal this view's board fits (:class:`View`).
+    min_columns: int = MIN_COLUMNS
     #: The game's own colour roles (``{role: (colour, effect)}``), added to the terminal's shared ones.
     colours: dict = {}
     #: The sides as the status lines list them, top down: (name, seat); the name is the side's colour
@@ -164,7 +168,7 @@ class MoveGameView:
         def listing(shown: int) -> str:
             return self.t(key, count=len(texts), moves=" ".join(texts[:shown]))
         shown = len(texts)
-        while shown and len(textwrap.wrap(listing(shown), width)) > lines:
+        while shown and len(fit(listing(shown), width)) > lines:      # as the screen will break it
             shown -= 1
         out = [listing(shown)]
         if shown < len(texts):
@@ -218,12 +222,10 @@ def outcome_line(t: Callable[..., str], outcome: Any, name: Callable[[int], str]
 
 
 def screen_size(term: Any) -> tuple[int, int]:
-    """Columns and rows for the game's screen: the terminal's own on a terminal, else 80 x 24."""
-    if getattr(term, "screen", False):
-        import shutil
-        size = shutil.get_terminal_size((WIDTH + 1, 24))
-        return max(40, min(size.columns, 240)), max(16, min(size.lines, 200))
-    return WIDTH + 1, 24
+    """Columns and rows for the game's screen: the terminal's own on a terminal (a 30-column one is 30),
+    else 80 x 24. A line may use one column less (the house leaves the last one empty)."""
+    size = getattr(term, "size", None)
+    return size() if size is not None else (WIDTH + 1, 24)
 
 
 def last_turn(session: Any) -> list:
@@ -275,6 +277,8 @@ class View(Protocol):
 
     title: str
     pass_word: str | None
+    #: The narrowest terminal the view's smallest layout fits (below it the screen says the width needed).
+    min_columns: int
 
     def header(self, session: Any, mover: int, turn_over: bool) -> str: ...
 
@@ -413,14 +417,20 @@ class Hotseat:
         return out
 
     def draw(self, reader: int, notes: list[Note], turn_over: bool = False, mover: int | None = None) -> None:
-        lines = self.screen(reader, turn_over, mover)
-        notes = list(self.view.lead(self.session)) + list(notes)
+        """The screen at the terminal's size (once it is as wide as the view needs); drawn again with the
+        same notes when the terminal is resized."""
+        self.prompt.fit_screen(getattr(self.view, "min_columns", MIN_COLUMNS))
         columns, rows = screen_size(self.term)
         width = columns - 1
+        lines: list[str] = []
+        for line in self.screen(reader, turn_over, mover):
+            lines += self.term.fit(line, width)
+        shown = list(self.view.lead(self.session)) + list(notes)
         most = max(MESSAGE_LINES, rows - len(lines) - 1)
         self.term.clear()
-        for line in lines + self.term.wrap(self.message_lines(notes, width), width, most):
+        for line in lines + self.term.wrap(self.message_lines(shown, width), width, most):
             self.term.line(line)
+        self.term.on_redraw(lambda: self.draw(reader, notes, turn_over, mover))
 
     def check_saved(self) -> None:
         """Say once when saving starts failing, and once when it works again."""
@@ -718,16 +728,17 @@ class Hotseat:
         if not lines:
             self.notes.append(self.t("play.no_last"))
             return
-        columns, rows = screen_size(self.term)
         title = self.term.style("title", self.t("play.log_title"))
-        body: list[str] = []
-        for line in lines:
-            body += textwrap.wrap(line, columns - 1, subsequent_indent="    ") or [""]
-        height = max(4, rows - 4)
-        pages = [[title, ""] + body[i:i + height] for i in range(0, len(body), height)]
+
+        def pages(columns: int, rows: int) -> list[list[str]]:
+            body: list[str] = []
+            for line in lines:          # a turn breaks between its moves, never inside one
+                body += fit(self.term.text(line), columns - 1, (", ",), hang=4)
+            height = max(4, rows - 5)   # the title, a blank line, the question (two lines when narrow)
+            return [[title, ""] + body[i:i + height] for i in range(0, len(body), height)]
         self.prompt.page(pages, lambda page, count, last: self.t("play.log_last" if last else "play.log_page",
                                                                  page=page, pages=count),
-                         lambda text: self.t("rules.bad", text=text), start=len(pages) - 1)
+                         lambda text: self.t("rules.bad", text=text), start=-1)
 
     def export(self, name: str) -> None:
         """``save FILE``: a copy of the game's record; asks before overwriting a file."""

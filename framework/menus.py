@@ -18,7 +18,7 @@ from framework import settings as config
 from framework.context import HOUSE_TEXTS
 from framework.prompt import QUIT_KEYS
 from framework.settings import SEATS, computer_seat
-from framework.terminal import printable, wrap_words
+from framework.terminal import printable
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class Menus:
                          if saved.names else ctx.t("menu.continue_plain"))
                 items.insert(0, (ctx.t("menu.continue_key"), label))
             title = ctx.t("app.title")
-            ctx.show([title, "=" * len(title)] + wrap_words(ctx.t("app.subtitle"), WIDTH) + [""]
+            ctx.show([title, "=" * len(title), ctx.t("app.subtitle"), ""]
                      + [f"  {key}  {label}" for key, label in items] + [""] + ctx.notices)
             ctx.notices = []
             prompt = "menu.prompt_continue" if saved is not None else "menu.prompt"
@@ -153,7 +153,7 @@ class Menus:
                 moves = ctx.catalogue(spec).plural(ctx.lang, "count.moves", len(saved.entries))
                 items.insert(0, (ctx.t("menu.continue_key"), ctx.t(key, game=game, moves=moves)))
             ctx.show([ctx.term.style("title", game), "=" * len(game)]
-                     + wrap_words(ctx.gt(spec, spec.about), WIDTH) + [""]
+                     + [ctx.gt(spec, spec.about), ""]
                      + [f"  {key}  {label}" for key, label in items] + [""] + notes)
             notes = []
             prompt = "game.prompt_continue" if saved is not None else "game.prompt"
@@ -245,12 +245,15 @@ def show_rules(ctx: Context, spec) -> None:
                                                 reason=printable(str(err), 60)))])
         ctx.ask(ctx.t("common.enter_back"))
         return
-    lines = rules_lines(text)
-    if missing:
-        lines = [("", ctx.t("rules.fallback", file=missing, other=os.path.basename(path)), False),
-                 ("", "", False)] + lines
-    pages = [[ctx.term.style(role, line) if role else line for role, line in page]
-             for page in paginate(lines)]
+    def pages(columns: int, rows: int) -> list[list[str]]:
+        """The pages for a terminal of this size: the lines as wide as it, as many as it has rows
+        less the question (two lines on a narrow screen) and a note."""
+        lines = rules_lines(ctx.term.text(text), min(columns - 1, WIDTH))     # prose no wider than today
+        if missing:
+            lines = [("", ctx.t("rules.fallback", file=missing, other=os.path.basename(path)), False),
+                     ("", "", False)] + lines
+        return [[ctx.term.style(role, line) if role else line for role, line in page]
+                for page in paginate(lines, max(4, rows - 3))]
     ctx.prompt.page(pages, lambda page, count, last: ctx.t("rules.last" if last else "rules.page",
                                                            page=page, pages=count),
                     lambda text: ctx.t("rules.bad", text=text))

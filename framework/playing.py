@@ -57,7 +57,8 @@ class Playing:
         except Leave:
             if saved and scribe.failed is None and not session.game_over:
                 try:
-                    ctx.term.line(ctx.t("leave.kept", command=self.continue_command(spec)))
+                    command = self.continue_command(spec)
+                    ctx.term.line(ctx.t("leave.kept", command=command), keep=command)
                     ctx.term.flush()
                 except (OSError, ValueError):
                     pass

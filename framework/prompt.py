@@ -13,9 +13,13 @@ own "back" words and its own ``Leave`` exception. The policy is one:
   line arrives.
 
 The pager keeps a fenced diagram (```` ``` ````) on one page and never turns a
-page on input it does not understand. On a terminal it acts on one key, without
-Enter (q closes, b goes back, Enter, space or n turns the page; the arrow and
-page keys work too); piped input is read a line at a time.
+page on input it does not understand. It reads lines, as every other prompt does
+(Enter or n turns the page, b and Enter goes back, q and Enter closes), and its
+question says so.
+
+Every screen is fitted to the terminal (:meth:`Prompt.show`): drawn at its size, drawn
+again when it is resized, and replaced by one line saying the width needed when the
+terminal is narrower than the screen can be (:meth:`Prompt.fit_screen`).
 """
 from __future__ import annotations
 
@@ -26,18 +30,17 @@ TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as
 if TYPE_CHECKING:
     from typing import Callable, Sequence
 
-from framework.terminal import Terminal, clean_input, printable
+from framework.terminal import Resized, Terminal, printable
 from framework.texts import is_yes
 from framework.words import COMMANDS
 
-__all__ = ["Leave", "TimeUp", "Prompt", "PAGER_NEXT", "PAGER_BACK", "PAGER_QUIT", "QUIT_KEYS"]
+__all__ = ["Leave", "TimeUp", "Prompt", "PAGER_NEXT", "PAGER_BACK", "PAGER_QUIT", "QUIT_KEYS", "MENU_COLUMNS"]
 
 PAGER_NEXT = ("", "n", "next", "d", "dalsi", "další")
 PAGER_BACK = ("b", "back", "p", "z", "zpet", "zpět")
 PAGER_QUIT = ("q", "quit", "x", "konec")
-#: Keys of the pager beyond letters: escape sequences of arrows and page keys, Enter and space.
-PAGER_KEYS = {"\r": "", "\n": "", " ": "", "\x1b[C": "n", "\x1b[B": "n", "\x1b[6~": "n",
-              "\x1b[D": "b", "\x1b[A": "b", "\x1b[5~": "b", "\x1b": "q"}
+#: The narrowest terminal the menus are drawn on (their longest word-free pieces fit; below it they say so).
+MENU_COLUMNS = 40
 #: Answers that leave a menu, in any language (the words of quit: framework/words.py).
 QUIT_KEYS = ("0", "q", *COMMANDS["quit"])
 
@@ -78,19 +81,11 @@ class Prompt:
 
     def read(self, prompt: str, deadline: float | None = None) -> str:
         """One line; with a ``deadline`` (of ``clock``) on a terminal, TimeUp when it passes first."""
-        if deadline is None or not self._tty_input():
-            return self.term.read_line(prompt)
-        import select
-        self.term.write(prompt)
-        self.term.flush()
-        ready, _, _ = select.select([self.term.inp.fileno()], [], [], max(0.0, deadline - self.clock()))
-        if not ready:
-            raise TimeUp
-        raw = self.term.inp.readline()
-        if not raw:
-            self.term.write("\n")
-            raise EOFError
-        return clean_input(raw)
+        timeout = None if deadline is None else max(0.0, deadline - self.clock())
+        try:
+            return self.term.read_line(prompt, timeout)
+        except TimeoutError:
+            raise TimeUp from None
 
     def confirm_leave(self) -> None:
         """After Ctrl-C: leave (exit 130) if the player says yes; otherwise carry on."""
@@ -118,83 +113,81 @@ class Prompt:
     def confirm(self, prompt: str) -> bool:
         return is_yes(self.ask(prompt))
 
-    def read_key(self, prompt: str) -> str | None:
-        """One key press without Enter where the input is a terminal (cbreak mode); None where it is
-        not (the caller reads a line). EOFError on Ctrl-D; Ctrl-C raises KeyboardInterrupt as usual."""
-        if not self._tty_input():
-            return None
-        try:
-            import termios
-            import tty
-            fd = self.term.inp.fileno()
-            old = termios.tcgetattr(fd)
-        except (ImportError, OSError, ValueError, AttributeError):
-            return None
-        except Exception:           # termios.error: not a terminal after all
-            return None
-        try:
-            # cbreak before the prompt: setting it flushes input, so a key pressed as soon as
-            # the prompt shows must find the terminal already in cbreak mode, not be dropped.
-            tty.setcbreak(fd)
-            self.term.write(prompt)
-            self.term.flush()
-            read1 = getattr(self.term.inp, "read1", None)
-            data = read1(16) if read1 is not None else os.read(fd, 16)
-        finally:
-            termios.tcsetattr(fd, termios.TCSADRAIN, old)
-        self.term.write("\n")
-        if not data or data[:1] == b"\x04":
-            raise EOFError
-        text = data.decode("utf-8", "replace")
-        for sequence in sorted(PAGER_KEYS, key=len, reverse=True):
-            if text.startswith(sequence):
-                return PAGER_KEYS[sequence]
-        return text[:1].lower()
+    # --------------------------------------------------------------- screens
+    def show(self, lines: Sequence[str] | Callable[[], Sequence[str]], needs: int = MENU_COLUMNS) -> None:
+        """A new screen of ``lines``, each fitted to the width; drawn again when the terminal is resized.
+        Narrower than ``needs`` columns: only the line saying so, until it is wide enough. ``lines`` may be
+        a function making them for the terminal's size then (a board's layout, pages)."""
+        self.fit_screen(needs)
+        shown = lines() if callable(lines) else lines
+        self.term.clear()
+        for line in shown:
+            self.term.line(line)
+        self.term.on_redraw(lambda: self.show(lines, needs))
 
-    def ask_key(self, prompt: str) -> str:
-        """A key (on a terminal) or a line (piped), under the same Ctrl-C / Ctrl-D policy as :meth:`ask`."""
+    def fit_screen(self, needs: int) -> None:
+        """Wait until the terminal has ``needs`` columns: meanwhile the screen is one line saying so
+        (``screen.too_narrow``); Enter looks again, a resize at once. Ctrl-C and Ctrl-D as at any prompt."""
         while True:
+            columns = self.term.size()[0]
+            if columns >= needs:
+                return
+            self.term.clear()
+            self.term.line(self.say("screen.too_narrow", needed=needs, columns=columns))
             try:
-                key = self.read_key(prompt)
+                self.term.read_line("", stop_on_resize=True)
+            except Resized:
+                continue
             except EOFError:
                 raise Leave(0) from None
             except KeyboardInterrupt:
                 self.confirm_leave()
-                continue
-            return key if key is not None else self.ask(prompt)
 
-    # --------------------------------------------------------------- screens
-    def show(self, lines: Sequence[str]) -> None:
-        """A new screen of ``lines``."""
-        self.term.clear()
-        for line in lines:
-            self.term.line(line)
+    def page(self, pages: Sequence[Sequence[str]] | Callable[[int, int], Sequence[Sequence[str]]],
+             prompts: Callable[[int, int, bool], str], bad: Callable[[str], str] | None = None,
+             start: int = 0) -> None:
+        """Show ``pages`` one at a time from page ``start`` (-1: the last): Enter (or n) the next (the last
+        closes), b back, q closes, each with Enter as at every prompt.
 
-    def page(self, pages: Sequence[Sequence[str]], prompts: Callable[[int, int, bool], str],
-             bad: Callable[[str], str] | None = None, start: int = 0) -> None:
-        """Show ``pages`` one at a time from page ``start``: Enter the next (the last closes), b back,
-        q closes (on a terminal a key press is enough).
-
-        ``prompts(page, pages, last)`` is the question under each page; input
-        the pager does not understand stays on the page, with ``bad(text)``
-        (or, without ``bad``, with nothing said).
+        ``pages`` may be ``pages(columns, rows)``, made for the terminal's size: a resize then makes
+        them again and shows the page holding the same place. ``prompts(page, pages, last)`` is the
+        question under each page (it says the keys); input the pager does not understand stays on
+        the page, with ``bad(text)`` (or, without ``bad``, with nothing said).
         """
-        page = max(0, min(start, len(pages) - 1))
-        note = ""
-        height = max((len(p) for p in pages), default=0)
+        make = pages if callable(pages) else (lambda columns, rows: pages)
+        size = self.term.size()
+        made: list = [make(*size), size]
+        state = {"page": start if start >= 0 else len(made[0]) - 1, "note": ""}
+
+        def lines() -> list[str]:
+            size = self.term.size()
+            if size != made[1]:                 # resized: the pages again, from the same place
+                at = sum(len(p) for p in made[0][:state["page"]])
+                made[0], made[1] = make(*size), size
+                k, seen = 0, 0
+                while k + 1 < len(made[0]) and seen + len(made[0][k]) <= at:
+                    seen += len(made[0][k])
+                    k += 1
+                state["page"] = k
+            book = made[0] or [[]]
+            state["page"] = max(0, min(state["page"], len(book) - 1))
+            height = max((len(p) for p in book), default=0)
+            page = book[state["page"]]
+            return list(page) + [""] * (height - len(page)) + ([state["note"]] if state["note"] else [])
+
         while True:
-            lines = list(pages[page]) + [""] * (height - len(pages[page]))
-            self.show(lines + ([note] if note else []))
-            note = ""
-            last = page == len(pages) - 1
-            answer = self.ask_key(prompts(page + 1, len(pages), last)).strip().lower()
+            self.show(lines)
+            state["note"] = ""
+            book = made[0] or [[]]
+            last = state["page"] == len(book) - 1
+            answer = self.ask(prompts(state["page"] + 1, len(book), last)).strip().lower()
             if answer in PAGER_QUIT:
                 return
             if answer in PAGER_BACK:
-                page = max(0, page - 1)
+                state["page"] = max(0, state["page"] - 1)
             elif answer in PAGER_NEXT:
                 if last:
                     return
-                page += 1
+                state["page"] += 1
             elif bad is not None:
-                note = bad(printable(answer))
+                state["note"] = bad(printable(answer))

@@ -21,7 +21,7 @@ from framework.terminal import printable
 
 TYPE_CHECKING = False            # typing imports re: not at start-up
 if TYPE_CHECKING:
-    from typing import Protocol
+    from typing import Callable, Protocol
 
     from framework.context import Context
     from framework.sessions import Sessions
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
         def t(self, key: str, /, **params: object) -> str: ...
 
-        def show(self, lines: list[str]) -> None: ...
+        def show(self, lines: list[str] | Callable[[], list[str]], needs: int = 40) -> None: ...
 
         def ask(self, prompt: str) -> str: ...
 
@@ -89,9 +89,12 @@ class Replays:
                 return
             entry = record.entries[-1] if record.entries else None
             replay = Replay(ctx, spec, record, [(entry, session)], str(slot.path))
-            lines = replay.screen(0)
-            lines[0] = ctx.term.style("title", replay.view.title) + " · " + ctx.t("slot.watching")
-            ctx.show(lines)
+
+            def lines() -> list[str]:   # made again at a resize: the board's layout follows the width
+                shown = replay.screen(0)
+                shown[0] = ctx.term.style("title", replay.view.title) + " · " + ctx.t("slot.watching")
+                return shown
+            ctx.show(lines, replay.needs)
             if ctx.ask(ctx.t("slot.watch_prompt")).strip().lower() in BACK_WORDS + Replay.QUIT:
                 return
 
@@ -112,6 +115,8 @@ class Replay:
         self.stops = stops
         self.file = printable(os.path.basename(str(path)) or str(path), 40)
         self.view = spec.view(house.term, house.lang)
+        #: The narrowest terminal the board is drawn on (the view's; below it the screen says so).
+        self.needs = getattr(self.view, "min_columns", 60)
 
     def screen(self, i: int) -> list[str]:
         entry, session = self.stops[i]
@@ -145,7 +150,8 @@ class Replay:
         notes: list[str] = []
         last = len(self.stops) - 1
         while True:
-            self.house.show(self.screen(i) + notes)
+            # made again at a resize: the board's layout follows the width
+            self.house.show(lambda i=i, notes=notes: self.screen(i) + notes, self.needs)
             notes = []
             answer = self.house.ask(self.t("replay.last" if i == last else "replay.prompt")).strip().lower()
             if answer in self.QUIT:

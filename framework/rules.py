@@ -3,7 +3,8 @@
 Why one: each game had its own reader and pager. A game keeps
 ``rules_<lang>.md`` in its ``rules_dir``; :func:`rules_lines` turns the
 Markdown into terminal lines (headings as titles, emphasis and code marks
-dropped, long lines wrapped to the width, fenced diagrams kept as drawn) and
+dropped, long lines wrapped at spaces to the width, never inside a word, fenced
+diagrams kept as drawn) and
 :func:`paginate` cuts them into pages without ever splitting a fenced diagram
 or a table across two pages.
 """
@@ -16,8 +17,8 @@ from framework.numbers import is_number
 
 __all__ = ["WIDTH", "HEIGHT", "rules_file", "rules_lines", "paginate"]
 
-WIDTH = 79
-HEIGHT = 22            # a 24-line screen less the prompt and a note
+WIDTH = 79             # the defaults: a screen of 80 x 24 (the menus pass the terminal's size)
+HEIGHT = 21            # a 24-line screen less the question (two lines on a narrow screen) and a note
 
 
 def rules_file(folder: str, lang: str, languages: tuple[str, ...] = ("cs", "en", "pl", "ru")) -> tuple[str, str | None]:
@@ -43,7 +44,7 @@ def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
     import textwrap
     out: list[tuple[str, str, bool]] = []
     fenced = False
-    for raw in text.splitlines():
+    for raw in _paragraphs(text.splitlines()):
         line = raw.rstrip()
         if line.startswith("```"):
             fenced = not fenced
@@ -53,7 +54,9 @@ def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
             continue
         line = _CODE.sub(r"\1", _ITALIC.sub(r"\1", _BOLD.sub(r"\1", line)))
         if line.startswith("#"):
-            out.append(("title", line.lstrip("#").strip(), False))
+            title = line.lstrip("#").strip()
+            out += [("title", part, False) for part in textwrap.wrap(title, width, break_long_words=False,
+                                                                      break_on_hyphens=False) or [title]]
             continue
         if line.lstrip().startswith("|"):
             out.append(("", line[:width], True))
@@ -71,10 +74,46 @@ def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
             number = body.split(" ", 1)[0]
             if is_number(number[:-1]) and number.endswith("."):
                 marker = number + " "
-        for part in textwrap.wrap(body, width, initial_indent=indent, subsequent_indent=indent + " " * len(marker)):
+        for part in textwrap.wrap(body, width, initial_indent=indent, subsequent_indent=indent + " " * len(marker),
+                                  break_long_words=False, break_on_hyphens=False):
             out.append(("", part, False))
     while out and not out[-1][1]:
         out.pop()
+    return out
+
+
+def _starts_block(line: str) -> bool:
+    """Whether a Markdown line starts something of its own: a heading, a table row, a fence, a list item."""
+    body = line.lstrip()
+    if body.startswith(("#", "|", "```", "- ", "* ")):
+        return True
+    number = body.split(" ", 1)[0]
+    return number.endswith(".") and is_number(number[:-1])
+
+
+def _paragraphs(raw: list[str]) -> list[str]:
+    """The lines of a Markdown text with each paragraph (and each list item) joined into one line, as
+    Markdown reads them: the page's own line breaks were made for one width, the screen has another.
+    Fenced diagrams, tables and headings stay as written; a line ending in two spaces keeps its break."""
+    out: list[str] = []
+    fenced = False
+    joinable = False                # the previous line is prose that a following line continues
+    for line in raw:
+        line = line.rstrip("\n")
+        if line.startswith("```"):
+            fenced = not fenced
+            out.append(line)
+            joinable = False
+            continue
+        if fenced or not line.strip():
+            out.append(line)
+            joinable = False
+            continue
+        if joinable and not _starts_block(line):
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+        joinable = not line.lstrip().startswith(("#", "|")) and not line.endswith("  ")
     return out
 
 

@@ -23,6 +23,9 @@ from __future__ import annotations
 
 import os
 import sys
+
+from framework.fitting import SEPARATOR, fit, plain, visible_len
+
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 
 if TYPE_CHECKING:
@@ -106,31 +109,6 @@ def to_ascii(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).encode("ascii", "replace").decode()
 
 
-def wrap_words(text: str, width: int) -> list[str]:
-    """``textwrap.wrap(text, width)``, without importing ``textwrap`` for plain prose.
-
-    Why: the menu wraps its subtitle before the first screen, and textwrap's
-    import (``re``, ``enum``, compiling its patterns) cost the menu about 14 ms
-    of CPU, two thirds of a bare Python's start. Plain prose
-    is printable text, words separated by single spaces, no hyphen (where
-    textwrap may break) and no word wider than ``width``; anything else goes to
-    textwrap itself, so the lines are always textwrap's (a test checks this).
-    """
-    words = text.split(" ")
-    if not text.isprintable() or "-" in text or "" in words or max(map(len, words)) > width:
-        import textwrap
-        return textwrap.wrap(text, width)
-    lines, line = [], words[0]
-    for word in words[1:]:
-        if len(line) + 1 + len(word) <= width:
-            line += " " + word
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    return lines
-
-
 def clean_input(raw: bytes) -> str:
     """A line as typed: decoded leniently (invalid UTF-8 never fails), control characters removed."""
     text = raw.decode("utf-8", "replace").rstrip("\r\n")
@@ -148,7 +126,8 @@ class Terminal:
     """Where the game's text goes and where lines come from."""
 
     def __init__(self, colour: bool, ascii: bool, out: TextIO | None = None,
-                 inp: BinaryIO | None = None, screen: bool | None = None) -> None:
+                 inp: BinaryIO | None = None, screen: bool | None = None,
+                 size: tuple[int, int] | None = None) -> None:
         self.out = out if out is not None else sys.stdout
         self.inp = inp if inp is not None else sys.stdin.buffer
         if screen is None:
@@ -156,10 +135,14 @@ class Terminal:
         self.screen = screen            # may clear and redraw (stdout is a terminal)
         self.echo = not _isatty(self.inp)   # piped input is not echoed by a terminal: we show it
         self.ascii = ascii
+        self.fixed_size = size          # (columns, rows) instead of the terminal's (tests)
         self._styles: dict[str, tuple[str, str]] | None = None
         self._roles = SHARED_ROLES
         self.colour = False
         self.set_colour(colour)
+        self._redraw: Callable[[], None] | None = None     # how the screen on show draws itself again
+        self._prompt = ""                   # the question under it (shown again after a redraw)
+        self._wake: tuple[int, int] | None = None          # the resize pipe (read end, write end)
 
     @classmethod
     def from_environment(cls, flag: str | None, setting: str,
@@ -169,7 +152,10 @@ class Terminal:
         # TERM=dumb: a terminal without escape sequences, treated like plain output.
         screen = _isatty(sys.stdout) and environ.get("TERM") != "dumb"
         colour = wants_colour(flag, setting, environ, screen)
-        return cls(colour, ascii=not locale_is_utf8(environ), screen=screen)
+        term = cls(colour, ascii=not locale_is_utf8(environ), screen=screen)
+        if screen:
+            term.watch_resize()
+        return term
 
     def set_colour(self, colour: bool) -> None:
         self.colour = colour
@@ -198,19 +184,96 @@ class Terminal:
         return f"{start}{text}{end}" if start else text
 
     def wrap(self, notes: list, width: int, most: int) -> list[str]:
-        """Messages wrapped to ``width`` columns, at most ``most`` lines (the last cut to "…").
+        """Messages fitted to ``width`` columns (:func:`framework.fitting.fit`), at most ``most`` lines
+        (the last cut to "…").
 
         A ``(role, text)`` note is styled line by line, so colour never spans a line break.
         """
-        import textwrap
         out: list[str] = []
         for note in notes:
             role, text = note if isinstance(note, tuple) else ("", note)
-            wrapped = textwrap.wrap(text, width, break_on_hyphens=False) or [""]
-            out.extend(self.style(role, line) if role else line for line in wrapped)
+            out.extend(self.style(role, line) if role else line for line in fit(self.text(text), width, self._seps()))
         if len(out) > most:
             out = out[:most - 1] + ["…"]
         return out
+
+    def _seps(self) -> tuple[str, ...]:
+        """Where a line breaks first: `` · ``, which an ASCII terminal shows as `` | ``."""
+        return (SEPARATOR, " | ") if self.ascii else (SEPARATOR,)
+
+    # ------------------------------------------------------------- size
+    def size(self) -> tuple[int, int]:
+        """Columns and rows of the screen: the terminal's own on a terminal (a 30-column one is 30),
+        80 x 24 for plain output or where the terminal does not say."""
+        if self.fixed_size is not None:
+            return self.fixed_size
+        if self.screen:
+            for stream in (self.out, self.inp):
+                try:
+                    columns, rows = os.get_terminal_size(stream.fileno())
+                except (AttributeError, ValueError, OSError):
+                    continue
+                if columns > 0 and rows > 0:
+                    return columns, rows
+        return 80, 24
+
+    @property
+    def width(self) -> int:
+        """The characters a line may hold: the columns less one (the house leaves the last one empty)."""
+        return max(1, self.size()[0] - 1)
+
+    def fit(self, text: str, width: int | None = None) -> list[str]:
+        """``text`` (as this terminal shows it) as lines of at most ``width`` (default: :attr:`width`)."""
+        return fit(self.text(text), self.width if width is None else width, self._seps())
+
+    # ------------------------------------------------------------ resize
+    def watch_resize(self) -> None:
+        """Redraw the screen when the terminal is resized (SIGWINCH): the signal wakes the line being
+        read, which draws the screen on show again (:meth:`on_redraw`) and asks its question again.
+
+        Why a pipe and not an exception from the handler: the signal may come at any moment (while the
+        computer thinks, while a line is written); only a reader waiting for a line acts on it."""
+        if self._wake is not None:
+            return
+        signal = _signal_module()
+        if not hasattr(signal, "SIGWINCH"):
+            return
+        try:
+            r, w = os.pipe()
+            os.set_blocking(r, False)
+            os.set_blocking(w, False)
+        except OSError:
+            return
+
+        def on_resize(signum: int, frame: object) -> None:
+            try:
+                os.write(w, b"!")
+            except OSError:         # the pipe is full: a redraw is due already
+                pass
+        try:
+            signal.signal(signal.SIGWINCH, on_resize)
+        except (OSError, ValueError):      # not the main thread
+            os.close(r)
+            os.close(w)
+            return
+        self._wake = (r, w)
+
+    def on_redraw(self, redraw: Callable[[], None] | None) -> None:
+        """``redraw`` draws the screen now on show again, at the terminal's size then (after a resize).
+        A screen registers it after drawing; :meth:`clear` forgets it."""
+        self._redraw = redraw
+
+    def _resized(self) -> bool:
+        """Whether a resize came since the last look (and forget it)."""
+        if self._wake is None:
+            return False
+        got = False
+        try:
+            while os.read(self._wake[0], 64):
+                got = True
+        except OSError:             # BlockingIOError: nothing more
+            pass
+        return got
 
     # ------------------------------------------------------------ output
     def text(self, text: str) -> str:
@@ -219,14 +282,33 @@ class Terminal:
     def write(self, text: str = "") -> None:
         self.out.write(self.text(text))
 
-    def line(self, text: str = "") -> None:
-        self.write(text + "\n")
+    def line(self, text: str = "", keep: str = "") -> None:
+        """One line; a line wider than the screen is fitted to it (the last safety net: screens make
+        their lines fit, prose is wrapped at spaces, never cut). ``keep``, a part of ``text`` (a command
+        to copy), is never broken: when the line must break, it starts a line of its own."""
+        text = self.text(text)
+        width = self.width
+        if len(text) > width:
+            keep = self.text(keep)
+            at = text.find(keep) if keep else -1
+            if at >= 0 and len(keep) > width:
+                pass                        # no line holds it: the terminal breaks it, not we
+            elif at > 0:
+                head = text[:at].rstrip(" ")
+                text = "\n".join(fit(head, width, self._seps()) + [text[at:]])
+            else:
+                text = "\n".join(fit(text, width, self._seps()))
+        self.out.write(text + "\n")
 
     def flush(self) -> None:
         self.out.flush()
 
     def clear(self) -> None:
-        """Start a new screen: clear it on a terminal, a blank line in plain output."""
+        """Start a new screen: clear it on a terminal, a blank line in plain output. The screen is drawn
+        at the size of now: a resize before it needs no redraw, and the previous screen's redraw is gone."""
+        self._resized()
+        self._redraw = None
+        self._prompt = ""
         if self.screen:
             self.out.write(CLEAR)
         else:
@@ -234,19 +316,46 @@ class Terminal:
 
     def status(self, text: str) -> None:
         """A line updated in place (the computer's progress): only on a terminal; ``""`` clears it.
+        Cut to the width (it is rewritten in place, so it must stay on one line).
 
         Piped output gets nothing, so a transcript holds no half-written lines.
         """
         if not self.screen:
             return
-        self.out.write("\r" + self.text(text) + CLEAR_LINE)
+        text = self.text(text)
+        width = self.width
+        if visible_len(text) > width:
+            text = plain(text)[:max(0, width - 1)] + ("." if self.ascii else "…")
+        self.out.write("\r" + text + CLEAR_LINE)
         self.out.flush()
 
     # ------------------------------------------------------------- input
-    def read_line(self, prompt: str) -> str:
-        """Show ``prompt`` and read one line; EOFError at end of input, KeyboardInterrupt on Ctrl-C."""
-        self.write(prompt)
+    def show_prompt(self, prompt: str) -> None:
+        """Write ``prompt``: one too wide for the screen (and a few typed characters) has its text on the
+        lines above and the input on the last line."""
+        if prompt:
+            self._prompt = prompt
+        *above, text = self.text(prompt).split("\n")
+        for line in above:
+            self.line(line)
+        room = max(1, self.width - 4)       # a few characters typed fit beside it
+        if len(text) > room and visible_len(text) > room:
+            body = text.rstrip(" ")
+            lines = _prompt_lines(body, room, self._seps())
+            text = "".join(line + "\n" for line in lines[:-1]) + lines[-1] + text[len(body):]
+        self.out.write(text)
+
+    def read_line(self, prompt: str, timeout: float | None = None, stop_on_resize: bool = False) -> str:
+        """Show ``prompt`` and read one line; EOFError at end of input, KeyboardInterrupt on Ctrl-C.
+
+        ``timeout`` (seconds): TimeoutError when no line came in time (only where the input is a
+        terminal; piped input is read when it comes). A resize while waiting draws the screen again
+        and shows the prompt again, what was typed staying in the terminal's line; with
+        ``stop_on_resize``, :class:`Resized` is raised instead."""
+        self.show_prompt(prompt)
         self.flush()
+        if (self._wake is not None or timeout is not None) and _isatty(self.inp):
+            self._wait_for_line(timeout, stop_on_resize)
         raw = self.inp.readline()
         if not raw:
             self.out.write("\n")
@@ -256,6 +365,48 @@ class Terminal:
             # Piped input is not echoed: show what was read, so the transcript reads well.
             self.out.write(self.text(line) + "\n")
         return line
+
+    def _wait_for_line(self, timeout: float | None, stop_on_resize: bool) -> None:
+        """Wait until a line can be read: redraw on a resize, TimeoutError when ``timeout`` passes."""
+        import select
+        import time
+        fd = self.inp.fileno()
+        end = None if timeout is None else time.monotonic() + timeout
+        while True:
+            watched = [fd] if self._wake is None else [fd, self._wake[0]]
+            left = None if end is None else max(0.0, end - time.monotonic())
+            ready, _, _ = select.select(watched, [], [], left)
+            if self._wake is not None and self._wake[0] in ready and self._resized():
+                if stop_on_resize:
+                    raise Resized
+                redraw, prompt = self._redraw, self._prompt
+                if redraw is not None:
+                    redraw()
+                    self.show_prompt(prompt)
+                    self.flush()
+                continue
+            if fd in ready:
+                return
+            if not ready and end is not None:
+                raise TimeoutError
+
+
+class Resized(Exception):
+    """The terminal was resized while a line was awaited (:meth:`Terminal.read_line` with ``stop_on_resize``)."""
+
+
+def _prompt_lines(text: str, room: int, seps: tuple[str, ...]) -> list[str]:
+    """A prompt too wide for one line: its text on the lines above, and on the last line the question
+    (from the first sentence that fits there with what follows it); prose fitting where none does. A
+    prompt holding a word wider than the line (a long path) stays one line: no break makes it fit."""
+    shown = plain(text)
+    if max(map(len, shown.split(" "))) > room:
+        return [text]
+    if shown == text:
+        for k in range(len(text) - 1):
+            if text[k] in ".?!" and text[k + 1] == " " and len(text) - k - 2 <= room:
+                return fit(text[:k + 1], room, seps) + [text[k + 2:]]
+    return fit(text, room, seps)
 
 
 def _isatty(stream: object) -> bool:

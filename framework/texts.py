@@ -295,6 +295,7 @@ COMMON: dict[str, dict[str, str]] = {
         "record.after_end_line": "nothing may follow the End line; found '{text}'.",
         "record.too_large": "the file is too large to be a game record.",
         "record.incomplete": "(The record has no End line: the end of the game may be missing.)",
+        "screen.too_narrow": "This screen needs {needed} columns; the terminal has {columns}. Widen it.",
     },
     "cs": _cs.COMMON,
     "pl": _pl.COMMON,

@@ -138,6 +138,7 @@ COMMON: dict[str, str] = {
     "record.after_end_line": "za řádkem End už nesmí nic být; je tam „{text}“.",
     "record.too_large": "soubor je na záznam hry příliš velký.",
     "record.incomplete": "(Záznamu chybí řádek End: konec hry možná chybí.)",
+    "screen.too_narrow": "Tahle obrazovka potřebuje {needed} sloupců; terminál jich má {columns}. Rozšiř ho.",
 }
 
 HOUSE: dict[str, str] = {

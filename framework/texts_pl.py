@@ -142,6 +142,8 @@ COMMON: dict[str, str] = {
     "record.after_end_line": "po wierszu End nic już nie może być; jest „{text}”.",
     "record.too_large": "plik jest za duży jak na zapis gry.",
     "record.incomplete": "(Zapis nie ma wiersza End: może brakować końca gry.)",
+    # -- width-fw
+    "screen.too_narrow": "Ten ekran potrzebuje {needed} kolumn; terminal ma {columns}. Poszerz go.",
 }
 
 HOUSE: dict[str, str] = {

@@ -142,6 +142,8 @@ COMMON: dict[str, str] = {
     "record.after_end_line": "после строки End ничего быть не должно; найдено «{text}».",
     "record.too_large": "файл слишком велик для записи партии.",
     "record.incomplete": "(В записи нет строки End: конец партии, возможно, потерян.)",
+    # -- width-fw
+    "screen.too_narrow": "Этому экрану нужно {needed} столбцов; в терминале {columns}. Расширьте его.",
 }
 
 HOUSE: dict[str, str] = {

@@ -112,13 +112,13 @@ class Lobby:
                     info["seats"] = [None, None]
             held = self.memory.held(conn.address.key)
             title = self.t("lobby.title", address=conn.address.key, name=printable(conn.name, 24))
-            lines = [ctx.term.style("title", title), "=" * min(len(title), 79), ""]
+            lines = [ctx.term.style("title", title), "=" * len(title), ""]
             for n, info in enumerate(tables, 1):
                 lines.append(self.row(n, info, info["table"] in held))
             if not tables:
                 lines.append(self.t("lobby.none"))
-            lines += ["", *ctx.term.wrap([self.t("lobby.help")], 78, 4), ""]
-            lines += ctx.term.wrap(self.notes, 78, 8)
+            lines += ["", *ctx.term.wrap([self.t("lobby.help")], ctx.term.width, 4), ""]
+            lines += ctx.term.wrap(self.notes, ctx.term.width, 8)
             self.notes = []
             ctx.show(lines)
             key = "lobby.prompt" if tables else "lobby.prompt_empty"

@@ -525,7 +525,7 @@ class NetTable(Hotseat):
         s = self.session
         notes = list(self.notes) + list(extra or []) + self.under_board()
         if s is None:
-            self.prompt.show(self.waiting_lines() + self.term.wrap(notes, 78, 12))
+            self.prompt.show(self.waiting_lines() + self.term.wrap(notes, self.term.width, 12))
             return
         mover = s.game.to_move() if not s.game_over else self.view_seat
         self.draw(self.view_seat, notes, turn_over=turn_over, mover=mover)

@@ -147,19 +147,24 @@ def test_the_hint_shows_commands_that_can_be_typed_and_plays_nothing(run, lang, 
 
 @pytest.mark.parametrize("lang, menu_prompt, bad", [("en", "Choose 1-7", "'k' does nothing here"),
                                                    ("cs", "Vyber 1–7", "„k“ tu nic nedělá")])
-def test_the_rules_pager_acts_on_a_key_and_refuses_what_it_does_not_know(run, lang, menu_prompt, bad):
+def test_the_rules_pager_reads_lines_goes_back_with_b_and_refuses_what_it_does_not_know(run, lang, menu_prompt,
+                                                                                     bad):
     g = run("--lang", lang)
     g.expect(menu_prompt)
     g.send("5")
     g.expect(r"(Rules|Pravidla) · (page|strana) 1/")
-    g.child.send("k")                                   # no Enter
+    g.send("k")                                         # a stray word does not close the pager
     g.expect(re.escape(bad))
     g.wait_screen(r"(page|strana) 1/")                  # the page is redrawn under the message
-    g.child.send(" ")                                   # space turns the page
+    g.send("")                                          # Enter turns the page
     g.expect(r"(page|strana) 2/")
     for line in g.lines:                               # a diagram is never cut: no half board on a page
         assert not line.startswith("```")
-    g.child.send("q")                                   # q closes at once
+    g.send("b")                                         # b and Enter: back one page, and only back
+    g.expect(r"(page|strana) 1/")
+    g.wait_screen(r"(page|strana) 1/")
+    assert not re.search(r"(page|strana) [23]/", g.text())
+    g.send("q")                                         # q and Enter close
     g.expect(menu_prompt)
     g.send("0")
     assert g.wait_exit() == 0

@@ -199,7 +199,7 @@ def test_an_unreadable_save_directory_is_reported_on_the_menu_simulated(tmp_path
     deny(monkeypatch, str(saves))
     app = make_app(tmp_path, monkeypatch, ["c", "0"], "--save-dir", str(saves))
     app.menu()
-    out = app.term.out.getvalue()
+    out = " ".join(app.term.out.getvalue().split())          # a message may be broken to the width
     assert f"The saved game cannot be read: {saves / 'current.xii'}: permission denied." in out
     assert "'c' is not on the menu" in out, "nothing offered that cannot be read"
     assert out.count("The saved game cannot be read") == 1, "said once, not at every redraw"
