@@ -116,7 +116,8 @@ class Replay:
         self.file = printable(os.path.basename(str(path)) or str(path), 40)
         self.view = spec.view(house.term, house.lang)
         #: The narrowest terminal the board is drawn on (the view's; below it the screen says so).
-        self.needs = getattr(self.view, "min_columns", 60)
+        from framework.hotseat import MIN_COLUMNS
+        self.needs = getattr(self.view, "min_columns", MIN_COLUMNS)
 
     def screen(self, i: int) -> list[str]:
         entry, session = self.stops[i]

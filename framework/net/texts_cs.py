@@ -1,7 +1,7 @@
 """Czech for framework.net.texts: the same keys as the English tables there, in the same order."""
 
 NET: dict[str, str] = {
-    "lobby.ask_host": "Adresa serveru (host:port; Enter: {default}): ",
+    "lobby.ask_host": "Server (host:port; Enter: {default}): ",
     "lobby.ask_name": "Tvé jméno u stolu (Enter: {default}): ",
     "lobby.bad_name": "Jméno má 1 až 24 tisknutelných znaků, ne „{text}“.",
     "lobby.connecting": "Připojuji se k {address} …",

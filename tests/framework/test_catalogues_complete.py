@@ -19,6 +19,8 @@ FORMS = {"en": ("one", "other"), "cs": ("one", "few", "other"), "pl": ("one", "f
          "ru": ("one", "few", "many")}
 #: Names that read the same in every language (the games' titles).
 SAME_EVERYWHERE = {"title", "app.title", "play.title"}
+#: Texts that are the same words in one language: "Server" is Czech too.
+SAME_IN = {("cs", "lobby.ask_host")}
 TABLES = {"shared": COMMON, "house": HOUSE, "network": NET,
           **{entry.name: table for entry in REGISTRY for table in entry.spec().texts}}
 
@@ -73,6 +75,6 @@ def test_every_message_has_the_placeholders_of_its_english(name, lang):
 def test_nothing_is_left_in_english(name, lang):
     table = TABLES[name]
     left = [key for key, text in table.get(lang, {}).items()
-            if key in table["en"] and text == table["en"][key] and key not in SAME_EVERYWHERE
+            if key in table["en"] and text == table["en"][key] and key not in SAME_EVERYWHERE and (lang, key) not in SAME_IN
             and len(literal_words(text)) > 1]
     assert left == []

@@ -40,5 +40,6 @@ def test_no_replay_line_is_wider_than_60_columns(tmp_path, monkeypatch, lang):
 
 def test_a_replay_narrower_than_the_board_says_the_width_needed(tmp_path, monkeypatch):
     out = replayed(tmp_path, monkeypatch, "en", 50)
-    assert "This screen needs 60 columns; the terminal has 50." in " ".join(out.split())
+    from games.xii.view import XiiView
+    assert f"This screen needs {XiiView.min_columns} columns; the terminal has 50." in " ".join(out.split())
     assert "13-24" not in out                           # no board drawn broken

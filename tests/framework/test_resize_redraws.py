@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.xii.view import XiiView
 from pty_helpers import GameTerminal
 
 
@@ -55,7 +56,7 @@ def test_too_narrow_a_game_says_the_width_needed_and_a_wider_terminal_brings_the
     g = game("--play", "--names", "Alice,Bob", "--first", "I", "--seed", "7")
     g.prompt("Alice")
     resize(g, 24, 50)
-    g.wait_screen(r"This screen needs 60 columns; the terminal has\s+50\.")
+    g.wait_screen(rf"This screen needs {XiiView.min_columns} columns; the terminal has\s+50\.")
     assert "13-24" not in g.text()                      # nothing drawn broken
     resize(g, 24, 80)
     g.prompt("Alice")

@@ -66,19 +66,19 @@ def test_ctrl_d_at_the_narrow_notice_leaves_as_at_any_prompt():
 
 
 def test_a_game_below_its_view_s_minimum_says_so_then_draws_the_board_once_wider(tmp_path, monkeypatch):
-    from framework.hotseat import MIN_COLUMNS
+    from games.ataxx.view import AtaxxView
     from helpers_app import make_app
     from helpers_games import ataxx_session, spec
     app = make_app(tmp_path, monkeypatch, [])
     box: list = []
     inp = Widened(b"\nquit\ny\n", box, 1, (80, 24))
-    app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=inp, screen=True, size=(50, 24))
+    app.term = Terminal(False, ascii=False, out=io.StringIO(), inp=inp, screen=True, size=(30, 24))
     box.append(app.term)
     try:
         app.playing.run_session(spec("ataxx"), ataxx_session(), None, [])
     except Leave:
         pass
     screens = app.term.out.getvalue().split("\x1b[H\x1b[2J")
-    assert " ".join(screens[1].split()) == (f"This screen needs {MIN_COLUMNS} columns; the terminal has 50. "
+    assert " ".join(screens[1].split()) == (f"This screen needs {AtaxxView.min_columns} columns; the terminal has 30. "
                                             "Widen it.")
     assert "a b c d e f g" in screens[2]                # the board, at 80 columns
