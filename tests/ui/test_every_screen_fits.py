@@ -1,0 +1,74 @@
+"""Every screen of every game, in every language, fits the terminal at 60, 80, 100 and 120 columns.
+
+Each game is played through a real pseudo-terminal against the computer and
+every screen a player meets is looked at (the menus, settings, the turn screen,
+help with the legal moves, a hint, a refusal, the log, the notation, the last
+turn, the rules pages, the end of the game): at 80 columns as it is drawn, then
+after the terminal is resized to each other width, when the game must have
+drawn it again at the new size by itself (screen_faults.py says what a fault is).
+"""
+import pytest
+
+from framework.texts import LANGUAGES
+from screen_probe import ScreenProbe
+
+pytestmark = pytest.mark.slow
+
+WIDTHS = (60, 100, 120, 80)
+DICE = {"xii", "nardy"}
+#: How each game is started against the computer (the computer takes the second seat).
+GAMES = {
+    "xii": ("--vs-computer", "II", "--level", "easy", "--seed", "3"),
+    "ataxx": ("--game", "ataxx", "--vs-computer", "black", "--level", "easy", "--seed", "3"),
+    "latrunculi": ("--game", "latrunculi", "--vs-computer", "black", "--level", "easy", "--seed", "3"),
+    "nardy": ("--game", "nardy", "--vs-computer", "ii", "--level", "easy", "--seed", "3"),
+}
+#: A move each game's first player may make at the start (the computer then answers).
+FIRST_MOVE = {"ataxx": "a1a2", "latrunculi": "?"}
+
+
+def look_at_every_width(probe: ScreenProbe, where: str) -> None:
+    probe.look(where)
+    for columns in WIDTHS:
+        probe.resize(columns)
+        probe.look(f"{where}, resized")
+
+
+def tour(probe: ScreenProbe, steps) -> None:
+    for where, line in steps:
+        if line is not None:
+            probe.send(line)
+        look_at_every_width(probe, where)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_menus_fit(tmp_path, lang):
+    probe = ScreenProbe(str(tmp_path / "config"), lang, "--save-dir", str(tmp_path / "saves"))
+    try:
+        tour(probe, [("the menu", None), ("a wrong choice", "x"), ("settings", "6"), ("the menu again", "0"),
+                     ("the companion games", "4"), ("the menu again", "0"), ("the rules", "5"),
+                     ("the rules, next page", ""), ("the rules, back", "b"), ("the menu again", "q"),
+                     ("the computer's seat", "3")])
+    finally:
+        probe.close()
+    assert probe.faults == [], "\n\n".join(probe.faults)
+    assert probe.looked >= 50
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_game_fits(tmp_path, game, lang):
+    probe = ScreenProbe(str(tmp_path / "config"), lang, *GAMES[game], "--save-dir", str(tmp_path / "saves"))
+    steps = [("the first turn", None)]
+    if game in DICE:
+        steps.append(("the throw", ""))
+    steps += [("help and the legal moves", "?"), ("a hint", "hint"), ("a refusal", "zzz 99"),
+              ("the notation", "board"), ("the log", "log"), ("the last turn", "last"),
+              ("the rules", "rules"), ("the rules, next page", ""), ("back in the game", "q"),
+              ("asked to yield", "yield"), ("the end", "y")]
+    try:
+        tour(probe, steps)
+    finally:
+        probe.close()
+    assert probe.faults == [], "\n\n".join(probe.faults[:6])
+    assert probe.looked >= 60
