@@ -4,8 +4,9 @@ Why one: each screen wrapped its own way (textwrap at 79 columns, or not at all)
 a header broke as "... · Player I" / "I throws next", a menu line left ``)`` alone,
 and colour sequences counted as width. The rules here are the house's:
 
-* prose breaks at spaces, never inside a word (a word wider than the whole line, a
-  long path, stands alone on its line: the terminal breaks it, not we);
+* prose breaks at spaces, never inside a word; a path wider than the whole line
+  breaks after one of its slashes (``/home/alice/`` / ``games/x.xii``), and any
+  other word that wide stands alone on its line;
 * a line made of `` · ``-separated parts breaks between its parts first, so each
   line reads alone (a part wider than the line then breaks at its spaces);
 * colour escape sequences take no width, and a style never spans a break: it is
@@ -25,6 +26,8 @@ __all__ = ["SEPARATOR", "RESET", "visible_len", "plain", "fit", "fit_all"]
 
 SEPARATOR = " · "
 RESET = "\x1b[0m"
+#: The characters a rule is drawn with (``=====`` under a title): a rule is cut to the width, not broken.
+RULES = "=-─━_~*#"
 
 
 def _escape_end(text: str, i: int) -> int:
@@ -84,10 +87,14 @@ def _word_spans(text: str, start: int, end: int, width: int, first: int) -> list
         stop = cut
         while stop > i and text[stop - 1] == " ":
             stop -= 1
-        if cut < 0 or stop <= body:         # one word wider than the line: whole, on a line of its own
-            cut = text.find(" ", body, end)
-            cut = end if cut < 0 else cut
-            stop = cut
+        if cut < 0 or stop <= body:         # one word wider than the line
+            slash = text.rfind("/", body + 1, i + room)
+            if slash > body and text.find(" ", body, slash) < 0:
+                cut = stop = slash + 1      # a path: broken after a slash, the rest on the next line
+            else:                           # any other word: whole, on a line of its own
+                cut = text.find(" ", body, end)
+                cut = end if cut < 0 else cut
+                stop = cut
         spans.append((i, stop))
         i = cut
         while i < end and text[i] == " ":
@@ -163,7 +170,7 @@ def fit(text: str, width: int, seps: tuple[str, ...] = (SEPARATOR,), hang: int |
     shown, marks = _split_escapes(text.rstrip())
     if len(shown) <= width:
         return [text]
-    if not marks and shown == shown[0] * len(shown):
+    if not marks and shown[0] in RULES and shown == shown[0] * len(shown):
         return [shown[:width]]          # a rule (``=====`` under a title) is as wide as the screen at most
     spans, hang = _spans(shown, width, seps, hang)
     if not marks:

@@ -55,9 +55,21 @@ def test_a_menu_line_continues_under_its_text_and_keeps_its_closing_bracket():
     assert lines[-1].endswith("so far)")
 
 
-def test_a_word_wider_than_the_line_stands_alone_whole():
+def test_a_path_wider_than_the_line_breaks_after_its_slashes():
     path = "/tmp/a/very/long/path/to/a/saved/game/that/does/not/fit.xii"
-    assert fit(f"Saved in {path}.", 30) == ["Saved in", f"{path}."]
+    lines = fit(f"Saved in {path}.", 30)
+    assert lines == ["Saved in", "/tmp/a/very/long/path/to/a/", "saved/game/that/does/not/", "fit.xii."]
+    assert "".join(lines[1:]) == f"{path}."
+
+
+def test_any_other_word_wider_than_the_line_stands_alone_whole():
+    word = "Pneumonoultramicroscopicsilicovolcanoconiosis"
+    assert fit(f"A word: {word} ends here.", 30) == ["A word:", word, "ends here."]
+
+
+def test_a_word_of_one_repeated_character_is_a_word_not_a_rule():
+    assert fit("00", 1) == ["00"]
+    assert fit("a 000 b", 2) == ["a", "000", "b"]
 
 
 def test_a_rule_under_a_title_is_cut_to_the_width():

@@ -33,6 +33,13 @@ def _proc(pid: int, name: str) -> str:
         return ""
 
 
+def _reading(pid: int) -> bool:
+    """Whether the game sleeps waiting for the terminal: in its read, or in the select before it
+    (the game watches for a resize while it waits for a line)."""
+    where = _proc(pid, "wchan")
+    return where == "wait_woken" or where.startswith("poll_schedule_timeout")
+
+
 def _switches(pid: int) -> int:
     for line in _proc(pid, "status").splitlines():
         if line.startswith("voluntary_ctxt_switches:"):
@@ -90,7 +97,7 @@ class ScreenProbe:
             if not self.child.isalive():
                 return
             woke = _switches(pid) > start
-            if not came and _proc(pid, "wchan") == "wait_woken" and \
+            if not came and _reading(pid) and \
                     (woke or time.monotonic() - began > wake_within):
                 if not self._drain(0.05):
                     return
