@@ -77,6 +77,63 @@ def languages_list() -> str:
     return "|".join(texts.LANGUAGES)
 
 
+def fitted(text: str, columns: int | None = None) -> str:
+    """argparse's text with every line fitted to the terminal (``columns - 1``): argparse wraps
+    descriptions but neither a usage line's groups (indented under a long program name) nor headings.
+    The usage block (up to its first empty line) is laid out again between its bracketed groups, under
+    the program's name when that leaves half the line, else indented 4; any other line breaks at spaces,
+    hanging under its own indent (8 when that is over half the line)."""
+    import shutil
+    from framework.fitting import fit
+    width = max(20, (columns or shutil.get_terminal_size().columns) - 1)
+    lines = text.split("\n")
+    out: list[str] = []
+    if lines and any(len(line) > width for line in lines[:lines.index("") if "" in lines else len(lines)]):
+        end = lines.index("") if "" in lines else len(lines)
+        out, lines = _usage(" ".join(line.strip() for line in lines[:end]), width), lines[end:]
+    for line in lines:
+        if len(line) <= width:
+            out.append(line)
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        out += fit(line, width, seps=(), hang=indent if indent <= width // 2 else 8)
+    return "\n".join(out)
+
+
+def _usage(usage: str, width: int) -> list[str]:
+    """``usage: prog [-h] [--a A] ...`` as lines of at most ``width``, broken only between top-level
+    groups (a space inside ``[...]``, ``{...}`` or ``(...)`` never breaks)."""
+    groups, depth, start = [], 0, 0
+    for i, ch in enumerate(usage + " "):
+        if ch in "[{(":
+            depth += 1
+        elif ch in "]})":
+            depth = max(0, depth - 1)
+        elif ch == " " and depth == 0:
+            if i > start:
+                groups.append(usage[start:i])
+            start = i + 1
+    head = next((k for k, g in enumerate(groups) if g[:1] in "[{(-"), len(groups))
+    first = " ".join(groups[:head])
+    hang = len(first) + 1 if len(first) + 1 <= width // 2 else 4
+    pieces = []
+    for group in groups[head:]:
+        if hang + len(group) <= width:
+            pieces.append(group)
+            continue
+        alternatives = group.split(" | ")        # a group wider than a line: between its alternatives
+        pieces += [a + " |" for a in alternatives[:-1]] + alternatives[-1:]
+    lines, line = [], first
+    for piece in pieces:
+        if len(line) + 1 + len(piece) <= width:
+            line = f"{line} {piece}"
+        else:
+            lines.append(line)
+            line = " " * hang + piece
+    lines.append(line)
+    return lines
+
+
 class _Formatter(argparse.HelpFormatter):
     """argparse's formatter with the usage line's prefix in the player's language."""
 
@@ -115,7 +172,13 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str):
         self.print_usage(sys.stderr)
-        self.exit(2, self.text("cli.error", prog=self.prog, message=self.translate(message)) + "\n")
+        self.exit(2, fitted(self.text("cli.error", prog=self.prog, message=self.translate(message))) + "\n")
+
+    def format_help(self) -> str:
+        return fitted(super().format_help())
+
+    def format_usage(self) -> str:
+        return fitted(super().format_usage())
 
     def translate(self, message: str) -> str:
         """argparse's English refusal ``message`` in the player's language (unchanged if not one of its own)."""

@@ -26,8 +26,9 @@ __all__ = ["SEPARATOR", "RESET", "visible_len", "plain", "fit", "fit_all"]
 
 SEPARATOR = " · "
 RESET = "\x1b[0m"
-#: The characters a rule is drawn with (``=====`` under a title): a rule is cut to the width, not broken.
-RULES = "=-─━_~*#"
+#: The characters a rule is drawn with (``=====`` under a title, the only rules the screens draw): a rule is
+#: cut to the width, not broken; a run of any other character is a word.
+RULES = "=─━"
 
 
 def _escape_end(text: str, i: int) -> int:

@@ -225,7 +225,8 @@ class CompanionTerminal(GameTerminal):
 
     def said(self) -> str:
         """The screen's text as one line of words (for sentences the screen wraps)."""
-        return " ".join(self.text().split())
+        from helpers_text import said
+        return said(self.text())
 
 
 def started_terminals(cls, tmp_path):

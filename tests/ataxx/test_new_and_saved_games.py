@@ -7,12 +7,11 @@ from framework.saves import read_file
 from games.ataxx.codec import CODEC
 from helpers_app import make_app, run
 from helpers_games import ataxx_setup, spec
+from helpers_text import said
 
 ATAXX = spec("ataxx")
 
 
-def said(output: str) -> str:
-    return " ".join(output.split())
 
 
 

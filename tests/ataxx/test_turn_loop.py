@@ -15,6 +15,7 @@ from games.ataxx.texts import CATALOGUE
 from games.ataxx.view import AtaxxView
 from helpers_app import fake_terminal, make_app
 from helpers_games import ataxx_session, spec
+from helpers_text import said
 
 
 def play(lines, session=None, lang="en", clock=None, ascii=False, scribe=None):
@@ -41,9 +42,6 @@ def play(lines, session=None, lang="en", clock=None, ascii=False, scribe=None):
     return code, term.out.getvalue(), session
 
 
-def said(output: str) -> str:
-    """The output with line breaks and runs of spaces as single spaces (messages wrap)."""
-    return " ".join(output.split())
 
 
 def moves_of(session) -> list[str]:

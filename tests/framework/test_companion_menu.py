@@ -14,6 +14,7 @@ from framework.prompt import Leave
 from framework.saves import Slot
 from games.ataxx.codec import CODEC
 from helpers_app import make_app
+from helpers_text import said as text_said
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ATAXX = ["4", "1"]          # companion games, then Ataxx: the first of them
@@ -21,7 +22,7 @@ ATAXX = ["4", "1"]          # companion games, then Ataxx: the first of them
 
 def said(app: App) -> str:
     """Everything shown, white space squashed (messages wrap at spaces)."""
-    return " ".join(app.term.out.getvalue().split())
+    return text_said(app.term.out.getvalue())
 
 
 def saved_game(tmp_path):

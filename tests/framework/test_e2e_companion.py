@@ -12,6 +12,7 @@ import pytest
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
 
 from games.ataxx.render import read_board
+from helpers_text import said as text_said
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def prompt(g: GameTerminal, name: str) -> None:
 
 
 def said(g: GameTerminal) -> str:
-    return " ".join(g.text().split())
+    return text_said(g.text())
 
 
 def test_the_companion_section_starts_ataxx_and_quitting_returns_to_the_menus(start, tmp_path):
@@ -138,4 +139,4 @@ def test_game_ataxx_has_its_own_help_and_refuses_bad_options_with_exit_2(tmp_pat
     bad = subprocess.run([sys.executable, GAME, "--game", "ataxx", "--clock", "never"], capture_output=True,
                          text=True, env=env, cwd=ROOT, timeout=60, stdin=subprocess.DEVNULL)
     assert bad.returncode == 2
-    assert "'never': give the minutes for each player" in bad.stderr and "Traceback" not in bad.stderr
+    assert "'never': give the minutes for each player" in text_said(bad.stderr) and "Traceback" not in bad.stderr

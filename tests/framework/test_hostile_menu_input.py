@@ -27,6 +27,7 @@ from framework.texts import LEVELS, is_yes
 from games import REGISTRY
 from helpers_app import make_app, run
 from helpers_games import xii_setup
+from helpers_text import said as text_said
 
 ENTRIES = {e.name: e for e in REGISTRY}
 HOME = next(e for e in REGISTRY if not e.companion)
@@ -40,7 +41,7 @@ def clean_input(answer: str) -> str:
 
 def said(app) -> str:
     """Everything shown, white space squashed (messages wrap at spaces)."""
-    return " ".join(app.term.out.getvalue().split())
+    return text_said(app.term.out.getvalue())
 
 
 def refusal(app, spec, key: str, **params) -> str:

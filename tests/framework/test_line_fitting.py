@@ -70,6 +70,7 @@ def test_any_other_word_wider_than_the_line_stands_alone_whole():
 def test_a_word_of_one_repeated_character_is_a_word_not_a_rule():
     assert fit("00", 1) == ["00"]
     assert fit("a 000 b", 2) == ["a", "000", "b"]
+    assert fit("--", 1) == ["--"]
 
 
 def test_a_rule_under_a_title_is_cut_to_the_width():

@@ -15,13 +15,14 @@ from framework.spec import dice_per_throw
 from games import REGISTRY
 from helpers_app import fake_terminal, make_app, run
 from xii_scripta import build_parser
+from helpers_text import said as text_said
 
 HOME = next(e for e in REGISTRY if not e.companion)
 ATAXX = next(e for e in REGISTRY if e.name == "ataxx")
 
 
 def said(app) -> str:
-    return " ".join(app.term.out.getvalue().split())
+    return text_said(app.term.out.getvalue())
 
 
 def saved(tmp_path, entry):

@@ -15,6 +15,7 @@ from games.latrunculi.spec import SPEC
 from games.latrunculi.texts import CATALOGUE
 from games.latrunculi.view import LatrunculiView
 from helpers_app import fake_terminal
+from helpers_text import said
 
 
 def session_of(start: str = "", computers=("", ""), **options):
@@ -39,8 +40,6 @@ def play(lines, session=None, lang="en", ascii=False):
     return code, term.out.getvalue(), session
 
 
-def said(output: str) -> str:
-    return " ".join(output.split())
 
 
 def boards(output: str) -> list[dict]:

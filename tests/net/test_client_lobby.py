@@ -14,6 +14,7 @@ import pytest
 from framework.net.client import Connection
 from helpers_app import make_app, run
 from helpers_client import WAIT, ServerThread, bounded
+from helpers_text import said as text_said
 
 
 @pytest.fixture
@@ -33,7 +34,7 @@ def drained(conn: Connection) -> list[dict]:
 
 
 def said(app) -> str:
-    return " ".join(app.term.out.getvalue().split())
+    return text_said(app.term.out.getvalue())
 
 
 def test_the_menu_asks_server_and_name_then_the_lobby_seats_the_player_at_an_open_table(tmp_path, monkeypatch,

@@ -60,7 +60,7 @@ class ScreenProbe:
         self.transcript: list[str] = []
         self.faults: list[str] = []
         self.looked = 0
-        self.child = pexpect.spawn(sys.executable, [GAME, "--lang", lang, *args], env=game_env(config_dir),
+        self.child = pexpect.spawn(sys.executable, [GAME, *args, "--lang", lang], env=game_env(config_dir),
                                    cwd=ROOT, dimensions=(rows, columns), encoding="utf-8", codec_errors="replace",
                                    timeout=TIMEOUT, preexec_fn=as_at_a_terminal)
         self.child.delaybeforesend = None
@@ -128,6 +128,7 @@ class ScreenProbe:
 
     def look(self, where: str) -> None:
         """Check the screen as it is: a fault found is kept with the screen, for the test's report."""
+        assert self.child.isalive(), f"the game ended before {where}:\n{self.text()}"
         self.looked += 1
         lines = self.lines
         found = [f"line {row + 1} is {len(text)} wide: {text!r}" for row, text in too_wide(lines, self.columns)]
@@ -142,3 +143,21 @@ class ScreenProbe:
             self.child.close(force=True)
         output = "".join(self.transcript)
         assert "Traceback" not in output, output[-3000:]
+
+
+def printed(config_dir: str, lang: str, *args: str, columns: int = 80, rows: int = 200) -> ScreenProbe:
+    """A program that prints and ends (``--help``), run to its end at ``columns``; its screen, to look at."""
+    probe = ScreenProbe.__new__(ScreenProbe)
+    probe.lang, probe.columns, probe.rows, probe.names = lang, columns, rows, ()
+    probe.screen = pyte.Screen(columns + EXTRA, rows)
+    probe.stream = pyte.Stream(probe.screen)
+    probe.transcript, probe.faults, probe.looked = [], [], 0
+    probe.child = pexpect.spawn(sys.executable, [GAME, *args, "--lang", lang], env=game_env(config_dir),
+                                cwd=ROOT, dimensions=(rows, columns), encoding="utf-8", codec_errors="replace",
+                                timeout=TIMEOUT, preexec_fn=as_at_a_terminal)
+    probe.child.expect(pexpect.EOF)
+    data = probe.child.before or ""
+    probe.transcript.append(data)
+    probe.stream.feed(data.replace("\n", "\r\n") if "\r\n" not in data else data)
+    probe.child.close()
+    return probe

@@ -24,6 +24,7 @@ from games.xii.codec import CODEC
 from helpers_app import make_app as app_at
 from helpers_games import spec
 from pty_helpers import GAME, ROOT, game_env
+from helpers_text import said
 
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 XII = spec("xii")
@@ -111,7 +112,7 @@ def test_a_damaged_current_game_is_reported_by_continue_and_the_menu_comes_up(tm
     saves.mkdir()
     current = place(saves, content, "current.xii")
     done = run(tmp_path, "--continue", "--save-dir", str(saves), "--lang", "en", stdin=b"0\n")
-    out = " ".join(done.stdout.decode().split())
+    out = said(done.stdout.decode())
     assert done.returncode == 0, done.stderr.decode()
     assert done.stderr == b""
     assert f"The saved game cannot be continued. Cannot load {current}" in out
@@ -126,7 +127,7 @@ def test_continue_without_a_saved_game_says_where_games_are_kept(tmp_path):
     done = run(tmp_path, "--continue", "--save-dir", str(tmp_path / "none"), "--lang", "cs", stdin=b"0\n")
     assert done.returncode == 0
     assert f"Žádná rozehraná hra k pokračování není (uložené hry jsou v {tmp_path / 'none'})." in \
-        " ".join(done.stdout.decode().split())
+        said(done.stdout.decode())
     assert not (tmp_path / "none").exists(), "looking writes nothing"
 
 
@@ -166,7 +167,7 @@ def test_an_unreadable_save_directory_for_real(tmp_path):
     saves = unreadable(tmp_path)
     try:
         done = run(tmp_path, "--save-dir", str(saves), "--lang", "en", stdin=b"0\n")
-        out = " ".join(done.stdout.decode().split())
+        out = said(done.stdout.decode())
         assert done.returncode == 0 and "Traceback" not in done.stderr.decode()
         assert "The saved game cannot be read:" in out and "permission denied." in out
         loaded = run(tmp_path, "--load", str(saves / "current.xii"), "--lang", "en")
@@ -199,7 +200,7 @@ def test_an_unreadable_save_directory_is_reported_on_the_menu_simulated(tmp_path
     deny(monkeypatch, str(saves))
     app = make_app(tmp_path, monkeypatch, ["c", "0"], "--save-dir", str(saves))
     app.menu()
-    out = " ".join(app.term.out.getvalue().split())          # a message may be broken to the width
+    out = said(app.term.out.getvalue())          # a message may be broken to the width
     assert f"The saved game cannot be read: {saves / 'current.xii'}: permission denied." in out
     assert "'c' is not on the menu" in out, "nothing offered that cannot be read"
     assert out.count("The saved game cannot be read") == 1, "said once, not at every redraw"
@@ -229,7 +230,7 @@ def test_choosing_continue_on_the_menu_with_a_damaged_game(tmp_path, monkeypatch
     app.menu()
     out = app.term.out.getvalue()
     assert "c  Continue the unfinished game (Alice v Bob, 3 turns so far)" in out
-    assert "line 14: 'place 4' is not allowed here: No unused die shows 4" in out
+    assert "line 14: 'place 4' is not allowed here: No unused die shows 4" in said(out)
     assert (saves / "current.xii").read_text("utf-8") == damaged
 
 
@@ -273,7 +274,7 @@ def test_a_save_that_fails_mid_game_is_reported_once_and_play_goes_on(tmp_path, 
 
     monkeypatch.setattr(Slot, "write", full)
     app.run()
-    out = " ".join(app.term.out.getvalue().split())
+    out = said(app.term.out.getvalue())
     assert out.count("The game could not be saved (") == 1
     # The shared sentence says "move" for every game (it said "action" when it was XII Scripta's own).
     assert out.count("no space left on the device). Play goes on; the next move tries again.") == 1
