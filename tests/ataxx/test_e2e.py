@@ -19,6 +19,7 @@ from pty_helpers import GAME, ROOT, TIMEOUT, CompanionTerminal, game_env, starte
 
 from games.ataxx.board import Board
 from games.ataxx.render import read_board, squares_of_board
+from helpers_text import said
 
 pytestmark = pytest.mark.slow
 
@@ -215,7 +216,7 @@ def test_piped_output_is_plain_text(tmp_path):
 
 def test_continue_without_a_saved_game_starts_a_new_one(tmp_path):
     done = ataxx_piped(tmp_path, "--continue", "--lang", "cs", data=b"b6\n")
-    out = " ".join(done.stdout.decode().split())
+    out = said(done.stdout.decode())
     assert done.returncode == 0
     assert f"V {tmp_path / 'saves'} není žádná rozehraná hra Ataxx; začíná nová." in out
     assert "Poslední tah: Černý b6" in out
@@ -228,7 +229,7 @@ def test_a_damaged_saved_game_is_reported_exit_2_and_left_alone(tmp_path):
     broken = path.read_text().replace("Rules: itpw", "Rules: none")
     path.write_text(broken)
     done = ataxx_piped(tmp_path, "--continue")
-    out = " ".join(done.stdout.decode().split())
+    out = said(done.stdout.decode())
     assert done.returncode == 2, out
     assert f"Cannot load {path}, line 4: 'none' is not a valid value for Rules." in out
     assert "Traceback" not in done.stderr.decode()

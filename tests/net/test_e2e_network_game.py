@@ -136,7 +136,7 @@ def open_table_and_sit(server, client):
     at_prompt(alice, r"Waiting for a second player \(say TEXT, leave\) ")
     bob = client("Bob")                                # connects once the table is open: it is on his list
     at_prompt(bob, r"Table \(1-1\), w N, n, Enter or 0 ")
-    assert "Alice" in bob.text() and "stones 3" in bob.text()
+    assert "Alice" in bob.text() and "3 pieces each" in bob.text()
     bob.send("1")
     return alice, bob
 
