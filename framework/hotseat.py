@@ -37,11 +37,10 @@ from framework.terminal import printable
 from framework.words import COMMANDS, UNDO_TURN
 from player import Budget
 
-__all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "MESSAGE_LINES", "Items", "format_clock",
+__all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "Items", "format_clock",
            "last_turn", "turns_of", "wrap_items", "screen_size"]
 
 WIDTH = 79
-MESSAGE_LINES = 10          # lines left under the board for messages on a 24-line screen
 #: The narrowest terminal a game's screen is drawn on when its view does not say (``View.min_columns``).
 MIN_COLUMNS = 60
 
@@ -354,6 +353,7 @@ class Hotseat:
         self.last_seat: int | None = None          # who played the turn that just ended (dice games)
         self.last_throw: tuple | None = None
         self.turn_started = clock()
+        self.more: list[Note] = []          # the notes of the screen on show when they did not all fit
 
     # ------------------------------------------------------------ helpers
     @property
@@ -416,21 +416,44 @@ class Hotseat:
                 out.append(note)
         return out
 
-    def draw(self, reader: int, notes: list[Note], turn_over: bool = False, mover: int | None = None) -> None:
+    def draw(self, reader: int, notes: list[Note], turn_over: bool = False, mover: int | None = None,
+             prompt: str = "") -> None:
         """The screen at the terminal's size (once it is as wide as the view needs); drawn again with the
-        same notes when the terminal is resized."""
+        same notes when the terminal is resized.
+
+        The whole screen fits the terminal's rows, so its title never scrolls away: the notes get the
+        rows the frame and the ``prompt`` under it leave; notes that do not fit end in ``play.more``,
+        and ``?`` then shows them whole in the pager (:meth:`show_more`)."""
         self.prompt.fit_screen(getattr(self.view, "min_columns", MIN_COLUMNS))
-        columns, rows = screen_size(self.term)
+        columns, rows = self.term.size()
         width = columns - 1
         lines: list[str] = []
         for line in self.screen(reader, turn_over, mover):
             lines += self.term.fit(line, width)
         shown = list(self.view.lead(self.session)) + list(notes)
-        most = max(MESSAGE_LINES, rows - len(lines) - 1)
+        said = self.term.wrap(self.message_lines(shown, width), width, len(shown) * rows + 1)
+        room = rows - len(lines) - max(1, len(self.term.fit(prompt, width)))
+        self.more = []
+        if self.term.screen and len(said) > room:       # plain output keeps every line
+            more = self.term.fit(self.t("play.more"), width)
+            said = said[:max(0, room - len(more))] + more
+            self.more = shown
         self.term.clear()
-        for line in lines + self.term.wrap(self.message_lines(shown, width), width, most):
+        for line in lines + said:
             self.term.line(line)
-        self.term.on_redraw(lambda: self.draw(reader, notes, turn_over, mover))
+        self.term.on_redraw(lambda: self.draw(reader, notes, turn_over, mover, prompt))
+
+    def show_more(self) -> None:
+        """``?`` after a screen whose notes did not fit: all of them, in the pager the log uses."""
+        shown, self.more = self.more, []
+
+        def pages(columns: int, rows: int) -> list[list[str]]:
+            body = self.term.wrap(self.message_lines(shown, columns - 1), columns - 1, len(shown) * rows + 1)
+            height = max(4, rows - 3)   # the question under the page (two lines when narrow)
+            return [body[i:i + height] for i in range(0, len(body), height)]
+        self.prompt.page(pages, lambda page, count, last: self.t("play.more_last" if last else "play.more_page",
+                                                                 page=page, pages=count),
+                         lambda text: self.t("rules.bad", text=text))
 
     def check_saved(self) -> None:
         """Say once when saving starts failing, and once when it works again."""
@@ -515,8 +538,9 @@ class Hotseat:
             seat = nxt.seat
         answers: list[Note] = []
         while True:
-            self.draw(self.reader(seat), notes + report + answers, turn_over=bool(prev), mover=seat)
-            line = self.prompt.ask(self.t("play.throw_prompt", name=nxt.name))
+            question = self.t("play.throw_prompt", name=nxt.name)
+            self.draw(self.reader(seat), notes + report + answers, turn_over=bool(prev), mover=seat, prompt=question)
+            line = self.prompt.ask(question)
             if line.strip() == "":
                 self._throw()
                 return True
@@ -538,11 +562,12 @@ class Hotseat:
         only_pass = self.view.pass_word is not None and self.game.must_pass()
         if only_pass:
             notes += self.view.stuck(s)
-        self.draw(self.reader(seat), notes, mover=seat)
         left = self.left_ms(seat)
+        question = self.view.prompt(s, left)
+        self.draw(self.reader(seat), notes, mover=seat, prompt=question)
         deadline = None if left is None else self.clock() + left / 1000
         try:
-            line = self.prompt.ask(self.view.prompt(s, left), deadline)
+            line = self.prompt.ask(question, deadline)
         except TimeUp:
             self.term.line()
             s.time_out(seat)
@@ -565,7 +590,9 @@ class Hotseat:
         word = words[0].lower()
         rest = line.strip()[len(words[0]):].strip()
         own = getattr(self.view, "command", None)          # the game's own words (optional)
-        if word in COMMANDS["help"]:
+        if word in COMMANDS["help"] and not rest and self.more:
+            self.show_more()
+        elif word in COMMANDS["help"]:
             self.notes.append(self.view.help())
             if thrown or not self.game.dice:
                 self.notes += self.view.moves(s, rest or None)

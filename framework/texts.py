@@ -182,6 +182,9 @@ COMMON: dict[str, dict[str, str]] = {
         "play.log_turn_throw": "{n}. {name} threw {throw}: {move}",
         "play.log_page": "Moves · page {page}/{pages} · Enter: next · b: back · q: close ",
         "play.log_last": "Moves · page {page}/{pages}, the last · Enter or q: close · b: back ",
+        "play.more": "… (more: type ? to read it all)",
+        "play.more_page": "Messages · page {page}/{pages} · Enter: next · b: back · q: close ",
+        "play.more_last": "Messages · page {page}/{pages}, the last · Enter or q: close · b: back ",
         "play.help_moves_head": "Legal now ({count}):",
         "play.hint_head": "Possible now:",
         "game.ask_continue": "An unfinished {game} game is saved ({moves} so far).\n"

@@ -36,6 +36,9 @@ COMMON: dict[str, str] = {
     "play.log_turn_throw": "{n}. {name} hodil(a) {throw}: {move}",
     "play.log_page": "Tahy · strana {page}/{pages} · Enter: další · b: zpět · q: zavřít ",
     "play.log_last": "Tahy · strana {page}/{pages}, poslední · Enter nebo q: zavřít · b: zpět ",
+    "play.more": "… (další: napište ? a přečtete vše)",
+    "play.more_page": "Zprávy · strana {page}/{pages} · Enter: další · b: zpět · q: zavřít ",
+    "play.more_last": "Zprávy · strana {page}/{pages}, poslední · Enter nebo q: zavřít · b: zpět ",
     "play.help_moves_head": "Teď lze ({count}):",
     "play.hint_head": "Teď lze:",
     "game.ask_continue": "Rozehraná hra {game} je uložená (zatím {moves}).\n"

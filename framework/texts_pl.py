@@ -144,6 +144,10 @@ COMMON: dict[str, str] = {
     "record.incomplete": "(Zapis nie ma wiersza End: może brakować końca gry.)",
     # -- width-fw
     "screen.too_narrow": "Ten ekran potrzebuje {needed} kolumn; terminal ma {columns}. Poszerz go.",
+    # -- fold-fit
+    "play.more": "… (więcej: wpisz ?, aby przeczytać całość)",
+    "play.more_page": "Komunikaty · strona {page}/{pages} · Enter: dalej · b: wstecz · q: zamknij ",
+    "play.more_last": "Komunikaty · strona {page}/{pages}, ostatnia · Enter lub q: zamknij · b: wstecz ",
 }
 
 HOUSE: dict[str, str] = {

@@ -144,6 +144,10 @@ COMMON: dict[str, str] = {
     "record.incomplete": "(В записи нет строки End: конец партии, возможно, потерян.)",
     # -- width-fw
     "screen.too_narrow": "Этому экрану нужно {needed} столбцов; в терминале {columns}. Расширьте его.",
+    # -- fold-fit
+    "play.more": "… (ещё: введите ?, чтобы прочесть всё)",
+    "play.more_page": "Сообщения · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
+    "play.more_last": "Сообщения · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
 }
 
 HOUSE: dict[str, str] = {
