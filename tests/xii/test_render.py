@@ -1,52 +1,29 @@
 """Drawing the board: a position -> the text each seat sees, and diagrams read back."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from board import Board
 from games.xii.render import (CELL, GAP, LABEL, ROW_LINES, board_lines, format_diagram, glyph, parse_diagram, parse_row,
                     seat_view)
+from seed_drawings import DRAWN, II_PLACED, II_PLACED_AS_II_SEES_IT, OPENING
 
-OPENING = "------------/A--A-A-a-b--/------------ I 222 12/0/0 12/0/0"
-
-# The seed's drawings (xii-scripta-plan-cs.txt) of the same position from each seat.
-SEEN_BY_I = """
-_ _ _ _ _ _   _ _ _ _ _ _
-1 _ _ 1 _ 1   _ A _ B _ _
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-SEEN_BY_II = """
-_ _ _ _ _ _   _ _ _ _ _ _
-_ _ B _ A _   1 _ 1 _ _ 1
-_ _ _ _ _ _   _ _ _ _ _ _
-"""
-
-DRAWN_FOR_I = """\
-           24  23  22  21  20  19     18  17  16  15  14  13
- 13-24 ←    _   _   _   _   _   _      _   _   _   _   _   _  ←╮
-  1-12 →    1   _   _   1   _   1      _   A   _   B   _   _  →╯
-            1   2   3   4   5   6      7   8   9  10  11  12
- 25-36 →    _   _   _   _   _   _      _   _   _   _   _   _  → off
-           25  26  27  28  29  30      I  II III  IV   V  VI"""
-
-DRAWN_FOR_II = """\
-           24  23  22  21  20  19     18  17  16  15  14  13
- 13-24 ←    _   _   _   _   _   _      _   _   _   _   _   _  ←╮
-  1-12 →    _   _   B   _   A   _      1   _   1   _   _   1  →╯
-            1   2   3   4   5   6      7   8   9  10  11  12
- 25-36 →    _   _   _   _   _   _      _   _   _   _   _   _  → off
-           25  26  27  28  29  30      I  II III  IV   V  VI"""
+# The seed's drawings (xii-scripta-plan-cs.txt) of the position once both have placed, from each seat.
+SEEN_BY_I, SEEN_BY_II = II_PLACED, II_PLACED_AS_II_SEES_IT
 
 
-def test_the_seeds_position_drawn_for_player_i():
+@pytest.mark.parametrize("compact", (False, True))
+def test_the_seeds_position_drawn_for_each_seat_full_and_compact(compact):
+    """Player II's board is player I's turned 180 degrees; the compact one is the same three columns a point."""
     grid = Board.from_notation(OPENING).grid()
-    assert "\n".join(board_lines(grid, 0)) == DRAWN_FOR_I
+    for seat in (0, 1):
+        assert "\n".join(board_lines(grid, seat, compact=compact)) == DRAWN[seat, compact]
+
+
+def test_the_seeds_diagrams_for_each_seat():
+    grid = Board.from_notation(OPENING).grid()
     assert format_diagram(grid, 0) == SEEN_BY_I.strip()
-
-
-def test_the_same_position_drawn_for_player_ii_is_turned_180_degrees():
-    grid = Board.from_notation(OPENING).grid()
-    assert "\n".join(board_lines(grid, 1)) == DRAWN_FOR_II
     assert format_diagram(grid, 1) == SEEN_BY_II.strip()
 
 

@@ -11,26 +11,7 @@ from games.xii.render import ROW_LINES, board_lines, parse_diagram
 from games.xii.view import XiiView
 from helpers_widths import (LANGS, LONG_NAME, WIDTHS, assert_screens_fit, computer, longer_czech, session, terminal,
                             use_width)
-
-OPENING = "------------/A--A-A-a-b--/------------ I 222 12/0/0 12/0/0"
-
-# The seed's position (xii-scripta-plan-cs.txt) in the compact drawing, from each seat.
-COMPACT_FOR_I = """\
-         24 23 22 21 20 19    18 17 16 15 14 13
-13-24 ←  _  _  _  _  _  _     _  _  _  _  _  _  ←╮
- 1-12 →  1  _  _  1  _  1     _  A  _  B  _  _  →╯
-         1  2  3  4  5  6     7  8  9  10 11 12
-25-36 →  _  _  _  _  _  _     _  _  _  _  _  _  → off
-         25 26 27 28 29 30    I II III IV V  VI"""
-
-COMPACT_FOR_II = """\
-         24 23 22 21 20 19    18 17 16 15 14 13
-13-24 ←  _  _  _  _  _  _     _  _  _  _  _  _  ←╮
- 1-12 →  _  _  B  _  A  _     1  _  1  _  _  1  →╯
-         1  2  3  4  5  6     7  8  9  10 11 12
-25-36 →  _  _  _  _  _  _     _  _  _  _  _  _  → off
-         25 26 27 28 29 30    I II III IV V  VI"""
-
+from seed_drawings import OPENING
 
 def options(lang: str) -> list[dict]:
     """Every setup the game offers: 15 and 3 stones, the rule variants, a computer in either seat or both."""
@@ -41,12 +22,6 @@ def options(lang: str) -> list[dict]:
         dict(names=(strong + " I", normal + " II"), computers=("strong", "normal"), free_pass=True,
              exact_bear_off=True),
     ]
-
-
-def test_the_compact_board_is_the_seeds_position_three_columns_a_point():
-    grid = Board.from_notation(OPENING).grid()
-    assert "\n".join(board_lines(grid, 0, compact=True)) == COMPACT_FOR_I
-    assert "\n".join(board_lines(grid, 1, compact=True)) == COMPACT_FOR_II
 
 
 def test_the_compact_board_reads_back_with_marks_and_tall_stacks():
