@@ -123,13 +123,15 @@ def _hang(text: str, width: int) -> int:
     return hang if hang <= width // 2 else 0
 
 
-def _spans(text: str, width: int, seps: tuple[str, ...], hang: int | None) -> tuple[list[tuple[int, int]], int]:
-    """Where ``text`` (visible characters only) breaks: spans of ``text``, and the continued lines' indent."""
+def _spans(text: str, width: int, seps: tuple[str, ...], hang: int | None,
+           first: int) -> tuple[list[tuple[int, int]], int]:
+    """Where ``text`` (visible characters only) breaks: spans of ``text`` (the first at most ``first``
+    wide), and the continued lines' indent."""
     hang = _hang(text, width) if hang is None else min(hang, width // 2)
     rest_width = max(1, width - hang)
     sep = next((s for s in seps if s in text), None)
     if sep is None:
-        return _word_spans(text, 0, len(text), rest_width, width), hang
+        return _word_spans(text, 0, len(text), rest_width, first), hang
     parts: list[tuple[int, int]] = []
     i = 0
     while True:
@@ -142,13 +144,13 @@ def _spans(text: str, width: int, seps: tuple[str, ...], hang: int | None) -> tu
     spans: list[tuple[int, int]] = []
     line: tuple[int, int] | None = None
     for a, b in parts:
-        room = width if not spans else rest_width
+        room = first if not spans else rest_width
         if line is not None and b - line[0] <= room:
             line = (line[0], b)            # the part joins the line, separator and all
             continue
         if line is not None:
             spans.append(line)
-        room = width if not spans else rest_width
+        room = first if not spans else rest_width
         if b - a <= room:
             line = (a, b)
         else:                              # a part wider than a line: at its spaces, and alone
@@ -159,21 +161,25 @@ def _spans(text: str, width: int, seps: tuple[str, ...], hang: int | None) -> tu
     return spans, hang
 
 
-def fit(text: str, width: int, seps: tuple[str, ...] = (SEPARATOR,), hang: int | None = None) -> list[str]:
+def fit(text: str, width: int, seps: tuple[str, ...] = (SEPARATOR,), hang: int | None = None,
+        first: int | None = None) -> list[str]:
     """``text`` as lines of at most ``width`` visible columns (see the module's rules); ``[text]`` when it
     fits, ``[""]`` for an empty line. ``seps``: where the line breaks first (`` · `` by default);
-    ``hang``: the continued lines' indent (default: as the line's own, see :func:`_hang`)."""
+    ``hang``: the continued lines' indent (default: as the line's own, see :func:`_hang`); ``first``:
+    the first line's width when something stands before it on the screen (a game's title)."""
     width = max(1, width)
+    first = width if first is None else max(1, first)
     if "\n" in text:
-        return [line for part in text.split("\n") for line in fit(part, width, seps, hang)]
-    if len(text) <= width or visible_len(text) <= width:
+        head, tail = text.split("\n", 1)
+        return fit(head, width, seps, hang, first) + fit(tail, width, seps, hang)
+    if len(text) <= first or visible_len(text) <= first:
         return [text]
     shown, marks = _split_escapes(text.rstrip())
-    if len(shown) <= width:
+    if len(shown) <= first:
         return [text]
     if not marks and shown[0] in RULES and shown == shown[0] * len(shown):
-        return [shown[:width]]          # a rule (``=====`` under a title) is as wide as the screen at most
-    spans, hang = _spans(shown, width, seps, hang)
+        return [shown[:first]]          # a rule (``=====`` under a title) is as wide as the screen at most
+    spans, hang = _spans(shown, width, seps, hang, first)
     if not marks:
         return [(" " * hang if k else "") + shown[a:b] for k, (a, b) in enumerate(spans)]
     out = []

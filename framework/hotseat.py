@@ -38,7 +38,7 @@ from framework.words import COMMANDS, UNDO_TURN
 from player import Budget
 
 __all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "Items", "format_clock",
-           "last_turn", "turns_of", "wrap_items", "screen_size"]
+           "last_turn", "turns_of", "wrap_items"]
 
 WIDTH = 79
 #: The narrowest terminal a game's screen is drawn on when its view does not say (``View.min_columns``).
@@ -218,13 +218,6 @@ def outcome_line(t: Callable[..., str], outcome: Any, name: Callable[[int], str]
     if winner is None:
         return t("play.draw", reason=reason)
     return t("play.win", winner=names["winner"], reason=reason)
-
-
-def screen_size(term: Any) -> tuple[int, int]:
-    """Columns and rows for the game's screen: the terminal's own on a terminal (a 30-column one is 30),
-    else 80 x 24. A line may use one column less (the house leaves the last one empty)."""
-    size = getattr(term, "size", None)
-    return size() if size is not None else (WIDTH + 1, 24)
 
 
 def last_turn(session: Any) -> list:

@@ -1,6 +1,9 @@
 """Sessions of the registered games for tests: set up, seated and ready, without a terminal."""
 from __future__ import annotations
 
+import random
+from typing import Iterator
+
 from framework.spec import new_session, seat_players
 from framework.session import Session, Setup
 from games import REGISTRY
@@ -48,3 +51,23 @@ def load_file(path, name: str = "xii"):
     s = spec(name)
     record = read(Path(path).read_bytes(), s.codec)
     return record, restore(record, s.codec, lambda setup: new_session(s, setup, seat_players(s, setup)))
+
+
+def random_steps(session: Session, steps: int, seed: int) -> Iterator[None]:
+    """Up to ``steps`` random legal steps (a throw, or an action) from the session's position, seeded;
+    yields after each, and stops when the game ends."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.game_over:
+            return
+        if session.needs_throw:
+            session.throw()
+        else:
+            session.play(rng.choice(session.game.legal_actions()))
+        yield
+
+
+def play_on(session: Session, steps: int, seed: int) -> None:
+    """``steps`` random legal steps (throws included) from the session's position."""
+    for _ in random_steps(session, steps, seed):
+        pass

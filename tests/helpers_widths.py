@@ -1,22 +1,21 @@
 """A game's screens at a chosen terminal width, for the tests that every line fits it.
 
-The screen's size comes from ``framework.hotseat.screen_size``; the tests replace it, so a view lays
+The screen's size comes from the terminal (``Terminal.size``); the tests replace it, so a view lays
 out its lines for the width asked (as it would on a terminal that size). A game is played on by
 random legal actions (seeded) to positions with two-digit counts, stacks and captures.
 """
 from __future__ import annotations
 
 import io
-import random
 
+from framework.fitting import visible_len
 from framework.hotseat import Hotseat
 from framework.prompt import Prompt
 from framework.session import Setup
 from framework.spec import new_session, seat_players
 from framework.terminal import Terminal, to_ascii
 from framework.texts import COMMON, LANGUAGES
-from framework.view_fit import visible
-from helpers_games import spec
+from helpers_games import play_on, spec
 
 WIDTHS = (60, 70, 80, 100, 120)
 #: Every interface language (four once Polish and Russian are switched on).
@@ -43,18 +42,6 @@ def session(name: str, names=("", ""), computers=("", ""), clock_ms=None, **opti
     return s, new_session(s, setup, seat_players(s, setup))
 
 
-def play_on(session, actions: int, seed: int) -> None:
-    """``actions`` random legal actions (throws included) from the session's position."""
-    rng = random.Random(seed)
-    for _ in range(actions):
-        if session.game_over:
-            return
-        if session.needs_throw:
-            session.throw()
-        else:
-            session.play(rng.choice(session.game.legal_actions()))
-
-
 def longer_czech(monkeypatch) -> None:
     """Czech with every word of every catalogue a third longer (placeholders kept): a stand-in for the
     languages still to come (Polish, Russian), whose sentences run longer."""
@@ -74,7 +61,7 @@ def longer_czech(monkeypatch) -> None:
 
 
 def use_width(monkeypatch, columns: int, rows: int = 24) -> None:
-    monkeypatch.setattr("framework.hotseat.screen_size", lambda term: (columns, rows))
+    monkeypatch.setattr(Terminal, "size", lambda term: (columns, rows))
 
 
 def screens(name: str, lang: str, options: dict, actions=(0, 1, 9, 40), ascii: bool = False):
@@ -106,7 +93,7 @@ def assert_screens_fit(name: str, lang: str, setups: list[dict], columns: int, a
 
 def too_wide(lines, columns: int, ascii: bool = False) -> list[str]:
     """The lines wider than a line may be (``columns - 1``), as the terminal writes them."""
-    return [line for line in lines if visible(to_ascii(line) if ascii else line) > columns - 1]
+    return [line for line in lines if visible_len(to_ascii(line) if ascii else line) > columns - 1]
 
 
 __all__ = ["WIDTHS", "LANGS", "LONG_NAME", "computer", "terminal", "session", "play_on", "longer_czech", "use_width",

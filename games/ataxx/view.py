@@ -9,8 +9,8 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
+from framework.game_screen import FittedLines, seat_rows
 from framework.hotseat import MoveGameView, format_clock
-from framework.view_fit import FittedLines, columns, seat_rows
 from framework.words import FLIP, Words
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
 from games.ataxx.render import board_lines, stone
@@ -70,7 +70,7 @@ class AtaxxView(FittedLines, MoveGameView):
             if left is not None:
                 figures.append(format_clock(left))
             rows.append((f"  {mark if seat == mover else ' '} {glyph} ", self.name(session, seat, full=True), figures))
-        return seat_rows(rows, columns(self.term))
+        return seat_rows(rows, self.term.width)
 
     def lead(self, session: Any) -> list:
         """The last move, with what it turned."""

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from framework.fitting import fit
+from framework.game_screen import FittedLines, seat_rows
 from framework.hotseat import MoveGameView, format_clock
-from framework.view_fit import FittedLines, columns, pack, seat_rows
 from framework.terminal import printable
 from games.latrunculi.board import BLACK, WHITE, square_name
 from games.latrunculi.game import DRAW
@@ -78,12 +79,12 @@ class LatrunculiView(FittedLines, MoveGameView):
             if left is not None:
                 figures.append(format_clock(left))
             rows.append((f"  {mark if seat == mover else ' '} ", self.name(session, seat, full=True), figures))
-        width = columns(self.term)
+        width = self.term.width
         lines = seat_rows(rows, width)
         game = session.game
         if game.capture_limit:
             limit = self.t("play.limit", plies=game.plies_since_capture, limit=game.capture_limit)
-            lines += ["    " + line for line in pack([limit], width - 4)]
+            lines += ["    " + line for line in fit(limit, width - 4, hang=0)]
         return lines
 
     def lead(self, session: Any) -> list:

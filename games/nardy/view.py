@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from framework.fitting import fit
+from framework.game_screen import fit_header, fit_notes, seat_rows
 from framework.hotseat import explain_error
-from framework.view_fit import columns, fit_header, fit_notes, pack, seat_rows
 from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
 from games.nardy.board import PASS
 from games.nardy.render import board_lines
@@ -54,16 +55,16 @@ class NardyView:
             seat = game.to_move()
             text = self.t("play.header", game=game.games, name=self.name(session, seat),
                           colour=self.t(f"colour.{game.player_of(seat)}"))
-        first, self.rest = fit_header(self.title, text, columns(self.term))
+        first, self.rest = fit_header(self.title, text, self.term.width)
         return first
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
         game = session.game
         lines, self.rest = self.rest, []
-        width = columns(self.term)
+        width = self.term.width
         if game.match > 1:
-            lines += pack([self.t("play.match", match=game.match, first=self.name(session, 0), a=game.score[0],
-                                  b=game.score[1], second=self.name(session, 1))], width)
+            lines += fit(self.t("play.match", match=game.match, first=self.name(session, 0), a=game.score[0],
+                                  b=game.score[1], second=self.name(session, 1)), width, hang=0)
         if game.unused_dice():
             lines.append(self.t("play.throw", dice=" ".join(map(str, game.unused_dice()))))
         return lines
@@ -86,7 +87,7 @@ class NardyView:
             sign = "+" if player == 1 else "-"
             rows.append((f"  {here} {sign} ", f"{self.name(session, seat)} ({self.t(f'colour.{player}')})",
                          [self.t("play.pips", pips=game.pips(player), off=game.borne_off(player))]))
-        return seat_rows(rows, columns(self.term))
+        return seat_rows(rows, self.term.width)
 
     def lead(self, session: Any) -> list:
         if not session.history:
@@ -164,4 +165,4 @@ class NardyView:
         lines = [("title", self.t("play.win", winner=self.name(session, winner), reason=reason))]
         if game.match > 1:
             lines.append(self.t("play.score", a=game.score[0], b=game.score[1]))
-        return fit_notes(lines, columns(self.term))
+        return fit_notes(lines, self.term.width)

@@ -18,8 +18,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, WORDS, Move, cell_of, point_name
+from framework.fitting import SEPARATOR, fit, visible_len
+from framework.game_screen import NAME_ROOM, fit_header, fit_notes, seat_rows
 from framework.hotseat import Items, last_turn
-from framework.view_fit import NAME_ROOM, SEP, columns, fit_header, fit_notes, pack, seat_rows, split_parts, visible
 from framework.words import OFF
 from games.xii import texts
 from games.xii.game import XiiGame
@@ -50,8 +51,8 @@ def status_lines(term: Any, t: Callable[..., str], game: XiiGame, names: tuple[s
         counts = t("game.status", waiting=n.waiting, captured=n.captured, on_board=n.on_board, off=n.off,
                    pips=n.pips)
         rows.append((f"{mark if s == seat else ' '} {SEATS[s]:<3}", printable(names[s], NAME_ROOM),
-                     split_parts(counts)))
-    return seat_rows(rows, columns(term), gap="  ", sep=SEP, paint=lambda s, name: term.style(SEATS[s], name))
+                     counts.split(SEPARATOR)))
+    return seat_rows(rows, term.width, gap="  ", sep=SEPARATOR, paint=lambda s, name: term.style(SEATS[s], name))
 
 
 def _throw(throw: Any) -> str:
@@ -97,7 +98,7 @@ class XiiView:
             key = "game.header_done" if turn_over else "game.header"
             text = self.t(key, turn=turn, name=name, seat=SEATS[mover], pieces=self.pieces(mover),
                           next=self.term.style(SEATS[session.seat], session.current.name))
-        first, self.rest = fit_header(self.title, text, columns(self.term))
+        first, self.rest = fit_header(self.title, text, self.term.width)
         return first
 
     def info(self, session: Any, turn_over: bool, last_throw: tuple | None) -> list[str]:
@@ -112,9 +113,9 @@ class XiiView:
             line = self.t("game.not_thrown")
         variants = [self.t(f"rules.{name}") for name in ("exact_bear_off", "free_pass") if getattr(game.rules, name)]
         if variants:
-            line += SEP + self.t("game.rules_variant", rules=", ".join(variants))
+            line += SEPARATOR + self.t("game.rules_variant", rules=", ".join(variants))
         rest, self.rest = self.rest, []
-        return rest + pack(split_parts(line), columns(self.term))
+        return rest + fit(line, self.term.width, hang=0)
 
     def marks(self, session: Any) -> set[tuple[int, int]]:
         """The cells (rows and columns as player I sees them) the last turn moved from and to."""
@@ -131,7 +132,7 @@ class XiiView:
             return board_lines(session.game.grid(), reader, ascii=self.term.ascii, style=self.term.style,
                                marks=self.marks(session), off=self.t("game.off"), compact=compact)
         full = draw(False)
-        if max(map(visible, full)) <= columns(self.term):
+        if max(map(visible_len, full)) <= self.term.width:
             return full
         return draw(True)
 
@@ -253,4 +254,4 @@ class XiiView:
         notes.append(self.t("end.summary", turns=session.turns, turns_i=session.throws_by[0],
                             turns_ii=session.throws_by[1], cap_i=tally[0].captures, cap_ii=tally[1].captures, **names))
         notes.append(self.t("end.borne_off", off_i=tally[0].off, off_ii=tally[1].off, **names))
-        return fit_notes(notes, columns(self.term))
+        return fit_notes(notes, self.term.width)

@@ -20,6 +20,7 @@ from framework.spec import GameSpec, new_session, seat_players
 from framework.terminal import Terminal
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
 from games import REGISTRY
+from helpers_games import random_steps
 from player import Budget, ComputerPlayer
 
 ENTRIES = {e.name: e for e in REGISTRY}
@@ -305,15 +306,8 @@ def test_must_pass_is_true_in_a_known_forced_pass_and_false_at_the_start(name):
 def test_the_move_number_starts_at_one_and_never_goes_back_within_a_game(name):
     s = session_for(name, seed=3)
     assert s.game.move_number() == 1
-    rng = random.Random(3)
     seen = [1]
-    for _ in range(60):
-        if s.game_over:
-            break
-        if s.needs_throw:
-            s.throw()
-        else:
-            s.play(rng.choice(s.game.legal_actions()))
+    for _ in random_steps(s, 60, seed=3):
         seen.append(s.game.move_number())
     assert all(isinstance(n, int) and n >= 1 for n in seen)
     assert seen[-1] > 1

@@ -11,7 +11,8 @@ from framework.hotseat import Hotseat
 from framework.prompt import Prompt
 from framework.terminal import CLEAR, Terminal
 from framework.texts import COMMON, LANGUAGES
-from helpers_widths import play_on, session
+from helpers_games import play_on
+from helpers_widths import session
 
 GAMES = ("xii", "ataxx", "latrunculi", "nardy")
 

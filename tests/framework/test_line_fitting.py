@@ -83,6 +83,24 @@ def test_a_list_breaks_between_its_entries_when_asked():
     assert lines == ["12. Alice threw 6-5: 6 → 5", "    13/18 → 12, 1 → off"]
 
 
+def test_parts_that_fit_stay_on_one_line_and_colour_takes_no_columns():
+    red = f"{RED}Alice{END}"
+    assert fit(f"{red} · Bob", 11) == [f"{red} · Bob"]
+    assert fit(f"{red} · Bob", 10) == [f"{red}", "Bob"]
+
+
+def test_the_first_line_may_be_narrower_when_something_stands_before_it():
+    assert fit(HEADER, 60, first=45) == ["Turn 13", "Player I (player I, yellow digits) has played",
+                                         "Player I throws next"]
+    assert fit(HEADER, 60, first=70) == ["Turn 13 · Player I (player I, yellow digits) has played",
+                                         "Player I throws next"]
+    assert fit("one two three four", 40, first=8) == ["one two", "three four"]
+
+
+def test_continued_lines_hang_as_asked_and_the_first_does_not():
+    assert fit("a long first part here · second", 12, hang=2) == ["a long first", "  part here", "  second"]
+
+
 WORD = st.text(alphabet="abcžř(),.→0", min_size=1, max_size=10)
 
 

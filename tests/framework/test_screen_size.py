@@ -7,7 +7,6 @@ import os
 import struct
 import termios
 
-from framework.hotseat import screen_size
 from framework.terminal import Terminal
 
 
@@ -23,7 +22,6 @@ def test_plain_output_is_80_by_24():
     term = Terminal(False, ascii=False, out=io.StringIO(), inp=io.BytesIO(), screen=False)
     assert term.size() == (80, 24)
     assert term.width == 79                         # the last column stays empty
-    assert screen_size(term) == (80, 24)
 
 
 def test_a_terminal_s_own_size_is_used_however_narrow_or_tall():
@@ -31,7 +29,6 @@ def test_a_terminal_s_own_size_is_used_however_narrow_or_tall():
         term, master, slave = pty_terminal(rows, columns)
         try:
             assert term.size() == (columns, rows)
-            assert screen_size(term) == (columns, rows)      # the games ask the same source
             assert term.width == columns - 1
         finally:
             term.out.close()

@@ -29,7 +29,7 @@ def session(game):
 
 
 def test_the_status_lines_give_the_pip_counts():
-    view = NardyView(SimpleNamespace(ascii=True, style=lambda k, t: t), "en")
+    view = NardyView(SimpleNamespace(ascii=True, style=lambda k, t: t, width=79), "en")     # an 80-column screen
     lines = view.status(session(NardyGame.new(Setup())), 0, lambda seat: None)
     assert len(lines) == 2 and all("pips 360" in line for line in lines)     # 15 checkers x 24 pips
     assert lines[0].lstrip().startswith(">")
