@@ -26,6 +26,7 @@ The commands, the same in every game (in the player's language; the English word
 """
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
@@ -424,7 +425,7 @@ class Hotseat:
         for line in self.screen(reader, turn_over, mover):
             lines += self.term.fit(line, width)
         shown = list(self.view.lead(self.session)) + list(notes)
-        said = self.term.wrap(self.message_lines(shown, width), width, len(shown) * rows + 1)
+        said = self.term.wrap(self.message_lines(shown, width), width, sys.maxsize)
         room = rows - len(lines) - max(1, len(self.term.fit(prompt, width)))
         self.more = []
         if self.term.screen and len(said) > room:       # plain output keeps every line
@@ -441,7 +442,7 @@ class Hotseat:
         shown, self.more = self.more, []
 
         def pages(columns: int, rows: int) -> list[list[str]]:
-            body = self.term.wrap(self.message_lines(shown, columns - 1), columns - 1, len(shown) * rows + 1)
+            body = self.term.wrap(self.message_lines(shown, columns - 1), columns - 1, sys.maxsize)
             height = max(4, rows - 3)   # the question under the page (two lines when narrow)
             return [body[i:i + height] for i in range(0, len(body), height)]
         self.prompt.page(pages, lambda page, count, last: self.t("play.more_last" if last else "play.more_page",
