@@ -143,7 +143,7 @@ COMMON: dict[str, str] = {
     "record.too_large": "plik jest za duży jak na zapis gry.",
     "record.incomplete": "(Zapis nie ma wiersza End: może brakować końca gry.)",
     # -- width-fw
-    "screen.too_narrow": "Ten ekran potrzebuje {needed} kolumn; terminal ma {columns}. Poszerz go.",
+    "screen.too_narrow": "Szerokość terminala musi wynosić co najmniej {needed}; teraz: {columns}. Poszerz go.",
 }
 
 HOUSE: dict[str, str] = {
