@@ -36,7 +36,7 @@ COMMON: dict[str, str] = {
     "play.log_turn_throw": "{n}. {name}, hod {throw}: {move}",
     "play.log_page": "Tahy · strana {page}/{pages} · Enter: další · b: zpět · q: zavřít ",
     "play.log_last": "Tahy · strana {page}/{pages}, poslední · Enter nebo q: zavřít · b: zpět ",
-    "play.more": "… (další: napište ? a přečtete vše)",
+    "play.more": "… (další: napiš ? a přečteš vše)",
     "play.more_page": "Zprávy · strana {page}/{pages} · Enter: další · b: zpět · q: zavřít ",
     "play.more_last": "Zprávy · strana {page}/{pages}, poslední · Enter nebo q: zavřít · b: zpět ",
     "play.help_moves_head": "Teď lze ({count}):",

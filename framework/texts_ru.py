@@ -145,7 +145,7 @@ COMMON: dict[str, str] = {
     # -- width-fw
     "screen.too_narrow": "Ширина терминала должна быть не меньше {needed}; сейчас: {columns}. Расширь его.",
     # -- fold-fit
-    "play.more": "… (ещё: введите ?, чтобы прочесть всё)",
+    "play.more": "… (ещё: введи ?, чтобы прочесть всё)",
     "play.more_page": "Сообщения · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
     "play.more_last": "Сообщения · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
 }
