@@ -87,7 +87,7 @@ TEXTS: dict[str, str] = {
     "play.win": "Koniec partii: wygrywa {winner}: {reason}.",
     "play.count": "Kamienie: {black_name} {black}, {white_name} {white}.",
     # -- help-cs
-    "cli.seats": "black|white",
+    "cli.seats": "czarne|białe",
     "cli.fen": "zaczyna od tej pozycji (FEN; początek to {start})",
     "cli.rules": "itpw (domyślnie: kto nie może się ruszyć, przegrywa; pozycja po raz trzeci to remis) lub standard (kto nie może się ruszyć, pasuje; bez zasady powtórzeń)",
     "cli.flip": "obraca planszę do gracza na ruchu",

@@ -87,7 +87,7 @@ TEXTS: dict[str, str] = {
     "play.win": "Партия окончена. {winner} побеждает: {reason}.",
     "play.count": "Камни: {black_name} {black}, {white_name} {white}.",
     # -- help-cs
-    "cli.seats": "black|white",
+    "cli.seats": "чёрные|белые",
     "cli.fen": "начать с этой позиции (FEN; начальная — {start})",
     "cli.rules": "itpw (по умолчанию: кто не может ходить, проигрывает; позиция в третий раз — ничья) или standard (кто не может ходить, пропускает ход; без правила повторения)",
     "cli.flip": "поворачивать доску к игроку, чей ход",
