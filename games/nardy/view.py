@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from framework.hotseat import explain_error
+from framework.terminal import printable
 from framework.view_fit import columns, fit_header, fit_notes, pack, seat_rows
 from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
 from games.nardy.board import PASS
@@ -120,7 +121,11 @@ class NardyView:
         return self.t("play.help")
 
     def refusal(self, error: Exception, text: str) -> str:
-        return self.t("play.refused", move=text, reason=explain_error(CATALOGUE, self.lang, error, "error"))
+        """The move and why it is refused; said once when the reason already quotes it (``x — не ход``)."""
+        reason = explain_error(CATALOGUE, self.lang, error, "error")
+        if reason.startswith(printable(text.strip(), 24)):
+            return reason + "."             # begins with what was typed: kept as typed, not capitalised
+        return self.t("play.refused", move=text, reason=reason)
 
     def hint(self, session: Any) -> list:
         return [self.t("play.refused_hint")]
