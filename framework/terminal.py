@@ -44,7 +44,7 @@ SHARED_ROLES: dict[str, tuple[str | None, str | None]] = {
 
 _ASCII_MAP = str.maketrans({
     "←": "<", "→": ">", "╮": "+", "╯": "+", "·": "|", "—": "-", "–": "-",
-    "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'", "…": "...",
+    "„": '"', "“": '"', "”": '"', "«": '"', "»": '"', "‚": "'", "‘": "'", "’": "'", "…": "...",
     "▶": ">", "×": "x", "•": "*",
 })
 
@@ -99,13 +99,43 @@ def locale_language(environ: Mapping[str, str], languages: tuple[str, ...] = ("c
     return "en"
 
 
+#: Russian letters in Latin, as Russian names are commonly spelt in English (a simplified BGN/PCGN scheme:
+#: ж zh, х kh, ц ts, ч ch, ш sh, щ shch, ю yu, я ya; ё as е, the hard and soft signs dropped).
+_CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                     ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r",
+                      "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"]))
+#: Letters NFKD leaves whole (no combining mark to drop): Polish ł and a few of its neighbours'.
+_PLAIN_LETTERS = {"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ß": "ss"}
+
+
+def _latin(text: str) -> str:
+    """Cyrillic and the letters without a decomposition written in Latin letters. A capital stays one:
+    ``Щ`` is ``Shch`` in a word (``Щука`` -> ``Shchuka``), ``SHCH`` among capitals (``ЩИ`` -> ``SHCHI``)."""
+    out = []
+    for i, ch in enumerate(text):
+        if ch in _PLAIN_LETTERS:
+            out.append(_PLAIN_LETTERS[ch])
+            continue
+        low = ch.lower()
+        latin = _CYRILLIC.get(low)
+        if latin is None:
+            out.append(ch)
+        elif ch == low or not latin:
+            out.append(latin)
+        else:
+            near = text[i + 1:i + 2] or text[i - 1:i]
+            out.append(latin.upper() if near.isupper() else latin.capitalize())
+    return "".join(out)
+
+
 def to_ascii(text: str) -> str:
-    """Text that an ASCII terminal shows: arrows and quotes replaced, accents dropped."""
+    """Text that an ASCII terminal shows: arrows and quotes replaced, accents dropped, Russian in Latin
+    letters (so every language of the interface reads there; only what has no Latin form becomes ``?``)."""
     text = text.translate(_ASCII_MAP)
     if text.isascii():
         return text
     import unicodedata
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", _latin(text))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).encode("ascii", "replace").decode()
 
 
