@@ -57,8 +57,6 @@ TEXTS: dict[str, str] = {
     "notation.fen_rank_length": "rząd {rank} nie opisuje 7 pól",
     "notation.fen_char": "„{char}” to nie x (czarne), o (białe), - (zablokowane) ani cyfra 1–7",
     "notation.fen_side": "strona na ruchu to x (czarne) albo o (białe)",
-    "notation.fen_halfmove_clock": "licznik półruchów musi być liczbą całkowitą",
-    "notation.fen_move_number": "numer ruchu musi być liczbą całkowitą od 1",
     "play.title": "Ataxx",
     "play.header": "ruch {number} · kolej: {name}",
     "play.header_over": "ruch {number} · koniec partii",
@@ -92,4 +90,7 @@ TEXTS: dict[str, str] = {
     "cli.fen": "zaczyna od tej pozycji (FEN; początek to {start})",
     "cli.rules": "itpw (domyślnie: kto nie może się ruszyć, przegrywa; pozycja po raz trzeci to remis) lub standard (kto nie może się ruszyć, pasuje; bez zasady powtórzeń)",
     "cli.flip": "obraca planszę do gracza na ruchu",
+    # -- finish
+    "notation.fen_halfmove_clock": "licznik półruchów musi być liczbą całkowitą",
+    "notation.fen_move_number": "numer ruchu musi być liczbą całkowitą od 1",
 }

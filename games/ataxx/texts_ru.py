@@ -57,8 +57,6 @@ TEXTS: dict[str, str] = {
     "notation.fen_rank_length": "горизонталь {rank} описывает не 7 полей",
     "notation.fen_char": "«{char}» — не x (чёрный), o (белый), - (закрытое поле) и не цифра 1–7",
     "notation.fen_side": "на ходу должен быть x (чёрный) или o (белый)",
-    "notation.fen_halfmove_clock": "счётчик полуходов: нужно целое число",
-    "notation.fen_move_number": "номер хода: нужно целое число от 1",
     "play.title": "Ataxx",
     "play.header": "ход {number} · ходит {name}",
     "play.header_over": "ход {number} · партия окончена",
@@ -92,4 +90,7 @@ TEXTS: dict[str, str] = {
     "cli.fen": "начать с этой позиции (FEN; начальная — {start})",
     "cli.rules": "itpw (по умолчанию: кто не может ходить, проигрывает; позиция в третий раз — ничья) или standard (кто не может ходить, пропускает ход; без правила повторения)",
     "cli.flip": "поворачивать доску к игроку, чей ход",
+    # -- finish
+    "notation.fen_halfmove_clock": "счётчик полуходов: нужно целое число",
+    "notation.fen_move_number": "номер хода: нужно целое число от 1",
 }
