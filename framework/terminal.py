@@ -99,38 +99,28 @@ def locale_language(environ: Mapping[str, str], languages: tuple[str, ...] = ("c
     return "en"
 
 
-#: Russian letters in Latin, as Russian names are commonly spelt in English (a simplified BGN/PCGN scheme:
-#: ж zh, х kh, ц ts, ч ch, ш sh, щ shch, ю yu, я ya; ё as е, the hard and soft signs dropped).
-_CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
-                     ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r",
-                      "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"]))
+#: Russian letters in Latin, one letter for one: ISO 9 without its diacritics (ж ž -> z, ч č -> c, ш š -> s,
+#: щ ŝ -> s, ю û -> u, я â -> a, й j, х h, ц c; the signs ь ъ -> '). One for one because a screen is laid out
+#: for the terminal's width before it is written: a digraph scheme (щ -> shch) would push lines past the edge.
+_CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя", "abvgdeezzijklmnoprstufhccss'y'eua"))
 #: Letters NFKD leaves whole (no combining mark to drop): Polish ł and a few of its neighbours'.
-_PLAIN_LETTERS = {"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ß": "ss"}
+_PLAIN_LETTERS = {"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O"}
 
 
 def _latin(text: str) -> str:
-    """Cyrillic and the letters without a decomposition written in Latin letters. A capital stays one:
-    ``Щ`` is ``Shch`` in a word (``Щука`` -> ``Shchuka``), ``SHCH`` among capitals (``ЩИ`` -> ``SHCHI``)."""
+    """Cyrillic and the letters without a decomposition in Latin letters, a capital as a capital."""
     out = []
-    for i, ch in enumerate(text):
-        if ch in _PLAIN_LETTERS:
-            out.append(_PLAIN_LETTERS[ch])
-            continue
+    for ch in text:
         low = ch.lower()
-        latin = _CYRILLIC.get(low)
-        if latin is None:
-            out.append(ch)
-        elif ch == low or not latin:
-            out.append(latin)
-        else:
-            near = text[i + 1:i + 2] or text[i - 1:i]
-            out.append(latin.upper() if near.isupper() else latin.capitalize())
+        latin = _PLAIN_LETTERS.get(ch) or _CYRILLIC.get(low)
+        out.append(ch if latin is None else latin.upper() if ch != low else latin)
     return "".join(out)
 
 
 def to_ascii(text: str) -> str:
-    """Text that an ASCII terminal shows: arrows and quotes replaced, accents dropped, Russian in Latin
-    letters (so every language of the interface reads there; only what has no Latin form becomes ``?``)."""
+    """Text that an ASCII terminal shows, as wide as ``text``: arrows and quotes replaced, accents dropped,
+    Russian in Latin letters (every language of the interface reads there; only what has no Latin form,
+    a stray symbol, becomes ``?``)."""
     text = text.translate(_ASCII_MAP)
     if text.isascii():
         return text
