@@ -143,7 +143,7 @@ COMMON: dict[str, str] = {
     "record.too_large": "plik jest za duży jak na zapis gry.",
     "record.incomplete": "(Zapis nie ma wiersza End: może brakować końca gry.)",
     # -- width-fw
-    "screen.too_narrow": "Ten ekran potrzebuje {needed} kolumn; terminal ma {columns}. Poszerz go.",
+    "screen.too_narrow": "Szerokość terminala musi wynosić co najmniej {needed}; teraz: {columns}. Poszerz go.",
 }
 
 HOUSE: dict[str, str] = {
@@ -336,4 +336,24 @@ HOUSE: dict[str, str] = {
     "cli.serve.grace": "ile sekund ma rozłączony gracz na powrót, zanim drugi może zażądać wygranej (domyślnie {grace})",
     "cli.serve.cert_key": "--cert i --key idą w parze",
     "cli.verify.description": "Sprawdza zapisy gier sieciowych bez serwera: każdy rzut według ogniw łańcuchów kości odkrytych przez graczy i serwer, każdą akcję według zasad. Gra bez kości jest sprawdzana tylko według zasad; zapis bez Fair-Dice to gra z ziarnem, której rzuty każdy mógł wybrać. Kody wyjścia: 0 sprawdzono, 1 problem (PLIK: wiersz W: powód), 2 pliku nie da się odczytać albo to nie jest zapis gry.",
+    "count.throws.one": "{n} rzut",
+    "count.throws.few": "{n} rzuty",
+    "count.throws.many": "{n} rzutów",
+    "count.actions.one": "{n} akcja",
+    "count.actions.few": "{n} akcje",
+    "count.actions.many": "{n} akcji",
+    "verify.verified": "{name}: sprawdzono: {throws}, {actions}, {result}{cut}",
+    "verify.no_dice": "{name}: sprawdzono: {actions}, {result}{cut}; gra bez kości, sprawdzona tylko według zasad",
+    "verify.seeded": "{name}: to nie zapis gry sieciowej: rzuty pochodzą z ziarna; sprawdzono według zasad: {throws}, {actions}, {result}{cut}",
+    "verify.result": "wynik {result}",
+    "verify.unfinished": "gra nieukończona",
+    "verify.no_end": " (brak wiersza End: może brakować końca)",
+    "verify.failed": "{name}: {reason}",
+    "verify.failed_line": "{name}: wiersz {line}: {reason}",
+    "verify.reason.not_a_record": "to nie zapis gry tego programu (pierwszy wiersz to „{first}”)",
+    "verify.reason.os_error": "nie można odczytać: {why}",
+    "verify.reason.not_revealed": "żadne ogniwa kości nie są ujawnione: nie da się sprawdzić ziarna",
+    "verify.reason.wrong_seed": "ziarno {seed} nie jest tym, które dają pierwsze ogniwa kości stron ({expected})",
+    "verify.reason.wrong_first": "zaczyna {found}, a z ziarna wynika {expected}",
+    "verify.reason.wrong_script": "stałe rzuty gry sieciowej to {expected}, z ziarna; ten zapis ma inne",
 }

@@ -25,7 +25,7 @@ Exit codes of :func:`main`: 0 verified, 1 a problem (``FILE: line L: reason``),
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 __all__ = ["Report", "verify", "verify_file", "main"]
 
@@ -49,6 +49,10 @@ class Report:
     line: int | None = None
     reason: str = ""
     code: str = ""
+    #: The record's refusal (a RecordError) or verify's own ``verify.reason.<code>`` parameters, so the
+    #: report can be said in the reader's language; ``reason`` keeps the English.
+    error: object = field(default=None, compare=False)
+    params: dict = field(default_factory=dict, compare=False)
 
     @property
     def ok(self) -> bool:
@@ -58,28 +62,41 @@ class Report:
     def exit_code(self) -> int:
         return {"verified": 0, "failed": 1}.get(self.status, 2)
 
-    def text(self, name: str) -> str:
-        """The one line ``--verify`` prints for the file ``name``."""
+    def text(self, name: str, lang: str = "en", catalogue=None) -> str:
+        """The one line ``--verify`` prints for the file ``name``, in ``lang`` (``catalogue``: the house's
+        sentences, with the game's when known)."""
+        from framework.texts import COMMON, HOUSE, Catalogue, explain_record, explain_save, shown
+        c = catalogue or Catalogue(COMMON, HOUSE)
+        name = shown(name, 200)
         if not self.ok:
-            return f"{name}: line {self.line}: {self.reason}" if self.line else f"{name}: {self.reason}"
-        result = f"result {self.result}" if self.result is not None else "not finished"
-        cut = "" if self.complete else " (no End line: its end may be missing)"
-        if self.kind == "no_dice":
-            return (f"{name}: verified: {self.actions} actions, {result}{cut}; a game without dice, "
-                    "checked through the rules only")
-        counts = f"{self.throws} throws, {self.actions} actions, {result}{cut}"
-        if self.kind == "seeded":
-            return (f"{name}: not a network game's record: its throws come from a seed; "
-                    f"checked through the rules: {counts}")
-        return f"{name}: verified: {counts}"
+            if getattr(self.error, "kind", "") != "record" and isinstance(self.error, Exception):
+                reason = c.text(lang, "verify.reason.os_error", why=explain_save(c, lang, self.error))
+            elif self.error is not None:
+                reason = explain_record(c, lang, self.error).rstrip(".")
+            elif c.has(f"verify.reason.{self.code}"):
+                reason = c.text(lang, f"verify.reason.{self.code}", **self.params)
+            else:
+                reason = self.reason
+            if self.line:
+                return c.text(lang, "verify.failed_line", name=name, line=self.line, reason=reason)
+            return c.text(lang, "verify.failed", name=name, reason=reason)
+        result = (c.text(lang, "verify.result", result=self.result) if self.result is not None
+                  else c.text(lang, "verify.unfinished"))
+        cut = "" if self.complete else c.text(lang, "verify.no_end")
+        counts = {"throws": c.plural(lang, "count.throws", self.throws),
+                  "actions": c.plural(lang, "count.actions", self.actions), "result": result, "cut": cut}
+        key = {"no_dice": "verify.no_dice", "seeded": "verify.seeded"}.get(self.kind, "verify.verified")
+        return c.text(lang, key, name=name, **counts)
 
 
-def _failed(game: str, code: str, reason: str, line: int | None = None) -> Report:
-    return Report("failed", game, line=line, reason=reason, code=code)
+def _failed(game: str, code: str, reason: str, line: int | None = None, error: object = None,
+            **params: object) -> Report:
+    return Report("failed", game, line=line, reason=reason, code=code, error=error, params=params)
 
 
-def _unreadable(code: str, reason: str, line: int | None = None) -> Report:
-    return Report("unreadable", line=line, reason=reason, code=code)
+def _unreadable(code: str, reason: str, line: int | None = None, error: object = None,
+                **params: object) -> Report:
+    return Report("unreadable", line=line, reason=reason, code=code, error=error, params=params)
 
 
 def find_game(first_line: str, registry) -> tuple[object, object] | None:
@@ -98,25 +115,25 @@ def verify(text: str | bytes, registry) -> Report:
     try:
         text = decode(text)
     except RecordError as exc:
-        return _unreadable(exc.code, exc.message, exc.line)
+        return _unreadable(exc.code, exc.message, exc.line, exc)
     first = text.split("\n", 1)[0].removesuffix("\r").rstrip()
     found = find_game(first, registry)
     if found is None:
         return _unreadable("not_a_record", f"not a game record of this house (its first line is {first[:60]!r})",
-                           1)
+                           1, first=first[:60])
     listing, spec = found
     codec = spec.codec
     try:
         record = read(text, codec)
     except RecordError as exc:
         if exc.code in ("empty", "not_a_record"):
-            return _unreadable(exc.code, exc.message, exc.line)
-        return _failed(listing.name, exc.code, exc.message, exc.line)
+            return _unreadable(exc.code, exc.message, exc.line, exc)
+        return _failed(listing.name, exc.code, exc.message, exc.line, exc)
     try:
         session = restore(record, codec, lambda setup: new_session(spec, setup))
     except ValueError as exc:            # a RecordError naming the line; any other refusal without one
         return _failed(listing.name, getattr(exc, "code", "other"), getattr(exc, "message", str(exc)),
-                       getattr(exc, "line", None))
+                       getattr(exc, "line", None), exc if getattr(exc, "kind", "") == "record" else None)
     throws = sum(1 for entry in record.entries if entry.throw is not None)
     if not session.game.dice:
         kind = "no_dice"
@@ -146,7 +163,7 @@ def _check_opening(text: str, record, spec, session, codec) -> Report | None:
     seed = opening_seed(links)
     if setup.seed != seed:
         return _failed(spec.name, "wrong_seed", f"the seed {setup.seed} is not the one the parties' first dice "
-                       f"links give ({seed})", _key_line(text, "Seed"))
+                       f"links give ({seed})", _key_line(text, "Seed"), seed=setup.seed, expected=seed)
     script: tuple = ()
     if spec.opening is not None:
         first, _words, throw = spec.opening(seed, dict(setup.options))
@@ -156,11 +173,11 @@ def _check_opening(text: str, record, spec, session, codec) -> Report | None:
         first = first_seat("random", seed)
     if setup.first != first:
         return _failed(spec.name, "wrong_first", f"{names[setup.first]} moved first, but the seed gives "
-                       f"{names[first]}", _key_line(text, "First"))
+                       f"{names[first]}", _key_line(text, "First"), found=names[setup.first], expected=names[first])
     if tuple(setup.script) != script:
         shown = ",".join("".join(map(str, t)) for t in script) or "-"
         return _failed(spec.name, "wrong_script", f"a network game's fixed throws are {shown}, from its seed; "
-                       f"this record has others", _key_line(text, "Script"))
+                       f"this record has others", _key_line(text, "Script"), expected=shown)
     return None
 
 
@@ -182,17 +199,19 @@ def verify_file(path: str, registry) -> Report:
         with open(path, "rb") as f:
             data = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        return _unreadable("os_error", f"cannot read it: {exc.strerror or exc}")
+        from framework.saves import save_error
+        return _unreadable("os_error", f"cannot read it: {exc.strerror or exc}", error=save_error(exc, path))
     return verify(data, registry)
 
 
 def main(argv: list[str], registry) -> int:
     """``--verify FILE ...``: one line per file; the exit code is the worst file's."""
-    if not argv or any(arg.startswith("-") and arg != "-" for arg in argv[:1]):
+    files = _files(argv)
+    if not files or (files[0].startswith("-") and files[0] != "-"):
         from framework.cli_parser import language, words
         say = words(language(argv))
         usage = say("cli.usage") + "xii_scripta.py --verify {0} [{0} ...]".format(say("cli.meta.file"))
-        if argv and argv[0] in ("-h", "--help"):
+        if files and files[0] in ("-h", "--help"):
             import shutil
             import textwrap
             width = max(20, min(shutil.get_terminal_size().columns - 2, 78))     # as argparse wraps its help
@@ -201,9 +220,33 @@ def main(argv: list[str], registry) -> int:
             return 0
         print(usage, file=sys.stderr)
         return 2
+    from framework.cli_parser import language
+    lang = language(argv)
     worst = 0
-    for path in argv:
+    for path in files:
         report = verify_file(path, registry)
-        print(report.text(path))
+        print(report.text(path, lang, _catalogue(report.game, registry)))
         worst = max(worst, report.exit_code)
     return worst
+
+
+def _files(argv: list[str]) -> list[str]:
+    """The files named in ``argv``: everything but ``--lang CODE`` (or ``--lang=CODE``)."""
+    files, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--lang":
+            skip = True
+        elif not arg.startswith("--lang="):
+            files.append(arg)
+    return files
+
+
+def _catalogue(game: str, registry):
+    """The house's sentences with ``game``'s own (its refusals), or the house's alone."""
+    from framework.texts import COMMON, HOUSE, Catalogue
+    for listing in registry:
+        if listing.name == game:
+            return Catalogue(COMMON, HOUSE, *listing.spec().texts)
+    return Catalogue(COMMON, HOUSE)

@@ -43,7 +43,7 @@ TEXTS: dict[str, str] = {
                        "bicia i numer ruchu",
     "notation.height": "plansza ma od 2 do 26 rzędów, nie {height}",
     "notation.width": "plansza ma od 2 do 26 kolumn, nie {width}",
-    "notation.rank_width": "rząd {rank} ma {width} pól, pozostałe {expected}",
+    "notation.rank_width": "rząd {rank}: szerokość {width}, a pozostałe: {expected}",
     "notation.character": "„{char}” to nie M, D (biały żołnierz, wódz), m, d (czarne) ani liczba pustych pól",
     "notation.empty_run": "„{run}” w rzędzie {rank} to nie ciąg od 1 do 99 pustych pól",
     "notation.duke_count": "każda strona ma dokładnie jednego wodza; jedna ma tu {count}",

@@ -43,7 +43,7 @@ TEXTS: dict[str, str] = {
                        "и номер хода",
     "notation.height": "на доске от 2 до 26 горизонталей, а не {height}",
     "notation.width": "на доске от 2 до 26 вертикалей, а не {width}",
-    "notation.rank_width": "в горизонтали {rank} полей: {width}, а в остальных {expected}",
+    "notation.rank_width": "горизонталь {rank}: ширина {width}, а у остальных: {expected}",
     "notation.character": "«{char}» — не M, D (белые солдат и вождь), m, d (чёрные) и не число пустых полей",
     "notation.empty_run": "«{run}» в горизонтали {rank} — не ряд из 1–99 пустых полей",
     "notation.duke_count": "у каждой стороны ровно один вождь, а здесь у одной стороны: {count}",

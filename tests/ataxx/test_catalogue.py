@@ -67,7 +67,7 @@ def test_every_refusal_of_a_move_has_a_reason_in_both_languages(text):
 
 def test_the_czech_reason_is_czech():
     assert say("illegal.occupied", "cs", square="b6") == "cílové pole b6 není volné"
-    assert say("end.time", "cs", loser="Černý") == "Černý překročil(a) čas"
+    assert say("end.time", "cs", loser="Černý") == "Černý: čas vypršel"
 
 
 def test_every_record_and_save_problem_has_a_message_in_both_languages():

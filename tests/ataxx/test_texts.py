@@ -22,7 +22,7 @@ def test_every_ending_and_every_rule_violation_has_an_english_message():
 def test_messages_fill_in_their_parameters():
     assert say("illegal.occupied", square="b6") == "the target b6 is not empty"
     assert say("end.time", loser=colour_name(0)) == "black ran out of time"
-    assert say("end.time", "cs", loser=colour_name(0, "cs").capitalize()) == "Černý překročil(a) čas"
+    assert say("end.time", "cs", loser=colour_name(0, "cs").capitalize()) == "Černý: čas vypršel"
 
 
 def test_an_unknown_language_falls_back_to_english_and_an_unknown_code_shows_itself():

@@ -74,16 +74,6 @@ def test_refusal_messages_use_only_the_parameters_the_engine_gives():
         assert placeholders(EN[engine_key(code)]) <= set(params), code
 
 
-def test_catalogue_texts_are_translated_and_not_empty():
-    same = [key for key in EN if EN[key] == CS[key]]
-    for lang in LANGUAGES:
-        assert all(value.strip() for value in CATALOGUE.tables[lang].values()), lang
-    # Only names and commands may read the same in both languages.
-    assert set(same) <= {"title", "app.title", "usage.pass", "usage.yield", "game.prompt", "play.log_turn",
-                         "move.pass", "move.move", "play.played", "play.computer",
-                         "cli.meta.port", "cli.main.bad_name"}
-
-
 def refusal(notation: str, command: str) -> Exception:
     board = Board.from_notation(notation)
     with pytest.raises((IllegalMoveError, InvalidCommandError)) as caught:
