@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from framework.numbers import whole_number_arg
 
-__all__ = ["Report", "fuzz_commands", "fuzz_notations", "fuzz_records", "run", "main"]
+__all__ = ["Report", "fuzz_commands", "fuzz_notations", "fuzz_records", "playout", "run", "main"]
 
 HOSTILE = ["", " ", "\t", "-1", "0", "00", "1.5", "1e3", "0x4", "+4", "²", "٣", "４", "Ⅳ", "四", "𝟜",
            str(2**64), "9" * 40, "-" + "9" * 30, "\x00", "\x1b[2J", "\x07", "\x7f", "\u202e", "\ufeff", "\u200b",
@@ -60,8 +60,9 @@ def _session(spec, seed: int):
     return new_session(spec, Setup(names=names, seed=str(seed), date="2026-11-23T00:00:00Z"))
 
 
-def _advance(session, rng: random.Random, steps: int) -> None:
-    """Random legal actions (throwing when due) until ``steps`` are done or the game ends."""
+def playout(session, rng: random.Random, steps: int):
+    """Random legal actions (throwing when due) until ``steps`` are done or the game ends: yields
+    ``(session, legal)`` at each position where the player to move chooses, before playing one."""
     for _ in range(steps):
         if session.game_over:
             return
@@ -71,7 +72,14 @@ def _advance(session, rng: random.Random, steps: int) -> None:
         legal = session.game.legal_actions()
         if not legal:
             return
+        yield session, legal
         session.play(rng.choice(legal))
+
+
+def _advance(session, rng: random.Random, steps: int) -> None:
+    """Random legal actions (throwing when due) until ``steps`` are done or the game ends."""
+    for _ in playout(session, rng, steps):
+        pass
 
 
 def _mutate(text: str, rng: random.Random) -> str:

@@ -19,6 +19,7 @@ from framework.context import HOUSE_TEXTS
 from framework.prompt import QUIT_KEYS
 from framework.settings import SEATS, computer_seat
 from framework.terminal import printable
+from framework.words import CONTINUE
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -31,8 +32,8 @@ if TYPE_CHECKING:
 __all__ = ["Menus", "CONTINUE_KEYS", "WIDTH", "show_rules"]
 
 WIDTH = 79
-#: "Continue" on the menus (the English and the Czech letter both work in either language).
-CONTINUE_KEYS = ("c", "p")
+#: "Continue" on the menus, in every language (framework/words.py; the key each menu shows is one of them).
+CONTINUE_KEYS = CONTINUE
 
 
 class Menus:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from framework.settings import SEATS, computer_seat
 from framework.terminal import printable
 from framework.texts import LEVELS
-from framework.words import LEVELS as LEVEL_NAMES, fold, level_of
+from framework.words import BACK, LEVELS as LEVEL_NAMES, fold, level_of
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:
@@ -41,15 +41,19 @@ class NewGames:
         self.slots = slots
         self.playing = playing
 
-    def ask_level(self, current: str, notes: list) -> str | None:
-        """The computer's level, asked in either language (Enter keeps ``current``); None after a refusal."""
+    def ask_level(self, current: str) -> str | None:
+        """The computer's level, typed in any language (Enter keeps ``current``, shown in the player's
+        words). A wrong answer is said and the question asked again; 0 (or back) goes back: None."""
         ctx = self.ctx
-        answer = ctx.ask(ctx.t("computer.ask_level", value=current)).strip().lower()
-        level = (level_of(answer) or answer) if answer else current
-        if level not in LEVELS:
-            notes.append(ctx.term.style("error", ctx.t("computer.bad_level", text=printable(answer))))
-            return None
-        return level
+        shown = LEVEL_NAMES[current].shown(ctx.lang) if current in LEVEL_NAMES else current
+        while True:
+            answer = ctx.ask(ctx.t("computer.ask_level", value=shown)).strip().lower()
+            if answer in BACK:
+                return None
+            level = (level_of(answer) or answer) if answer else current
+            if level in LEVELS:
+                return level
+            ctx.term.line(ctx.term.style("error", ctx.t("computer.bad_level", text=printable(answer))))
 
     def play_against_computer(self, spec: GameSpec, notes: list) -> None:
         """Ask the computer's seat, its level and the game's own questions, then play.
@@ -71,7 +75,7 @@ class NewGames:
             if seat is None:
                 notes.append(ctx.term.style("error", ctx.gt(spec, "computer.bad_seat", text=printable(answer))))
                 return
-        level = self.ask_level(s.level, notes)
+        level = self.ask_level(s.level)
         if level is None:
             return
         options = self.ask_options(spec, "computer", notes)

@@ -32,13 +32,14 @@ if TYPE_CHECKING:
 
 from framework.terminal import Resized, Terminal, printable
 from framework.texts import is_yes
-from framework.words import COMMANDS
+from framework.words import COMMANDS, PAGE
 
 __all__ = ["Leave", "TimeUp", "Prompt", "PAGER_NEXT", "PAGER_BACK", "PAGER_QUIT", "QUIT_KEYS", "MENU_COLUMNS"]
 
-PAGER_NEXT = ("", "n", "next", "d", "dalsi", "další")
-PAGER_BACK = ("b", "back", "p", "z", "zpet", "zpět")
-PAGER_QUIT = ("q", "quit", "x", "konec")
+#: The pager's words in every language (framework/words.py); Enter, an empty line, turns the page too.
+PAGER_NEXT = PAGE["next"]
+PAGER_BACK = PAGE["back"]
+PAGER_QUIT = PAGE["quit"]
 #: The narrowest terminal the menus are drawn on (their longest word-free pieces fit; below it they say so).
 MENU_COLUMNS = 40
 #: Answers that leave a menu, in any language (the words of quit: framework/words.py).
@@ -185,7 +186,7 @@ class Prompt:
                 return
             if answer in PAGER_BACK:
                 state["page"] = max(0, state["page"] - 1)
-            elif answer in PAGER_NEXT:
+            elif not answer or answer in PAGER_NEXT:
                 if last:
                     return
                 state["page"] += 1

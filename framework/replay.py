@@ -18,6 +18,7 @@ from framework.save_slots import BACK_WORDS
 from framework.saves import read_file
 from framework.settings import SEATS
 from framework.terminal import printable
+from framework.words import PAGE
 
 TYPE_CHECKING = False            # typing imports re: not at start-up
 if TYPE_CHECKING:
@@ -95,16 +96,18 @@ class Replays:
                 shown[0] = ctx.term.style("title", replay.view.title) + " · " + ctx.t("slot.watching")
                 return shown
             ctx.show(lines, replay.needs)
-            if ctx.ask(ctx.t("slot.watch_prompt")).strip().lower() in BACK_WORDS + Replay.QUIT:
+            answer = ctx.ask(ctx.t("slot.watch_prompt")).strip().lower()
+            if answer in BACK_WORDS or answer in Replay.QUIT:
                 return
 
 
 class Replay:
     """``--replay FILE``: the recorded game turn by turn, the board from the mover's seat."""
 
-    NEXT = ("", "n", "next", "d", "dalsi", "další")
-    BACK = ("b", "back", "p", "z", "zpet", "zpět")
-    QUIT = ("q", "quit", "x", "konec")
+    #: The pager's words (framework/words.py PAGE); Enter, an empty line, is the next turn too.
+    NEXT = PAGE["next"]
+    BACK = PAGE["back"]
+    QUIT = PAGE["quit"]
 
     def __init__(self, house: House, spec, record, stops: list, path: str) -> None:
         self.house = house
@@ -128,7 +131,7 @@ class Replay:
         if entry is None:
             lines.append(self.t("replay.start", name=self.term.style(SEATS[seat], names[seat]), seat=SEATS[seat]))
         else:
-            actions = ", ".join(entry.actions) or self.t("replay.nothing")
+            actions = self.actions(entry, session, seat) or self.t("replay.nothing")
             throw = "-".join(map(str, entry.throw or ()))
             lines.append(self.t("replay.turn", turn=i, name=self.term.style(SEATS[seat], names[seat]),
                                 seat=SEATS[seat], throw=throw, actions=actions))
@@ -144,6 +147,16 @@ class Replay:
                 winner, reason = self.spec.codec.check_result(self.record.result)
                 lines.append(self.term.style("title", self.house.result_words(self.spec, winner, reason, names)))
         return lines
+
+    def actions(self, entry, session, seat: int) -> str:
+        """The turn's actions as the game screen says them, in the player's words (the view's ``describe``
+        or ``action_text``, read from ``seat``); the record's own text where the position has none."""
+        count = len(entry.actions)
+        played = session.history[-count:] if count else []
+        if [p.text for p in played] != list(entry.actions):
+            return ", ".join(entry.actions)
+        say = getattr(self.view, "describe", None)
+        return ", ".join(say(p, session, seat) if say is not None else self.view.action_text(p) for p in played)
 
     def run(self) -> None:
         """Enter: the next turn; b: back; q: quit. The end of input ends the replay (exit 0)."""
@@ -161,7 +174,7 @@ class Replay:
                 if i == 0:
                     notes.append(self.t("replay.first"))
                 i = max(0, i - 1)
-            elif answer in self.NEXT:
+            elif not answer or answer in self.NEXT:
                 if i == last:
                     return
                 i += 1

@@ -44,7 +44,7 @@ SHARED_ROLES: dict[str, tuple[str | None, str | None]] = {
 
 _ASCII_MAP = str.maketrans({
     "←": "<", "→": ">", "╮": "+", "╯": "+", "·": "|", "—": "-", "–": "-",
-    "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'", "’": "'", "…": "...",
+    "„": '"', "“": '"', "”": '"', "«": '"', "»": '"', "‚": "'", "‘": "'", "’": "'", "…": "...",
     "▶": ">", "×": "x", "•": "*",
 })
 
@@ -99,13 +99,33 @@ def locale_language(environ: Mapping[str, str], languages: tuple[str, ...] = ("c
     return "en"
 
 
+#: Russian letters in Latin, one letter for one: ISO 9 without its diacritics (ж ž -> z, ч č -> c, ш š -> s,
+#: щ ŝ -> s, ю û -> u, я â -> a, й j, х h, ц c; the signs ь ъ -> '). One for one because a screen is laid out
+#: for the terminal's width before it is written: a digraph scheme (щ -> shch) would push lines past the edge.
+_CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя", "abvgdeezzijklmnoprstufhccss'y'eua"))
+#: Letters NFKD leaves whole (no combining mark to drop): Polish ł and a few of its neighbours'.
+_PLAIN_LETTERS = {"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O"}
+
+
+def _latin(text: str) -> str:
+    """Cyrillic and the letters without a decomposition in Latin letters, a capital as a capital."""
+    out = []
+    for ch in text:
+        low = ch.lower()
+        latin = _PLAIN_LETTERS.get(ch) or _CYRILLIC.get(low)
+        out.append(ch if latin is None else latin.upper() if ch != low else latin)
+    return "".join(out)
+
+
 def to_ascii(text: str) -> str:
-    """Text that an ASCII terminal shows: arrows and quotes replaced, accents dropped."""
+    """Text that an ASCII terminal shows, as wide as ``text``: arrows and quotes replaced, accents dropped,
+    Russian in Latin letters (every language of the interface reads there; only what has no Latin form,
+    a stray symbol, becomes ``?``)."""
     text = text.translate(_ASCII_MAP)
     if text.isascii():
         return text
     import unicodedata
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", _latin(text))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).encode("ascii", "replace").decode()
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 
 __all__ = ["WORD_LANGUAGES", "Words", "fold", "COMMANDS", "UNDO_TURN", "PASS", "OFF", "FLIP", "DRAW", "NET",
-           "YES", "NO", "BACK", "LEVELS", "level_of", "numbered"]
+           "YES", "NO", "BACK", "LEVELS", "CONTINUE", "PAGE", "level_of", "numbered"]
 
 #: The languages every table has words for (the interface's languages, also before their catalogues exist).
 WORD_LANGUAGES = ("en", "cs", "pl", "ru")
@@ -120,6 +120,18 @@ LEVELS: dict[str, Words] = {
     "easy": Words("easy", "lehká snadná", "łatwy", "лёгкий", also="1"),
     "normal": Words("normal", "běžná střední", "zwykły", "обычный", also="2"),
     "strong": Words("strong", "silná", "silny", "сильный", also="3"),
+}
+
+#: "Continue the unfinished game" on the menus. The key the menus show in each language comes first
+#: (``menu.continue_key``: Latin ``c`` in Polish and Russian); ``с`` is the same key on a Russian layout.
+CONTINUE = Words("c continue", "p pokračovat pokračuj", "c k kontynuuj", "c п продолжить", also="с")
+
+# ------------------------------------------------------------------- turning pages (the pager, the replay)
+#: Enter turns the page too (an empty line is no word: the pager and the replay check it themselves).
+PAGE: dict[str, Words] = {
+    "next": Words("n next", "d další", "d dalej", "д дальше"),
+    "back": Words("b back", "z zpět p", "w wstecz", "н назад"),
+    "quit": Words("q quit close x", "konec zavřít", "koniec zamknij", "в выход закрыть"),
 }
 
 

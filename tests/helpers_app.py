@@ -34,3 +34,19 @@ def run(app, action, *args, **kw):
     except Leave as leave:
         return leave.code
     return None
+
+
+def play_xii(tmp_path, monkeypatch, notation: str, throws: str, lines: list[str], lang: str = "en"):
+    """XII Scripta's turn loop from ``notation`` with scripted ``throws`` (``"146,335"``) and typed ``lines``
+    in ``lang``: the output text and the session."""
+    from board import Board
+    from framework.prompt import Leave
+    from helpers_games import spec, xii_session
+    app = make_app(tmp_path, monkeypatch, lines, "--lang", lang)
+    session = xii_session(seed=1, script=[tuple(int(d) for d in t) for t in throws.split(",")])
+    session.game.board = Board.from_notation(notation)
+    try:
+        app.playing.run_session(spec("xii"), session, None, [])
+    except Leave:
+        pass
+    return app.term.out.getvalue(), session

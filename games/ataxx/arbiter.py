@@ -22,6 +22,7 @@ from typing import Callable, TextIO
 from games.ataxx.board import BLACK, WHITE, Board, IllegalMoveError, InvalidMoveError, Move, Outcome, Rules, Termination
 from games.ataxx.texts import colour_name, say
 from framework.numbers import whole_number_arg
+from framework.terminal import printable
 
 MAX_LINE = 64  # bytes; a move is 4 characters
 EXIT_GRACE = 1.0  # seconds a player gets to exit after koniec
@@ -199,7 +200,9 @@ class GameRecord:
         names = {"winner": colour_name(winner, lang) if winner is not None else "",
                  "loser": colour_name(1 - winner, lang) if winner is not None else ""}
         if self.fault and self.fault != "timeout":
-            fault = say(f"fault.{self.fault}", lang, **self.fault_params)
+            # a program's output is shown printable (no control characters) inside the language's quotes
+            params = {k: printable(v, 40) if k == "text" else v for k, v in self.fault_params.items()}
+            fault = say(f"fault.{self.fault}", lang, **params)
             return say("end.fault", lang, fault=fault, **names)
         return say(f"end.{self.outcome.termination.value}", lang, **names)
 

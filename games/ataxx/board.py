@@ -327,13 +327,13 @@ class Board:
         if side not in ("x", "o", "b", "w", "X", "O", "B", "W"):
             raise InvalidFenError("fen_side", f"{fen!r}: side to move {side!r} must be x (black) or o (white)", fen=fen)
         numbers = []
-        for name, value, low in (("half-move clock", parts[2] if len(parts) > 2 else "0", 0),
-                                 ("move number", parts[3] if len(parts) > 3 else "1", 1)):
+        for code, name, value, low in (("fen_halfmove_clock", "half-move clock", parts[2] if len(parts) > 2 else "0", 0),
+                                       ("fen_move_number", "move number", parts[3] if len(parts) > 3 else "1", 1)):
             try:
                 numbers.append(parse_number(value, low))
             except NumberError:
-                raise InvalidFenError(
-                    "fen_number", f"{fen!r}: the {name} {value!r} must be a whole number >= {low}", fen=fen, field=name
+                raise InvalidFenError(      # one code per field: the catalogues name the field in their words
+                    code, f"{fen!r}: the {name} {value!r} must be a whole number >= {low}", fen=fen, field=name
                 ) from None
         self.black, self.white, self.blocked = black, white, blocked
         self.turn = BLACK if side in "xXbB" else WHITE

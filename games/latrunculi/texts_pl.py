@@ -91,7 +91,7 @@ TEXTS: dict[str, str] = {
     "colour.0": "białe",
     "colour.1": "czarne",
     # -- help-cs
-    "cli.seats": "white|black",
+    "cli.seats": "białe|czarne",
     "cli.layout": "8x8 (domyślnie) lub 8x12 (dwanaście kolumn i pionów na stronę, rekonstrukcja Kowalskiego)",
     "cli.capture_limit": "gra kończy się po N ruchach z rzędu (liczą się ruchy obu graczy) bez bicia: więcej pionów wygrywa, równo to remis (domyślnie: bez limitu)",
     "cli.bad_capture_limit": "{text}: podaj liczbę całkowitą od 0 (bez limitu) do {max}",

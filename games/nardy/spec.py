@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 
 from framework.spec import GameSpec, Option
+from framework.words import Words, fold, numbered
 from games.nardy.codec import CODEC
 from games.nardy.texts import TEXTS
 
@@ -72,14 +73,21 @@ def opening(seed, options: dict) -> tuple[int, str, tuple | None]:
     return seat, ", ".join(f"I {x} : II {y}" for x, y in throws), ((a, b) if options.get("sports") else None)
 
 
+#: Answers to "the board turned to the mover (Enter) or fixed?" -> 0 turned, 1 fixed (Czech ``p`` is pevná).
+LAYOUT_WORDS = numbered(Words("t turned", "otočená o", "obrócona o", "повёрнутая"),
+                        Words("f fixed", "pevná p", "stała s", "неподвижная"))
+
+
 def board_layout(answer: str) -> bool:
-    """Enter or t: the board turned to the player to move; f (fixed, pevná): as black sees it, for both."""
-    answer = answer.strip().lower()
-    if answer in ("", "t", "turned", "otočená", "otocena", "o"):
+    """Enter or turned (in any language): the board turned to the player to move; fixed (f, pevná, stała,
+    неподвижная): as black sees it, for both."""
+    answer = answer.strip()
+    if not answer:
         return False
-    if answer in ("f", "fixed", "p", "pevná", "pevna"):
-        return True
-    raise ValueError(answer)
+    layout = LAYOUT_WORDS.get(fold(answer))
+    if layout is None:
+        raise ValueError(answer)
+    return layout == 1
 
 
 def sports_rule(answer: str) -> bool:

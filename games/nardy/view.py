@@ -13,6 +13,7 @@ from typing import Any, Callable
 from framework.fitting import fit
 from framework.game_screen import fit_header, fit_notes, seat_rows
 from framework.hotseat import explain_error
+from framework.terminal import printable
 from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
 from games.nardy.board import PASS
 from games.nardy.render import board_lines
@@ -64,7 +65,7 @@ class NardyView:
         width = self.term.width
         if game.match > 1:
             lines += fit(self.t("play.match", match=game.match, first=self.name(session, 0), a=game.score[0],
-                                  b=game.score[1], second=self.name(session, 1)), width, hang=0)
+                                 b=game.score[1], second=self.name(session, 1)), width, hang=0)
         if game.unused_dice():
             lines.append(self.t("play.throw", dice=" ".join(map(str, game.unused_dice()))))
         return lines
@@ -121,7 +122,11 @@ class NardyView:
         return self.t("play.help")
 
     def refusal(self, error: Exception, text: str) -> str:
-        return self.t("play.refused", move=text, reason=explain_error(CATALOGUE, self.lang, error, "error"))
+        """The move and why it is refused; said once when the reason already quotes it (``x — не ход``)."""
+        reason = explain_error(CATALOGUE, self.lang, error, "error")
+        if reason.startswith(printable(text.strip(), 24)):
+            return reason + "."             # begins with what was typed: kept as typed, not capitalised
+        return self.t("play.refused", move=text, reason=reason)
 
     def hint(self, session: Any) -> list:
         return [self.t("play.refused_hint")]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 
 from framework.spec import GameSpec, Option
+from framework.words import Words, fold, numbered
 from games.xii.codec import CODEC
 from games.xii.texts import TEXTS, explain
 
@@ -35,11 +36,14 @@ def view(term, lang: str):
 
 
 def length(answer: str) -> int:
-    """Fifteen pieces or three ("long"/"short" in either language); Enter: fifteen."""
-    stones = LENGTH_WORDS.get(answer.strip().lower())
+    """Fifteen pieces or three (15/3, or "long"/"short" in any language); Enter: fifteen."""
+    answer = answer.strip()
+    if not answer:
+        return 15
+    stones = LENGTH_WORDS.get(fold(answer))
     if stones is None:
         raise ValueError(answer)
-    return stones
+    return (15, 3)[stones]
 
 
 def rules(answer: str) -> dict:
@@ -56,9 +60,9 @@ def rules(answer: str) -> dict:
     return {"exact_bear_off": "v" in letters, "free_pass": "p" in letters}
 
 
-#: Answers to "fifteen pieces or three?" (Enter: fifteen).
-LENGTH_WORDS = {"": 15, "15": 15, "long": 15, "dlouha": 15, "dlouhá": 15,
-                "3": 3, "short": 3, "kratka": 3, "krátká": 3}
+#: Answers to "fifteen pieces or three?" (Enter: fifteen) -> 0 for fifteen, 1 for three.
+LENGTH_WORDS = numbered(Words("15 long", "dlouhá", "długa", "длинная долгая"),
+                        Words("3 short", "krátká", "krótka", "короткая"))
 
 
 SPEC = GameSpec(

@@ -164,7 +164,7 @@ def test_czech_messages(games):
     assert "na tahu je Černý" in g.said()
     g.send("b7b7")
     g.prompt("Černý")
-    assert "'b7b7': tah vede o jedno pole (klon) nebo o dvě pole (skok)." in g.said()
+    assert "„b7b7“: tah vede o jedno pole (klon) nebo o dvě pole (skok)." in g.said()
     g.send("b6")
     g.prompt("Bílý")
     assert "Poslední tah: Černý b6 (klon, obrácené kameny: 0)." in g.said()

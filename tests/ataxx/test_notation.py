@@ -83,8 +83,8 @@ def test_fen_defaults_and_aliases():
     ("x5o/7/7/7/7/o5x x 0 1", "fen_ranks"), ("x5o/7/7/7/7/7/o5x/7 x", "fen_ranks"),
     ("x5o/7/7/7/7/7/o4x x", "fen_rank_length"), ("x6o/7/7/7/7/7/o5x x", "fen_rank_length"),
     ("x5o/7/7/7/7/7/o5z x", "fen_char"), ("x5o/7/7/7/7/7/o5x y", "fen_side"),
-    ("x5o/7/7/7/7/7/o5x x -1 1", "fen_number"), ("x5o/7/7/7/7/7/o5x x 0 0", "fen_number"),
-    ("x5o/7/7/7/7/7/o5x x a 1", "fen_number"), ("x8/7/7/7/7/7/o5x x", "fen_char"),
+    ("x5o/7/7/7/7/7/o5x x -1 1", "fen_halfmove_clock"), ("x5o/7/7/7/7/7/o5x x 0 0", "fen_move_number"),
+    ("x5o/7/7/7/7/7/o5x x a 1", "fen_halfmove_clock"), ("x8/7/7/7/7/7/o5x x", "fen_char"),
 ])
 def test_bad_fen_says_what_is_wrong(fen, code):
     with pytest.raises(InvalidFenError) as e:
@@ -104,7 +104,8 @@ def test_a_fen_number_in_other_digits_is_the_fen_error_not_a_bare_value_error(va
     fen = f"x5o/7/7/7/7/7/o5x x {value} 1" if field == "half-move clock" else f"x5o/7/7/7/7/7/o5x x 0 {value}"
     with pytest.raises(InvalidFenError) as e:
         Board(fen)
-    assert e.value.code == "fen_number" and e.value.params["field"] == field
+    code = {"half-move clock": "fen_halfmove_clock", "move number": "fen_move_number"}[field]
+    assert e.value.code == code and e.value.params["field"] == field
 
 
 def test_a_fen_number_may_have_leading_zeros_as_before():

@@ -29,15 +29,8 @@ def test_no_to_the_unfinished_game_in_every_language(answer):
                                            ("silná", "strong"), ("", "normal"), ("3", "strong")])
 def test_the_computers_level_in_every_language(tmp_path, monkeypatch, answer, level):
     app = make_app(tmp_path, monkeypatch, [answer])
-    notes: list = []
-    assert app.new_games.ask_level("normal", notes) == level and notes == []
-
-
-def test_a_level_in_no_language_is_refused_and_named(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["mocny"])
-    notes: list = []
-    assert app.new_games.ask_level("normal", notes) is None
-    assert "mocny" in notes[0]
+    assert app.new_games.ask_level("normal") == level
+    assert "not a level" not in app.term.out.getvalue()
 
 
 @pytest.mark.parametrize("answer, meaning", [("wróć", "back"), ("wroc", "back"), ("назад", "back"),

@@ -96,7 +96,7 @@ def test_enter_gives_the_computer_white_and_a_czech_clock_may_use_a_decimal_comm
 ])
 def test_bad_answers_are_refused_in_the_players_language_and_start_nothing(
         tmp_path, monkeypatch, lang, answers, message):
-    app = make_app(tmp_path, monkeypatch, ATAXX + [*answers, "0", "0", "0"], "--lang", lang)
+    app = make_app(tmp_path, monkeypatch, ATAXX + [*answers, "0", "0", "0", "0"], "--lang", lang)
     app.menu()
     assert message in said(app)
     assert not (tmp_path / "saves").exists(), "no game was started"

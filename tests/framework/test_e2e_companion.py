@@ -89,7 +89,7 @@ def test_the_companion_section_in_czech(start):
     g.send("2")
     g.expect("Enter: bílou, 0 zpět: ")
     g.send("")
-    g.expect(r"Enter ponechá „normal“\): ")
+    g.expect(r"Enter ponechá „běžná“\): ")
     g.send("easy")
     g.expect("nebo Enter bez hodin: ")
     g.send("")

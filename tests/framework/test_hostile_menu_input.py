@@ -83,7 +83,7 @@ def cases():
         out.append((f"{entry.name} computer's seat", entry, ask, ("computer.bad_seat", {}, spec),
                     lambda a, words=spec.seat_words: a.strip() in ("0", "q", "") or a.strip().lower() in words))
         out.append((f"{entry.name} computer's level", entry, ask + [""], ("computer.bad_level", {}, None),
-                    lambda a: a.strip().lower() in ("",) + tuple(LEVEL_WORDS) + LEVELS))
+                    lambda a: a.strip().lower() in ("",) + tuple(LEVEL_WORDS) + LEVELS or a in BACK_WORDS))
         asked = [o for o in spec.options if "computer" in o.modes]
         for i, option in enumerate(asked):
             out.append((f"{entry.name} {option.name}", entry, ask + ["", ""] + [""] * i,
@@ -158,7 +158,7 @@ def test_the_unfinished_game_question_refuses_every_hostile_answer(tmp_path, mon
 
 
 def test_the_replay_prompt_refuses_every_hostile_answer(tmp_path, monkeypatch):
-    words = Replay.NEXT + Replay.BACK + Replay.QUIT
+    words = ("",) + Replay.NEXT + Replay.BACK + Replay.QUIT
     hostile = [h for h in HOSTILE if clean_input(h).strip().lower() not in words]
     path = tmp_path / "game.xii"
     path.write_bytes(saved_xii(tmp_path))

@@ -8,21 +8,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from board import Board
-from framework.prompt import Leave
-from helpers_app import make_app
-from helpers_games import spec, xii_session
+from helpers_app import play_xii as play
 
 
-def play(tmp_path, monkeypatch, notation: str, throws: str, lines: list[str], lang: str = "en"):
-    """Run the loop from ``notation`` with scripted ``throws`` and typed ``lines``; the output text."""
-    app = make_app(tmp_path, monkeypatch, lines, "--lang", lang)
-    session = xii_session(seed=1, script=[tuple(int(d) for d in t) for t in throws.split(",")])
-    session.game.board = Board.from_notation(notation)
-    try:
-        app.playing.run_session(spec("xii"), session, None, [])
-    except Leave:
-        pass
-    return app.term.out.getvalue(), session
 
 
 # Player II holds all six of player I's entry points; player I has a piece to re-enter.

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from framework.fuzz import playout
 from framework.hotseat import Items
 from framework.terminal import Terminal
 from framework.words import WORD_LANGUAGES
@@ -33,19 +34,6 @@ def sessions(name: str):
         yield xii_session(seed=3, stones=3)
 
 
-def positions(session, rng: random.Random, limit: int):
-    """Each position where the player to move chooses among legal actions, along a random playout."""
-    for _ in range(limit):
-        if session.game_over:
-            return
-        if session.needs_throw:
-            session.throw()
-            continue
-        legal = session.game.legal_actions()
-        yield session, legal
-        session.play(rng.choice(legal))
-
-
 def alternatives(entry: str) -> list[str]:
     """``13/18 (táhni 3 5)``: both ways to type it; any other entry as it is."""
     m = re.fullmatch(r"(.+) \((.+)\)", entry)
@@ -65,7 +53,7 @@ def test_every_listed_move_is_the_legal_move_it_lists(name, lang):
     view = spec.view(Terminal(False, ascii=False, screen=False), lang)
     checked = 0
     for n, session in enumerate(sessions(name)):
-        for _, legal in positions(session, random.Random(n), 250):
+        for _, legal in playout(session, random.Random(n), 250):
             game = session.game
             text = shown(view.moves(session, None))
             entries = [view.listed(a) for a in legal]

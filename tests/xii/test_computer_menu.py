@@ -102,7 +102,7 @@ def test_settings_item_6_switches_the_computers_seat_and_item_7_its_level(tmp_pa
 ])
 def test_a_bad_seat_level_or_length_is_refused_in_the_players_language_and_starts_nothing(
         tmp_path, monkeypatch, lang, answers, message):
-    app = make_app(tmp_path, monkeypatch, answers + ["0"], "--lang", lang)
+    app = make_app(tmp_path, monkeypatch, answers + ["0", "0"], "--lang", lang)   # 0: back (a level is asked again)
     app.menu()
     assert message in app.term.out.getvalue()
     assert app.settings == config.Settings()

@@ -304,7 +304,7 @@ def test_replay_steps_turn_by_turn_from_the_movers_seat(tmp_path):
         assert "The start: Alice (player I) moves first." in g.text()
         g.send("")
         g.expect("q: quit ")
-        assert "Turn 1: Alice (player I) threw 1-4-6: place 4, place 1, place 6" in g.text()
+        assert "Turn 1: Alice (player I) threw 1-4-6: enters on 4, enters on 1, enters on 6" in g.text()
         assert g.board(seat=0) == parse_diagram(AFTER_I, seat=0)
         g.send("")
         g.expect("q: quit ")
@@ -314,7 +314,7 @@ def test_replay_steps_turn_by_turn_from_the_movers_seat(tmp_path):
         assert "_   _   B   _   A   _      1   _   1   _   _   1" in middle, "drawn from Bob's seat"
         g.send("")
         g.expect(r"The end of the record · Enter or q: quit · b: back ")
-        assert "Turn 3: Alice (player I) threw 2-2-2: move 3 2" in g.text()
+        assert "Turn 3: Alice (player I) threw 2-2-2: 6 → 8, captures Bob's piece" in g.text()
         assert "The record ends here: the game is unfinished." in g.text()
         assert g.board(seat=0) == parse_diagram(AFTER_CAPTURE, seat=0)
         g.send("b")

@@ -8,9 +8,7 @@ import re
 import pytest
 
 from board import Board
-from framework.prompt import Leave
-from helpers_app import make_app
-from helpers_games import spec, xii_session
+from helpers_app import play_xii as play
 
 START = "------------/------------/------------ I - 15/0/0 15/0/0"
 #: Player I's last piece on home point VI.
@@ -22,18 +20,6 @@ def after(out: str, line: str) -> str:
     return out.rsplit(f"> {line}\n", 1)[1].split(" > ", 1)[0]
 
 
-def play(tmp_path, monkeypatch, notation: str, throws: str, lines: list[str], lang: str = "en"):
-    """Run the loop from ``notation`` with scripted ``throws`` and typed ``lines`` in ``lang`` (also a
-    language whose catalogue is not there yet: its sentences are then English); the output and the session."""
-    app = make_app(tmp_path, monkeypatch, lines)
-    app.ctx.lang = lang
-    session = xii_session(seed=1, script=[tuple(int(d) for d in t) for t in throws.split(",")])
-    session.game.board = Board.from_notation(notation)
-    try:
-        app.playing.run_session(spec("xii"), session, None, [])
-    except Leave:
-        pass
-    return app.term.out.getvalue(), session
 
 
 @pytest.mark.parametrize("lang, place", [("cs", "vlož"), ("pl", "postaw"), ("ru", "поставь"), ("en", "place")])
