@@ -45,8 +45,10 @@ def _names_arg(text: str, say) -> tuple[str, str]:
 
 
 def _levels_arg(text: str, say) -> tuple[str, ...]:
-    levels = tuple(part.strip() for part in text.split(","))
-    if len(levels) > 2 or any(level not in config.LEVEL_CHOICES for level in levels):
+    """``--level L`` or ``L1,L2``: a level's word in any language (``strong``, ``silná``, ``łatwy``)."""
+    from framework.words import level_of
+    levels = tuple(level_of(part.strip()) for part in text.split(","))
+    if len(levels) > 2 or None in levels:
         raise _bad(say("cli.main.bad_levels", text=repr(text), levels=", ".join(config.LEVEL_CHOICES)))
     return levels
 

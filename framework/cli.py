@@ -32,7 +32,8 @@ def game_parser(entry, spec, lang: str = "en") -> argparse.ArgumentParser:
     who = p.add_mutually_exclusive_group()
     who.add_argument("--vs-computer", metavar=seat_words(spec, say), help=say("cli.game.vs_computer"))
     who.add_argument("--demo", action="store_true", help=say("cli.game.demo"))
-    p.add_argument("--level", choices=LEVELS, default=None, help=say("cli.game.level"))
+    p.add_argument("--level", type=lambda text: level_arg(text, say), default=None, metavar="{" + ",".join(LEVELS) + "}",
+                   help=say("cli.game.level"))
     p.add_argument("--continue", dest="resume", action="store_true", help=say("cli.game.continue"))
     p.add_argument("--save-dir", metavar=say("cli.meta.dir"), help=say("cli.game.save_dir"))
     dice = dice_per_throw(spec)
@@ -65,6 +66,15 @@ def seat_words(spec, say) -> str:
 #: ``--seed N``: a whole number (``-`` allowed) read by the house's number reader (``int()`` would take
 #: ``٣`` and ``1_0``); its refusal is argparse's own for an int (``invalid int value: 'x'``).
 seed_arg = whole_number_arg(signed=True)
+
+
+def level_arg(text: str, say) -> str:
+    """``--level LEVEL``: a level's word in any language (``strong``, ``silná``, ``łatwy``, ``сильный``)."""
+    from framework.words import level_of
+    level = level_of(text.strip())
+    if level is None:
+        raise argparse.ArgumentTypeError(say("cli.bad_level", text=text, levels=", ".join(LEVELS)))
+    return level
 
 
 def delay_arg(text: str, say=None) -> float:

@@ -494,6 +494,7 @@ HOUSE: dict[str, dict[str, str]] = {
                            "action by the rules",
         "cli.main.bad_names": "{text}: give two names separated by a comma, like Alice,Bob",
         "cli.main.bad_name": "{text}: {reason}",
+        "cli.bad_level": "'{text}': give a level: {levels} (or its word in your language)",
         "cli.main.bad_levels": "{text}: give a level, {levels}, or two separated by a comma for --demo "
                                "(player I's, then player II's), like easy,strong",
         "cli.main.saved_seats": "not allowed with argument {other} (a saved game seats the computer as it "

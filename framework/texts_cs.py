@@ -327,6 +327,7 @@ HOUSE: dict[str, str] = {
                        "každý tah podle pravidel",
     "cli.main.bad_names": "{text}: zadej dvě jména oddělená čárkou, třeba Alice,Bob",
     "cli.main.bad_name": "{text}: {reason}",
+    "cli.bad_level": "„{text}“: zadej úroveň: {levels} (nebo lehká, běžná, silná)",
     "cli.main.bad_levels": "{text}: zadej úroveň, {levels}, nebo pro --demo dvě oddělené čárkou (hráče I, "
                            "pak hráče II), třeba easy,strong",
     "cli.main.saved_seats": "nejde spolu s {other} (uložená hra posadí počítač tak, jak to stojí v záznamu)",

@@ -318,6 +318,7 @@ HOUSE: dict[str, str] = {
     "cli.main.verify": "sprawdza zapis gry sieciowej: każdy rzut według odkrytych ogniw łańcuchów kości, każdy ruch według zasad",
     "cli.main.bad_names": "{text}: podaj dwa imiona oddzielone przecinkiem, np. Alice,Bob",
     "cli.main.bad_name": "{text}: {reason}",
+    "cli.bad_level": "„{text}”: podaj poziom: {levels} (albo łatwy, zwykły, silny)",
     "cli.main.bad_levels": "{text}: podaj poziom, {levels}, albo dla --demo dwa oddzielone przecinkiem (gracza I, potem gracza II), np. easy,strong",
     "cli.main.saved_seats": "nie można razem z {other} (zapisana gra sadza komputer tak, jak stoi w zapisie)",
     "cli.main.delay_replay": "nie można razem z --replay (przegląd czeka na Enter)",

@@ -321,6 +321,7 @@ HOUSE: dict[str, str] = {
     "cli.main.verify": "проверяет запись сетевой партии: каждый бросок по раскрытым звеньям цепочек костей, каждое действие по правилам",
     "cli.main.bad_names": "{text}: укажи два имени через запятую, например Alice,Bob",
     "cli.main.bad_name": "{text}: {reason}",
+    "cli.bad_level": "«{text}»: укажи уровень: {levels} (или лёгкий, обычный, сильный)",
     "cli.main.bad_levels": "{text}: укажи уровень, {levels}, или для --demo два через запятую (игрока I, затем игрока II), например easy,strong",
     "cli.main.saved_seats": "нельзя вместе с {other} (сохранённая партия сажает компьютер так, как записано)",
     "cli.main.delay_replay": "нельзя вместе с --replay (просмотр ждёт Enter)",

@@ -84,7 +84,7 @@ COMMANDS: dict[str, Words] = {
     "quit": Words("quit", "konec", "koniec", "выход", also="exit"),
 }
 #: ``undo turn``: what may follow ``undo`` to take back the whole turn so far.
-UNDO_TURN = Words("turn all", "tah vše", "tura", "ход")
+UNDO_TURN = Words("turn all", "tah vše", "turę tura", "ход")
 
 # ------------------------------------------------------------- words of more than one game's moves and views
 #: Passing the turn (XII Scripta, Long Nardy).
