@@ -70,21 +70,4 @@ DRAWN_FOR_II = """\
  25-36 →    _   _   _   _   _   _      _   _   _   _   _   _  → off
            25  26  27  28  29  30      I  II III  IV   V  VI"""
 
-# The same in the compact drawing (three columns a point), for a terminal narrower than 80 columns.
-COMPACT_FOR_I = """\
-         24 23 22 21 20 19    18 17 16 15 14 13
-13-24 ←  _  _  _  _  _  _     _  _  _  _  _  _  ←╮
- 1-12 →  1  _  _  1  _  1     _  A  _  B  _  _  →╯
-         1  2  3  4  5  6     7  8  9  10 11 12
-25-36 →  _  _  _  _  _  _     _  _  _  _  _  _  → off
-         25 26 27 28 29 30    I II III IV V  VI"""
-
-COMPACT_FOR_II = """\
-         24 23 22 21 20 19    18 17 16 15 14 13
-13-24 ←  _  _  _  _  _  _     _  _  _  _  _  _  ←╮
- 1-12 →  _  _  B  _  A  _     1  _  1  _  _  1  →╯
-         1  2  3  4  5  6     7  8  9  10 11 12
-25-36 →  _  _  _  _  _  _     _  _  _  _  _  _  → off
-         25 26 27 28 29 30    I II III IV V  VI"""
-
-DRAWN = {(0, False): DRAWN_FOR_I, (1, False): DRAWN_FOR_II, (0, True): COMPACT_FOR_I, (1, True): COMPACT_FOR_II}
+DRAWN = {0: DRAWN_FOR_I, 1: DRAWN_FOR_II}

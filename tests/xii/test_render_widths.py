@@ -4,6 +4,8 @@ seed's drawings; the header, throw line, status and end lines break between thei
 level is never cut; and the end-of-turn header never reads as if the wrong player throws next."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from board import Board
@@ -22,6 +24,18 @@ def options(lang: str) -> list[dict]:
         dict(names=(strong + " I", normal + " II"), computers=("strong", "normal"), free_pass=True,
              exact_bear_off=True),
     ]
+
+
+def test_the_compact_board_says_what_the_full_one_says_three_columns_a_point():
+    """The seed's position: the same labels, points and stacks on every line as the full drawing
+    (seed_drawings.DRAWN), each half's six points three columns apart."""
+    grid = Board.from_notation(OPENING).grid()
+    for seat in (0, 1):
+        compact, full = board_lines(grid, seat, compact=True), board_lines(grid, seat)
+        assert [line.split() for line in compact] == [line.split() for line in full]
+        for row in ROW_LINES:
+            cells = [m.start() for m in re.finditer(r"\S+", compact[row])][2:14]     # after "13-24 ←"
+            assert [b - a for a, b in zip(cells, cells[1:])] == [3] * 5 + [6] + [3] * 5, compact[row]
 
 
 def test_the_compact_board_reads_back_with_marks_and_tall_stacks():
