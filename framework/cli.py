@@ -130,6 +130,7 @@ def game_main(entry, argv: list[str], registry) -> int:
         from framework.app import App, Leave
         args.level = (args.level,) if args.level else None
         app = App(args, registry)
+        app.ctx.menu_follows = False        # the program ends with its game
         try:
             if args.resume:
                 slot = app.slots.slot(spec)

@@ -43,6 +43,8 @@ class Context:
         self.lang = self.language()
         self.term = Terminal.from_environment(getattr(args, "color", None), self.settings.colour, self.environ)
         self.notices: list = []             # said on the next menu screen (or with a game's first screen)
+        #: Whether a menu comes after a game (not after ``--game NAME``, which ends with its game).
+        self.menu_follows = True
         if problem is not None:
             key = "menu.settings_damaged" if problem.code == "damaged" else "menu.settings_unreadable"
             self.notices.append(self.t(key, path=self.settings_path,

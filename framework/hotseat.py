@@ -327,7 +327,7 @@ class Hotseat:
                  on_rules: Callable[[], None] | None = None, on_save: Callable[[str], list] | None = None,
                  explain_save: Callable[[Exception], str] | None = None,
                  clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] | None = None,
-                 planner: Callable[[str], Any] | None = None) -> None:
+                 planner: Callable[[str], Any] | None = None, end_prompt: str = "play.end_prompt") -> None:
         self.prompt = prompt
         self.term = prompt.term
         self.session = session
@@ -343,6 +343,7 @@ class Hotseat:
         self.clock = clock
         self.sleep = sleep
         self.planner = planner          # planner(level) for hints; None: no hints
+        self.end_prompt = end_prompt    # the end screen's key: back to the menu, or the program ends
         self.save_warned = False
         self.last_seat: int | None = None          # who played the turn that just ended (dice games)
         self.last_throw: tuple | None = None
@@ -863,4 +864,4 @@ class Hotseat:
         if self.demo:
             self.term.flush()               # nobody needs to be at the keyboard
             return
-        self.prompt.ask(self.t("play.end_prompt"))
+        self.prompt.ask(self.t(self.end_prompt))

@@ -45,7 +45,8 @@ class Playing:
         loop = Hotseat(ctx.prompt, session, view, lambda key, **p: catalogue.text(ctx.lang, key, **p),
                        scribe=scribe, notes=notes, demo=demo, delay=delay,
                        on_rules=lambda: self.show_rules(spec), explain_save=ctx.explain_save,
-                       planner=spec.planner)
+                       planner=spec.planner,
+                       end_prompt="play.end_prompt" if ctx.menu_follows else "play.end_prompt_leave")
         saved = scribe is not None and scribe.on_change is not None
         ctx.prompt.leave_note = ctx.t("leave.note") if saved else None
         try:

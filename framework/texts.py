@@ -225,6 +225,7 @@ COMMON: dict[str, dict[str, str]] = {
         "play.computer_no_undo": "{name} is the computer: its actions cannot be taken back.",
         "play.computer_seat": "{name} ({seat}) is the computer, level {level}.",
         "play.end_prompt": "Press Enter to return to the menu. ",
+        "play.end_prompt_leave": "Press Enter to end. ",
         "play.winner": "{name} wins!",
         "play.draw": "A draw: {reason}.",
         "option.clock": "A clock? Minutes for each player for the whole game, or Enter for none: ",

@@ -76,6 +76,7 @@ COMMON: dict[str, str] = {
     "play.computer_no_undo": "{name} je počítač: jeho tahy vzít zpět nelze.",
     "play.computer_seat": "{name} ({seat}) je počítač, úroveň {level}.",
     "play.end_prompt": "Stiskni Enter pro návrat do nabídky. ",
+    "play.end_prompt_leave": "Stiskni Enter a hra skončí. ",
     "play.winner": "Vítězí {name}!",
     "play.draw": "Remíza: {reason}.",
     "option.clock": "Hodiny? Minuty pro každého hráče na celou hru, nebo Enter bez hodin: ",

@@ -74,6 +74,7 @@ COMMON: dict[str, str] = {
     "play.computer_no_undo": "{name} to komputer: jego ruchów nie można cofnąć.",
     "play.computer_seat": "{name} ({seat}) to komputer, poziom {level}.",
     "play.end_prompt": "Naciśnij Enter, by wrócić do menu. ",
+    "play.end_prompt_leave": "Naciśnij Enter, by zakończyć. ",
     "play.winner": "Wygrywa {name}!",
     "play.draw": "Remis: {reason}.",
     "option.clock": "Zegar? Minuty dla każdego gracza na całą grę albo Enter bez zegara: ",

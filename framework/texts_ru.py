@@ -74,6 +74,7 @@ COMMON: dict[str, str] = {
     "play.computer_no_undo": "{name} — компьютер: его ходы не отменить.",
     "play.computer_seat": "{name} ({seat}) — компьютер, уровень: {level}.",
     "play.end_prompt": "Нажми Enter, чтобы вернуться в меню. ",
+    "play.end_prompt_leave": "Нажми Enter, чтобы выйти. ",
     "play.winner": "{name} побеждает!",
     "play.draw": "Ничья: {reason}.",
     "option.clock": "Часы? Минуты каждому на всю партию или Enter — без часов: ",
