@@ -15,8 +15,6 @@ reads its words through it.
 """
 from __future__ import annotations
 
-import unicodedata
-
 __all__ = ["WORD_LANGUAGES", "Words", "fold", "COMMANDS", "UNDO_TURN", "PASS", "OFF", "FLIP", "DRAW", "NET",
            "YES", "NO", "BACK", "LEVELS", "CONTINUE", "PAGE", "level_of", "numbered"]
 
@@ -30,9 +28,29 @@ SOURCE = "en"
 _PLAIN = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss"})
 
 
+#: The accented letters of the interface's languages, folded as NFD would fold them: the tables below are
+#: built at start-up with this, without loading Unicode's tables (a test checks it agrees with :func:`fold`).
+_KNOWN = str.maketrans({**{a: b for a, b in zip("áčďéěíňóřšťúůýžąćęłńśźżёй", "acdeeinorstuuyzacelnszzеи")},
+                        "ł": "l"})
+
+
 def fold(word: str) -> str:
     """``word`` as it is compared: lower case, without diacritics (``Vlož`` -> ``vloz``, ``łatwy`` ->
     ``latwy``, ``лёгкий`` -> ``легкии``), so the forms typed without a national keyboard are accepted."""
+    word = word.strip().lower()
+    if word.isascii():
+        return word                     # most words: nothing to fold
+    known = word.translate(_KNOWN)
+    if known.isascii() or all("а" <= c <= "я" or c.isascii() for c in known):
+        return known                    # the interface's own letters: no Unicode tables needed
+    import unicodedata
+    decomposed = unicodedata.normalize("NFD", word.translate(_PLAIN))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def fold_by_unicode(word: str) -> str:
+    """:func:`fold` by Unicode's decomposition alone (what the table of known letters must agree with)."""
+    import unicodedata
     decomposed = unicodedata.normalize("NFD", word.strip().lower().translate(_PLAIN))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

@@ -107,3 +107,21 @@ def test_the_computers_colour_is_answered_in_every_language(name, first, typed, 
     seat_words = next(e for e in REGISTRY if e.name == name).spec().seat_words
     assert seat_words[fold(typed)] == (0 if colour == first else 1)
     assert not {"0", "q", ""} & set(seat_words)          # they go back from that question
+
+
+def test_the_known_letters_fold_as_unicode_folds_them():
+    """The words are folded at start-up by a table of the interface's letters (no Unicode tables loaded);
+    every word of every table, and every word of every catalogue, folds the same by Unicode itself."""
+    import re
+
+    from framework.net.texts import NET
+    from framework.texts import COMMON, HOUSE
+    from framework.words import fold, fold_by_unicode
+    from games import REGISTRY
+    texts = [COMMON, HOUSE, NET] + [t for entry in REGISTRY for t in entry.spec().texts]
+    words = {w for table in texts for lang in table.values() for text in lang.values()
+             for w in re.findall(r"[^\W\d_]+", text)}
+    words |= {w for table in CONTEXTS.values() for command in table.values()
+              for lang in command.by_lang.values() for w in lang}
+    assert len(words) > 3000
+    assert [w for w in sorted(words) if fold(w) != fold_by_unicode(w)] == []
