@@ -93,13 +93,13 @@ class ScreenProbe:
         deadline = began + TIMEOUT
         pid = self.child.pid
         while time.monotonic() < deadline:
-            came = self._drain(0.02)
+            came = self._drain(0.005)
             if not self.child.isalive():
                 return
             woke = _switches(pid) > start
             if not came and _reading(pid) and \
                     (woke or time.monotonic() - began > wake_within):
-                if not self._drain(0.05):
+                if not self._drain(0.01):          # all it wrote before it blocked is readable now
                     return
         raise AssertionError(f"the game did not come back to a prompt:\n{self.text()}")
 

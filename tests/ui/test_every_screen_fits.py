@@ -18,10 +18,10 @@ WIDTHS = (60, 100, 120, 80)
 DICE = {"xii", "nardy"}
 #: How each game is started against the computer (the computer takes the second seat).
 GAMES = {
-    "xii": ("--vs-computer", "II", "--level", "easy", "--seed", "3"),
+    "xii": ("--vs-computer", "II", "--level", "easy", "--seed", "3", "--delay", "0"),
     "ataxx": ("--game", "ataxx", "--vs-computer", "black", "--level", "easy", "--seed", "3"),
     "latrunculi": ("--game", "latrunculi", "--vs-computer", "black", "--level", "easy", "--seed", "3"),
-    "nardy": ("--game", "nardy", "--vs-computer", "ii", "--level", "easy", "--seed", "3"),
+    "nardy": ("--game", "nardy", "--vs-computer", "ii", "--level", "easy", "--seed", "3", "--delay", "0"),
 }
 #: A move each game's first player may make at the start (the computer then answers).
 FIRST_MOVE = {"ataxx": "a1a2", "latrunculi": "?"}

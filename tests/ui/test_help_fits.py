@@ -5,6 +5,8 @@ from framework.texts import LANGUAGES
 from screen_faults import split_words, too_wide
 from screen_probe import printed
 
+pytestmark = pytest.mark.slow          # a program started in a pseudo-terminal for each case
+
 PROGRAMS = {"home": ("--help",), "ataxx": ("--game", "ataxx", "--help"),
             "latrunculi": ("--game", "latrunculi", "--help"), "nardy": ("--game", "nardy", "--help"),
             "connect": ("--connect", "--help"), "serve": ("--serve", "--help")}
