@@ -26,6 +26,8 @@ from framework.session import Session
 from helpers_games import load_file, xii_session
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
 
+pytestmark = pytest.mark.slow          # the real game in a pseudo-terminal, key by key
+
 NAMES = ("Alice", "Bob")
 SEED = 5
 THROW_PROMPT = r"Alice \[Enter: throw\] > "

@@ -10,6 +10,8 @@ import pytest
 from board import cell_of
 from pty_helpers import GameTerminal
 
+pytestmark = pytest.mark.slow          # the real game in a pseudo-terminal, key by key
+
 ROMAN = {"I": 31, "II": 32, "III": 33, "IV": 34, "V": 35, "VI": 36}
 
 

@@ -24,6 +24,8 @@ from games.xii.render import parse_diagram
 
 from helpers_games import xii_session
 
+pytestmark = pytest.mark.slow          # the real game in a pseudo-terminal, key by key
+
 SEED = 11
 NAMES = ("Alice", "Bob")
 

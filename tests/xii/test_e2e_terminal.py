@@ -17,6 +17,8 @@ from games.xii.render import parse_diagram
 from seed_drawings import (AFTER_CAPTURE, AFTER_THIRD_MOVE, I_PLACED, I_PLACED_AS_II_SEES_IT, II_PLACED,
                            II_PLACED_AS_II_SEES_IT)
 
+pytestmark = pytest.mark.slow          # the real game in a pseudo-terminal, key by key
+
 OPENING = ("--play", "--dice", "146,335,222", "--names", "Alice,Bob", "--first", "I", "--seed", "7")
 
 # The seed's drawings, each as the named player sees the board.

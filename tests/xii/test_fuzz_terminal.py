@@ -251,6 +251,7 @@ def test_random_lines_typed_into_the_real_game(tmp_path):
         g.close()
 
 
+@pytest.mark.slow
 def test_a_megabyte_line_and_raw_bytes_through_a_pipe(tmp_path):
     megabyte = 1024 * 1024
     lines = [b"", b"place 4", b"notation", b"x" * megabyte, b"place " + b"9" * megabyte, b" " * megabyte,
