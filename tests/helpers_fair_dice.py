@@ -90,6 +90,16 @@ def changed_line(text: str, n: int, new: str) -> str:
     return "\n".join(lines)
 
 
+def another_throw(text: str, turn: int) -> tuple[str, int, str]:
+    """The record ``text`` with the throw of its ``turn``-th turn line (0-based) changed to the opposite
+    faces (1 <-> 6 ...): the changed text, that line's number, and the throw now written there."""
+    n = turn_lines(text)[turn]
+    seat, rest = text.split("\n")[n - 1].split(" ", 1)
+    throw, actions = rest.split(":", 1)
+    other = "-".join(str(7 - int(d)) for d in throw.split("-"))
+    return changed_line(text, n, f"{seat} {other}:{actions}"), n, other
+
+
 def another_last_action(game) -> tuple[int, str, int]:
     """A turn line of ``game``'s record with its last action replaced by another that also ends the turn
     (still legal, so only the dice can tell): ``(line, new text, the next turn's line)``."""

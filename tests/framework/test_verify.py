@@ -8,7 +8,8 @@ import pytest
 
 from framework.verify import main, verify
 from games import REGISTRY
-from helpers_fair_dice import another_last_action, changed_line, header_line, play_network_game, turn_lines
+from helpers_fair_dice import (another_last_action, another_throw, changed_line, header_line, play_network_game,
+                               turn_lines)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -31,12 +32,8 @@ def test_an_unfinished_game_verifies_as_far_as_it_goes():
 
 def test_one_changed_throw_fails_at_its_line():
     game = play_network_game("xii", 23, {"stones": 3})
-    n = turn_lines(game.text)[5]
-    line = game.text.split("\n")[n - 1]
-    seat, rest = line.split(" ", 1)
-    throw, actions = rest.split(":", 1)
-    other = "-".join(str(7 - int(d)) for d in throw.split("-"))
-    report = verify(changed_line(game.text, n, f"{seat} {other}:{actions}"), REGISTRY)
+    text, n, other = another_throw(game.text, 5)
+    report = verify(text, REGISTRY)
     assert not report.ok and report.exit_code == 1 and report.line == n
     assert report.text("g").startswith(f"g: line {n}: the throw {other}")
     assert "does not follow from the revealed dice links" in report.reason

@@ -5,7 +5,7 @@ import pytest
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
 from framework.verify import main, verify
 from games import REGISTRY
-from helpers_fair_dice import changed_line, play_network_game, turn_lines
+from helpers_fair_dice import another_throw, play_network_game
 
 HOUSE_WORDS = Catalogue(COMMON, HOUSE)
 
@@ -24,12 +24,8 @@ def test_a_verified_game_is_said_with_its_counts_in_each_language():
 
 def test_a_changed_throw_is_refused_in_czech_naming_its_line():
     game = play_network_game("xii", 23, {"stones": 3})
-    n = turn_lines(game.text)[5]
-    line = game.text.split("\n")[n - 1]
-    seat, rest = line.split(" ", 1)
-    throw, actions = rest.split(":", 1)
-    other = "-".join(str(7 - int(d)) for d in throw.split("-"))
-    report = verify(changed_line(game.text, n, f"{seat} {other}:{actions}"), REGISTRY)
+    text, n, _other = another_throw(game.text, 5)
+    report = verify(text, REGISTRY)
     said = report.text("g", "cs")
     assert said.startswith(f"g: řádek {n}: ") and "the throw" not in said
 
