@@ -41,7 +41,7 @@ _CODE = re.compile(r"`([^`]+)`")
 def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
     """The Markdown as ``(role, line, keep)`` triples: role ``"title"`` for headings, else ``""``;
     ``keep`` marks lines of a block (a fenced diagram or a table) that must stay on one page."""
-    import textwrap
+    from framework.fitting import fit
     out: list[tuple[str, str, bool]] = []
     fenced = False
     for raw in _paragraphs(text.splitlines()):
@@ -55,8 +55,7 @@ def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
         line = _CODE.sub(r"\1", _ITALIC.sub(r"\1", _BOLD.sub(r"\1", line)))
         if line.startswith("#"):
             title = line.lstrip("#").strip()
-            out += [("title", part, False) for part in textwrap.wrap(title, width, break_long_words=False,
-                                                                      break_on_hyphens=False) or [title]]
+            out += [("title", part, False) for part in fit(title, width, seps=())]
             continue
         if line.lstrip().startswith("|"):
             out.append(("", line[:width], True))
@@ -74,8 +73,7 @@ def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
             number = body.split(" ", 1)[0]
             if is_number(number[:-1]) and number.endswith("."):
                 marker = number + " "
-        for part in textwrap.wrap(body, width, initial_indent=indent, subsequent_indent=indent + " " * len(marker),
-                                  break_long_words=False, break_on_hyphens=False):
+        for part in fit(indent + body, width, seps=(), hang=len(indent) + len(marker)):
             out.append(("", part, False))
     while out and not out[-1][1]:
         out.pop()

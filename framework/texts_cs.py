@@ -368,8 +368,8 @@ HOUSE: dict[str, str] = {
     "verify.failed_line": "{name}: řádek {line}: {reason}",
     "verify.reason.not_a_record": "není to záznam hry tohoto domu (první řádek je „{first}“)",
     "verify.reason.os_error": "nelze přečíst: {why}",
-    "verify.reason.not_revealed": "žádné odkazy kostek nejsou odhalené: semínko nelze ověřit",
-    "verify.reason.wrong_seed": "semínko {seed} není to, které dávají první odkazy kostek stran ({expected})",
+    "verify.reason.not_revealed": "žádné články řetězců kostek nejsou odkryté: semínko nelze ověřit",
+    "verify.reason.wrong_seed": "semínko {seed} není to, které dávají první články řetězců kostek ({expected})",
     "verify.reason.wrong_first": "první tah: {found}, ale podle semínka začíná {expected}",
     "verify.reason.wrong_script": "pevné hody síťové hry jsou {expected}, ze semínka; tento záznam má jiné",
 }

@@ -212,11 +212,8 @@ def main(argv: list[str], registry) -> int:
         say = words(language(argv))
         usage = say("cli.usage") + "xii_scripta.py --verify {0} [{0} ...]".format(say("cli.meta.file"))
         if files and files[0] in ("-h", "--help"):
-            import shutil
-            import textwrap
-            width = max(20, min(shutil.get_terminal_size().columns - 2, 78))     # as argparse wraps its help
-            print(usage + "\n\n" + textwrap.fill(say("cli.verify.description"), width, break_long_words=False,
-                                                  break_on_hyphens=False))
+            from framework.cli_parser import fitted
+            print(fitted(usage + "\n\n" + say("cli.verify.description")))       # as the other programs' help
             return 0
         print(usage, file=sys.stderr)
         return 2

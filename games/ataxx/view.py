@@ -6,9 +6,9 @@ said above the messages every time the board is drawn, with what it turned.
 """
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 
+from framework.fitting import fit
 from framework.game_screen import FittedLines, seat_rows
 from framework.hotseat import MoveGameView, format_clock
 from framework.words import FLIP, Words
@@ -16,9 +16,8 @@ from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square
 from games.ataxx.render import board_lines, stone
 from games.ataxx.texts import CATALOGUE
 
-__all__ = ["AtaxxView", "WIDTH", "MESSAGE_LINES", "MOVES"]
+__all__ = ["AtaxxView", "MESSAGE_LINES", "MOVES"]
 
-WIDTH = 78
 MESSAGE_LINES = 8
 #: The command that lists the legal moves (as ``?`` does, without the help), in every language.
 MOVES = Words("moves", "tahy", "ruchy", "ходы")
@@ -136,8 +135,9 @@ class AtaxxView(FittedLines, MoveGameView):
         clones = _sorted([m for m in moves if m.source is None])
         jumps = _sorted([m for m in moves if m.source is not None])
         out = [self.t("play.moves_clone", count=len(clones), moves=" ".join(self.listed(m) for m in clones))]
-        budget = MESSAGE_LINES - 3 - len(textwrap.wrap(out[0], WIDTH))
-        return out + self.fitted("play.moves_jump", [self.listed(m) for m in jumps], budget, WIDTH)
+        width = self.term.width                 # the lists are sized for the screen they are shown on
+        budget = MESSAGE_LINES - 3 - len(fit(out[0], width))
+        return out + self.fitted("play.moves_jump", [self.listed(m) for m in jumps], budget, width)
 
     def listed(self, move: Move) -> str:
         """A legal move as ``?`` lists it: its notation (``b6``, ``a7c5``), the same in every language."""

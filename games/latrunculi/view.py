@@ -28,9 +28,8 @@ from games.latrunculi.game import DRAW
 from games.latrunculi.render import board_lines, glyph
 from games.latrunculi.texts import CATALOGUE, DRAW_WORDS, FIXED_WORDS
 
-__all__ = ["LatrunculiView", "WIDTH", "MESSAGE_LINES"]
+__all__ = ["LatrunculiView", "MESSAGE_LINES"]
 
-WIDTH = 78
 MESSAGE_LINES = 7
 
 
@@ -203,7 +202,7 @@ class LatrunculiView(FittedLines, MoveGameView):
             piece = game.piece_at(sq)
             return [self.t("play.moves_from", square=square_name(sq), moves=" ".join(own),
                            piece=self.t("play.piece.duke" if piece.duke else "play.piece.man"))]
-        return self.fitted("play.moves", [self.listed(m) for m in moves], MESSAGE_LINES - 3, WIDTH)
+        return self.fitted("play.moves", [self.listed(m) for m in moves], MESSAGE_LINES - 3, self.term.width)
 
     def listed(self, move: Any) -> str:
         """A legal move as ``?`` lists it: its notation, the same in every language."""
