@@ -38,10 +38,9 @@ from framework.terminal import printable
 from framework.words import COMMANDS, UNDO_TURN
 from player import Budget
 
-__all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "WIDTH", "Items", "format_clock",
+__all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "Items", "format_clock",
            "last_turn", "turns_of", "wrap_items"]
 
-WIDTH = 79
 #: The narrowest terminal a game's screen is drawn on when its view does not say (``View.min_columns``).
 MIN_COLUMNS = 60
 
