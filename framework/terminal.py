@@ -248,8 +248,9 @@ class Terminal:
 
     # ------------------------------------------------------------ resize
     def watch_resize(self) -> None:
-        """Redraw the screen when the terminal is resized (SIGWINCH): the signal wakes the line being
-        read, which draws the screen on show again (:meth:`on_redraw`) and asks its question again.
+        """Redraw the screen when the terminal is resized (SIGWINCH) or the game comes back from Ctrl-Z
+        (SIGCONT, after ``fg``): the signal wakes the line being read, which draws the screen on show again
+        (:meth:`on_redraw`) and asks its question again.
 
         Why a pipe and not an exception from the handler: the signal may come at any moment (while the
         computer thinks, while a line is written); only a reader waiting for a line acts on it."""
@@ -272,6 +273,8 @@ class Terminal:
                 pass
         try:
             signal.signal(signal.SIGWINCH, on_resize)
+            if hasattr(signal, "SIGCONT"):  # back from Ctrl-Z (fg): the shell has written over the screen
+                signal.signal(signal.SIGCONT, on_resize)
         except (OSError, ValueError):      # not the main thread
             os.close(r)
             os.close(w)
