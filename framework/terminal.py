@@ -169,8 +169,8 @@ class Terminal:
                          environ: Mapping[str, str] | None = None) -> "Terminal":
         environ = os.environ if environ is None else environ
         _lenient(sys.stdout)
-        # TERM=dumb: a terminal without escape sequences, treated like plain output.
-        screen = _isatty(sys.stdout) and environ.get("TERM") != "dumb"
+        # TERM=dumb or no TERM at all: a terminal without known escape sequences, treated like plain output.
+        screen = _isatty(sys.stdout) and environ.get("TERM", "") not in ("", "dumb")
         colour = wants_colour(flag, setting, environ, screen)
         term = cls(colour, ascii=not locale_is_utf8(environ), screen=screen)
         if screen:
