@@ -832,6 +832,11 @@ class Hotseat:
                                          move=self.describe(played, self.reader(seat))))
         if self.game.dice:
             self.show_computer(seat)
+        elif played is not None and self.delay > 0 and not s.game_over:
+            # a move game's pause (--delay, a demo): the board after the move, before the next screen
+            self.draw(self.reader(seat), list(self.notes), mover=seat)
+            self.term.flush()
+            (self.sleep or time.sleep)(self.delay)
 
     def show_computer(self, seat: int, thrown: bool = False) -> None:
         """After the computer's throw or action: the board for ``delay`` seconds.

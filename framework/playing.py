@@ -39,7 +39,10 @@ class Playing:
         ctx = self.ctx
         delay = getattr(ctx.args, "delay", None)
         if delay is None:
-            delay = DEFAULT_DELAY if ctx.term.screen else 0.0
+            # By default the board stays after the computer's throws and actions (a dice game's turn is
+            # several), and in a demo; a move game's answer is on the next screen the player reads anyway.
+            dice = bool(getattr(session.game, "dice", False))
+            delay = DEFAULT_DELAY if ctx.term.screen and (dice or demo) else 0.0
         catalogue = ctx.catalogue(spec)
         view = spec.view(ctx.term, ctx.lang, **(view_options or {}))
         loop = Hotseat(ctx.prompt, session, view, lambda key, **p: catalogue.text(ctx.lang, key, **p),
