@@ -425,6 +425,10 @@ class Hotseat:
         for line in self.screen(reader, turn_over, mover):
             lines += self.term.fit(line, width)
         shown = list(self.view.lead(self.session)) + list(notes)
+        if self.scribe is not None and self.scribe.on_change is not None and self.scribe.failed is not None \
+                and self.save_warned:
+            # on every screen while saving fails, not only once: moves made now are not on disk
+            shown.insert(0, ("error", self.t("play.unsaved_banner")))
         said = self.term.wrap(self.message_lines(shown, width), width, sys.maxsize)
         room = rows - len(lines) - max(1, len(self.term.fit(prompt, width)))
         self.more = []

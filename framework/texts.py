@@ -205,6 +205,7 @@ COMMON: dict[str, dict[str, str]] = {
         "play.save_failed": "The game could not be saved ({path}: {reason}). Play goes on; "
                             "the next move tries again.",
         "play.save_working": "The game is being saved again.",
+        "play.unsaved_banner": "Not saved: the moves since the warning are not on disk yet (save FILE keeps a copy).",
         "play.archived": "The earlier unfinished game was kept as {path}.",
         # the loop's own sentences (framework/hotseat.py)
         "play.handover_first": "{name}, press Enter to throw the dice.",

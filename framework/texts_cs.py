@@ -57,6 +57,7 @@ COMMON: dict[str, str] = {
     "play.save_failed": "Hru se nepodařilo uložit ({path}: {reason}). Hraje se dál; "
                         "další tah to zkusí znovu.",
     "play.save_working": "Hra se zase ukládá.",
+    "play.unsaved_banner": "Neuloženo: tahy od varování zatím nejsou na disku (ulož SOUBOR uloží kopii).",
     "play.archived": "Dřívější nedohraná hra je schovaná jako {path}.",
     "play.handover_first": "{name}, stiskni Enter a hoď kostkami.",
     "play.handover": "{prev} má odehráno. {name}, stiskni Enter a hoď kostkami.",

@@ -55,6 +55,7 @@ COMMON: dict[str, str] = {
     "play.save_failed": "Nie udało się zapisać gry ({path}: {reason}). Gramy dalej; "
                         "kolejna próba przy następnym ruchu.",
     "play.save_working": "Gra znów się zapisuje.",
+    "play.unsaved_banner": "Niezapisane: ruchów od ostrzeżenia nie ma jeszcze na dysku (zapisz PLIK zachowa kopię).",
     "play.archived": "Wcześniejszą nieukończoną grę zachowano jako {path}.",
     "play.handover_first": "{name}, naciśnij Enter i rzuć kostkami.",
     "play.handover": "{prev} kończy turę. {name}, naciśnij Enter i rzuć kostkami.",

@@ -279,6 +279,10 @@ def test_a_save_that_fails_mid_game_is_reported_once_and_play_goes_on(tmp_path, 
     # The shared sentence says "move" for every game (it said "action" when it was XII Scripta's own).
     assert out.count("no space left on the device). Play goes on; the next move tries again.") == 1
     assert out.count("The game is being saved again.") == 1
+    # while it fails, every screen says so; once it works again, none does
+    failing = out[out.index("The game could not be saved ("):out.index("The game is being saved again.")]
+    assert "Not saved: the moves since the warning are not on disk yet" in failing
+    assert "Not saved:" not in out[out.index("The game is being saved again."):]
     assert "Position: ------------/A--A--------/------------ I 6 13/0/0 15/0/0" in out, "play went on"
     assert read((saves / "current.xii").read_text("utf-8"), CODEC).entries[0].actions == \
         ("place 1", "place 4", "place 6")
