@@ -10,26 +10,103 @@ The network is ``inputs -> hidden sigmoid -> outputs sigmoid``: each output
 a probability for the side that moved (Long Nardy: win, mars win, mars loss;
 XII Scripta: win). Weights are a plain ``.npz`` of float32 arrays (loaded with
 ``allow_pickle=False``) with their training metadata as two string arrays.
+A file is checked when it is read (:class:`WeightsError` says what is wrong):
+a damaged or foreign file must never reach the network.
 """
 from __future__ import annotations
 
 import json
 import os
 import random
+import stat
 import sys
 import time
+import zipfile
+import zlib
 from typing import Callable
 
 import numpy as np
 
 from framework.numbers import decimal_arg, whole_number_arg
 
-__all__ = ["Network", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "save_checkpoint",
+__all__ = ["Network", "WeightsError", "check_weights", "MAX_WEIGHT", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "remake_command", "save_checkpoint",
            "load_checkpoint", "progress_bar"]
 
 
+#: No trained weight comes near this (the shipped ones are below 10): a unit is saturated long before.
+MAX_WEIGHT = 1e4
+#: A weights file's arrays, uncompressed, are far smaller than this (a zip bomb is refused before it is read).
+_MAX_MEMBER_BYTES = 64 << 20
+_ARRAYS = ("w1", "b1", "w2", "b2")
+
+
+class WeightsError(ValueError):
+    """A weights file that cannot be used: unreadable, incomplete, of other sizes, not finite, or made
+    for other code. ``path`` is the file, ``reason`` what is wrong (for developers), ``remake`` the
+    command that makes the file again (set by the game that reads it)."""
+
+    def __init__(self, path: str, reason: str, remake: str = "") -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path, self.reason, self.remake = path, reason, remake
+
+
 def _sigmoid(x: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-x))
+    with np.errstate(over="ignore"):        # exp overflows to inf for a saturated unit: the value is 0 then
+        return 1.0 / (1.0 + np.exp(-x))
+
+
+def check_weights(w1: np.ndarray, b1: np.ndarray, w2: np.ndarray, b2: np.ndarray,
+                  inputs: int | None = None, outputs: int | None = None) -> str:
+    """What is wrong with these weights ('' if nothing): shapes that do not fit one another (or
+    ``inputs``/``outputs``), a value that is not a finite float or beyond :data:`MAX_WEIGHT`."""
+    for name, array, ndim in zip(_ARRAYS, (w1, b1, w2, b2), (2, 1, 2, 1)):
+        if not isinstance(array, np.ndarray) or array.dtype.kind != "f" or array.ndim != ndim:
+            return f"{name} is not a {ndim}-dimensional array of floats"
+    hidden = w1.shape[0]
+    if not 1 <= hidden <= 4096 or w1.shape[1] < 1 or w2.shape[0] < 1:
+        return f"the sizes {w1.shape} and {w2.shape} are not a network's"
+    if b1.shape != (hidden,) or w2.shape[1] != hidden or b2.shape != (w2.shape[0],):
+        return f"the shapes {w1.shape}, {b1.shape}, {w2.shape}, {b2.shape} do not fit one another"
+    if inputs is not None and w1.shape[1] != inputs:
+        return f"{w1.shape[1]} inputs, not {inputs}"
+    if outputs is not None and w2.shape[0] != outputs:
+        return f"{w2.shape[0]} outputs, not {outputs}"
+    for name, array in zip(_ARRAYS, (w1, b1, w2, b2)):
+        if not np.all(np.isfinite(array)):
+            return f"{name} holds values that are not finite"
+        if np.any(np.abs(array) > MAX_WEIGHT):
+            return f"{name} holds values beyond {MAX_WEIGHT:g}"
+    return ""
+
+
+def _read_arrays(path: str) -> dict[str, np.ndarray]:
+    """The arrays of the ``.npz`` file ``path``; WeightsError if it is not a readable one."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise WeightsError(path, "not a regular file")
+        with open(path, "rb") as f, zipfile.ZipFile(f) as archive:
+            arrays = {}
+            for info in archive.infolist():
+                name = info.filename[:-4] if info.filename.endswith(".npy") else info.filename
+                if info.file_size > _MAX_MEMBER_BYTES:
+                    raise WeightsError(path, f"{name} is too large")
+                with archive.open(info) as member:
+                    arrays[name] = np.lib.format.read_array(member, allow_pickle=False)
+            return arrays
+    except WeightsError:
+        raise
+    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile, zlib.error, RuntimeError) as err:
+        raise WeightsError(path, f"not a readable weights file ({type(err).__name__}: {err})") from None
+
+
+def _read_meta(path: str, arrays: dict[str, np.ndarray]) -> dict[str, str]:
+    if "meta_keys" not in arrays and "meta_values" not in arrays:
+        return {}                                    # a training checkpoint has none
+    keys, values = arrays.get("meta_keys"), arrays.get("meta_values")
+    if (keys is None or values is None or keys.dtype.kind != "U" or values.dtype.kind != "U"
+            or keys.ndim != 1 or keys.shape != values.shape or len(set(keys.tolist())) != len(keys)):
+        raise WeightsError(path, "its metadata is damaged")
+    return dict(zip(keys.tolist(), values.tolist()))
 
 
 class Network:
@@ -61,12 +138,23 @@ class Network:
                                 meta_values=np.array([self.meta[k] for k in keys], dtype=np.str_))
 
     @classmethod
-    def load(cls, path: str) -> "Network":
-        with np.load(path, allow_pickle=False) as data:
-            meta = (dict(zip(data["meta_keys"].tolist(), data["meta_values"].tolist()))
-                    if "meta_keys" in data.files else {})          # a training checkpoint has none
-            return cls(data["w1"].astype(np.float32), data["b1"].astype(np.float32),
-                       data["w2"].astype(np.float32), data["b2"].astype(np.float32), meta)
+    def load(cls, path: str, inputs: int | None = None, outputs: int | None = None,
+             code_version: str | None = None) -> "Network":
+        """The network in ``path``, checked: every array there, of fitting shapes (``inputs`` and
+        ``outputs`` if given), finite, and made by ``code_version`` of the trainer if given (its
+        metadata); WeightsError otherwise."""
+        arrays = _read_arrays(path)
+        missing = [name for name in _ARRAYS if name not in arrays]
+        if missing:
+            raise WeightsError(path, f"the arrays {', '.join(missing)} are missing")
+        meta = _read_meta(path, arrays)
+        problem = check_weights(*(arrays[name] for name in _ARRAYS), inputs=inputs, outputs=outputs)
+        if not problem and code_version is not None and meta.get("code_version") != code_version:
+            problem = f"made by {meta.get('code_version', 'an unknown trainer')!r}, not {code_version!r}"
+        if problem:
+            raise WeightsError(path, problem)
+        w1, b1, w2, b2 = (arrays[name].astype(np.float32) for name in _ARRAYS)
+        return cls(w1, b1, w2, b2, meta)
 
     # ------------------------------------------------------------ values
     def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -174,6 +262,17 @@ def add_training_arguments(ap, hidden: int, eval_every: int, eval_games: int) ->
     ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
     ap.add_argument("--eval-every", type=whole_number_arg(0), default=eval_every, help="games between evaluations (0: none)")
     ap.add_argument("--eval-games", type=whole_number_arg(0), default=eval_games)
+
+
+def remake_command(module: str, options: str, out: str) -> str:
+    """The command, run from anywhere, that trains the weights file ``out`` again (for the sentence
+    that says it is damaged)."""
+    import shlex
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    target = os.path.abspath(out)
+    if target.startswith(root + os.sep):
+        target = os.path.relpath(target, root)
+    return f"cd {shlex.quote(root)} && python3 -m {module} {options} --out {shlex.quote(target)}"
 
 
 def training_command(module: str, games: int, seed: int, alpha: float, lam: float, resume: bool, out: str) -> str:

@@ -172,6 +172,7 @@ COMMON: dict[str, dict[str, str]] = {
         "computer.name.normal": "Computer (normal)",
         "computer.name.strong": "Computer (strong)",
         "play.computer_plays": "The computer plays as {seat}, level {level}.",
+        "play.weights_bad": "The strong level's network file {file} is damaged or does not fit this version, so the computer plays at level normal; remake the file with: {command}",
         "play.their_turn": "{name}'s turn, seen from your seat: {move}.",
         "play.hint_best": "Hint (the computer at level normal would type):",
         "play.no_hint": "No hint now.",

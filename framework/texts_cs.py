@@ -26,6 +26,7 @@ COMMON: dict[str, str] = {
     "computer.name.normal": "Počítač (běžný)",
     "computer.name.strong": "Počítač (silný)",
     "play.computer_plays": "Počítač hraje jako {seat}, úroveň {level}.",
+    "play.weights_bad": "Soubor sítě silné úrovně {file} je poškozený nebo nepatří k této verzi, proto počítač hraje na běžné úrovni; soubor znovu vytvoříš příkazem: {command}",
     "play.their_turn": "{name} hraje (z tvého pohledu): {move}.",
     "play.hint_best": "Rada (počítač na běžné úrovni by napsal):",
     "play.no_hint": "Teď žádná rada není.",

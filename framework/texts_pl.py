@@ -26,6 +26,7 @@ COMMON: dict[str, str] = {
     "computer.name.normal": "Komputer (zwykły)",
     "computer.name.strong": "Komputer (silny)",
     "play.computer_plays": "Komputer gra jako {seat}, poziom {level}.",
+    "play.weights_bad": "Plik sieci poziomu silnego {file} jest uszkodzony lub nie pasuje do tej wersji, więc komputer gra na poziomie zwykłym; utworzysz go na nowo poleceniem: {command}",
     "play.their_turn": "{name}: {move} (z twojej perspektywy).",
     "play.hint_best": "Podpowiedź (komputer na poziomie zwykłym wpisałby):",
     "play.no_hint": "Teraz nie ma podpowiedzi.",

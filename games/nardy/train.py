@@ -25,12 +25,10 @@ import numpy as np  # noqa: E402
 
 from framework.td import SelfPlayTD, add_training_arguments, train_by_self_play, training_command  # noqa: E402
 from games.nardy.board import START, borne_off  # noqa: E402
-from games.nardy.td import HIDDEN, Network, best_afterstate, encode  # noqa: E402
+from games.nardy.td import CODE_VERSION, HIDDEN, Network, best_afterstate, encode  # noqa: E402
 
 __all__ = ["train", "self_play_game", "evaluate_against", "main", "CODE_VERSION"]
 
-#: Bump when the encoding, the network or the training changes (saved in the metadata).
-CODE_VERSION = "nardy-td-1"
 
 
 def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float) -> int:

@@ -28,12 +28,10 @@ from board import Board, Rules, swap_key, turn_keys  # noqa: E402
 from framework.numbers import whole_number_arg  # noqa: E402
 from framework.stats import wilson  # noqa: E402
 from framework.td import Network, SelfPlayTD, add_training_arguments, train_by_self_play, training_command  # noqa: E402
-from games.xii.td import HIDDEN, encode, random_network, win_chances, won  # noqa: E402
+from games.xii.td import CODE_VERSION, HIDDEN, encode, random_network, win_chances, won  # noqa: E402
 
 __all__ = ["train", "self_play_game", "main", "CODE_VERSION"]
 
-#: Bump when the encoding, the network or the training changes (saved in the metadata).
-CODE_VERSION = "xii-td-2"
 #: A game longer than this many turns is abandoned (it teaches nothing more).
 MAX_TURNS = 3000
 _WIN, _LOSS = np.array([1.0], np.float32), np.array([0.0], np.float32)
