@@ -84,9 +84,10 @@ class Playing:
 
     def computer_notes(self, spec, session) -> list[str]:
         """Who the computer is, said when a game with a computer seat starts or resumes (its name is
-        said only when it is not already "Computer (level)" or the seat's own name)."""
+        said only when it is not already "Computer (level)" or the seat's own name). A strong level
+        whose weights file cannot be used says so once, with the command that remakes it."""
         gt, t = self.ctx.gt, self.ctx.t
-        notes = []
+        notes, unusable = [], set()
         for p in session.players:
             if not p.is_computer:
                 continue
@@ -95,4 +96,9 @@ class Playing:
                 notes.append(gt(spec, "play.computer_plays", seat=seat, level=level))
             else:
                 notes.append(gt(spec, "play.computer_seat", name=p.name, seat=seat, level=level))
+            problem = getattr(p.planner, "weights_problem", None)
+            if problem is not None and problem.path not in unusable:
+                unusable.add(problem.path)
+                notes.append(self.ctx.term.style("error", t("play.weights_bad", file=printable(problem.path, 200),
+                                                            command=printable(problem.remake, 400))))
         return notes

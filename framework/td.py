@@ -10,26 +10,112 @@ The network is ``inputs -> hidden sigmoid -> outputs sigmoid``: each output
 a probability for the side that moved (Long Nardy: win, mars win, mars loss;
 XII Scripta: win). Weights are a plain ``.npz`` of float32 arrays (loaded with
 ``allow_pickle=False``) with their training metadata as two string arrays.
+A file is checked when it is read (:class:`WeightsError` says what is wrong):
+a damaged or foreign file must never reach the network.
 """
 from __future__ import annotations
 
 import json
 import os
 import random
+import stat
 import sys
 import time
+import zipfile
+import zlib
 from typing import Callable
 
 import numpy as np
 
 from framework.numbers import decimal_arg, whole_number_arg
 
-__all__ = ["Network", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "save_checkpoint",
+__all__ = ["Network", "WeightsError", "TrainingError", "check_training", "check_out", "save_weights", "run_trainer", "check_weights", "MAX_WEIGHT", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "remake_command", "save_checkpoint",
            "load_checkpoint", "progress_bar"]
 
 
+#: No trained weight comes near this (the shipped ones are below 10): a unit is saturated long before.
+MAX_WEIGHT = 1e4
+#: A weights file's arrays, uncompressed, are far smaller than this (a zip bomb is refused before it is read).
+_MAX_MEMBER_BYTES = 64 << 20
+_ARRAYS = ("w1", "b1", "w2", "b2")
+
+
+class TrainingError(ValueError):
+    """A training run refused, before it starts or before bad weights are written: ``key`` and ``params``
+    are the sentence in the house's catalogue (framework/texts.py, ``train.*``)."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(f"{key} {params}")
+        self.key, self.params = key, params
+
+
+class WeightsError(ValueError):
+    """A weights file that cannot be used: unreadable, incomplete, of other sizes, not finite, or made
+    for other code. ``path`` is the file, ``reason`` what is wrong (for developers), ``remake`` the
+    command that makes the file again (set by the game that reads it)."""
+
+    def __init__(self, path: str, reason: str, remake: str = "") -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path, self.reason, self.remake = path, reason, remake
+
+
 def _sigmoid(x: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-x))
+    with np.errstate(over="ignore"):        # exp overflows to inf for a saturated unit: the value is 0 then
+        return 1.0 / (1.0 + np.exp(-x))
+
+
+def check_weights(w1: np.ndarray, b1: np.ndarray, w2: np.ndarray, b2: np.ndarray,
+                  inputs: int | None = None, outputs: int | None = None) -> str:
+    """What is wrong with these weights ('' if nothing): shapes that do not fit one another (or
+    ``inputs``/``outputs``), a value that is not a finite float or beyond :data:`MAX_WEIGHT`."""
+    for name, array, ndim in zip(_ARRAYS, (w1, b1, w2, b2), (2, 1, 2, 1)):
+        if not isinstance(array, np.ndarray) or array.dtype.kind != "f" or array.ndim != ndim:
+            return f"{name} is not a {ndim}-dimensional array of floats"
+    hidden = w1.shape[0]
+    if not 1 <= hidden <= 4096 or w1.shape[1] < 1 or w2.shape[0] < 1:
+        return f"the sizes {w1.shape} and {w2.shape} are not a network's"
+    if b1.shape != (hidden,) or w2.shape[1] != hidden or b2.shape != (w2.shape[0],):
+        return f"the shapes {w1.shape}, {b1.shape}, {w2.shape}, {b2.shape} do not fit one another"
+    if inputs is not None and w1.shape[1] != inputs:
+        return f"{w1.shape[1]} inputs, not {inputs}"
+    if outputs is not None and w2.shape[0] != outputs:
+        return f"{w2.shape[0]} outputs, not {outputs}"
+    for name, array in zip(_ARRAYS, (w1, b1, w2, b2)):
+        if not np.all(np.isfinite(array)):
+            return f"{name} holds values that are not finite"
+        if np.any(np.abs(array) > MAX_WEIGHT):
+            return f"{name} holds values beyond {MAX_WEIGHT:g}"
+    return ""
+
+
+def _read_arrays(path: str) -> dict[str, np.ndarray]:
+    """The arrays of the ``.npz`` file ``path``; WeightsError if it is not a readable one."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise WeightsError(path, "not a regular file")
+        with open(path, "rb") as f, zipfile.ZipFile(f) as archive:
+            arrays = {}
+            for info in archive.infolist():
+                name = info.filename[:-4] if info.filename.endswith(".npy") else info.filename
+                if info.file_size > _MAX_MEMBER_BYTES:
+                    raise WeightsError(path, f"{name} is too large")
+                with archive.open(info) as member:
+                    arrays[name] = np.lib.format.read_array(member, allow_pickle=False)
+            return arrays
+    except WeightsError:
+        raise
+    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile, zlib.error, RuntimeError) as err:
+        raise WeightsError(path, f"not a readable weights file ({type(err).__name__}: {err})") from None
+
+
+def _read_meta(path: str, arrays: dict[str, np.ndarray]) -> dict[str, str]:
+    if "meta_keys" not in arrays and "meta_values" not in arrays:
+        return {}                                    # a training checkpoint has none
+    keys, values = arrays.get("meta_keys"), arrays.get("meta_values")
+    if (keys is None or values is None or keys.dtype.kind != "U" or values.dtype.kind != "U"
+            or keys.ndim != 1 or keys.shape != values.shape or len(set(keys.tolist())) != len(keys)):
+        raise WeightsError(path, "its metadata is damaged")
+    return dict(zip(keys.tolist(), values.tolist()))
 
 
 class Network:
@@ -61,12 +147,23 @@ class Network:
                                 meta_values=np.array([self.meta[k] for k in keys], dtype=np.str_))
 
     @classmethod
-    def load(cls, path: str) -> "Network":
-        with np.load(path, allow_pickle=False) as data:
-            meta = (dict(zip(data["meta_keys"].tolist(), data["meta_values"].tolist()))
-                    if "meta_keys" in data.files else {})          # a training checkpoint has none
-            return cls(data["w1"].astype(np.float32), data["b1"].astype(np.float32),
-                       data["w2"].astype(np.float32), data["b2"].astype(np.float32), meta)
+    def load(cls, path: str, inputs: int | None = None, outputs: int | None = None,
+             code_version: str | None = None) -> "Network":
+        """The network in ``path``, checked: every array there, of fitting shapes (``inputs`` and
+        ``outputs`` if given), finite, and made by ``code_version`` of the trainer if given (its
+        metadata); WeightsError otherwise."""
+        arrays = _read_arrays(path)
+        missing = [name for name in _ARRAYS if name not in arrays]
+        if missing:
+            raise WeightsError(path, f"the arrays {', '.join(missing)} are missing")
+        meta = _read_meta(path, arrays)
+        problem = check_weights(*(arrays[name] for name in _ARRAYS), inputs=inputs, outputs=outputs)
+        if not problem and code_version is not None and meta.get("code_version") != code_version:
+            problem = f"made by {meta.get('code_version', 'an unknown trainer')!r}, not {code_version!r}"
+        if problem:
+            raise WeightsError(path, problem)
+        w1, b1, w2, b2 = (arrays[name].astype(np.float32) for name in _ARRAYS)
+        return cls(w1, b1, w2, b2, meta)
 
     # ------------------------------------------------------------ values
     def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -140,20 +237,29 @@ def train_by_self_play(net: Network, games: int, rng: random.Random, play: Calla
     The run's bookkeeping, the same for every game: resuming from the checkpoint
     (``net`` takes its weights, ``rng`` its state), a checkpoint every ``checkpoint``
     games, a progress bar, and every ``eval_every`` games the line ``evaluate(net, done)``
-    printed. A resumed run ends with the same weights as an unbroken one.
+    printed. A resumed run ends with the same weights as an unbroken one. TrainingError when the
+    checkpoint cannot be resumed or the weights stop being finite (nothing more is written then).
     """
     done = 0
-    if resume and os.path.exists(checkpoint_path):
-        saved, done = load_checkpoint(checkpoint_path, rng)
+    if resume and os.path.lexists(checkpoint_path):
+        try:
+            saved, done = load_checkpoint(checkpoint_path, rng, net)
+        except WeightsError:
+            raise TrainingError("train.checkpoint_bad", path=checkpoint_path) from None
         net.w1, net.b1, net.w2, net.b2 = saved.w1, saved.b1, saved.w2, saved.b2
     started = time.perf_counter()
     while done < games:
         play(net, rng, done)
         done += 1
+        if check_weights(net.w1, net.b1, net.w2, net.b2):      # diverged: nothing more to learn, nothing to keep
+            raise TrainingError("train.not_finite", games=done)
         if not quiet and (done % 10 == 0 or done == games):
             progress_bar(done, games, started)
         if checkpoint and done % checkpoint == 0:
-            save_checkpoint(net, checkpoint_path, done, rng)
+            try:
+                save_checkpoint(net, checkpoint_path, done, rng)
+            except OSError:
+                raise TrainingError("train.out_unwritable", path=checkpoint_path) from None
         if evaluate is not None and eval_every and done % eval_every == 0 and not quiet:
             sys.stderr.write("\n")
             print(evaluate(net, done), flush=True)
@@ -173,7 +279,18 @@ def add_training_arguments(ap, hidden: int, eval_every: int, eval_games: int) ->
     ap.add_argument("--checkpoint", type=whole_number_arg(0), default=1000, help="games between checkpoints (0: none)")
     ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
     ap.add_argument("--eval-every", type=whole_number_arg(0), default=eval_every, help="games between evaluations (0: none)")
-    ap.add_argument("--eval-games", type=whole_number_arg(0), default=eval_games)
+    ap.add_argument("--eval-games", type=whole_number_arg(1), default=eval_games)
+
+
+def remake_command(module: str, options: str, out: str) -> str:
+    """The command, run from anywhere, that trains the weights file ``out`` again (for the sentence
+    that says it is damaged)."""
+    import shlex
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    target = os.path.abspath(out)
+    if target.startswith(root + os.sep):
+        target = os.path.relpath(target, root)
+    return f"cd {shlex.quote(root)} && python3 -m {module} {options} --out {shlex.quote(target)}"
 
 
 def training_command(module: str, games: int, seed: int, alpha: float, lam: float, resume: bool, out: str) -> str:
@@ -195,13 +312,93 @@ def save_checkpoint(net: Network, path: str, done: int, rng: random.Random) -> N
     os.replace(tmp, path)
 
 
-def load_checkpoint(path: str, rng: random.Random) -> tuple[Network, int]:
-    """The network and games played of a checkpoint; ``rng`` is set to the saved state."""
-    with np.load(path, allow_pickle=False) as data:
-        net = Network(data["w1"], data["b1"], data["w2"], data["b2"])
-        done = int(data["done"])
-        rng.setstate(_state_from_json(str(data["rng"])))
-    return net, done
+def load_checkpoint(path: str, rng: random.Random, like: Network | None = None) -> tuple[Network, int]:
+    """The network and games played of a checkpoint; ``rng`` is set to the saved state. Checked first
+    (every array, shapes as ``like``'s, finite weights, a whole number of games, a generator state):
+    WeightsError, and ``rng`` unchanged, if it cannot be resumed."""
+    arrays = _read_arrays(path)
+    missing = [name for name in _ARRAYS + ("done", "rng") if name not in arrays]
+    if missing:
+        raise WeightsError(path, f"the arrays {', '.join(missing)} are missing")
+    problem = check_weights(*(arrays[name] for name in _ARRAYS))
+    if not problem and like is not None and (arrays["w1"].shape, arrays["w2"].shape) != (like.w1.shape, like.w2.shape):
+        problem = f"the shapes {arrays['w1'].shape}, {arrays['w2'].shape} are not this run's"
+    if problem:
+        raise WeightsError(path, problem)
+    done, state = arrays["done"], arrays["rng"]
+    if done.shape != () or done.dtype.kind not in "iu" or done < 0 or state.shape != () or state.dtype.kind != "U":
+        raise WeightsError(path, "the games played or the dice generator's state are damaged")
+    saved = random.Random()
+    try:
+        saved.setstate(_state_from_json(str(state)))
+    except (ValueError, TypeError, OverflowError) as err:
+        raise WeightsError(path, f"the dice generator's state is damaged ({err})") from None
+    rng.setstate(saved.getstate())
+    w1, b1, w2, b2 = (arrays[name].astype(np.float32) for name in _ARRAYS)
+    return Network(w1, b1, w2, b2), int(done)
+
+
+def check_training(out: str, games: int, alpha: float, lam: float, hidden: int, checkpoint: int,
+                   eval_every: int, eval_games: int) -> None:
+    """Every argument of a training run, before it starts: ValueError for a value out of range (the
+    command line's readers refuse those already), TrainingError for an ``out`` that cannot be written."""
+    def whole(value: object, low: int, high: int | None = None) -> bool:
+        return (isinstance(value, int) and not isinstance(value, bool) and value >= low
+                and (high is None or value <= high))
+    for name, value, low, high in (("games", games, 1, None), ("hidden", hidden, 1, 4096),
+                                   ("checkpoint", checkpoint, 0, None), ("eval_every", eval_every, 0, None),
+                                   ("eval_games", eval_games, 1, None)):
+        if not whole(value, low, high):
+            raise ValueError(f"{name} must be a whole number from {low}{f' to {high}' if high else ' up'}, "
+                             f"not {value!r}")
+    for name, value in (("alpha", alpha), ("lam", lam)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+            raise ValueError(f"{name} must be a number from 0 to 1, not {value!r}")
+    check_out(out)
+
+
+def check_out(out: str) -> None:
+    """Refuse (TrainingError) a weights file ``out`` that could not be written, before any training:
+    a folder, or a folder that is missing or read-only (tried by writing a scrap file there)."""
+    import tempfile
+    folder = os.path.dirname(os.path.abspath(out))
+    if not out or os.path.isdir(out) or not os.path.isdir(folder):
+        raise TrainingError("train.out_unwritable", path=out)
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".write-test-"):
+            pass
+    except OSError:
+        raise TrainingError("train.out_unwritable", path=out) from None
+    if os.path.exists(out) and not os.access(out, os.W_OK):
+        raise TrainingError("train.out_unwritable", path=out)
+
+
+def save_weights(net: Network, out: str, **meta: object) -> None:
+    """Write the finished run's weights to ``out`` (through a scrap file: a failure leaves ``out`` as it
+    was); TrainingError if they are not finite or cannot be written."""
+    if check_weights(net.w1, net.b1, net.w2, net.b2):
+        raise TrainingError("train.not_finite", games=meta.get("games", "?"))
+    tmp = f"{out}.{os.getpid()}.tmp"
+    try:
+        net.save(tmp, **meta)
+        os.replace(tmp, out)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise TrainingError("train.out_unwritable", path=out) from None
+
+
+def run_trainer(prog: str, work: Callable[[], object]) -> None:
+    """Run a trainer's ``work``; a refusal is one sentence on stderr in the locale's language, exit 2."""
+    try:
+        work()
+    except TrainingError as err:
+        from framework.context import HOUSE_TEXTS
+        from framework.terminal import locale_language
+        sys.stderr.write(f"\n{prog}: {HOUSE_TEXTS.text(locale_language(os.environ), err.key, **err.params)}\n")
+        raise SystemExit(2) from None
 
 
 def _state_to_json(state: tuple) -> list:

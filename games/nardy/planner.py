@@ -128,13 +128,20 @@ class NetworkPlanner(Planner):
 
 def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:
     """The planner of a level name (``easy``, ``normal``, ``strong``); ``options`` go to the strong
-    level's :class:`NetworkPlanner` (``net``, ``lookahead``)."""
+    level's :class:`NetworkPlanner` (``net``, ``lookahead``). When its weights file cannot be used, the
+    normal level's planner with the problem as its ``weights_problem``."""
     if level == "easy":
         return RandomPlanner(rng if rng is not None else random.Random(0))
     if level == "normal":
         return GreedyPlanner()
     if level == "strong":
-        return NetworkPlanner(**options)
+        from framework.td import WeightsError
+        try:
+            return NetworkPlanner(**options)
+        except WeightsError as err:         # a damaged weights file: the normal level plays, and says why
+            fallback = GreedyPlanner()
+            fallback.weights_problem = err
+            return fallback
     raise ValueError(f"the levels are {', '.join(LEVELS)}, not {level!r}")
 
 

@@ -25,13 +25,19 @@ from typing import Sequence
 import numpy as np
 
 from framework.td import Network as _Network
+from framework.td import WeightsError, remake_command
 from games.nardy.board import Position, turn_results
 
-__all__ = ["Network", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN"]
+__all__ = ["Network", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "CODE_VERSION", "REMAKE_OPTIONS"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights.npz")
 INPUTS = 196
 HIDDEN = 40
+#: Bump when the encoding, the network or the training changes (saved in the metadata; a file made
+#: by another version is refused).
+CODE_VERSION = "nardy-td-1"
+#: The training of the shipped weights (their metadata's command).
+REMAKE_OPTIONS = "--games 20000 --seed 1"
 
 _BYTES = 13          # a packed side: 25 nibbles (24 points and the borne-off count) fit in 13 bytes
 
@@ -77,7 +83,13 @@ class Network(_Network):
 
     @classmethod
     def load(cls, path: str = WEIGHTS_FILE) -> "Network":
-        net = _Network.load(path)
+        """The network in ``path``, checked: WeightsError, with the command that remakes the file, if
+        it cannot be used."""
+        try:
+            net = _Network.load(path, INPUTS, 3, CODE_VERSION)
+        except WeightsError as err:
+            err.remake = remake_command("games.nardy.train", REMAKE_OPTIONS, path)
+            raise
         return cls(net.w1, net.b1, net.w2, net.b2, net.meta)
 
     def outputs(self, movers: Sequence[int], others: Sequence[int]) -> np.ndarray:

@@ -23,14 +23,13 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
-from framework.td import SelfPlayTD, add_training_arguments, train_by_self_play, training_command  # noqa: E402
+from framework.td import (SelfPlayTD, add_training_arguments, check_training, run_trainer,  # noqa: E402
+                          save_weights, train_by_self_play, training_command)
 from games.nardy.board import START, borne_off  # noqa: E402
-from games.nardy.td import HIDDEN, Network, best_afterstate, encode  # noqa: E402
+from games.nardy.td import CODE_VERSION, HIDDEN, Network, best_afterstate, encode  # noqa: E402
 
 __all__ = ["train", "self_play_game", "evaluate_against", "main", "CODE_VERSION"]
 
-#: Bump when the encoding, the network or the training changes (saved in the metadata).
-CODE_VERSION = "nardy-td-1"
 
 
 def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float) -> int:
@@ -88,7 +87,11 @@ def evaluate_against(net: Network, level: str, games: int, seed: int) -> tuple[f
 def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7, hidden: int = HIDDEN,
           checkpoint: int = 1000, resume: bool = False, eval_every: int = 5000, eval_games: int = 200,
           quiet: bool = False) -> Network:
-    """Train ``games`` games from seed ``seed`` (or resume the checkpoint) and save the weights to ``out``."""
+    """Train ``games`` games from seed ``seed`` (or resume the checkpoint) and save the weights to ``out``.
+
+    Every argument is checked first (ValueError; TrainingError for an ``out`` that cannot be written or
+    a checkpoint that cannot be resumed); weights that stopped being finite are never written."""
+    check_training(out, games, alpha, lam, hidden, checkpoint, eval_every, eval_games)
     def play(net: Network, rng: random.Random, done: int) -> int:
         return self_play_game(net, rng, alpha, lam)
 
@@ -103,7 +106,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
     net = train_by_self_play(Network.random(seed, hidden), games, random.Random(seed), play, out + ".ckpt.npz",
                              checkpoint=checkpoint, resume=resume, eval_every=eval_every, evaluate=evaluate,
                              quiet=quiet)
-    net.save(out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, code_version=CODE_VERSION,
+    save_weights(net, out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, code_version=CODE_VERSION,
              command=training_command("games.nardy.train", games, seed, alpha, lam, resume, out))
     return net
 
@@ -112,8 +115,8 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m games.nardy.train", description=__doc__.splitlines()[0])
     add_training_arguments(ap, HIDDEN, 5000, 200)
     args = ap.parse_args(argv)
-    train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden, args.checkpoint, args.resume,
-          args.eval_every, args.eval_games)
+    run_trainer(ap.prog, lambda: train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden,
+                                       args.checkpoint, args.resume, args.eval_every, args.eval_games))
 
 
 if __name__ == "__main__":

@@ -202,13 +202,20 @@ def _opponent_throws(board: Board, turn: Sequence[Move]) -> ChanceOutcomes:
 
 
 def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:
-    """The planner of a level name (``easy``, ``normal``, ``strong``)."""
+    """The planner of a level name (``easy``, ``normal``, ``strong``). When the strong level's weights
+    file cannot be used, the normal level's planner with the problem as its ``weights_problem``."""
     if level == "easy":
         return RandomPlanner(rng if rng is not None else random.Random(0))
     if level == "normal":
         return GreedyPlanner(**options)
     if level == "strong":
-        return NetworkPlanner(**options)
+        from framework.td import WeightsError
+        try:
+            return NetworkPlanner(**options)
+        except WeightsError as err:         # a damaged weights file: the normal level plays, and says why
+            fallback = GreedyPlanner()
+            fallback.weights_problem = err
+            return fallback
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 
 

@@ -26,13 +26,19 @@ from typing import Sequence
 import numpy as np
 
 from board import KEY_CAPTURED, KEY_OFF, KEY_SIDE, KEY_WAITING
-from framework.td import Network
+from framework.td import Network, WeightsError, remake_command
 from games.xii.evaluate import DEFAULT_WEIGHTS, evaluate_key
 
-__all__ = ["INPUTS", "HIDDEN", "WEIGHTS_FILE", "encode", "win_chances", "load_network", "random_network"]
+__all__ = ["INPUTS", "HIDDEN", "WEIGHTS_FILE", "encode", "win_chances", "load_network", "random_network", "CODE_VERSION",
+           "REMAKE_OPTIONS"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "xii_weights.npz")
 HIDDEN = 40
+#: Bump when the encoding, the network or the training changes (saved in the metadata; a file made
+#: by another version is refused).
+CODE_VERSION = "xii-td-2"
+#: The training of the shipped weights (their metadata's command).
+REMAKE_OPTIONS = "--games 4000 --seed 1"
 _KEY_BYTES = 2 * KEY_SIDE
 _HEURISTIC_CLIP = 800.0         # pips: beyond this the game is decided either way
 
@@ -114,6 +120,12 @@ def random_network(seed: int, hidden: int = HIDDEN) -> Network:
 
 
 @lru_cache(maxsize=4)
-def load_network(path: str = WEIGHTS_FILE) -> Network:
-    """The network in ``path``, read once (planners share it; they never change it)."""
-    return Network.load(path)
+def load_network(path: str | None = None) -> Network:
+    """The network in ``path`` (the shipped weights by default), read once (planners share it; they never change it) and checked:
+    WeightsError, with the command that remakes the file, if it cannot be used."""
+    path = WEIGHTS_FILE if path is None else path
+    try:
+        return Network.load(path, INPUTS, 1, CODE_VERSION)
+    except WeightsError as err:
+        err.remake = remake_command("games.xii.train", REMAKE_OPTIONS, path)
+        raise

@@ -27,13 +27,12 @@ import numpy as np  # noqa: E402
 from board import Board, Rules, swap_key, turn_keys  # noqa: E402
 from framework.numbers import whole_number_arg  # noqa: E402
 from framework.stats import wilson  # noqa: E402
-from framework.td import Network, SelfPlayTD, add_training_arguments, train_by_self_play, training_command  # noqa: E402
-from games.xii.td import HIDDEN, encode, random_network, win_chances, won  # noqa: E402
+from framework.td import (Network, SelfPlayTD, add_training_arguments, check_training, run_trainer,  # noqa: E402
+                          save_weights, train_by_self_play, training_command)
+from games.xii.td import CODE_VERSION, HIDDEN, encode, random_network, win_chances, won  # noqa: E402
 
 __all__ = ["train", "self_play_game", "main", "CODE_VERSION"]
 
-#: Bump when the encoding, the network or the training changes (saved in the metadata).
-CODE_VERSION = "xii-td-2"
 #: A game longer than this many turns is abandoned (it teaches nothing more).
 MAX_TURNS = 3000
 _WIN, _LOSS = np.array([1.0], np.float32), np.array([0.0], np.float32)
@@ -75,7 +74,13 @@ def evaluate_against_normal(net: Network, games: int, seed: object) -> tuple[int
 def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7, hidden: int = HIDDEN,
           short_every: int = 10, checkpoint: int = 1000, resume: bool = False, eval_every: int = 0,
           eval_games: int = 100, quiet: bool = False) -> Network:
-    """Train ``games`` games from seed ``seed`` (or resume the checkpoint) and save the weights to ``out``."""
+    """Train ``games`` games from seed ``seed`` (or resume the checkpoint) and save the weights to ``out``.
+
+    Every argument is checked first (ValueError; TrainingError for an ``out`` that cannot be written or
+    a checkpoint that cannot be resumed); weights that stopped being finite are never written."""
+    check_training(out, games, alpha, lam, hidden, checkpoint, eval_every, eval_games)
+    if isinstance(short_every, bool) or not isinstance(short_every, int) or short_every < 0:
+        raise ValueError(f"short_every must be a whole number from 0 up, not {short_every!r}")
     def play(net: Network, rng: random.Random, done: int) -> int:
         stones = 3 if short_every and done % short_every == short_every - 1 else 15
         return self_play_game(net, rng, alpha, lam, stones)
@@ -89,7 +94,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
     net = train_by_self_play(random_network(seed, hidden), games, random.Random(seed), play, out + ".ckpt.npz",
                              checkpoint=checkpoint, resume=resume, eval_every=eval_every, evaluate=evaluate,
                              quiet=quiet)
-    net.save(out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, short_every=short_every,
+    save_weights(net, out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, short_every=short_every,
              code_version=CODE_VERSION, command=training_command("games.xii.train", games, seed, alpha, lam,
                                                                  resume, out))
     return net
@@ -100,8 +105,9 @@ def main(argv: list[str] | None = None) -> None:
     add_training_arguments(ap, HIDDEN, 0, 100)
     ap.add_argument("--short-every", type=whole_number_arg(0), default=10, help="one game in N is the 3-piece game (0: none)")
     args = ap.parse_args(argv)
-    train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden, args.short_every,
-          args.checkpoint, args.resume, args.eval_every, args.eval_games)
+    run_trainer(ap.prog, lambda: train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden,
+                                       args.short_every, args.checkpoint, args.resume, args.eval_every,
+                                       args.eval_games))
 
 
 if __name__ == "__main__":
