@@ -435,6 +435,7 @@ HOUSE: dict[str, dict[str, str]] = {
         "cli.delay": "pause after each of the computer's moves, so a person can follow (default 0.6 on a "
                      "terminal, 0 when the output is not a terminal; 0: none)",
         "cli.bad_delay": "{text}: give the pause in seconds, a number from 0 to 60, like 0.6",
+        "cli.bad_seed": "{text}: give the seed as a whole number of at most {digits} digits, like 20261121",
         "cli.first_only": "it must come first; the arguments after it are its own",
         "cli.saved_seats": "a saved game seats the computer as it was recorded",
         # --game NAME

@@ -271,6 +271,7 @@ HOUSE: dict[str, str] = {
     "cli.delay": "pauza po každém tahu počítače, aby šla hra sledovat (výchozí 0.6 v terminálu, 0 mimo "
                  "terminál; 0: žádná)",
     "cli.bad_delay": "{text}: zadej pauzu v sekundách, číslo od 0 do 60, třeba 0.6",
+    "cli.bad_seed": "{text}: zadej semínko jako celé číslo o nejvýše {digits} číslicích, třeba 20261121",
     "cli.first_only": "musí být první; argumenty za ní patří jí",
     "cli.saved_seats": "uložená hra posadí počítač tak, jak to stojí v záznamu",
     "cli.game.description": "{game} pro dva lidi u jedné klávesnice, nebo proti počítači.",

@@ -276,6 +276,7 @@ HOUSE: dict[str, str] = {
     "cli.color": "kolory: auto (domyślnie; respektuje NO_COLOR), always (zawsze) lub never (nigdy)",
     "cli.delay": "pauza po każdym ruchu komputera, by dało się śledzić grę (domyślnie 0.6 w terminalu, 0 poza terminalem; 0: bez pauzy)",
     "cli.bad_delay": "{text}: podaj pauzę w sekundach, liczbę od 0 do 60, np. 0.6",
+    "cli.bad_seed": "{text}: podaj ziarno jako liczbę całkowitą o co najwyżej {digits} cyfrach, np. 20261121",
     "cli.first_only": "musi być pierwsza; argumenty po niej należą do niej",
     "cli.saved_seats": "zapisana gra sadza komputer tak, jak stoi w zapisie",
     "cli.game.description": "{game} dla dwóch osób przy jednej klawiaturze albo przeciw komputerowi.",
