@@ -141,23 +141,7 @@ def game_main(entry, argv: list[str], registry) -> int:
         app.ctx.menu_follows = False        # the program ends with its game
         try:
             if args.resume:
-                slot = app.slots.slot(spec)
-                try:
-                    record = slot.unfinished()
-                except (OSError, ValueError) as err:
-                    path = getattr(err, "path", None) or str(slot.path)
-                    app.term.line(app.term.style("error", app.ctx.load_problem(spec, err, path)))
-                    app.term.flush()
-                    return 2
-                if record is not None:
-                    app.saved_games.continue_game(spec)
-                    if app.notices:             # it could not be replayed: the reason is the notice
-                        for note in app.notices:
-                            app.term.line(app.term.style("error", note if isinstance(note, str) else note[1]))
-                        return 2
-                    return None
-                app.notices.append(app.t("game.none", game=entry.title(app.lang),
-                                         dir=app.term.text(str(slot.dir))))
+                return app.saved_games.continue_on_start(spec)
             extra = spec.cli_setup(args) if spec.cli_setup else {}
             view_options = extra.pop("view", None)
             mode = "demo" if args.demo else "computer" if seat is not None else "two"

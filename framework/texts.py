@@ -323,7 +323,6 @@ HOUSE: dict[str, dict[str, str]] = {
         "game.bad": "'{text}' is not on the list: type 1-{last}, or 0 to go back.",
         "game.bad_continue": "'{text}' is not on the list: type c to continue, 1-{last}, or 0 to go back.",
         "game.unreadable": "{problem} A new {game} game moves the file to the games folder next to it.",
-        "game.none": "There is no unfinished {game} game in {dir}; a new game starts.",
         'app.title': 'XII Scripta · Ludus duodecim scriptorum',
         'app.subtitle': "The Roman race game, in H. J. R. Murray's reconstruction: two players at one keyboard, or one against the computer.",
         'player.default.I': 'Player I',

@@ -159,7 +159,6 @@ HOUSE: dict[str, str] = {
     "game.bad": "„{text}“ v seznamu není: napiš 1–{last}, nebo 0 pro návrat.",
     "game.bad_continue": "„{text}“ v seznamu není: napiš p pro pokračování, 1–{last}, nebo 0 pro návrat.",
     "game.unreadable": "{problem} Nová hra {game} soubor přesune do složky games vedle něj.",
-    "game.none": "V {dir} není žádná rozehraná hra {game}; začíná nová.",
     'app.title': 'XII Scripta · Ludus duodecim scriptorum',
     'app.subtitle': 'Římská závodní hra v rekonstrukci H. J. R. Murrayho: dva hráči u jedné klávesnice, nebo jeden proti počítači.',
     'player.default.I': 'Hráč I',

@@ -165,7 +165,6 @@ HOUSE: dict[str, str] = {
     "game.bad": "„{text}” nie ma na liście: wpisz 1–{last} albo 0, by wrócić.",
     "game.bad_continue": "„{text}” nie ma na liście: wpisz c (kontynuuj), 1–{last} albo 0, by wrócić.",
     "game.unreadable": "{problem} Nowa gra {game} przeniesie ten plik do folderu games obok niego.",
-    "game.none": "W {dir} nie ma nieukończonej gry {game}; zaczyna się nowa.",
     'app.title': 'XII Scripta · Ludus duodecim scriptorum',
     'app.subtitle': 'Rzymska gra wyścigowa w rekonstrukcji H. J. R. Murraya: dwóch graczy przy jednej klawiaturze albo jeden przeciw komputerowi.',
     'player.default.I': 'Gracz I',

@@ -165,7 +165,6 @@ HOUSE: dict[str, str] = {
     "game.bad": "«{text}» нет в списке: введи 1–{last} или 0, чтобы вернуться.",
     "game.bad_continue": "«{text}» нет в списке: введи c — продолжить, 1–{last} или 0 — назад.",
     "game.unreadable": "{problem} Новая партия {game} перенесёт файл в папку games рядом с ним.",
-    "game.none": "В {dir} нет начатой партии {game}; начинается новая.",
     'app.title': 'XII Scripta · Ludus duodecim scriptorum',
     'app.subtitle': 'Римская гоночная игра в реконструкции Г. Дж. Р. Мюррея: двое за одной клавиатурой или один '
                     'против компьютера.',
