@@ -83,7 +83,7 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
     start.add_argument("--replay", metavar=say("cli.meta.file"), help=say("cli.main.replay"))
     parser.add_argument("--save-dir", metavar=say("cli.meta.dir"), help=say("cli.main.save_dir"))
     parser.add_argument("--first", choices=("I", "II", "random"), help=say("cli.main.first"))
-    parser.add_argument("--seed", type=seed_arg, metavar="N", help=say("cli.main.seed"))
+    parser.add_argument("--seed", type=lambda text: seed_arg(text, say), metavar="N", help=say("cli.main.seed"))
     local = None if lang == "en" else say
     parser.add_argument("--dice", type=lambda text: _dice_arg(text, local), metavar="146,335,222",
                         help=say("cli.main.dice"))

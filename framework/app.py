@@ -174,7 +174,9 @@ class App:
         if getattr(args, "load", None):
             self.saved_games.load_game(spec, args.load)
         elif getattr(args, "resume", False):
-            self.saved_games.continue_game(spec)
+            code = self.saved_games.continue_on_start(spec)
+            if code is not None:
+                return code
         elif getattr(args, "demo", False):
             self.new_games.play_new(spec, "demo", options=self._quick_options())
             return 0                        # a demo ends the program: nobody may be at the keyboard

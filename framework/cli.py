@@ -10,7 +10,6 @@ import argparse
 import os
 import sys
 
-from framework.numbers import whole_number_arg
 from framework.spec import dice_per_throw
 from framework.texts import LEVELS
 
@@ -37,7 +36,7 @@ def game_parser(entry, spec, lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--continue", dest="resume", action="store_true", help=say("cli.game.continue"))
     p.add_argument("--save-dir", metavar=say("cli.meta.dir"), help=say("cli.game.save_dir"))
     dice = dice_per_throw(spec)
-    p.add_argument("--seed", type=seed_arg, metavar="N", help=say("cli.game.seed_dice" if dice else "cli.game.seed"))
+    p.add_argument("--seed", type=lambda text: seed_arg(text, say), metavar="N", help=say("cli.game.seed_dice" if dice else "cli.game.seed"))
     p.add_argument("--delay", type=lambda text: delay_arg(text, say), metavar=say("cli.meta.seconds"),
                    help=say("cli.delay"))
     if dice:
@@ -63,9 +62,18 @@ def seat_words(spec, say) -> str:
     return "I|II" if shown == "cli.seats" else shown
 
 
-#: ``--seed N``: a whole number (``-`` allowed) read by the house's number reader (``int()`` would take
-#: ``٣`` and ``1_0``); its refusal is argparse's own for an int (``invalid int value: 'x'``).
-seed_arg = whole_number_arg(signed=True)
+def seed_arg(text: str, say=None) -> int:
+    """``--seed N``: a whole number (``-`` allowed) of at most MAX_SEED_DIGITS digits, read by the house's
+    number reader (``int()`` would take ``٣`` and ``1_0``). Longer is refused here, at the start: every
+    game's record reads a seed back only up to that bound. The refusal in ``say``'s language."""
+    from framework.limits import MAX_SEED_DIGITS
+    from framework.numbers import NumberError, parse_number
+    try:
+        return parse_number(text, signed=True, max_digits=MAX_SEED_DIGITS)
+    except NumberError:
+        shown = text if len(text) <= 24 else text[:23] + "…"
+        say = say or _english()
+        raise argparse.ArgumentTypeError(say("cli.bad_seed", text=repr(shown), digits=MAX_SEED_DIGITS)) from None
 
 
 def level_arg(text: str, say) -> str:
@@ -133,23 +141,7 @@ def game_main(entry, argv: list[str], registry) -> int:
         app.ctx.menu_follows = False        # the program ends with its game
         try:
             if args.resume:
-                slot = app.slots.slot(spec)
-                try:
-                    record = slot.unfinished()
-                except (OSError, ValueError) as err:
-                    path = getattr(err, "path", None) or str(slot.path)
-                    app.term.line(app.term.style("error", app.ctx.load_problem(spec, err, path)))
-                    app.term.flush()
-                    return 2
-                if record is not None:
-                    app.saved_games.continue_game(spec)
-                    if app.notices:             # it could not be replayed: the reason is the notice
-                        for note in app.notices:
-                            app.term.line(app.term.style("error", note if isinstance(note, str) else note[1]))
-                        return 2
-                    return None
-                app.notices.append(app.t("game.none", game=entry.title(app.lang),
-                                         dir=app.term.text(str(slot.dir))))
+                return app.saved_games.continue_on_start(spec)
             extra = spec.cli_setup(args) if spec.cli_setup else {}
             view_options = extra.pop("view", None)
             mode = "demo" if args.demo else "computer" if seat is not None else "two"

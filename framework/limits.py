@@ -8,11 +8,14 @@ at every start). Numbers are read by :func:`framework.numbers.parse_number`.
 """
 from __future__ import annotations
 
-__all__ = ["MAX_RECORD_BYTES", "MAX_SETTINGS_BYTES", "MAX_LINE", "MAX_NESTING", "LimitError",
+__all__ = ["MAX_RECORD_BYTES", "MAX_SEED_DIGITS", "MAX_SETTINGS_BYTES", "MAX_LINE", "MAX_NESTING", "LimitError",
            "check_nesting", "load_json", "read_line", "NetLimits", "NET", "MAX_NET_INT", "MAX_NET_TEXT"]
 
 #: A game record or save (a long game is a few tens of kilobytes).
 MAX_RECORD_BYTES = 4 * 1024 * 1024
+#: A seed: a whole number of at most this many digits (a minus before them allowed). ``--seed`` refuses a
+#: longer one, every game writes it and every game's record reader reads it back (a record's ``Seed``).
+MAX_SEED_DIGITS = 40
 #: settings.json (a few hundred bytes).
 MAX_SETTINGS_BYTES = 64 * 1024
 #: One line of a player program's protocol.

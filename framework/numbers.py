@@ -44,7 +44,7 @@ def parse_number(text: object, low: int | None = None, high: int | None = None, 
     if len(digits) > max_digits:
         raise NumberError("too_long", f"{shown!r} has more than {max_digits} digits", token=shown,
                           limit=max_digits)
-    value = int(text) if body is text else -int(body)
+    value = int(digits) if body is text else -int(digits)     # int() refuses 4,300 leading zeros
     if (low is not None and value < low) or (high is not None and value > high):
         raise NumberError("out_of_range", f"{shown} is not within {low}-{high}", token=shown,
                           low=low, high=high)

@@ -323,7 +323,9 @@ def check_clock(value: str) -> int | None:
 
 
 def check_seed(value: str) -> str:
-    if not is_number(value.removeprefix("-"), 40):
+    """A seed as ``--seed`` takes it: a whole number of at most MAX_SEED_DIGITS digits; ValueError if not."""
+    from framework.limits import MAX_SEED_DIGITS
+    if not is_number(value.removeprefix("-"), MAX_SEED_DIGITS):
         raise ValueError(f"{short(value)} is not a whole number")
     return value
 

@@ -76,8 +76,22 @@ class SavedGames:
             ctx.notices = []
         return True
 
-    def continue_game(self, spec) -> None:
-        """Go on with the unfinished game in ``spec``'s save slot (menu "continue", ``--continue``).
+    def continue_on_start(self, spec) -> int | None:
+        """``--continue``, every game alike: the unfinished game played on (None). With none, or one that
+        cannot be continued, the reason on stderr and 2, as for a bad ``--load``: nothing is started,
+        written or moved (a new game used to start and archive the slot's last game)."""
+        ctx = self.ctx
+        before = len(ctx.notices)
+        if self.continue_game(spec):
+            return None
+        for note in ctx.notices[before:]:
+            ctx.stderr(note if isinstance(note, str) else note[1])
+        del ctx.notices[before:]
+        return 2
+
+    def continue_game(self, spec) -> bool:
+        """Go on with the unfinished game in ``spec``'s save slot (menu "continue", ``--continue``);
+        False (the reason in the notices) if there is none or it cannot be continued.
 
         The slot is claimed only when there is a game to continue; once it is
         ours the file is read again, and replayed again only if another copy of
@@ -86,14 +100,14 @@ class SavedGames:
         slots = self.slots
         saved = self._saved_game(spec)
         if saved is None:
-            return
+            return False
         claim = slots.claim(spec)
         if claim == "back":
-            return
+            return True
         if claim == "side":
             slots.release(spec)
             self.play_new(spec, "two")
-            return
+            return True
         try:
             try:
                 changed = slots.slot(spec).unfinished() != saved[0]
@@ -105,6 +119,7 @@ class SavedGames:
                 self.play_restored(spec, *saved, str(slots.slot(spec).path), start=False)
         finally:
             slots.release(spec)
+        return saved is not None
 
     def _saved_game(self, spec):
         """``(record, session)`` of the unfinished game in the slot; None (the player told why) if there is

@@ -328,7 +328,6 @@ HOUSE: dict[str, dict[str, str]] = {
         "game.bad": "'{text}' is not on the list: type 1-{last}, or 0 to go back.",
         "game.bad_continue": "'{text}' is not on the list: type c to continue, 1-{last}, or 0 to go back.",
         "game.unreadable": "{problem} A new {game} game moves the file to the games folder next to it.",
-        "game.none": "There is no unfinished {game} game in {dir}; a new game starts.",
         'app.title': 'XII Scripta · Ludus duodecim scriptorum',
         'app.subtitle': "The Roman race game, in H. J. R. Murray's reconstruction: two players at one keyboard, or one against the computer.",
         'player.default.I': 'Player I',
@@ -440,6 +439,7 @@ HOUSE: dict[str, dict[str, str]] = {
         "cli.delay": "pause after each of the computer's moves, so a person can follow (default 0.6 on a "
                      "terminal, 0 when the output is not a terminal; 0: none)",
         "cli.bad_delay": "{text}: give the pause in seconds, a number from 0 to 60, like 0.6",
+        "cli.bad_seed": "{text}: give the seed as a whole number of at most {digits} digits, like 20261121",
         "cli.first_only": "it must come first; the arguments after it are its own",
         "cli.saved_seats": "a saved game seats the computer as it was recorded",
         # --game NAME

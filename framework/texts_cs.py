@@ -164,7 +164,6 @@ HOUSE: dict[str, str] = {
     "game.bad": "„{text}“ v seznamu není: napiš 1–{last}, nebo 0 pro návrat.",
     "game.bad_continue": "„{text}“ v seznamu není: napiš p pro pokračování, 1–{last}, nebo 0 pro návrat.",
     "game.unreadable": "{problem} Nová hra {game} soubor přesune do složky games vedle něj.",
-    "game.none": "V {dir} není žádná rozehraná hra {game}; začíná nová.",
     'app.title': 'XII Scripta · Ludus duodecim scriptorum',
     'app.subtitle': 'Římská závodní hra v rekonstrukci H. J. R. Murrayho: dva hráči u jedné klávesnice, nebo jeden proti počítači.',
     'player.default.I': 'Hráč I',
@@ -276,6 +275,7 @@ HOUSE: dict[str, str] = {
     "cli.delay": "pauza po každém tahu počítače, aby šla hra sledovat (výchozí 0.6 v terminálu, 0 mimo "
                  "terminál; 0: žádná)",
     "cli.bad_delay": "{text}: zadej pauzu v sekundách, číslo od 0 do 60, třeba 0.6",
+    "cli.bad_seed": "{text}: zadej semínko jako celé číslo o nejvýše {digits} číslicích, třeba 20261121",
     "cli.first_only": "musí být první; argumenty za ní patří jí",
     "cli.saved_seats": "uložená hra posadí počítač tak, jak to stojí v záznamu",
     "cli.game.description": "{game} pro dva lidi u jedné klávesnice, nebo proti počítači.",

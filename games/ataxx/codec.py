@@ -54,7 +54,7 @@ class AtaxxCodec(MoveCodec):
         clock = "none" if setup.clock_ms is None else str(setup.clock_ms)
         return [("Date", setup.date), ("Rules", str(setup.option("rules", Rules.ITPW.value))),
                 ("Start", str(setup.option("start", STARTING_FEN))), ("Black", player_text(setup.computers[0])),
-                ("White", player_text(setup.computers[1])), ("Clock", clock), ("Seed", setup.seed)]
+                ("White", player_text(setup.computers[1])), ("Clock", clock), ("Seed", check_seed(setup.seed))]
 
     def setup(self, fields: Fields) -> Setup:
         def rules(v: str) -> str:

@@ -69,7 +69,7 @@ class LatrunculiCodec(MoveCodec):
                 ("Start", str(setup.option("start", "") or STANDARD)),
                 ("Capture-limit", str(limit) if limit else "none"),
                 ("White", player_text(setup.computers[0])), ("Black", player_text(setup.computers[1])),
-                ("Clock", clock), ("Seed", setup.seed)]
+                ("Clock", clock), ("Seed", check_seed(setup.seed))]
 
     def setup(self, fields: Fields) -> Setup:
         def layout(v: str) -> str:

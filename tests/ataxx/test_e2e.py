@@ -214,13 +214,12 @@ def test_piped_output_is_plain_text(tmp_path):
     assert "Last move: Black b6" in out and "White ○ > " in out
 
 
-def test_continue_without_a_saved_game_starts_a_new_one(tmp_path):
+def test_continue_without_a_saved_game_says_so_and_starts_nothing(tmp_path):
     done = ataxx_piped(tmp_path, "--continue", "--lang", "cs", data=b"b6\n")
-    out = said(done.stdout.decode())
-    assert done.returncode == 0
-    assert f"V {tmp_path / 'saves'} není žádná rozehraná hra Ataxx; začíná nová." in out
-    assert "Poslední tah: Černý b6" in out
-    assert (tmp_path / "saves" / "current.ataxx").read_text().splitlines()[-2:] == ["b6", "End"]
+    assert done.returncode == 2
+    assert f"Žádná rozehraná hra k pokračování není (uložené hry jsou v {tmp_path / 'saves'})." in \
+        said(done.stderr.decode())
+    assert done.stdout == b"" and not (tmp_path / "saves").exists()
 
 
 def test_a_damaged_saved_game_is_reported_exit_2_and_left_alone(tmp_path):
@@ -229,7 +228,7 @@ def test_a_damaged_saved_game_is_reported_exit_2_and_left_alone(tmp_path):
     broken = path.read_text().replace("Rules: itpw", "Rules: none")
     path.write_text(broken)
     done = ataxx_piped(tmp_path, "--continue")
-    out = said(done.stdout.decode())
+    out = said(done.stderr.decode())
     assert done.returncode == 2, out
     assert f"Cannot load {path}, line 4: 'none' is not a valid value for Rules." in out
     assert "Traceback" not in done.stderr.decode()

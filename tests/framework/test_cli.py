@@ -37,7 +37,7 @@ def test_help_lists_every_option(tmp_path):
     (["--lang", "de"], "invalid choice: 'de'"),
     (["--color", "sometimes"], "invalid choice: 'sometimes'"),
     (["--play", "--short"], "not allowed with argument"),
-    (["--seed", "x"], "invalid int value: 'x'"),
+    (["--seed", "x"], "argument --seed: 'x': give the seed as a whole number of at most 40 digits"),
     (["--names", "Alice"], "two names separated by a comma"),
     (["--names", "Alice,"], "must not be empty"),
     (["--bogus"], "unrecognized arguments: --bogus"),

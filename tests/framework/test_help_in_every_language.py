@@ -125,7 +125,7 @@ def test_argparses_own_words_are_czech():
 @pytest.mark.parametrize("argv, czech", [
     (["--bogus"], "xii_scripta.py: chyba: neznámé argumenty: --bogus"),
     (["--first", "III"], "volba --first: neplatná hodnota 'III' (na výběr: 'I', 'II', 'random')"),
-    (["--seed", "x"], "volba --seed: 'x' není celé číslo"),
+    (["--seed", "x"], "volba --seed: 'x': zadej semínko jako celé číslo o nejvýše 40 číslicích"),
     (["--play", "--short"], "volba --short: nejde spolu s --play"),
     (["--names", "Alice"], "'Alice': zadej dvě jména oddělená čárkou"),
     (["--names", "Alice,"], "Jméno nesmí být prázdné."),

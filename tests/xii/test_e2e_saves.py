@@ -229,10 +229,9 @@ def test_a_finished_game_is_not_offered_and_continue_says_so(match, tmp_path):
     saved = (m.saves / "current.xii").read_text("utf-8")
     assert saved.endswith("Result: II wins by yield\nEnd\n")
     m.g = m.start("--continue")
-    m.g.expect("0 to quit: ")
+    assert m.g.wait_exit() == 2, "nothing to continue: said, and nothing starts"
     assert "There is no unfinished game to continue" in m.g.text()
-    m.g.send("0")
-    assert m.g.wait_exit() == 0
+    assert (m.saves / "current.xii").read_text("utf-8") == saved, "the finished game is not archived"
 
 
 def test_save_exports_a_copy_that_load_continues(match, tmp_path):

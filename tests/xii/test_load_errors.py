@@ -1,6 +1,6 @@
 """Damaged and unreadable game files: every one gets a clear message in the player's language that
-names the file, the line and what is wrong; a bad ``--load`` exits with 2, a bad "continue" goes on
-to the menu; nothing is overwritten.
+names the file, the line and what is wrong; a bad ``--load`` or ``--continue`` exits with 2, a bad
+"continue" chosen on the menu goes back to the menu; nothing is overwritten.
 """
 from __future__ import annotations
 
@@ -106,28 +106,27 @@ def test_a_bad_load_names_the_file_and_the_problem_and_exits_2(tmp_path, case, l
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c != "missing"])
-def test_a_damaged_current_game_is_reported_by_continue_and_the_menu_comes_up(tmp_path, case):
+def test_a_damaged_current_game_is_reported_by_continue_with_exit_2(tmp_path, case):
     content, english, _ = CASES[case]
     saves = tmp_path / "saves"
     saves.mkdir()
     current = place(saves, content, "current.xii")
     done = run(tmp_path, "--continue", "--save-dir", str(saves), "--lang", "en", stdin=b"0\n")
-    out = said(done.stdout.decode())
-    assert done.returncode == 0, done.stderr.decode()
-    assert done.stderr == b""
+    out = said(done.stderr.decode())
+    assert done.returncode == 2, out
+    assert done.stdout == b"", "no menu: as for a bad --load"
     assert f"The saved game cannot be continued. Cannot load {current}" in out
     assert " ".join(english.split()) in out
     assert "The file is left as it is; a new game moves it to the games folder next to it." in out
-    assert "0 to quit: 0" in out
     assert current.read_bytes() == content
     assert sorted(p.name for p in saves.iterdir()) == ["current.xii"]
 
 
 def test_continue_without_a_saved_game_says_where_games_are_kept(tmp_path):
     done = run(tmp_path, "--continue", "--save-dir", str(tmp_path / "none"), "--lang", "cs", stdin=b"0\n")
-    assert done.returncode == 0
+    assert done.returncode == 2
     assert f"Žádná rozehraná hra k pokračování není (uložené hry jsou v {tmp_path / 'none'})." in \
-        said(done.stdout.decode())
+        said(done.stderr.decode())
     assert not (tmp_path / "none").exists(), "looking writes nothing"
 
 
