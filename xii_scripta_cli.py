@@ -12,7 +12,7 @@ import os
 import sys
 
 from framework import settings as config
-from framework.terminal import catch_hangups, exit_code
+from framework.terminal import catch_hangups, exit_code, with_output
 from games import REGISTRY
 
 VERSION = "1.0"
@@ -208,7 +208,11 @@ def network(flag: str, rest: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
+    """Every entry point's start: standard output closed or its reader gone ends quietly (terminal.with_output)."""
+    return with_output(lambda: _main(sys.argv[1:] if argv is None else list(argv)))
+
+
+def _main(argv: list[str]) -> int:
     if argv and argv[0] in DISPATCH:
         return dispatch(argv[0], argv[1:])
     if argv and argv[0].partition("=")[0] in NETWORK:

@@ -204,7 +204,11 @@ def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: Tex
             if not engine.handle(line):
                 return 0
         engine.wait(stop=False)  # input ended: let a bounded search finish and answer
-    except (BrokenPipeError, KeyboardInterrupt):
+    except BrokenPipeError:                 # the reader has gone: quietly, the house's code for it
+        from framework.terminal import OUTPUT_GONE, quiet_output
+        quiet_output()
+        return OUTPUT_GONE
+    except KeyboardInterrupt:
         return 1
     return 0
 
