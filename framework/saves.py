@@ -31,7 +31,7 @@ import os
 import sys
 import time
 
-from framework.limits import MAX_RECORD_BYTES
+from framework.limits import MAX_RECORD_BYTES, NotAFile, read_regular
 
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ ARCHIVE = "games"
 class SaveError(OSError):
     """A save or load that the file system refused.
 
-    ``code``: not_found, permission, not_a_directory, is_a_directory, exists,
+    ``code``: not_found, permission, not_a_directory, is_a_directory, not_a_file, exists,
     no_space, read_only, too_large, os_error; ``params`` always holds ``path``
     (and ``reason``, the system's words, for os_error).
     """
@@ -98,6 +98,8 @@ def save_error(exc: OSError, path: os.PathLike | str) -> SaveError:
     """The SaveError (a code the catalogues translate) for an OSError met at ``path``."""
     if isinstance(exc, SaveError):
         return exc
+    if isinstance(exc, NotAFile):
+        return SaveError("not_a_file", "this is not a regular file (a FIFO, a device or a socket)", path)
     code, words = _ERRNO.get(exc.errno or 0, ("os_error", exc.strerror or str(exc)))
     if code == "os_error":
         return SaveError(code, words, path, reason=words)
@@ -268,10 +270,7 @@ def read_file(path: os.PathLike | str, codec: Codec) -> Record:
 
 def _read_bytes(path: Path) -> bytes:
     try:
-        if path.is_dir():
-            raise SaveError("is_a_directory", "this is a directory, not a file", path)
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data = read_regular(path, MAX_BYTES)
     except OSError as exc:
         if isinstance(exc, SaveError):
             raise
@@ -453,10 +452,7 @@ def peek_current(directory: str, suffix: str, name_keys: tuple[str, ...] = ()) -
             os.stat(path)           # a directory that cannot be searched: PermissionError, reported
         except FileNotFoundError:
             return None
-        if os.path.isdir(path):
-            raise SaveError("is_a_directory", "this is a directory, not a file", path)
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data = read_regular(path, MAX_BYTES)
     except SaveError:
         raise
     except OSError as exc:

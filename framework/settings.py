@@ -210,9 +210,9 @@ def load(path: str) -> tuple[Settings, SettingsError | None]:
     salvaged settings are written back (if that fails, the game goes on).
     """
     from framework.limits import MAX_SETTINGS_BYTES
+    from framework.limits import read_regular
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_SETTINGS_BYTES + 1)
+        data = read_regular(path, MAX_SETTINGS_BYTES)     # a FIFO there is refused, not waited on
         text = data.decode("utf-8")
     except FileNotFoundError:
         return Settings(), None

@@ -245,6 +245,7 @@ COMMON: dict[str, dict[str, str]] = {
         "save.permission": "permission denied",
         "save.not_a_directory": "a part of the path is a file, not a directory",
         "save.is_a_directory": "this is a directory, not a file",
+        "save.not_a_file": "this is not a regular file (a pipe, a device or a socket)",
         "save.exists": "the file already exists",
         "save.no_space": "no space left on the device",
         "save.read_only": "the file system is read-only",
@@ -552,7 +553,7 @@ HOUSE: dict[str, dict[str, str]] = {
 # ------------------------------------------------------------- explaining errors
 
 #: framework.saves.SaveError codes; each has a ``save.`` message.
-SAVE_CODES = ("not_found", "permission", "not_a_directory", "is_a_directory", "exists", "no_space",
+SAVE_CODES = ("not_found", "permission", "not_a_directory", "is_a_directory", "not_a_file", "exists", "no_space",
               "read_only", "too_large", "os_error")
 
 

@@ -94,6 +94,7 @@ COMMON: dict[str, str] = {
     "save.permission": "přístup odepřen",
     "save.not_a_directory": "část cesty je soubor, ne složka",
     "save.is_a_directory": "to je složka, ne soubor",
+    "save.not_a_file": "to není obyčejný soubor (roura, zařízení nebo soket)",
     "save.exists": "soubor už existuje",
     "save.no_space": "na disku není místo",
     "save.read_only": "souborový systém je jen pro čtení",

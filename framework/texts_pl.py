@@ -92,6 +92,7 @@ COMMON: dict[str, str] = {
     "save.permission": "brak uprawnień",
     "save.not_a_directory": "część ścieżki jest plikiem, nie folderem",
     "save.is_a_directory": "to folder, nie plik",
+    "save.not_a_file": "to nie jest zwykły plik (potok, urządzenie lub gniazdo)",
     "save.exists": "plik już istnieje",
     "save.no_space": "brak miejsca na dysku",
     "save.read_only": "system plików jest tylko do odczytu",

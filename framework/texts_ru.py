@@ -92,6 +92,7 @@ COMMON: dict[str, str] = {
     "save.permission": "доступ запрещён",
     "save.not_a_directory": "часть пути — файл, а не папка",
     "save.is_a_directory": "это папка, а не файл",
+    "save.not_a_file": "это не обычный файл (канал, устройство или сокет)",
     "save.exists": "файл уже существует",
     "save.no_space": "на диске нет места",
     "save.read_only": "файловая система только для чтения",
