@@ -66,7 +66,7 @@ ARCHIVE = "games"
 class SaveError(OSError):
     """A save or load that the file system refused.
 
-    ``code``: not_found, permission, not_a_directory, is_a_directory, not_a_file, exists,
+    ``code``: not_found, permission, not_a_directory, is_a_directory, not_a_file, no_home, exists,
     no_space, read_only, too_large, os_error; ``params`` always holds ``path``
     (and ``reason``, the system's words, for os_error).
     """
@@ -128,7 +128,23 @@ def _default_dir_text() -> str:
 
 def save_dir_text(save_dir: str | None = None) -> str:
     """The save directory as text: ``save_dir`` (``--save-dir``, ``~`` expanded) or the default."""
-    return os.path.expanduser(save_dir) if save_dir else _default_dir_text()
+    return expand_home(save_dir) if save_dir else _default_dir_text()
+
+
+def expand_home(path: os.PathLike | str) -> str:
+    """``path`` with a leading ``~`` or ``~user`` made the home folder; SaveError ``no_home`` if there is none.
+
+    Why not ``Path.expanduser``: it raises RuntimeError for ``~nosuchuser`` (which ended the game from
+    the in-game ``save``), and ``os.path.expanduser`` keeps the ``~`` (a folder named ``~`` would be
+    made in the current directory).
+    """
+    text = os.fspath(path)
+    if not text.startswith("~"):
+        return text
+    expanded = os.path.expanduser(text)
+    if expanded.startswith("~"):
+        raise SaveError("no_home", "the ~ at its start names no home folder on this system", text)
+    return expanded
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -258,7 +274,7 @@ def read_file(path: os.PathLike | str, codec: Codec) -> Record:
     Only the layout and the header are checked here; the game's own restore replays the moves.
     """
     from pathlib import Path
-    path = Path(path).expanduser()
+    path = Path(expand_home(path))
     data = _read_bytes(path)
     from framework import record as rec
     try:
@@ -285,7 +301,7 @@ def export(record: Record, path: os.PathLike | str, codec: Codec, overwrite: boo
     """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
     from framework import record as rec
     from pathlib import Path
-    path = Path(path).expanduser()
+    path = Path(expand_home(path))
     write_atomic(path, rec.write(record, codec), overwrite=overwrite)
     return path
 
@@ -303,7 +319,7 @@ class Slot:
         from pathlib import Path
         self.codec = codec
         if save_dir:
-            self.dir = Path(save_dir).expanduser()
+            self.dir = Path(expand_home(save_dir))
         else:
             self.dir = default_dir() / folder if folder else default_dir()
         self.path = self.dir / f"{CURRENT_STEM}{codec.suffix}"
