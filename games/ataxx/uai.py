@@ -214,4 +214,5 @@ def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: Tex
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    from framework.terminal import with_output      # standard output closed or its reader gone: quietly
+    sys.exit(with_output(lambda: main(sys.argv[1:])))

@@ -50,3 +50,10 @@ def test_a_reader_that_went_away_ends_quietly(tmp_path, args):
 def test_the_code_is_documented():
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as readme:
         assert f"`{OUTPUT_GONE}` standard output closed" in readme.read()
+
+
+@pytest.mark.parametrize("module", ["games.ataxx.uai", "games.ataxx.player_program", "games.ataxx.arbiter"])
+def test_the_protocol_programs_started_on_their_own_end_quietly_too(tmp_path, module):
+    done = subprocess.run([sys.executable, "-m", module], input=TYPED, stderr=subprocess.PIPE, cwd=ROOT,
+                          env=game_env(str(tmp_path / "config")), timeout=60, preexec_fn=lambda: os.close(1))
+    assert (done.returncode, done.stderr) == (OUTPUT_GONE, b"")
