@@ -91,3 +91,12 @@ def test_a_companion_game_does_not_continue_a_fifo(tmp_path):
     path = fifo(tmp_path / "saves" / ("current" + ATAXX.codec.suffix))
     done = run(tmp_path, "--game", "ataxx", "--continue", "--save-dir", str(tmp_path / "saves"))
     assert done.returncode == 2 and "not a regular" in done.stdout and os.path.exists(path)
+
+
+def test_a_fifo_where_the_damaged_settings_are_kept_is_not_waited_on_and_the_file_stays(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"first": "I", "level": ', encoding="utf-8")
+    fifo(tmp_path / "settings.json.damaged")
+    settings, problem = config.load(str(path))
+    assert problem.code == "damaged" and problem.params["damaged"] == "" and settings == config.Settings()
+    assert path.read_text(encoding="utf-8") == '{"first": "I", "level": ', "nothing a person wrote is lost"
