@@ -12,7 +12,7 @@ import os
 import sys
 
 from framework import settings as config
-from framework.terminal import catch_hangups, exit_code
+from framework.terminal import catch_hangups, exit_code, with_output
 from games import REGISTRY
 
 VERSION = "1.0"
@@ -69,7 +69,7 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
     """The home program's options, their help and refusals in ``lang`` (framework/cli_parser.py)."""
     import argparse
 
-    from framework.cli import delay_arg, seed_arg      # the house's number reader for --seed and --delay
+    from framework.cli import delay_arg, save_dir_arg, seed_arg  # the house's readers of those values
     from framework.cli_parser import Parser, languages_list, words
     say = words(lang)                                   # the house's texts: no game is imported for the help
     parser = Parser(say, lang, prog="xii_scripta.py", description=say("cli.main.description"),
@@ -81,7 +81,8 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
     start.add_argument("--continue", dest="resume", action="store_true", help=say("cli.main.continue"))
     start.add_argument("--load", metavar=say("cli.meta.file"), help=say("cli.main.load"))
     start.add_argument("--replay", metavar=say("cli.meta.file"), help=say("cli.main.replay"))
-    parser.add_argument("--save-dir", metavar=say("cli.meta.dir"), help=say("cli.main.save_dir"))
+    parser.add_argument("--save-dir", type=lambda text: save_dir_arg(text, say), metavar=say("cli.meta.dir"),
+                        help=say("cli.main.save_dir"))
     parser.add_argument("--first", choices=("I", "II", "random"), help=say("cli.main.first"))
     parser.add_argument("--seed", type=lambda text: seed_arg(text, say), metavar="N", help=say("cli.main.seed"))
     local = None if lang == "en" else say
@@ -208,7 +209,11 @@ def network(flag: str, rest: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
+    """Every entry point's start: standard output closed or its reader gone ends quietly (terminal.with_output)."""
+    return with_output(lambda: _main(sys.argv[1:] if argv is None else list(argv)))
+
+
+def _main(argv: list[str]) -> int:
     if argv and argv[0] in DISPATCH:
         return dispatch(argv[0], argv[1:])
     if argv and argv[0].partition("=")[0] in NETWORK:

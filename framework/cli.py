@@ -34,7 +34,8 @@ def game_parser(entry, spec, lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--level", type=lambda text: level_arg(text, say), default=None, metavar="{" + ",".join(LEVELS) + "}",
                    help=say("cli.game.level"))
     p.add_argument("--continue", dest="resume", action="store_true", help=say("cli.game.continue"))
-    p.add_argument("--save-dir", metavar=say("cli.meta.dir"), help=say("cli.game.save_dir"))
+    p.add_argument("--save-dir", type=lambda text: save_dir_arg(text, say), metavar=say("cli.meta.dir"),
+                   help=say("cli.game.save_dir"))
     dice = dice_per_throw(spec)
     p.add_argument("--seed", type=lambda text: seed_arg(text, say), metavar="N", help=say("cli.game.seed_dice" if dice else "cli.game.seed"))
     p.add_argument("--delay", type=lambda text: delay_arg(text, say), metavar=say("cli.meta.seconds"),
@@ -94,6 +95,18 @@ def delay_arg(text: str, say=None) -> float:
     except NumberError:
         say = say or _english()
         raise argparse.ArgumentTypeError(say("cli.bad_delay", text=repr(text))) from None
+
+
+def save_dir_arg(text: str, say=None) -> str:
+    """``--save-dir DIR`` as given; refused at once when its ``~user`` names no home folder (else a folder
+    named ``~user`` would be made here, or the start would fail later)."""
+    from framework.saves import SaveError, expand_home
+    try:
+        expand_home(text)
+    except SaveError:
+        say = say or _english()
+        raise argparse.ArgumentTypeError(say("cli.bad_save_dir", text=repr(text))) from None
+    return text
 
 
 def _english():

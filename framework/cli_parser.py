@@ -56,10 +56,9 @@ def language(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> s
 def _settings_language(environ: Mapping[str, str]) -> str:
     """The settings file's language, read without writing anything back (``auto`` if none or unreadable)."""
     from framework import settings as config
-    from framework.limits import MAX_SETTINGS_BYTES
+    from framework.limits import MAX_SETTINGS_BYTES, read_regular
     try:
-        with open(config.settings_path(environ), "rb") as f:
-            text = f.read(MAX_SETTINGS_BYTES + 1).decode("utf-8")
+        text = read_regular(config.settings_path(environ), MAX_SETTINGS_BYTES).decode("utf-8")
         return config.Settings.salvage(text)[0].language
     except (OSError, ValueError):
         return "auto"

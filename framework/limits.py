@@ -9,7 +9,8 @@ at every start). Numbers are read by :func:`framework.numbers.parse_number`.
 from __future__ import annotations
 
 __all__ = ["MAX_RECORD_BYTES", "MAX_SEED_DIGITS", "MAX_SETTINGS_BYTES", "MAX_LINE", "MAX_NESTING", "LimitError",
-           "check_nesting", "load_json", "read_line", "NetLimits", "NET", "MAX_NET_INT", "MAX_NET_TEXT"]
+           "NotAFile", "read_regular", "check_nesting", "load_json", "read_line", "NetLimits", "NET", "MAX_NET_INT",
+           "MAX_NET_TEXT"]
 
 #: A game record or save (a long game is a few tens of kilobytes).
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -22,6 +23,40 @@ MAX_SETTINGS_BYTES = 64 * 1024
 MAX_LINE = 4096
 #: Brackets inside brackets in any JSON we read (settings need one level).
 MAX_NESTING = 32
+
+
+
+class NotAFile(OSError):
+    """A path that names no regular file: a FIFO, a device or a socket (a folder is IsADirectoryError)."""
+
+
+def read_regular(path: "str | os.PathLike[str]", limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the regular file at ``path`` (the caller refuses more than ``limit``).
+
+    Why not plain ``open``: opening a FIFO waits for a writer for ever, and reading a device may never
+    end. The file is opened without blocking and without following into a terminal, then looked at
+    (``fstat``, the very file opened, no race with a rename) before one byte is read; anything but a
+    regular file is refused with :class:`NotAFile`.
+    """
+    import os
+    import stat
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        if not stat.S_ISREG(mode):
+            raise NotAFile(f"{path}: not a regular file")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 #: The biggest whole number a network message may hold (``id``, ``n``, clock milliseconds).

@@ -31,7 +31,7 @@ import os
 import sys
 import time
 
-from framework.limits import MAX_RECORD_BYTES
+from framework.limits import MAX_RECORD_BYTES, NotAFile, read_regular
 
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ ARCHIVE = "games"
 class SaveError(OSError):
     """A save or load that the file system refused.
 
-    ``code``: not_found, permission, not_a_directory, is_a_directory, exists,
+    ``code``: not_found, permission, not_a_directory, is_a_directory, not_a_file, no_home, exists,
     no_space, read_only, too_large, os_error; ``params`` always holds ``path``
     (and ``reason``, the system's words, for os_error).
     """
@@ -98,6 +98,8 @@ def save_error(exc: OSError, path: os.PathLike | str) -> SaveError:
     """The SaveError (a code the catalogues translate) for an OSError met at ``path``."""
     if isinstance(exc, SaveError):
         return exc
+    if isinstance(exc, NotAFile):
+        return SaveError("not_a_file", "this is not a regular file (a FIFO, a device or a socket)", path)
     code, words = _ERRNO.get(exc.errno or 0, ("os_error", exc.strerror or str(exc)))
     if code == "os_error":
         return SaveError(code, words, path, reason=words)
@@ -126,7 +128,23 @@ def _default_dir_text() -> str:
 
 def save_dir_text(save_dir: str | None = None) -> str:
     """The save directory as text: ``save_dir`` (``--save-dir``, ``~`` expanded) or the default."""
-    return os.path.expanduser(save_dir) if save_dir else _default_dir_text()
+    return expand_home(save_dir) if save_dir else _default_dir_text()
+
+
+def expand_home(path: os.PathLike | str) -> str:
+    """``path`` with a leading ``~`` or ``~user`` made the home folder; SaveError ``no_home`` if there is none.
+
+    Why not ``Path.expanduser``: it raises RuntimeError for ``~nosuchuser`` (which ended the game from
+    the in-game ``save``), and ``os.path.expanduser`` keeps the ``~`` (a folder named ``~`` would be
+    made in the current directory).
+    """
+    text = os.fspath(path)
+    if not text.startswith("~"):
+        return text
+    expanded = os.path.expanduser(text)
+    if expanded.startswith("~"):
+        raise SaveError("no_home", "the ~ at its start names no home folder on this system", text)
+    return expanded
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -256,7 +274,7 @@ def read_file(path: os.PathLike | str, codec: Codec) -> Record:
     Only the layout and the header are checked here; the game's own restore replays the moves.
     """
     from pathlib import Path
-    path = Path(path).expanduser()
+    path = Path(expand_home(path))
     data = _read_bytes(path)
     from framework import record as rec
     try:
@@ -268,10 +286,7 @@ def read_file(path: os.PathLike | str, codec: Codec) -> Record:
 
 def _read_bytes(path: Path) -> bytes:
     try:
-        if path.is_dir():
-            raise SaveError("is_a_directory", "this is a directory, not a file", path)
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data = read_regular(path, MAX_BYTES)
     except OSError as exc:
         if isinstance(exc, SaveError):
             raise
@@ -286,7 +301,7 @@ def export(record: Record, path: os.PathLike | str, codec: Codec, overwrite: boo
     """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
     from framework import record as rec
     from pathlib import Path
-    path = Path(path).expanduser()
+    path = Path(expand_home(path))
     write_atomic(path, rec.write(record, codec), overwrite=overwrite)
     return path
 
@@ -304,7 +319,7 @@ class Slot:
         from pathlib import Path
         self.codec = codec
         if save_dir:
-            self.dir = Path(save_dir).expanduser()
+            self.dir = Path(expand_home(save_dir))
         else:
             self.dir = default_dir() / folder if folder else default_dir()
         self.path = self.dir / f"{CURRENT_STEM}{codec.suffix}"
@@ -453,10 +468,7 @@ def peek_current(directory: str, suffix: str, name_keys: tuple[str, ...] = ()) -
             os.stat(path)           # a directory that cannot be searched: PermissionError, reported
         except FileNotFoundError:
             return None
-        if os.path.isdir(path):
-            raise SaveError("is_a_directory", "this is a directory, not a file", path)
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data = read_regular(path, MAX_BYTES)
     except SaveError:
         raise
     except OSError as exc:

@@ -210,9 +210,9 @@ def load(path: str) -> tuple[Settings, SettingsError | None]:
     salvaged settings are written back (if that fails, the game goes on).
     """
     from framework.limits import MAX_SETTINGS_BYTES
+    from framework.limits import read_regular
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_SETTINGS_BYTES + 1)
+        data = read_regular(path, MAX_SETTINGS_BYTES)     # a FIFO there is refused, not waited on
         text = data.decode("utf-8")
     except FileNotFoundError:
         return Settings(), None
@@ -230,18 +230,34 @@ def load(path: str) -> tuple[Settings, SettingsError | None]:
     if not problems:
         return settings, None
     damaged = path + ".damaged"
-    try:
-        with open(damaged, "wb") as f:         # nothing a person wrote is thrown away silently
-            f.write(data)
+    try:                                        # nothing a person wrote is thrown away silently
+        _write_regular(damaged, data)
     except OSError:
         damaged = ""
     try:
-        save(path, settings)
+        if damaged:                             # no copy: the file stays as the person wrote it
+            save(path, settings)
     except OSError:
         pass
     reason = "; ".join(str(p) for p in problems[:3]) + ("; ..." if len(problems) > 3 else "")
     return settings, SettingsError("damaged", f"{path}: {reason}", path=path, reason=reason,
                                    count=len(problems), kept=settings != Settings(), damaged=damaged)
+
+
+def _write_regular(path: str, data: bytes) -> None:
+    """Write ``data`` to ``path`` only if it is (or becomes) a regular file: a FIFO there would wait
+    for a reader for ever (opened without blocking, it fails at once instead)."""
+    import stat
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0), 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path}: not a regular file")
+        os.ftruncate(fd, 0)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
 
 
 def save(path: str, settings: Settings) -> None:

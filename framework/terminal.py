@@ -525,12 +525,64 @@ def quiet_output() -> None:
         pass
 
 
+#: The exit code when standard output is closed (``>&-``) or its reader has gone (``| head -1``):
+#: 128 + SIGPIPE, what a shell reports for a program that a closed pipe stopped.
+OUTPUT_GONE = 141
+
+
+def _flushed() -> bool:
+    """Flush standard output; False when it is closed or its reader has gone (then it goes to /dev/null,
+    so Python's final flush stays quiet)."""
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        return True
+    except (OSError, ValueError):
+        quiet_output()
+        return False
+
+
+def _reader_gone() -> bool:
+    """True when standard output is a pipe nobody reads any more (argparse swallows that error itself)."""
+    try:
+        import select
+        poller = select.poll()
+        poller.register(sys.stdout.fileno(), select.POLLOUT)
+        return any(event & select.POLLERR for _fd, event in poller.poll(0))
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+def with_output(body: Callable[[], int]) -> int:
+    """Run a program's ``body`` if there is somewhere to show its output; :data:`OUTPUT_GONE` if there is not.
+
+    Why: a program started with standard output closed has ``sys.stdout`` None, and one whose reader
+    went away fails its next write; either way nothing more can be shown, so the program ends at once,
+    quietly, with one documented code (a game in progress is on disk already). A closed standard
+    error becomes /dev/null: the messages are lost, the program is not.
+    """
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
+    if sys.stdout is None:
+        return OUTPUT_GONE
+    try:
+        code = body()
+    except BrokenPipeError:
+        quiet_output()
+        return OUTPUT_GONE
+    except SystemExit as leaving:           # argparse's --help, --version and refusals
+        if not _flushed() or (leaving.code in (0, None) and _reader_gone()):
+            return OUTPUT_GONE
+        raise leaving
+    return code if _flushed() else OUTPUT_GONE
+
+
 def exit_code(body: Callable[[], int | None], program: str) -> int:
     """Run a terminal program's ``body`` and give the exit code for however it ended.
 
     Why one place: the game and the companion games must leave alike. None
     from ``body`` is 0; Ctrl-C is 130; a hang-up or SIGTERM 128 + the signal
-    number; a reader that went away (BrokenPipeError) 1, quietly; any other
+    number; a reader that went away (BrokenPipeError) :data:`OUTPUT_GONE`, quietly; any other
     OSError (the terminal gone, a full disk) 1 with ``program: reason`` on
     stderr. Standard output is flushed in every case.
     """
@@ -544,7 +596,7 @@ def exit_code(body: Callable[[], int | None], program: str) -> int:
         return 128 + hangup.signum
     except BrokenPipeError:
         quiet_output()
-        return 1
+        return OUTPUT_GONE
     except OSError as err:
         # A closed terminal fails the read first; its hang-up may arrive while we report that.
         try:
@@ -557,6 +609,6 @@ def exit_code(body: Callable[[], int | None], program: str) -> int:
         return 1
     finally:
         try:
-            sys.stdout.flush()
-        except (OSError, ValueError, Hangup):
+            _flushed()
+        except Hangup:
             pass

@@ -247,6 +247,8 @@ COMMON: dict[str, dict[str, str]] = {
         "save.permission": "permission denied",
         "save.not_a_directory": "a part of the path is a file, not a directory",
         "save.is_a_directory": "this is a directory, not a file",
+        "save.not_a_file": "this is not a regular file (a pipe, a device or a socket)",
+        "save.no_home": "the ~ at its start names no home folder on this system",
         "save.exists": "the file already exists",
         "save.no_space": "no space left on the device",
         "save.read_only": "the file system is read-only",
@@ -454,6 +456,7 @@ HOUSE: dict[str, dict[str, str]] = {
         "cli.game.seed_dice": "seed of the dice and of the computer's choices, for a game that can be replayed",
         "cli.game.seed": "seed of the computer's choices, for a game that can be replayed",
         "cli.game.dice": "fixed throws, {dice} digits 1-6 each, used in turn order before the dice take over",
+        "cli.bad_save_dir": "{text}: the ~ at its start names no home folder on this system; give the folder's full path",
         "cli.bad_dice": "{text}: write throws as groups of {count} digits 1-6 separated by commas, like {example}",
         "cli.game.not_a_seat": "{value} is not a seat of {game} (give {seats})",
         "cli.clock": "a chess clock: minutes for each player for the whole game (at most {max}; default: none)",
@@ -557,7 +560,7 @@ HOUSE: dict[str, dict[str, str]] = {
 # ------------------------------------------------------------- explaining errors
 
 #: framework.saves.SaveError codes; each has a ``save.`` message.
-SAVE_CODES = ("not_found", "permission", "not_a_directory", "is_a_directory", "exists", "no_space",
+SAVE_CODES = ("not_found", "permission", "not_a_directory", "is_a_directory", "not_a_file", "no_home", "exists", "no_space",
               "read_only", "too_large", "os_error")
 
 

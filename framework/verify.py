@@ -194,13 +194,13 @@ def _key_line(text: str, key: str) -> int | None:
 
 def verify_file(path: str, registry) -> Report:
     """:func:`verify` of the file at ``path`` (a file that cannot be read: status ``unreadable``)."""
-    from framework.limits import MAX_RECORD_BYTES
+    from framework.limits import MAX_RECORD_BYTES, read_regular
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_RECORD_BYTES + 1)
+        data = read_regular(path, MAX_RECORD_BYTES)        # a FIFO or a device is refused, not waited on
     except OSError as exc:
         from framework.saves import save_error
-        return _unreadable("os_error", f"cannot read it: {exc.strerror or exc}", error=save_error(exc, path))
+        error = save_error(exc, path)
+        return _unreadable("os_error", f"cannot read it: {exc.strerror or error.message}", error=error)
     return verify(data, registry)
 
 

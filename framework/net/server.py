@@ -651,12 +651,15 @@ def main(argv: list[str], registry: Iterable) -> int:
         except (OSError, ssl.SSLError) as exc:
             print(f"xii_scripta.py --serve: cannot use the certificate: {exc}", file=sys.stderr)
             return 2
-    data = os.path.expanduser(args.data) if args.data else default_data_dir()
+    from framework.saves import expand_home
+    data = args.data or default_data_dir()
     try:
+        data = expand_home(data)              # ~nosuchuser: refused, not a folder named ~nosuchuser here
         os.makedirs(data, exist_ok=True)
         os.listdir(data)
     except OSError as exc:
-        print(f"xii_scripta.py --serve: cannot use the data folder {data}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"xii_scripta.py --serve: cannot use the data folder {data}: "
+              f"{getattr(exc, 'message', None) or exc.strerror or exc}", file=sys.stderr)
         return 1
     server = Server(registry, data, limits=NET.replace(grace_s=args.grace), ssl=context)
     if not _is_loopback(args.host) and context is None:

@@ -384,4 +384,5 @@ def main(argv: "list[str] | None" = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from framework.terminal import with_output      # standard output closed or its reader gone: quietly
+    sys.exit(with_output(lambda: main()))

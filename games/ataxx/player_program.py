@@ -95,9 +95,14 @@ def main(argv: "list[str] | None" = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     try:
         return play(args.level, sys.stdin, sys.stdout, sys.stderr, args.seed)
-    except (BrokenPipeError, KeyboardInterrupt):
+    except BrokenPipeError:                 # the reader has gone: quietly, the house's code for it
+        from framework.terminal import OUTPUT_GONE, quiet_output
+        quiet_output()
+        return OUTPUT_GONE
+    except KeyboardInterrupt:
         return 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from framework.terminal import with_output      # standard output closed or its reader gone: quietly
+    sys.exit(with_output(lambda: main()))

@@ -204,10 +204,15 @@ def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: Tex
             if not engine.handle(line):
                 return 0
         engine.wait(stop=False)  # input ended: let a bounded search finish and answer
-    except (BrokenPipeError, KeyboardInterrupt):
+    except BrokenPipeError:                 # the reader has gone: quietly, the house's code for it
+        from framework.terminal import OUTPUT_GONE, quiet_output
+        quiet_output()
+        return OUTPUT_GONE
+    except KeyboardInterrupt:
         return 1
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    from framework.terminal import with_output      # standard output closed or its reader gone: quietly
+    sys.exit(with_output(lambda: main(sys.argv[1:])))

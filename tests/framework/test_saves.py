@@ -326,7 +326,7 @@ def test_permission_denied_by_the_system_becomes_a_permission_error(tmp_path, mo
     def denied(*args, **kwargs):
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(saves, "open", denied, raising=False)
+    monkeypatch.setattr(saves, "read_regular", denied)     # the one reader of saves
     with pytest.raises(SaveError) as info:
         current.unfinished()
     assert info.value.code == "permission" and info.value.params == {"path": str(current.path)}

@@ -182,14 +182,14 @@ def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str):
 
 def deny(monkeypatch, target: str) -> None:
     """What chmod 000 on the save directory does for a normal user, simulated (the tests may run as root)."""
-    real_open = open
+    real_read = saves_module.read_regular           # the one reader of saves
 
     def denied(path, *args, **kwargs):
         if str(path).startswith(target):
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
-        return real_open(path, *args, **kwargs)
+        return real_read(path, *args, **kwargs)
 
-    monkeypatch.setattr(saves_module, "open", denied, raising=False)
+    monkeypatch.setattr(saves_module, "read_regular", denied)
 
 
 def test_an_unreadable_save_directory_is_reported_on_the_menu_simulated(tmp_path, short_tmp_path, monkeypatch):
