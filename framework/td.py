@@ -29,7 +29,7 @@ import numpy as np
 
 from framework.numbers import decimal_arg, whole_number_arg
 
-__all__ = ["Network", "WeightsError", "TrainingError", "check_training", "check_out", "save_weights", "run_trainer", "check_weights", "MAX_WEIGHT", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "remake_command", "save_checkpoint",
+__all__ = ["Network", "WeightsError", "network_or_fallback", "TrainingError", "check_training", "check_out", "save_weights", "run_trainer", "check_weights", "MAX_WEIGHT", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "remake_command", "save_checkpoint",
            "load_checkpoint", "progress_bar"]
 
 
@@ -57,6 +57,17 @@ class WeightsError(ValueError):
     def __init__(self, path: str, reason: str, remake: str = "") -> None:
         super().__init__(f"{path}: {reason}")
         self.path, self.reason, self.remake = path, reason, remake
+
+
+def network_or_fallback(network, fallback):
+    """The strong level's planner ``network()``, or, when its weights file cannot be used, ``fallback()``
+    (the normal level's) with the problem as its ``weights_problem``: the game says why and plays on."""
+    try:
+        return network()
+    except WeightsError as err:
+        planner = fallback()
+        planner.weights_problem = err
+        return planner
 
 
 def _sigmoid(x: np.ndarray) -> np.ndarray:

@@ -135,13 +135,8 @@ def planner_for(level: str, rng: random.Random | None = None, **options) -> Plan
     if level == "normal":
         return GreedyPlanner()
     if level == "strong":
-        from framework.td import WeightsError
-        try:
-            return NetworkPlanner(**options)
-        except WeightsError as err:         # a damaged weights file: the normal level plays, and says why
-            fallback = GreedyPlanner()
-            fallback.weights_problem = err
-            return fallback
+        from framework.td import network_or_fallback
+        return network_or_fallback(lambda: NetworkPlanner(**options), GreedyPlanner)
     raise ValueError(f"the levels are {', '.join(LEVELS)}, not {level!r}")
 
 
