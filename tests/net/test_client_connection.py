@@ -26,6 +26,8 @@ from framework.texts import COMMON, HOUSE, Catalogue
 from games import REGISTRY
 from helpers_client import WAIT, ServerThread
 
+pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
+
 XII = next(e for e in REGISTRY if e.name == "xii").spec()
 
 

@@ -10,6 +10,8 @@ import pytest
 from helpers_app import make_app, run
 from helpers_client import bounded
 
+pytestmark = pytest.mark.slow          # a real client against a scripted server's sockets
+
 
 class JunkServer(socketserver.ThreadingTCPServer):
     """Answers hello as the house's server would, and ``list`` with ``tables``."""

@@ -15,6 +15,8 @@ from framework.spec import new_session
 from games import REGISTRY
 from helpers_net import NetClient, Player, play_out, running_server
 
+pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
+
 #: Each game with options that keep the random game short; Long Nardy also as a match under the sports
 #: rule (its opening pair is a scripted throw, thrown without links).
 GAMES = [("xii", {"stones": 2}), ("ataxx", {}), ("latrunculi", {"capture_limit": 30}), ("nardy", {}),

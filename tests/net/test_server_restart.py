@@ -8,11 +8,15 @@ import signal
 import subprocess
 import sys
 
+import pytest
+
 from framework.record import read, restore
 from framework.spec import new_session
 from games import REGISTRY
 from helpers_net import NetClient, Player, play_out, running_server
 from test_server_games import spec
+
+pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
