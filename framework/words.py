@@ -43,9 +43,7 @@ def fold(word: str) -> str:
     known = word.translate(_KNOWN)
     if known.isascii() or all("а" <= c <= "я" or c.isascii() for c in known):
         return known                    # the interface's own letters: no Unicode tables needed
-    import unicodedata
-    decomposed = unicodedata.normalize("NFD", word.translate(_PLAIN))
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return fold_by_unicode(word)
 
 
 def fold_by_unicode(word: str) -> str:
