@@ -39,19 +39,16 @@ if TYPE_CHECKING:
 
     from framework.record import Codec, Record
 
-# pathlib, tempfile, the record reader and platformdirs are imported when first
+# pathlib, the record reader and platformdirs are imported when first
 # needed: the menu only peeks at the current game (:meth:`Slot.peek`, plain
 # os.path) and must come up about as fast as Python itself.
 
 
 def __getattr__(name: str) -> object:
-    """``saves.Path`` and ``saves.tempfile``, imported on first use."""
+    """``saves.Path``, imported on first use."""
     if name == "Path":
         from pathlib import Path
         return Path
-    if name == "tempfile":
-        import tempfile
-        return tempfile
     raise AttributeError(f"module 'framework.saves' has no attribute {name!r}")
 
 __all__ = ["APP", "ARCHIVE", "MAX_BYTES", "SaveError", "save_error", "default_dir", "save_dir_text",
@@ -161,15 +158,23 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: os.PathLike | str, text: str, overwrite: bool = True) -> None:
-    """Write ``text`` to ``path`` so that the file is at every moment the old or the new content.
+def write_atomic(path: os.PathLike | str, data: str | bytes, overwrite: bool = True, *,
+                 private: bool = False, durable: bool = True) -> None:
+    """Write ``data`` (text is written as UTF-8) to ``path`` so that the file is at every moment the old
+    or the new content: the house's one atomic writer (saves, settings, weights, the server's tables).
 
-    ``overwrite=False`` refuses an existing file (SaveError ``exists``).
+    The new content goes to a temporary file of a fresh name beside ``path``, created with
+    ``O_EXCL | O_NOFOLLOW`` (never through a link or into a file someone else made), and is renamed
+    over ``path`` with ``os.replace``: a link at ``path`` is replaced itself, its target never written.
+    ``overwrite=False`` refuses an existing file (SaveError ``exists``). ``private``: readable by this
+    user only (the server's dice secrets, the client's tokens). ``durable=False``: no fsync here (the
+    server syncs in a worker thread); the rename is still atomic.
     """
     from pathlib import Path
     path = Path(path)
     try:
-        exists, is_dir = path.exists(), path.is_dir()
+        is_dir = path.is_dir() and not path.is_symlink()
+        exists = is_dir or path.is_symlink() or path.exists()
     except OSError as exc:
         raise save_error(exc, path) from None
     if is_dir:
@@ -177,7 +182,7 @@ def write_atomic(path: os.PathLike | str, text: str, overwrite: bool = True) -> 
     if exists and not overwrite:
         raise SaveError("exists", "the file already exists", path)
     with _signals_held():
-        _write_replace(path, text)
+        _write_replace(path, data.encode("utf-8") if isinstance(data, str) else bytes(data), private, durable)
 
 
 class _signals_held:
@@ -204,22 +209,36 @@ class _signals_held:
             signal.pthread_sigmask(signal.SIG_SETMASK, self.old)
 
 
-def _write_replace(path: Path, text: str) -> None:
-    import tempfile
+#: How a temporary file of an atomic write is created: a new file only (``O_EXCL``), never through a link.
+_TEMP_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+               | getattr(os, "O_BINARY", 0))
+
+
+def _create_temp(path: Path, private: bool) -> tuple[int, str]:
+    """A new file beside ``path`` for its next content, and its name: ``.<name>.<pid>.<random>.tmp``
+    (:meth:`Slot.tidy` reads the process id back). The permissions are the usual ones (the umask's), or
+    this user's only if ``private``."""
+    for _ in range(100):
+        tmp = os.path.join(path.parent, f".{path.name}.{os.getpid()}.{os.urandom(6).hex()}.tmp")
+        try:
+            return os.open(tmp, _TEMP_FLAGS, 0o600 if private else 0o666), tmp
+        except FileExistsError:
+            continue            # a name taken (by chance, or by a link planted there): another one
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(path.parent))
+
+
+def _write_replace(path: Path, data: bytes, private: bool = False, durable: bool = True) -> None:
     directory = path.parent
     try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
+        fd, tmp = _create_temp(path, private)
     except OSError as exc:
         raise save_error(exc, directory) from None
     try:
-        if hasattr(os, "fchmod"):       # mkstemp makes 0600; give the file the usual permissions
-            mask = os.umask(0)
-            os.umask(mask)
-            os.fchmod(fd, 0o666 & ~mask)
         with os.fdopen(fd, "wb") as f:
-            f.write(text.encode("utf-8"))
+            f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except OSError as exc:
         try:
@@ -227,7 +246,8 @@ def _write_replace(path: Path, text: str) -> None:
         except OSError:
             pass
         raise save_error(exc, path) from None
-    _fsync_dir(directory)
+    if durable:
+        _fsync_dir(directory)
 
 
 def make_dir(path: "Path") -> None:
@@ -394,7 +414,7 @@ class Slot:
             return True
         try:
             make_dir(self.dir)
-            fd = os.open(self.lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+            fd = _open_lock(self.lock_path)
         except OSError:
             return True               # an unwritable folder: the save itself reports it
         try:
@@ -442,6 +462,36 @@ class Slot:
                     pass
         except OSError:
             pass
+
+
+def _open_lock(path: Path) -> int:
+    """The lock file at ``path``, opened for ``flock``: made by this program (``O_CREAT | O_EXCL``), or
+    one it made before (a regular file, opened with ``O_NOFOLLOW``). Never a link's target: a link
+    planted there (or a FIFO, a device) is removed, the thing it points to untouched, and a lock file
+    of our own made in its place. OSError if none can be had."""
+    nofollow = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(3):
+        try:
+            return os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | nofollow, 0o600)
+        except FileExistsError:
+            pass
+        try:
+            fd = os.open(path, os.O_RDWR | nofollow | getattr(os, "O_NONBLOCK", 0))
+        except FileNotFoundError:
+            continue                        # gone in between (another copy tidied it): make it again
+        except OSError as exc:
+            if exc.errno != errno.ELOOP:    # ELOOP: a link (O_NOFOLLOW refused it)
+                raise
+        else:
+            import stat
+            if stat.S_ISREG(os.fstat(fd).st_mode):
+                return fd
+            os.close(fd)                    # a FIFO or a device where the lock belongs
+        try:
+            os.unlink(path)                 # the link itself (or the FIFO), never what it names
+        except FileNotFoundError:
+            pass
+    raise FileExistsError(errno.EEXIST, "the lock file cannot be made", str(path))
 
 
 class Peek:

@@ -245,29 +245,23 @@ def load(path: str) -> tuple[Settings, SettingsError | None]:
 
 
 def _write_regular(path: str, data: bytes) -> None:
-    """Write ``data`` to ``path`` only if it is (or becomes) a regular file: a FIFO there would wait
-    for a reader for ever (opened without blocking, it fails at once instead)."""
+    """Write ``data`` to ``path`` (atomically, framework/saves.py) only where a regular file is or none:
+    a FIFO, a device or a link there is left alone and OSError raised (a link planted there is never
+    written through, nor replaced: it is not ours)."""
     import stat
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0), 0o644)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(f"{path}: not a regular file")
-        os.ftruncate(fd, 0)
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-    finally:
-        os.close(fd)
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        mode = stat.S_IFREG
+    if not stat.S_ISREG(mode):
+        raise OSError(f"{path}: not a regular file")
+    from framework.saves import write_atomic
+    write_atomic(path, data)
 
 
 def save(path: str, settings: Settings) -> None:
-    """Write atomically (a temporary file, then ``os.replace``); OSError if the directory is not writable."""
+    """Write atomically (framework/saves.py: a new temporary file, never through a link, then
+    ``os.replace``); OSError if the directory is not writable."""
+    from framework.saves import write_atomic
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-    tmp = f"{path}.{os.getpid()}.tmp"
-    try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(settings.to_json())
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    write_atomic(path, settings.to_json())

@@ -330,7 +330,7 @@ def test_permission_denied_by_the_system_becomes_a_permission_error(tmp_path, mo
     with pytest.raises(SaveError) as info:
         current.unfinished()
     assert info.value.code == "permission" and info.value.params == {"path": str(current.path)}
-    monkeypatch.setattr(saves.tempfile, "mkstemp", denied)
+    monkeypatch.setattr(saves, "_create_temp", denied)      # the folder refuses a new file
     with pytest.raises(SaveError) as info:
         current.write(a_game(events=5))
     assert info.value.code == "permission" and info.value.params == {"path": str(tmp_path)}
