@@ -150,12 +150,17 @@ class Network:
 
     # ------------------------------------------------------------ files
     def save(self, path: str, **meta: object) -> None:
+        """The weights and ``meta`` into ``path``, atomically (framework/saves.py's writer); OSError
+        (a SaveError) if it cannot be written, and ``path`` stays as it was."""
+        import io
+        from framework.saves import write_atomic
         self.meta.update({k: str(v) for k, v in meta.items()})
         keys = sorted(self.meta)
-        with open(path, "wb") as f:
-            np.savez_compressed(f, w1=self.w1, b1=self.b1, w2=self.w2, b2=self.b2,
-                                meta_keys=np.array(keys, dtype=np.str_),
-                                meta_values=np.array([self.meta[k] for k in keys], dtype=np.str_))
+        buffer = io.BytesIO()
+        np.savez_compressed(buffer, w1=self.w1, b1=self.b1, w2=self.w2, b2=self.b2,
+                            meta_keys=np.array(keys, dtype=np.str_),
+                            meta_values=np.array([self.meta[k] for k in keys], dtype=np.str_))
+        write_atomic(path, buffer.getvalue())
 
     @classmethod
     def load(cls, path: str, inputs: int | None = None, outputs: int | None = None,
@@ -315,12 +320,13 @@ def training_command(module: str, games: int, seed: int, alpha: float, lam: floa
 # ---------------------------------------------------------------- checkpoints
 
 def save_checkpoint(net: Network, path: str, done: int, rng: random.Random) -> None:
-    """Weights, games played and the dice generator's state, written atomically."""
-    tmp = path + ".tmp.npz"
-    with open(tmp, "wb") as f:
-        np.savez(f, w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2, done=np.array(done),
-                 rng=np.array(json.dumps(_state_to_json(rng.getstate()))))
-    os.replace(tmp, path)
+    """Weights, games played and the dice generator's state, written atomically (framework/saves.py)."""
+    import io
+    from framework.saves import write_atomic
+    buffer = io.BytesIO()
+    np.savez(buffer, w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2, done=np.array(done),
+             rng=np.array(json.dumps(_state_to_json(rng.getstate()))))
+    write_atomic(path, buffer.getvalue())
 
 
 def load_checkpoint(path: str, rng: random.Random, like: Network | None = None) -> tuple[Network, int]:
@@ -389,15 +395,9 @@ def save_weights(net: Network, out: str, **meta: object) -> None:
     was); TrainingError if they are not finite or cannot be written."""
     if check_weights(net.w1, net.b1, net.w2, net.b2):
         raise TrainingError("train.not_finite", games=meta.get("games", "?"))
-    tmp = f"{out}.{os.getpid()}.tmp"
     try:
-        net.save(tmp, **meta)
-        os.replace(tmp, out)
+        net.save(out, **meta)               # atomic: a failure leaves ``out`` as it was
     except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
         raise TrainingError("train.out_unwritable", path=out) from None
 
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 __all__ = ["FILE", "Held", "Memory", "MAX_TABLES"]
 
 FILE = "network.json"
+#: The largest network.json read (a full one is some tens of kilobytes).
+MAX_BYTES = 1024 * 1024
 #: Tables remembered per server at most (the oldest are forgotten first).
 MAX_TABLES = 64
 
@@ -41,15 +43,15 @@ class Memory:
 
     @classmethod
     def load(cls, directory: str | None) -> "Memory":
-        """The memory in ``directory`` (None: kept in memory only); a damaged file reads as empty."""
-        if directory is None:
+        """The memory in ``directory`` (None: kept in memory only, as when no home folder is known); a
+        damaged file reads as empty, and so does a FIFO or a device there (never waited on)."""
+        if not directory:
             return cls(None)
         path = os.path.join(directory, FILE)
         try:
-            with open(path, encoding="utf-8", errors="replace") as f:
-                text = f.read(1024 * 1024 + 1)
-            from framework.limits import load_json
-            data = load_json(text, max_chars=1024 * 1024)
+            from framework.limits import load_json, read_regular
+            text = read_regular(path, MAX_BYTES).decode("utf-8", errors="replace")
+            data = load_json(text, max_chars=MAX_BYTES)
         except (OSError, ValueError):
             data = {}
         return cls(path, data if isinstance(data, dict) else {})
@@ -106,7 +108,7 @@ class Memory:
         from pathlib import Path
         try:
             make_dir(Path(self.path).parent)
-            write_atomic(self.path, json.dumps(self.data, indent=1, sort_keys=True) + "\n")
-            os.chmod(self.path, 0o600)          # tokens and dice secrets: for this user's eyes only
+            # Tokens and dice secrets: for this user's eyes only (made so, not chmod-ed after: no window).
+            write_atomic(self.path, json.dumps(self.data, indent=1, sort_keys=True) + "\n", private=True)
         except (OSError, ValueError):
             pass

@@ -40,7 +40,7 @@ import sys
 import time
 from typing import Any, Callable, Iterable
 
-from framework.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json
+from framework.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json, read_regular
 from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
@@ -57,6 +57,12 @@ def default_data_dir() -> str:
     """The user's data directory + ``/server``."""
     from framework.saves import save_dir_text
     return os.path.join(save_dir_text(), "server")
+
+
+def _read_text(path: str) -> str:
+    """A table's file as text; never waits on a FIFO or a device planted in the data folder
+    (framework/limits.py's reader refuses anything but a regular file: NotAFile, an OSError)."""
+    return read_regular(path, MAX_RECORD_BYTES).decode("utf-8")
 
 
 def _now() -> int:
@@ -200,13 +206,11 @@ class Server:
         return store
 
     def _write(self, path: str, text: str) -> None:
-        """``text`` into ``path`` atomically: a temporary file beside it, renamed over it."""
-        tmp = f"{path}.{os.getpid()}.tmp"
-        private = path.endswith(".json")        # the table's state holds the server's chain secret
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o644)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
+        """``text`` into ``path`` atomically (framework/saves.py's writer: a new temporary file beside it,
+        never through a link, renamed over it); fsynced later by :meth:`sync`."""
+        from framework.saves import write_atomic
+        # The table's state holds the server's chain secret: for the server's user only.
+        write_atomic(path, text, private=path.endswith(".json"), durable=False)
         if self.durable:
             self.dirty.add(path)
 
@@ -237,17 +241,15 @@ class Server:
                 continue
             table_id = entry[:-5]
             try:
-                with open(self._path(entry), encoding="utf-8") as f:
-                    data = load_json(f.read(MAX_RECORD_BYTES + 1), max_chars=MAX_RECORD_BYTES)
+                data = load_json(_read_text(self._path(entry)), max_chars=MAX_RECORD_BYTES)
                 if data["table"] != table_id:
                     raise ValueError(f"the file names table {data['table']!r}")
                 spec = self.spec(data["game"])
                 games = int(data.get("games", 0))
                 record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
                 record_text = ""
-                if os.path.exists(record_path):
-                    with open(record_path, encoding="utf-8") as f:
-                        record_text = f.read(MAX_RECORD_BYTES + 1)
+                if os.path.lexists(record_path):
+                    record_text = _read_text(record_path)
                 table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
                                    store=self._store(table_id))
             except Exception as exc:        # a damaged file, whatever its replay raises: that table, not the server

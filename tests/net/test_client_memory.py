@@ -32,3 +32,21 @@ def test_a_damaged_file_is_an_empty_memory(tmp_path):
         assert memory.held("h:1") == {} and memory.last("host") == ""
         memory.hold("h:1", Held("t2", 0, "tok"))              # and it is written whole again
         assert Memory.load(str(tmp_path)).held("h:1")["t2"].token == "tok"
+
+
+def test_a_fifo_as_network_json_is_an_empty_memory_and_never_waited_on(tmp_path):
+    import signal
+
+    def waited(signum, frame):
+        raise AssertionError("waited on a FIFO")
+    old = signal.signal(signal.SIGALRM, waited)
+    signal.alarm(10)
+    try:
+        os.mkfifo(tmp_path / FILE)
+        memory = Memory.load(str(tmp_path))
+        assert memory.held("h:7412") == {}
+        memory.hold("h:7412", Held("t1", 0, "token-1", ""))      # the FIFO replaced by the file
+        assert Memory.load(str(tmp_path)).held("h:7412")["t1"].token == "token-1"
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
