@@ -153,6 +153,7 @@ def game_main(entry, argv: list[str], registry) -> int:
         app = App(args, registry)
         app.ctx.menu_follows = False        # the program ends with its game
         try:
+            app.slots.check_home()          # nowhere to save the game: a sentence and 2
             if args.resume:
                 return app.saved_games.continue_on_start(spec)
             extra = spec.cli_setup(args) if spec.cli_setup else {}

@@ -57,8 +57,11 @@ def _settings_language(environ: Mapping[str, str]) -> str:
     """The settings file's language, read without writing anything back (``auto`` if none or unreadable)."""
     from framework import settings as config
     from framework.limits import MAX_SETTINGS_BYTES, read_regular
+    path = config.settings_path(environ)
+    if path is None:                    # no home folder known: no settings file
+        return "auto"
     try:
-        text = read_regular(config.settings_path(environ), MAX_SETTINGS_BYTES).decode("utf-8")
+        text = read_regular(path, MAX_SETTINGS_BYTES).decode("utf-8")
         return config.Settings.salvage(text)[0].language
     except (OSError, ValueError):
         return "auto"

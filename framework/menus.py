@@ -187,7 +187,8 @@ class Menus:
                 ("settings.level", ctx.t(f"value.level.{s.level}")),
             ]
             lines = [ctx.term.style("title", ctx.t("settings.title")),
-                     ctx.t("settings.file", path=ctx.settings_path), ""]
+                     ctx.t("settings.file", path=ctx.settings_path) if ctx.settings_path
+                     else ctx.t("settings.no_file"), ""]
             # The labels in the home game's words (it may say how its seats are drawn); "against the
             # computer" is the main menu's line after the home game's quick starts.
             home = ctx.home

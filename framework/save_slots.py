@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 
-from framework.saves import Slot, peek_current, save_dir_text, write_atomic
+from framework.saves import SaveError, Slot, peek_current, save_dir_text, write_atomic
 from framework.terminal import printable
 from framework.words import BACK, Words
 
@@ -44,6 +44,25 @@ class SaveSlots:
     def save_dir(self) -> str | None:
         """``--save-dir`` if one was given (None: the user's data directory)."""
         return getattr(self.ctx.args, "save_dir", None) or None
+
+    def check_home(self) -> None:
+        """Before a start that saves games: when there is nowhere to save them (no ``--save-dir`` and no
+        home folder known, framework.saves.home_dir), say so in a sentence and leave with code 2.
+
+        Why not play on unsaved: the house promises that nothing played is lost, and this start costs
+        the player nothing yet; the sentence names the one option that fixes it. Never a folder named
+        ``~`` in the current directory, which the next start from elsewhere would not find.
+        """
+        if self.save_dir():
+            return
+        try:
+            save_dir_text(None)
+        except SaveError as err:
+            if err.code != "no_home_dir":
+                raise
+            from framework.prompt import Leave
+            self.ctx.stderr(self.ctx.t("start.no_home"))
+            raise Leave(2) from None
 
     def slot(self, spec) -> Slot:
         """``spec``'s save slot (the one this process holds, if it claimed it)."""

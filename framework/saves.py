@@ -7,8 +7,10 @@ folder, flushes and fsyncs it, and renames it over the old one with
 back meanwhile. The rename is atomic, so the file on disk is always a complete
 record: the one before the change or the one after it, never half of each.
 
-Layout of the save directory (``$XDG_DATA_HOME/xii-scripta``, or what
-platformdirs says elsewhere; ``--save-dir`` overrides it), one :class:`Slot` per
+Layout of the save directory (``$XDG_DATA_HOME/xii-scripta`` if that is absolute, else
+``~/.local/share/xii-scripta``, or what platformdirs says elsewhere; ``--save-dir``
+overrides it; with no home folder known there is no default, never a folder named
+``~`` in the current directory: the start asks for ``--save-dir``), one :class:`Slot` per
 game::
 
     current.xii             XII Scripta's game being played (framework/record.py)
@@ -36,6 +38,7 @@ from framework.limits import MAX_RECORD_BYTES, NotAFile, read_regular
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Mapping
 
     from framework.record import Codec, Record
 
@@ -51,7 +54,7 @@ def __getattr__(name: str) -> object:
         return Path
     raise AttributeError(f"module 'framework.saves' has no attribute {name!r}")
 
-__all__ = ["APP", "ARCHIVE", "MAX_BYTES", "SaveError", "save_error", "default_dir", "save_dir_text",
+__all__ = ["APP", "ARCHIVE", "MAX_BYTES", "SaveError", "save_error", "default_dir", "home_dir", "save_dir_text",
            "write_atomic", "make_dir", "archive_file", "read_file", "export", "Slot", "Peek", "peek_current",
            "peek_text"]
 
@@ -63,7 +66,8 @@ ARCHIVE = "games"
 class SaveError(OSError):
     """A save or load that the file system refused.
 
-    ``code``: not_found, permission, not_a_directory, is_a_directory, not_a_file, no_home, exists,
+    ``code``: not_found, permission, not_a_directory, is_a_directory, not_a_file, no_home (a ``~`` that
+    names no home folder), no_home_dir (no default save folder: no home folder is known), exists,
     no_space, read_only, too_large, os_error; ``params`` always holds ``path``
     (and ``reason``, the system's words, for os_error).
     """
@@ -104,27 +108,69 @@ def save_error(exc: OSError, path: os.PathLike | str) -> SaveError:
 
 
 def default_dir() -> Path:
-    """The user's data directory for the game: ``$XDG_DATA_HOME/xii-scripta`` or platformdirs' choice."""
+    """The user's data directory for the game: ``$XDG_DATA_HOME/xii-scripta`` or platformdirs' choice;
+    SaveError ``no_home_dir`` when there is none (no home folder known, see :func:`home_dir`)."""
     from pathlib import Path
     return Path(_default_dir_text())
 
 
+#: Where the default save folder would be; named in the SaveError when no home folder is known.
+NO_HOME_PATH = "~/.local/share/" + APP
+
+
 def _default_dir_text() -> str:
     xdg = os.environ.get("XDG_DATA_HOME", "")
-    if os.path.isabs(xdg):
+    if os.path.isabs(xdg):              # a relative one is invalid (the XDG specification): ignored
         return os.path.join(xdg, APP)
-    if sys.platform.startswith("linux"):
-        # What platformdirs answers on Linux, without its import (the menu looks here at start-up).
-        return os.path.join(os.path.expanduser("~"), ".local", "share", APP)
+    if not sys.platform.startswith("linux"):
+        try:
+            import platformdirs
+        except ImportError:             # run outside the virtual environment: the XDG default
+            pass
+        else:
+            folder = platformdirs.user_data_dir(APP)
+            if os.path.isabs(folder):
+                return folder
+            raise _no_home_dir()
+    # What platformdirs answers on Linux, without its import (the menu looks here at start-up).
+    home = home_dir()
+    if home is None:
+        raise _no_home_dir()
+    return os.path.join(home, ".local", "share", APP)
+
+
+def _no_home_dir() -> SaveError:
+    return SaveError("no_home_dir", "no home folder is known for this user (HOME is not set and the system "
+                     "names none)", NO_HOME_PATH)
+
+
+def home_dir(environ: "Mapping[str, str] | None" = None) -> str | None:
+    """The user's home folder, an absolute path; None when there is none.
+
+    ``$HOME`` if it is absolute, else the system's user list. Why not ``os.path.expanduser("~")``: with
+    ``HOME`` unset and a user id the list does not know (a container, ``setpriv --reuid``) it gives the
+    ``~`` back, and the saves went to a folder named ``~`` in the current directory; an empty or a
+    relative ``HOME`` would do the same.
+    """
+    environ = os.environ if environ is None else environ
+    home = environ.get("HOME", "")
+    if os.path.isabs(home):
+        return home
     try:
-        import platformdirs
-    except ImportError:       # run outside the virtual environment: the XDG default
-        return os.path.join(os.path.expanduser("~"), ".local", "share", APP)
-    return platformdirs.user_data_dir(APP)
+        import pwd
+    except ImportError:                 # Windows: its own variables (USERPROFILE)
+        home = os.path.expanduser("~")
+    else:
+        try:
+            home = pwd.getpwuid(os.getuid()).pw_dir
+        except (KeyError, OSError):
+            return None
+    return home if os.path.isabs(home) else None
 
 
 def save_dir_text(save_dir: str | None = None) -> str:
-    """The save directory as text: ``save_dir`` (``--save-dir``, ``~`` expanded) or the default."""
+    """The save directory as text: ``save_dir`` (``--save-dir``, ``~`` expanded) or the default
+    (SaveError ``no_home_dir`` if no home folder is known)."""
     return expand_home(save_dir) if save_dir else _default_dir_text()
 
 
@@ -138,8 +184,13 @@ def expand_home(path: os.PathLike | str) -> str:
     text = os.fspath(path)
     if not text.startswith("~"):
         return text
-    expanded = os.path.expanduser(text)
-    if expanded.startswith("~"):
+    user, sep, rest = text[1:].partition(os.sep)
+    if not user:                        # ``~`` or ``~/...``: this user's home, absolute or none
+        home = home_dir()
+        expanded = os.path.join(home, rest) if home is not None and sep else home
+    else:
+        expanded = os.path.expanduser(text)
+    if expanded is None or not os.path.isabs(expanded):
         raise SaveError("no_home", "the ~ at its start names no home folder on this system", text)
     return expanded
 

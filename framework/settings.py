@@ -183,34 +183,49 @@ def as_written(text: str) -> dict[str, str] | None:
     return data if text == written else None
 
 
-def config_dir(environ: Mapping[str, str] | None = None) -> str:
-    """Where the settings live: ``$XII_SCRIPTA_CONFIG_DIR`` or the platform's user config dir."""
+def config_dir(environ: Mapping[str, str] | None = None) -> str | None:
+    """Where the settings live: ``$XII_SCRIPTA_CONFIG_DIR`` or the platform's user config dir; None
+    when no home folder is known (framework.saves.home_dir): the settings then apply until the
+    program ends, never written to a folder named ``~`` in the current directory."""
     environ = os.environ if environ is None else environ
     override = environ.get(ENV_DIR)
     if override:
         return override
     import sys
     if sys.platform not in ("darwin", "win32"):
-        # The XDG rule, as platformdirs applies it on Linux and the BSDs, without its 20 ms import.
-        base = environ.get("XDG_CONFIG_HOME", "").strip() or os.path.join(os.path.expanduser("~"), ".config")
+        # The XDG rule, as platformdirs applies it on Linux and the BSDs, without its 20 ms import;
+        # a relative XDG_CONFIG_HOME is invalid (the XDG specification) and ignored.
+        base = environ.get("XDG_CONFIG_HOME", "").strip()
+        if not os.path.isabs(base):
+            from framework.saves import home_dir
+            home = home_dir(environ)
+            if home is None:
+                return None
+            base = os.path.join(home, ".config")
         return os.path.join(base, APP)
     import platformdirs       # macOS and Windows: their own rules
-    return platformdirs.user_config_dir(APP, appauthor=False)
+    folder = platformdirs.user_config_dir(APP, appauthor=False)
+    return folder if os.path.isabs(folder) else None
 
 
-def settings_path(environ: Mapping[str, str] | None = None) -> str:
-    return os.path.join(config_dir(environ), FILE)
+def settings_path(environ: Mapping[str, str] | None = None) -> str | None:
+    """The settings file; None when there is no folder for it (no home folder known)."""
+    folder = config_dir(environ)
+    return None if folder is None else os.path.join(folder, FILE)
 
 
-def load(path: str) -> tuple[Settings, SettingsError | None]:
+def load(path: str | None) -> tuple[Settings, SettingsError | None]:
     """The saved settings, or what could be salvaged and the reason the rest could not be read.
 
-    A missing file is not a problem (first start). A damaged file keeps its
+    A missing file is not a problem (first start), nor is no file at all (``path`` None: no home
+    folder known, see :func:`config_dir`). A damaged file keeps its
     good values; the file as it was is kept as ``<path>.damaged`` and the
     salvaged settings are written back (if that fails, the game goes on).
     """
     from framework.limits import MAX_SETTINGS_BYTES
     from framework.limits import read_regular
+    if path is None:
+        return Settings(), None
     try:
         data = read_regular(path, MAX_SETTINGS_BYTES)     # a FIFO there is refused, not waited on
         text = data.decode("utf-8")
@@ -259,9 +274,12 @@ def _write_regular(path: str, data: bytes) -> None:
     write_atomic(path, data)
 
 
-def save(path: str, settings: Settings) -> None:
+def save(path: str | None, settings: Settings) -> None:
     """Write atomically (framework/saves.py: a new temporary file, never through a link, then
-    ``os.replace``); OSError if the directory is not writable."""
-    from framework.saves import write_atomic
+    ``os.replace``); OSError if the directory is not writable, or there is none (``path`` None: no
+    home folder known)."""
+    from framework.saves import SaveError, write_atomic
+    if path is None:
+        raise SaveError("no_home_dir", "no home folder is known", "~/.config/" + APP)
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     write_atomic(path, settings.to_json())

@@ -249,6 +249,9 @@ COMMON: dict[str, dict[str, str]] = {
         "save.is_a_directory": "this is a directory, not a file",
         "save.not_a_file": "this is not a regular file (a pipe, a device or a socket)",
         "save.no_home": "the ~ at its start names no home folder on this system",
+        "save.no_home_dir": "no home folder is known for this user (HOME is not set and the system names none)",
+        "start.no_home": "There is no home folder to save games in (HOME is not set and the system names none "
+                         "for your user). Give a folder with --save-dir FOLDER, or set HOME.",
         "save.exists": "the file already exists",
         "save.no_space": "no space left on the device",
         "save.read_only": "the file system is read-only",
@@ -347,6 +350,7 @@ HOUSE: dict[str, dict[str, str]] = {
         'menu.settings_unreadable': 'The settings file cannot be read ({path}); using the defaults.',
         'settings.title': 'Settings',
         'settings.file': 'Saved in {path}',
+        'settings.no_file': 'Not saved: no home folder is known (XII_SCRIPTA_CONFIG_DIR names a folder for them).',
         'settings.name_i': "Player I's name: {value}",       # the home game's texts may say more
         'settings.name_ii': "Player II's name: {value}",
         'settings.first': 'Who goes first: {value}',
@@ -560,8 +564,8 @@ HOUSE: dict[str, dict[str, str]] = {
 # ------------------------------------------------------------- explaining errors
 
 #: framework.saves.SaveError codes; each has a ``save.`` message.
-SAVE_CODES = ("not_found", "permission", "not_a_directory", "is_a_directory", "not_a_file", "no_home", "exists", "no_space",
-              "read_only", "too_large", "os_error")
+SAVE_CODES = ("not_found", "permission", "not_a_directory", "is_a_directory", "not_a_file", "no_home", "no_home_dir",
+              "exists", "no_space", "read_only", "too_large", "os_error")
 
 
 def explain_save(catalogue: Catalogue, lang: str, error: Exception) -> str:

@@ -98,6 +98,10 @@ COMMON: dict[str, str] = {
     "save.is_a_directory": "to je složka, ne soubor",
     "save.not_a_file": "to není obyčejný soubor (roura, zařízení nebo soket)",
     "save.no_home": "~ na jeho začátku neoznačuje na tomto systému žádnou domovskou složku",
+    "save.no_home_dir": "pro tohoto uživatele není známa žádná domovská složka (HOME není nastavena a systém "
+                        "žádnou neuvádí)",
+    "start.no_home": "Není žádná domovská složka, kam ukládat hry (HOME není nastavena a systém pro tvého "
+                     "uživatele žádnou neuvádí). Zadej složku pomocí --save-dir SLOŽKA, nebo nastav HOME.",
     "save.exists": "soubor už existuje",
     "save.no_space": "na disku není místo",
     "save.read_only": "souborový systém je jen pro čtení",
@@ -183,6 +187,7 @@ HOUSE: dict[str, str] = {
     'menu.settings_unreadable': 'Soubor s nastavením nelze přečíst ({path}); platí výchozí nastavení.',
     'settings.title': 'Nastavení',
     'settings.file': 'Uloženo v {path}',
+    'settings.no_file': 'Neukládá se: není známa žádná domovská složka (složku pro nastavení určí XII_SCRIPTA_CONFIG_DIR).',
     'settings.name_i': 'Jméno hráče I: {value}',
     'settings.name_ii': 'Jméno hráče II: {value}',
     'settings.first': 'Kdo začíná: {value}',

@@ -96,6 +96,10 @@ COMMON: dict[str, str] = {
     "save.is_a_directory": "to folder, nie plik",
     "save.not_a_file": "to nie jest zwykły plik (potok, urządzenie lub gniazdo)",
     "save.no_home": "~ na jej początku nie wskazuje w tym systemie żadnego folderu domowego",
+    "save.no_home_dir": "dla tego użytkownika nie jest znany żaden folder domowy (HOME nie jest ustawione, "
+                        "a system żadnego nie podaje)",
+    "start.no_home": "Nie ma folderu domowego, w którym można zapisywać gry (HOME nie jest ustawione, a system "
+                     "nie podaje żadnego dla twojego użytkownika). Podaj folder przez --save-dir FOLDER albo ustaw HOME.",
     "save.exists": "plik już istnieje",
     "save.no_space": "brak miejsca na dysku",
     "save.read_only": "system plików jest tylko do odczytu",
@@ -189,6 +193,7 @@ HOUSE: dict[str, str] = {
     'menu.settings_unreadable': 'Nie można odczytać pliku ustawień ({path}); obowiązują ustawienia domyślne.',
     'settings.title': 'Ustawienia',
     'settings.file': 'Zapisane w {path}',
+    'settings.no_file': 'Nie są zapisywane: nie jest znany żaden folder domowy (folder dla nich wskaże XII_SCRIPTA_CONFIG_DIR).',
     'settings.name_i': 'Imię gracza I: {value}',
     'settings.name_ii': 'Imię gracza II: {value}',
     'settings.first': 'Kto zaczyna: {value}',

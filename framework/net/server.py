@@ -54,7 +54,7 @@ NAME = "xii-scripta"
 
 
 def default_data_dir() -> str:
-    """The user's data directory + ``/server``."""
+    """The user's data directory + ``/server``; SaveError ``no_home_dir`` if no home folder is known."""
     from framework.saves import save_dir_text
     return os.path.join(save_dir_text(), "server")
 
@@ -653,8 +653,13 @@ def main(argv: list[str], registry: Iterable) -> int:
         except (OSError, ssl.SSLError) as exc:
             print(f"xii_scripta.py --serve: cannot use the certificate: {exc}", file=sys.stderr)
             return 2
-    from framework.saves import expand_home
-    data = args.data or default_data_dir()
+    from framework.saves import SaveError, expand_home
+    try:
+        data = args.data or default_data_dir()
+    except SaveError:                         # no home folder known: never a folder named ~ here
+        print("xii_scripta.py --serve: no home folder is known for this user (HOME is not set and the system "
+              "names none): give the tables' folder with --data FOLDER", file=sys.stderr)
+        return 2
     try:
         data = expand_home(data)              # ~nosuchuser: refused, not a folder named ~nosuchuser here
         os.makedirs(data, exist_ok=True)
