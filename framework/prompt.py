@@ -64,14 +64,15 @@ class Prompt:
 
     ``say(key)`` gives the shared sentences (``leave.confirm``, ``leave.stay``)
     in the player's language; ``leave_note``, when set, is said before
-    "Leave?" (a game in progress says it is saved).
+    "Leave?" (a game in progress says whether it is saved): a text, or a
+    function giving it then (saving may have failed since).
     """
 
     def __init__(self, term: Terminal, say: Callable[..., str], clock: Callable[[], float] = time.monotonic) -> None:
         self.term = term
         self.say = say
         self.clock = clock
-        self.leave_note: str | None = None
+        self.leave_note: str | Callable[[], str | None] | None = None
 
     # ---------------------------------------------------------------- lines
     def _tty_input(self) -> bool:
@@ -91,8 +92,9 @@ class Prompt:
     def confirm_leave(self) -> None:
         """After Ctrl-C: leave (exit 130) if the player says yes; otherwise carry on."""
         self.term.line()
-        if self.leave_note:
-            self.term.line(self.leave_note)
+        note = self.leave_note() if callable(self.leave_note) else self.leave_note
+        if note:
+            self.term.line(note)
         try:
             answer = self.term.read_line(self.say("leave.confirm"))
         except (KeyboardInterrupt, EOFError):
