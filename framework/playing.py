@@ -55,6 +55,7 @@ class Playing:
                        end_prompt="play.end_prompt" if ctx.menu_follows else "play.end_prompt_leave")
         saved = scribe is not None and scribe.on_change is not None
         written = self._track_writes(scribe, session)
+        written["record"] = getattr(scribe, "record", None)    # as it came: unchanged, nothing can be lost
         ctx.prompt.leave_note = None if scribe is None else (lambda: self._leave_note(loop, scribe))
         try:
             try:
@@ -122,10 +123,11 @@ class Playing:
         return loop.copy is not None and loop.copy[0] is scribe.record
 
     def lost(self, loop, scribe, written: dict) -> str | None:
-        """What leaving the game now loses, in one sentence; None when the game is in its slot on disk or was
-        never to be saved (a demo). When the player's own ``save FILE`` copy holds it, the sentence says so
+        """What leaving the game now loses, in one sentence; None when the game is in its slot on disk, was
+        never to be saved (a demo), or nothing happened since it came (a finished game loaded to be seen). When the player's own ``save FILE`` copy holds it, the sentence says so
         (:meth:`_in_copy`: nothing is lost)."""
-        if scribe is None or (scribe.on_change is not None and scribe.failed is None):
+        if scribe is None or (scribe.on_change is not None and scribe.failed is None) \
+                or scribe.record is written["record"]:
             return None
         t = self.ctx.t
         if self._in_copy(loop, scribe):

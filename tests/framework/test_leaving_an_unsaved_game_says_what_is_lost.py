@@ -33,9 +33,10 @@ def _started(tmp_path, argv: list[str], typed: str, file_limit: int) -> subproce
                           input=typed.encode(), capture_output=True, env=env, preexec_fn=limit, timeout=60)
 
 
-@pytest.mark.parametrize("argv", [["--play"], ["--game", "ataxx"], ["--game", "latrunculi"], ["--game", "nardy"]])
-def test_a_game_that_could_never_be_saved_ends_with_code_3_and_says_it_is_lost(tmp_path, argv):
-    done = _started(tmp_path, argv, "", file_limit=40)     # end of input at the first prompt
+@pytest.mark.parametrize("argv, typed", [(["--play"], "\n"), (["--game", "ataxx"], "b6\n"),
+                                         (["--game", "latrunculi"], "a1a2\n"), (["--game", "nardy"], "\n")])
+def test_a_game_that_could_never_be_saved_ends_with_code_3_and_says_it_is_lost(tmp_path, argv, typed):
+    done = _started(tmp_path, argv, typed, file_limit=40)  # a throw or a move, then the end of input
     assert done.returncode == UNSAVED == 3, done.stderr.decode()
     assert "none of it is on disk, so it is lost" in said(done.stdout.decode())
     assert b"Traceback" not in done.stderr
@@ -124,3 +125,12 @@ def test_the_leave_question_says_whether_the_game_is_saved_now(tmp_path, monkeyp
     run(app, app.playing.run_session, spec("ataxx"), ataxx_session(),
         Scribe(Record(session.setup), CODEC, _failing_after(10)), [])
     assert notes == ["(The game is saved: you can continue it later.)"]
+
+
+def test_nothing_played_since_the_game_came_means_nothing_lost(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, [])
+    session = ataxx_session()
+    scribe = Scribe(Record(session.setup), CODEC)           # never saved (as a finished game loaded to be seen)
+    session.listeners.append(scribe)
+    assert run(app, app.playing.run_session, spec("ataxx"), session, scribe, []) == 0
+    assert "lost" not in said(app.term.out.getvalue()) and app.ctx.lost is None
