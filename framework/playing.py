@@ -56,7 +56,7 @@ class Playing:
         saved = scribe is not None and scribe.on_change is not None
         written = self._track_writes(scribe, session)
         written["record"] = getattr(scribe, "record", None)    # as it came: unchanged, nothing can be lost
-        ctx.prompt.leave_note = None if scribe is None else (lambda: self._leave_note(loop, scribe))
+        ctx.prompt.leave_note = None if scribe is None else (lambda: self._leave_note(loop, scribe, written))
         try:
             try:
                 loop.run()
@@ -111,10 +111,13 @@ class Playing:
         scribe.on_change = tracked
         return written
 
-    def _leave_note(self, loop, scribe) -> str:
-        """Said above "Leave?": the game is saved, or (saving failed since) where a copy can be written."""
+    def _leave_note(self, loop, scribe, written: dict) -> str | None:
+        """Said above "Leave?": the game is saved, or (saving failed) where a copy can be written; nothing
+        for a game never to be saved in which nothing has happened (a finished game loaded to be seen)."""
         if (scribe.on_change is not None and scribe.failed is None) or self._in_copy(loop, scribe):
             return self.ctx.t("leave.note")
+        if scribe.on_change is None and scribe.record is written["record"]:
+            return None
         return self.ctx.t("leave.note_unsaved")
 
     @staticmethod
@@ -124,8 +127,8 @@ class Playing:
 
     def lost(self, loop, scribe, written: dict) -> str | None:
         """What leaving the game now loses, in one sentence; None when the game is in its slot on disk, was
-        never to be saved (a demo), or nothing happened since it came (a finished game loaded to be seen). When the player's own ``save FILE`` copy holds it, the sentence says so
-        (:meth:`_in_copy`: nothing is lost)."""
+        never to be saved (a demo), or nothing happened since it came (a finished game loaded to be seen).
+        When the player's own ``save FILE`` copy holds it, the sentence says so (:meth:`_in_copy`)."""
         if scribe is None or (scribe.on_change is not None and scribe.failed is None) \
                 or scribe.record is written["record"]:
             return None
