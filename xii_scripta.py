@@ -10,8 +10,15 @@ never caches the compiled main script (a module is compiled once).
 """
 import sys
 
+if __name__ == "__main__":
+    try:                    # first of all: a Ctrl-C from here on ends quietly with 130 (framework/interrupted.py)
+        from framework.interrupted import quiet_ctrl_c
+        quiet_ctrl_c()
+    except KeyboardInterrupt:
+        sys.exit(130)
+
 # Re-exported: the tests and benchmarks take the parser and main() from here.
-from xii_scripta_cli import DISPATCH, GAMES, VERSION, build_parser, default_args, main  # noqa: F401
+from xii_scripta_cli import DISPATCH, GAMES, VERSION, build_parser, default_args, main  # noqa: E402, F401
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -165,7 +165,28 @@ class App:
         self.menus.menu()
 
     def run(self) -> int:
-        """Start as the command line says (a game at once, a replay, a saved game), then the menu."""
+        """Start as the command line says (a game at once, a replay, a saved game), then the menu; the exit code."""
+        try:
+            code = self._run()
+        except Leave as leave:
+            code = leave.code
+        return self.unsaved_code(code)
+
+    def unsaved_code(self, code: int | None) -> int:
+        """``code`` (None: 0), unless the program ends normally after a game was left with its last moves not
+        on disk: then that is said once more, as the last line, and the code is :data:`playing.UNSAVED`."""
+        code = code or 0
+        if code == 0 and self.ctx.lost is not None:
+            from framework.playing import UNSAVED
+            try:
+                self.ctx.term.line(self.ctx.term.style("error", self.ctx.lost))
+                self.ctx.term.flush()
+            except (OSError, ValueError):
+                pass
+            return UNSAVED
+        return code
+
+    def _run(self) -> int:
         args, home = self.ctx.args, self.ctx.home
         spec = home.spec() if self._starts_a_game() else None
         if getattr(args, "replay", None):

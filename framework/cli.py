@@ -155,7 +155,7 @@ def game_main(entry, argv: list[str], registry) -> int:
         try:
             app.slots.check_home()          # nowhere to save the game: a sentence and 2
             if args.resume:
-                return app.saved_games.continue_on_start(spec)
+                return app.unsaved_code(app.saved_games.continue_on_start(spec))
             extra = spec.cli_setup(args) if spec.cli_setup else {}
             view_options = extra.pop("view", None)
             mode = "demo" if args.demo else "computer" if seat is not None else "two"
@@ -165,6 +165,6 @@ def game_main(entry, argv: list[str], registry) -> int:
             app.new_games.play_new(spec, mode, options=options, computer_seat=seat,
                                    level=args.level[0] if args.level else None, view_options=view_options)
         except Leave as leave:
-            return leave.code
-        return None
+            return app.unsaved_code(leave.code)
+        return app.unsaved_code(None)
     return exit_code(play, "xii_scripta.py")

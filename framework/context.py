@@ -45,6 +45,9 @@ class Context:
         self.notices: list = []             # said on the next menu screen (or with a game's first screen)
         #: Whether a menu comes after a game (not after ``--game NAME``, which ends with its game).
         self.menu_follows = True
+        #: What a game left with its last moves not on disk lost (framework/playing.py), said again when the
+        #: program ends, which then exits with playing.UNSAVED instead of 0.
+        self.lost: str | None = None
         if problem is not None:
             key = "menu.settings_damaged" if problem.code == "damaged" else "menu.settings_unreadable"
             self.notices.append(self.t(key, path=self.settings_path,

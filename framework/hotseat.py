@@ -344,6 +344,8 @@ class Hotseat:
         self.planner = planner          # planner(level) for hints; None: no hints
         self.end_prompt = end_prompt    # the end screen's key: back to the menu, or the program ends
         self.save_warned = False
+        #: The last ``save FILE`` copy: (the record written, the path), to tell whether it holds the game.
+        self.copy: tuple[Any, str] | None = None
         self.last_seat: int | None = None          # who played the turn that just ended (dice games)
         self.last_throw: tuple | None = None
         self.turn_started = clock()
@@ -793,6 +795,7 @@ class Hotseat:
                                                    reason=self.explain_save(OSError(str(err))))))
                 return
             self.notes.append(self.t("export.done", path=printable(str(path), 100)))
+            self.copy = (self.scribe.record, str(path))
             return
 
     # ------------------------------------------------------------ computer

@@ -152,6 +152,17 @@ def load_json(text: str, max_chars: int = MAX_SETTINGS_BYTES, max_depth: int = M
         raise LimitError("not_json", f"not valid JSON: {err}") from None
 
 
+def lenient_input(stream) -> None:
+    """Read ``stream`` (a text stream: standard input) so that bytes its encoding cannot decode never raise:
+    they become lone surrogates (``surrogateescape``), which every reader then refuses as a bad line.
+    Why: under a UTF-8 locale Python decodes standard input strictly, and one invalid byte from a
+    protocol's peer ended the program in a UnicodeDecodeError."""
+    try:
+        stream.reconfigure(errors="surrogateescape")
+    except (AttributeError, ValueError, OSError):
+        pass        # not a reconfigurable text stream (a test's StringIO): nothing to decode
+
+
 def read_line(stream, limit: int = MAX_LINE) -> str:
     """One line from ``stream`` (text), at most ``limit`` characters; LimitError if longer. ``""`` at the end."""
     line = stream.readline(limit + 1)

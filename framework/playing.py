@@ -20,9 +20,12 @@ if TYPE_CHECKING:
 
     from framework.context import Context
 
-__all__ = ["Playing", "DEFAULT_DELAY"]
+__all__ = ["Playing", "DEFAULT_DELAY", "UNSAVED"]
 
 DEFAULT_DELAY = 0.6         # seconds the board stays after a computer's action, on a terminal
+#: The exit code of a program left while its game's last moves are not on disk (saving failed: a full
+#: disk, a folder that cannot be written) and no ``save FILE`` copy holds them; README's exit codes.
+UNSAVED = 3
 
 
 class Playing:
@@ -51,26 +54,90 @@ class Playing:
                        planner=spec.planner,
                        end_prompt="play.end_prompt" if ctx.menu_follows else "play.end_prompt_leave")
         saved = scribe is not None and scribe.on_change is not None
-        ctx.prompt.leave_note = ctx.t("leave.note") if saved else None
+        written = self._track_writes(scribe, session)
+        written["record"] = getattr(scribe, "record", None)    # as it came: unchanged, nothing can be lost
+        ctx.prompt.leave_note = None if scribe is None else (lambda: self._leave_note(loop, scribe, written))
         try:
             try:
                 loop.run()
             except KeyboardInterrupt:       # Ctrl-C while the computer thinks or pauses
                 ctx.term.status("")
                 raise Leave(130) from None
-        except Leave:
-            if saved and scribe.failed is None and not session.game_over:
-                try:
+        except Leave as leave:
+            lost = self.lost(loop, scribe, written)
+            try:
+                if lost is not None:
+                    ctx.term.line(ctx.term.style("error", lost))
+                    ctx.term.flush()
+                elif saved and not session.game_over:
                     command = self.continue_command(spec)
                     ctx.term.line(ctx.t("leave.kept", command=command), keep=command)
                     ctx.term.flush()
-                except (OSError, ValueError):
-                    pass
+            except (OSError, ValueError):
+                pass
+            if lost is not None and not self._in_copy(loop, scribe):
+                ctx.lost = lost
+                if leave.code == 0:     # never 0 in silence: the last moves are not on disk
+                    raise Leave(UNSAVED) from None
             raise
         finally:
             ctx.prompt.leave_note = None
-        if saved and scribe.failed is None and not session.game_over and ctx.is_home(spec):
+        lost = self.lost(loop, scribe, written)
+        if lost is not None and self._in_copy(loop, scribe):
+            if ctx.menu_follows:
+                ctx.notices.append(lost)
+            else:
+                ctx.term.line(lost)
+        elif lost is not None:
+            ctx.lost = lost
+            if ctx.menu_follows:        # else the program ends now and says it last (App.unsaved_code)
+                ctx.notices.append(ctx.term.style("error", lost))
+        elif saved and scribe.failed is None and not session.game_over and ctx.is_home(spec):
             ctx.notices.append(ctx.t("menu.game_kept"))
+
+    @staticmethod
+    def _track_writes(scribe, session) -> dict:
+        """The move the last successful save of ``scribe`` stood at (``written["move"]``; None before
+        the first): what a copy on disk holds when saving fails later."""
+        written: dict = {"move": None}
+        write = getattr(scribe, "on_change", None)
+        if write is None:
+            return written
+
+        def tracked(record) -> None:
+            write(record)
+            written["move"] = session.game.move_number()
+        written["move"] = session.game.move_number()        # the slot holds the game as it starts
+        scribe.on_change = tracked
+        return written
+
+    def _leave_note(self, loop, scribe, written: dict) -> str | None:
+        """Said above "Leave?": the game is saved, or (saving failed) where a copy can be written; nothing
+        for a game never to be saved in which nothing has happened (a finished game loaded to be seen)."""
+        if (scribe.on_change is not None and scribe.failed is None) or self._in_copy(loop, scribe):
+            return self.ctx.t("leave.note")
+        if scribe.on_change is None and scribe.record is written["record"]:
+            return None
+        return self.ctx.t("leave.note_unsaved")
+
+    @staticmethod
+    def _in_copy(loop, scribe) -> bool:
+        """Whether the player's last ``save FILE`` copy holds the game as it is now."""
+        return loop.copy is not None and loop.copy[0] is scribe.record
+
+    def lost(self, loop, scribe, written: dict) -> str | None:
+        """What leaving the game now loses, in one sentence; None when the game is in its slot on disk, was
+        never to be saved (a demo), or nothing happened since it came (a finished game loaded to be seen).
+        When the player's own ``save FILE`` copy holds it, the sentence says so (:meth:`_in_copy`)."""
+        if scribe is None or (scribe.on_change is not None and scribe.failed is None) \
+                or scribe.record is written["record"]:
+            return None
+        t = self.ctx.t
+        if self._in_copy(loop, scribe):
+            return t("leave.in_copy", path=printable(loop.copy[1], 200))
+        if scribe.on_change is None or written["move"] is None:
+            return t("leave.lost_all")
+        return t("leave.lost_since", reason=self.ctx.explain_save(scribe.failed), move=written["move"])
 
     def continue_command(self, spec) -> str:
         """The command line that continues ``spec``'s saved game (with ``--save-dir`` if one was given)."""

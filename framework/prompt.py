@@ -4,7 +4,8 @@ Why one module: each game had its own "Leave?" loop, its own pager with its
 own "back" words and its own ``Leave`` exception. The policy is one:
 
 * Ctrl-D (end of input) leaves the program at once (exit 0); a game in
-  progress is already saved.
+  progress is already saved (when saving has failed, framework/playing.py
+  says what is lost and the code is 3).
 * Ctrl-C asks "Leave XII Scripta? (y/n)": yes (or a second Ctrl-C / Ctrl-D)
   leaves with exit 130, anything else carries on where it was.
 * A prompt may have a deadline (a game with a clock): :class:`TimeUp` when it
@@ -48,7 +49,7 @@ QUIT_KEYS = ("0", "q", *COMMANDS["quit"])
 
 class Leave(Exception):
     """Leave the program with an exit code (0: Ctrl-D or quit; 130: Ctrl-C confirmed; 2: a game that
-    cannot be continued)."""
+    cannot be continued; 3: left with a game's last moves not on disk, framework/playing.py)."""
 
     def __init__(self, code: int) -> None:
         super().__init__(code)
@@ -64,14 +65,15 @@ class Prompt:
 
     ``say(key)`` gives the shared sentences (``leave.confirm``, ``leave.stay``)
     in the player's language; ``leave_note``, when set, is said before
-    "Leave?" (a game in progress says it is saved).
+    "Leave?" (a game in progress says whether it is saved): a text, or a
+    function giving it then (saving may have failed since).
     """
 
     def __init__(self, term: Terminal, say: Callable[..., str], clock: Callable[[], float] = time.monotonic) -> None:
         self.term = term
         self.say = say
         self.clock = clock
-        self.leave_note: str | None = None
+        self.leave_note: str | Callable[[], str | None] | None = None
 
     # ---------------------------------------------------------------- lines
     def _tty_input(self) -> bool:
@@ -91,8 +93,9 @@ class Prompt:
     def confirm_leave(self) -> None:
         """After Ctrl-C: leave (exit 130) if the player says yes; otherwise carry on."""
         self.term.line()
-        if self.leave_note:
-            self.term.line(self.leave_note)
+        note = self.leave_note() if callable(self.leave_note) else self.leave_note
+        if note:
+            self.term.line(note)
         try:
             answer = self.term.read_line(self.say("leave.confirm"))
         except (KeyboardInterrupt, EOFError):

@@ -153,6 +153,10 @@ COMMON: dict[str, dict[str, str]] = {
         "leave.stay": "Staying.",
         "leave.note": "(The game is saved: you can continue it later.)",
         "leave.kept": "The game is saved. Continue it with: {command}",
+        "leave.note_unsaved": "(The game is NOT saved: answer n, then type save FILE to write a copy elsewhere.)",
+        "leave.lost_since": "The game is not saved ({reason}): the copy on disk stops at move {move}, and what was played after it is lost.",
+        "leave.lost_all": "The game was not saved: none of it is on disk, so it is lost.",
+        "leave.in_copy": "The game is not saved in its usual place, but your copy {path} holds every move.",
         # the computer's levels
         "level.easy": "easy",
         "level.normal": "normal",
@@ -194,7 +198,7 @@ COMMON: dict[str, dict[str, str]] = {
                                     "unfinished game, or n (or Enter) to start a new one.",
         # playing: the commands every game shares
         "play.confirm_quit": "Quit this game and go back to the menu? It stays saved. (y/n) ",
-        "play.confirm_quit_unsaved": "Quit this game? It is not saved. (y/n) ",
+        "play.confirm_quit_unsaved": "Quit this game? It is not saved: answer n, then type save FILE to write a copy elsewhere. (y/n) ",
         "play.confirm_yield": "Really give up? {other} would win. (y/n) ",
         "play.playing_on": "Playing on.",
         "play.nothing_to_undo": "Nothing to take back.",

@@ -8,6 +8,10 @@ goes on. Whatever happens, every group is killed before a game returns.
 """
 from __future__ import annotations
 
+if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
+    from framework.interrupted import quiet_ctrl_c
+    quiet_ctrl_c()
+
 import argparse
 import os
 import selectors
@@ -350,12 +354,27 @@ def print_game(number: int, r: GameRecord, out: TextIO, lang: str = "en") -> Non
     out.flush()
 
 
+#: The longest clock ``--time`` takes: a day per player (a wait is a ``poll`` timeout in milliseconds, which
+#: must fit in 32 bits, about 24.8 days: longer ended in an OverflowError).
+MAX_TIME_MS = 86_400_000
+
+
+def _time_arg(text: str) -> int:
+    """``--time MS``: a whole number of milliseconds the clock can count, else argparse's refusal (exit 2)."""
+    try:
+        return whole_number_arg(1, MAX_TIME_MS)(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a time the arbiter can keep: give whole "
+                                         f"milliseconds from 1 to {MAX_TIME_MS} (a day)") from None
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="xii_scripta.py --ataxx-arbiter",
                                 description="Run two Ataxx player programs against each other (ITPW protocol).")
     p.add_argument("first", metavar="CMD1", help="shell command of the first program (black in odd games)")
     p.add_argument("second", metavar="CMD2", help="shell command of the second program")
-    p.add_argument("--time", type=whole_number_arg(1), default=10_000, metavar="MS", help="milliseconds per player per game (10000)")
+    p.add_argument("--time", type=_time_arg, default=10_000, metavar="MS",
+                   help=f"milliseconds per player per game (10000; at most {MAX_TIME_MS}, a day)")
     p.add_argument("--games", type=whole_number_arg(1), default=1, metavar="N", help="number of games, colours alternating (1)")
     return p
 

@@ -11,6 +11,10 @@ notation; ``koniec`` ends the game without an answer.
 """
 from __future__ import annotations
 
+if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
+    from framework.interrupted import quiet_ctrl_c
+    quiet_ctrl_c()
+
 import argparse
 import random
 import sys
@@ -18,7 +22,7 @@ import time
 from typing import TextIO
 
 from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, Rules
-from framework.limits import LimitError, read_line
+from framework.limits import LimitError, lenient_input, read_line
 from framework.numbers import is_number, whole_number_arg
 from framework.texts import LEVELS
 from games.ataxx.planner import Planner
@@ -93,14 +97,15 @@ def play(level: str, stdin: TextIO, stdout: TextIO, stderr: TextIO, seed: "int |
 
 def main(argv: "list[str] | None" = None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    lenient_input(sys.stdin)        # bytes that are not UTF-8 are a line it refuses, never a traceback
     try:
         return play(args.level, sys.stdin, sys.stdout, sys.stderr, args.seed)
     except BrokenPipeError:                 # the reader has gone: quietly, the house's code for it
         from framework.terminal import OUTPUT_GONE, quiet_output
         quiet_output()
         return OUTPUT_GONE
-    except KeyboardInterrupt:
-        return 1
+    except KeyboardInterrupt:               # Ctrl-C: quietly, the house's code for it (README)
+        return 130
 
 
 if __name__ == "__main__":

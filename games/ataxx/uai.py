@@ -1,11 +1,15 @@
 """The engine as a UAI engine (the Ataxx community's UCI), for python-ataxx and match runners.
 
-Why a thread: ``go`` must return control to the command loop so that
-``stop`` and ``quit`` are heard while the search runs. Rules are ``standard``
+Why a thread: ``go`` and ``perft`` must return control to the command loop so
+that ``stop`` and ``quit`` are heard while the search or the count runs. Rules are ``standard``
 (passes as ``0000``), as the community expects. Moves go out in community
 notation: a clone as its target (``b6``), a jump as source+target.
 """
 from __future__ import annotations
+
+if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
+    from framework.interrupted import quiet_ctrl_c
+    quiet_ctrl_c()
 
 import random
 import sys
@@ -14,8 +18,8 @@ import time
 from typing import TextIO
 
 from games.ataxx.board import BLACK, STARTING_FEN, AtaxxError, Board, Rules
-from games.ataxx.perft import perft
-from framework.limits import MAX_LINE, LimitError, read_line
+from games.ataxx.perft import Stopped, perft_until
+from framework.limits import MAX_LINE, LimitError, lenient_input, read_line
 from framework.numbers import is_number, parse_number
 from games.ataxx.planner import Limits, SearchResult, Searcher, budget_for
 
@@ -76,12 +80,11 @@ class UaiEngine:
             if len(args) != 1 or not is_number(args[0], 2):
                 self.warn("usage: perft N (N a whole number of plies)")
             else:
-                depth = int(args[0])
-                start = time.monotonic()
-                n = perft(self.board, depth)
-                ms = int((time.monotonic() - start) * 1000)
-                self.send(f"info depth {depth} nodes {n} time {ms}")
-                self.send(f"perft {depth}: {n}")
+                self._stop.clear()
+                self._infinite = False
+                self._thread = threading.Thread(target=self._perft, args=(self.board.copy(), int(args[0])),
+                                                daemon=True)
+                self._thread.start()
         elif cmd in ("d", "print"):
             for row in str(self.board).splitlines():
                 self.send(f"info string {row}")
@@ -166,6 +169,19 @@ class UaiEngine:
             self.warn(f"search failed: {e!r}")
             self.send(f"bestmove {board.legal_moves()[0]}")
 
+    def _perft(self, board: Board, depth: int) -> None:
+        """``perft N`` in the worker, like a search, so that ``stop`` and ``quit`` are still read: the count
+        and its time, or, when stopped first, one ``info string`` saying so (no count: a part would mislead)."""
+        start = time.monotonic()
+        try:
+            n = perft_until(board, depth, self._stop.is_set)
+        except Stopped:
+            ms = int((time.monotonic() - start) * 1000)
+            self.send(f"info string perft {depth} stopped after {ms} ms")
+            return
+        ms = int((time.monotonic() - start) * 1000)
+        self.send(f"info depth {depth} nodes {n} time {ms}\nperft {depth}: {n}")     # together, never split by readyok
+
     def wait(self, stop: bool = True) -> None:
         """Stop a running search (it still answers bestmove) and wait for it."""
         if self._thread is not None:
@@ -190,6 +206,7 @@ def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: Tex
                      "(the engine takes no options; its commands come on stdin)\n")
         return 2
     engine = UaiEngine(stdout, stderr)
+    lenient_input(stdin)            # bytes that are not UTF-8 become an unknown command, never a traceback
     try:
         while True:
             try:
@@ -208,8 +225,8 @@ def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: Tex
         from framework.terminal import OUTPUT_GONE, quiet_output
         quiet_output()
         return OUTPUT_GONE
-    except KeyboardInterrupt:
-        return 1
+    except KeyboardInterrupt:               # Ctrl-C: quietly, the house's code for it (README)
+        return 130
     return 0
 
 

@@ -13,6 +13,10 @@ and the score is printed. The progress bar goes to stderr.
 """
 from __future__ import annotations
 
+if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
+    from framework.interrupted import quiet_ctrl_c
+    quiet_ctrl_c()
+
 import argparse
 import os
 import random

@@ -96,7 +96,7 @@ def test_a_save_folder_that_cannot_be_made_is_reported_and_the_game_goes_on(tmp_
     _, code, out = new_game(tmp_path, monkeypatch, ["b6", "quit", "y"], "--save-dir", str(blocker / "sub"))
     assert code is None
     assert "This game is not being saved" in said(out) and "Type save FILE to keep a copy." in said(out)
-    assert "Quit this game? It is not saved. (y/n)" in said(out)
+    assert "Quit this game? It is not saved: answer n, then type save FILE to write a copy elsewhere. (y/n)" in said(out)
     assert "Last move: Black b6" in said(out)
 
 

@@ -138,7 +138,7 @@ def test_yield_asks_first_and_the_other_player_wins():
 def test_quit_asks_and_leaves_the_game_to_the_menu():
     code, out, s = play(["b6", "quit", "n", "quit", "y"])
     assert code is None and not s.game_over and moves_of(s) == ["b6"]
-    assert "Quit this game? It is not saved. (y/n)" in said(out) and "Playing on." in said(out)
+    assert "Quit this game? It is not saved: answer n, then type save FILE to write a copy elsewhere. (y/n)" in said(out) and "Playing on." in said(out)
 
 
 def test_quit_says_that_a_saved_game_stays_saved():
