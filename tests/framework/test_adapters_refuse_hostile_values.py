@@ -3,9 +3,10 @@ argument, works or raises a documented error (``ArgumentTypeError``, a ``TypeErr
 ``ValueError``), and a refused call changes nothing: the notation, the history, the outcome, the clocks.
 
 Why introspection: the calls are found, not listed. Every public method of each game's adapter (the
-object ``spec.new_game`` returns) and of the session, the adapter's own constructor, the session's,
-``Setup``'s, the protocol's values (``Outcome``, ``Effect``, ``Played``) and the spec's constructors
-(``new_game``, ``position``) are called, for every game in ``games.REGISTRY``: a new game or a new method
+object ``spec.new_game`` returns), of the session and of the game's REGISTRY entry; the adapter's own
+constructor and module functions, the session's, ``Setup``'s, the protocol's values (``Outcome``,
+``Effect``, ``Played``), the registry's ``Listing`` and ``QuickStart``, and the spec's constructors
+(``new_game``, ``position``) are called for every game in ``games.REGISTRY``: a new game or a new method
 is covered without a new line here. Positions come from random legal games (framework/fuzz.py's
 ``playout``), one with a clock and one already over.
 
@@ -28,6 +29,7 @@ from framework.fuzz import _session, playout
 from framework.game import Effect, Game, Outcome, Played
 from framework.session import Session, Setup
 from framework.spec import new_session
+from framework.registry import Listing, QuickStart
 from games import REGISTRY
 from tests.helpers_hostile import DOCUMENTED, HOSTILE_CONSTANTS, hostile_values
 
@@ -103,6 +105,13 @@ DOMAINS = {
     "turn_actions": lambda v, c: isinstance(v, list),
     "throws_by": lambda v, c: isinstance(v, list),
     "clocks": lambda v, c: v is None or isinstance(v, list),
+    "lang": lambda v, c: isinstance(v, str),
+    "name": lambda v, c: isinstance(v, str),
+    "module": lambda v, c: isinstance(v, str),
+    "label": lambda v, c: isinstance(v, dict) and "en" in v,
+    ("QuickStart", "options"): lambda v, c: isinstance(v, dict),
+    "companion": lambda v, c: isinstance(v, bool),
+    "programs": lambda v, c: v is None or isinstance(v, dict),
 }
 
 #: A right value for each argument not under attack (required ones only; the others keep their defaults).
@@ -112,7 +121,12 @@ VALID = {
     "players": lambda c: c.players, "board": lambda c: c.game.board, "reason": lambda c: "yield",
     "kind": lambda c: "capture", "action": lambda c: (c.game.legal_actions() or ["pass"])[0],
     "throw": lambda c: (1,) * c.game.dice, "used_ms": lambda c: 0,
+    "name": lambda c: "game", "label": lambda c: {"en": "A game"}, "module": lambda c: "games.game.spec",
+    "options": lambda c: {},
 }
+
+#: The constructors attacked (the adapter's own class is added per game).
+CLASSES = (Session, Setup, Outcome, Effect, Played, Listing, QuickStart)
 
 
 def _positions(listing) -> list[Session]:
@@ -182,20 +196,21 @@ def _module_functions(game: object) -> list[str]:
 
 def targets(name: str) -> list[tuple[str, str, str]]:
     """Every (where, callable, argument) to attack in game ``name``: ``where`` is ``game``, ``session``,
-    ``spec``, ``module`` (the adapter's module) or ``new`` (a constructor)."""
+    ``spec``, ``module`` (the adapter's module), ``listing`` (its REGISTRY entry) or ``new`` (a constructor)."""
     session = positions(name)[0]
     spec = next(listing for listing in REGISTRY if listing.name == name).spec()
     out = []
     for function in _module_functions(session.game):
         out += [("module", function, p.name) for p in _params(getattr(inspect.getmodule(type(session.game)),
                                                                          function))]
-    for where, obj in (("game", session.game), ("session", session)):
+    listing = next(listing for listing in REGISTRY if listing.name == name)
+    for where, obj in (("game", session.game), ("session", session), ("listing", listing)):
         for method in _public_methods(obj):
             out += [(where, method, p.name) for p in _params(getattr(obj, method))]
     for function in ("new_game", "position"):
         if getattr(spec, function) is not None:
             out += [("spec", function, p.name) for p in _params(getattr(spec, function))]
-    for cls in (type(session.game), Session, Setup, Outcome, Effect, Played):
+    for cls in (type(session.game),) + CLASSES:
         out += [("new", cls.__name__, p.name) for p in _params(cls)]
     return out
 
@@ -209,7 +224,9 @@ def resolve(where: str, what: str, session: Session, spec):
         return getattr(spec, what)
     if where == "module":
         return getattr(inspect.getmodule(type(session.game)), what)
-    return {cls.__name__: cls for cls in (type(session.game), Session, Setup, Outcome, Effect, Played)}[what]
+    if where == "listing":
+        return getattr(next(listing for listing in REGISTRY if listing.name == spec.name), what)
+    return {cls.__name__: cls for cls in (type(session.game),) + CLASSES}[what]
 
 
 def attack(name: str, position: int, where: str, what: str, argument: str, value: object) -> None:
@@ -265,7 +282,8 @@ def test_every_game_has_its_calls_found():
     for name in NAMES:
         found = {(where, what) for where, what, _ in targets(name)}
         assert {("game", "concede"), ("session", "concede"), ("session", "play"), ("game", "apply"),
-                ("game", "roll"), ("spec", "new_game"), ("new", "Setup"), ("new", "Session")} <= found, name
+                ("game", "roll"), ("spec", "new_game"), ("new", "Setup"), ("new", "Session"),
+                ("listing", "title"), ("new", "Listing")} <= found, name
 
 
 @pytest.mark.parametrize("name", NAMES)
