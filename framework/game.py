@@ -21,12 +21,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, Sequence, runtime_checkable
 
+from framework.arguments import ArgumentTypeError, ArgumentValueError, check_choice, check_int, check_seat, check_str
 from framework.errors import IllegalActionError
 
-__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice"]
+__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice",
+           "REASONS", "check_concession", "check_throw", "check_instance"]
 
 #: Every game of the house is for two seats, 0 and 1.
 SEATS = (0, 1)
+#: Why a seat gives up (:meth:`Game.concede`): it yields, or its time ran out.
+REASONS = ("yield", "time")
 
 Action = Any
 #: A chance node's outcomes: ``((throw, chance), ...)``, each throw its dice sorted ascending, the chances adding up to 1.
@@ -45,6 +49,13 @@ class Outcome:
     reason: str
     points: int = 1
     params: tuple[tuple[str, object], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.winner is not None:
+            check_seat("winner", self.winner)
+        check_str("reason", self.reason)
+        check_int("points", self.points, 0)
+        _check_tuple("params", self.params)
 
     @property
     def loser(self) -> int | None:
@@ -66,6 +77,11 @@ class Effect:
     count: int = 1
     detail: tuple = ()
 
+    def __post_init__(self) -> None:
+        check_str("kind", self.kind)
+        check_int("count", self.count, 0)
+        _check_tuple("detail", self.detail)
+
 
 @dataclass(frozen=True)
 class Played:
@@ -80,6 +96,47 @@ class Played:
     source: object = None           # where the piece came from (game terms), for "from -> to" reports
     target: object = None           # where it went
 
+    def __post_init__(self) -> None:
+        check_seat("seat", self.seat)
+        check_str("text", self.text)
+        _check_tuple("effects", self.effects)
+        for effect in self.effects:
+            check_instance("effects", effect, Effect, "an Effect")
+        if not isinstance(self.ends_turn, bool):
+            raise ArgumentTypeError("ends_turn", self.ends_turn, "True or False")
+
+
+def _check_tuple(name: str, value: object) -> None:
+    if not isinstance(value, tuple):
+        raise ArgumentTypeError(name, value, "a tuple")
+
+
+def check_instance(name: str, value: object, kind: type | tuple[type, ...], expected: str) -> object:
+    """``value`` if it is a ``kind`` (an adapter's engine board, a setup, a move); else ArgumentTypeError."""
+    if not isinstance(value, kind):
+        raise ArgumentTypeError(name, value, expected)
+    return value
+
+
+def check_concession(seat: object, reason: object) -> None:
+    """The arguments of :meth:`Game.concede`: a seat (0 or 1) and one of :data:`REASONS`.
+
+    Why shared: every adapter once handed ``seat`` on unchecked, and ``concede(5)`` made seat -4 the winner.
+    """
+    check_seat("seat", seat)
+    check_choice("reason", reason, REASONS)
+
+
+def check_throw(throw: object, dice: int) -> tuple[int, ...]:
+    """The argument of :meth:`Game.roll` as a tuple: ``dice`` whole numbers 1-6 in a tuple or list."""
+    if not isinstance(throw, (tuple, list)):
+        raise ArgumentTypeError("throw", throw, f"a tuple of {dice} dice")
+    for die in throw:
+        check_int("die", die, 1, 6)
+    if len(throw) != dice:
+        raise ArgumentValueError("throw", throw, f"{dice} dice")
+    return tuple(throw)
+
 
 @runtime_checkable
 class Game(Protocol):
@@ -87,7 +144,11 @@ class Game(Protocol):
 
     Positions are changed only by :meth:`apply`, :meth:`retract`, :meth:`roll`
     and :meth:`concede`; a refused action raises a ``framework.errors.GameError``
-    and changes nothing.
+    and changes nothing. Every method checks its arguments first: a wrong type
+    raises ``framework.arguments.ArgumentTypeError`` (a ``TypeError``), a value
+    out of range ``ArgumentValueError`` (a ``GameError``): ``concede(5)`` names
+    no seat. tests/framework/test_adapters_refuse_hostile_values.py holds every
+    game to it.
     """
 
     #: Dice per throw; 0 for a game without chance.

@@ -14,6 +14,28 @@ from __future__ import annotations
 __all__ = ["Listing", "QuickStart"]
 
 
+def _refuse(name: str, value: object, expected: str, out_of_range: bool = False) -> None:
+    """framework/arguments.py's errors, imported only to refuse: the menu imports this module at start-up,
+    and that one brings ``typing`` (tests/framework/test_menu_start_up.py)."""
+    from framework.arguments import ArgumentTypeError, ArgumentValueError
+    raise (ArgumentValueError if out_of_range else ArgumentTypeError)(name, value, expected)
+
+
+def _text(name: str, value: object) -> str:
+    if not isinstance(value, str):
+        _refuse(name, value, "a string")
+    return value
+
+
+def _labels(label: object) -> dict:
+    """A label per language: a dict of texts with at least the English one."""
+    if not isinstance(label, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in label.items()):
+        _refuse("label", label, "a dict of texts per language")
+    if "en" not in label:
+        _refuse("label", label, "a dict with the English label ('en')", out_of_range=True)
+    return dict(label)
+
+
 class Listing:
     """One game on the menu: its registry ``name``, its ``label`` per language, and the module
     whose ``SPEC`` is its :class:`framework.spec.GameSpec` (imported only when the game is chosen).
@@ -35,7 +57,17 @@ class Listing:
     def __init__(self, name: str, label: dict, module: str, *, companion: bool = True, folder: str = "",
                  suffix: str = "", name_keys: tuple = (), programs: dict | None = None,
                  quick_starts: tuple = ()) -> None:
-        self.name, self.label, self.module, self.companion = name, label, module, companion
+        for what, text in (("name", name), ("module", module), ("folder", folder), ("suffix", suffix)):
+            _text(what, text)
+        if not isinstance(companion, bool):
+            _refuse("companion", companion, "True or False")
+        if not isinstance(name_keys, (tuple, list)) or not all(isinstance(key, str) for key in name_keys):
+            _refuse("name_keys", name_keys, "a tuple of header keys")
+        if programs is not None and not isinstance(programs, dict):
+            _refuse("programs", programs, "None or a dict")
+        if not isinstance(quick_starts, (tuple, list)) or not all(isinstance(q, QuickStart) for q in quick_starts):
+            _refuse("quick_starts", quick_starts, "a tuple of QuickStart")
+        self.name, self.label, self.module, self.companion = name, _labels(label), module, companion
         self.folder, self.suffix, self.name_keys = folder, suffix or f".{name}", tuple(name_keys)
         self.programs = dict(programs or {})
         self.quick_starts: tuple[QuickStart, ...] = tuple(quick_starts)
@@ -48,7 +80,7 @@ class Listing:
         return importlib.import_module(self.module).SPEC
 
     def title(self, lang: str) -> str:
-        return self.label.get(lang) or self.label["en"]
+        return self.label.get(_text("lang", lang)) or self.label["en"]
 
 
 class QuickStart:
@@ -67,10 +99,13 @@ class QuickStart:
     __slots__ = ("label", "options", "flag", "help")
 
     def __init__(self, label: dict, options: dict, flag: str = "", help: str = "") -> None:
-        self.label, self.options, self.flag, self.help = dict(label), dict(options), flag, help
+        if not isinstance(options, dict) or not all(isinstance(name, str) for name in options):
+            _refuse("options", options, "a dict of setup options")
+        self.label, self.options, self.flag, self.help = _labels(label), dict(options), _text("flag", flag), \
+            _text("help", help)
 
     def __repr__(self) -> str:
         return f"QuickStart({self.label.get('en')!r}, options={self.options!r}, flag={self.flag!r})"
 
     def title(self, lang: str) -> str:
-        return self.label.get(lang) or self.label["en"]
+        return self.label.get(_text("lang", lang)) or self.label["en"]

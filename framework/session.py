@@ -28,8 +28,9 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Callable, Sequence
 
+from framework.arguments import ArgumentTypeError, ArgumentValueError, check_choice, check_int, check_seat, check_str
 from framework.errors import IllegalActionError
-from framework.game import Game, Outcome, Played
+from framework.game import REASONS, Game, Outcome, Played, check_instance
 
 __all__ = ["Setup", "Event", "Session", "first_seat", "new_seed", "today"]
 
@@ -82,19 +83,53 @@ class Setup:
     fair_dice: str = ""
 
     def __post_init__(self) -> None:
-        if self.first not in (0, 1):
-            raise ValueError(f"first must be seat 0 or 1, not {self.first!r}")
-        if len(self.names) != 2 or len(self.computers) != 2:
-            raise ValueError("a setup names two seats")
-        if self.clock_ms is not None and self.clock_ms <= 0:
-            raise ValueError(f"a clock must give some time, not {self.clock_ms!r} ms")
-        object.__setattr__(self, "options", tuple(sorted(dict(self.options).items())))
+        # Every field checked (a TypeError for a wrong type, a GameError out of range): a setup is written to
+        # a record and read back, so nonsense here would be a save its own loader refuses.
+        for name in ("names", "computers"):
+            object.__setattr__(self, name, _pair_of_text(name, getattr(self, name)))
+        if isinstance(self.seed, bool) or not isinstance(self.seed, (str, int)):
+            raise ArgumentTypeError("seed", self.seed, "text or a whole number")
+        check_seat("first", self.first)
+        object.__setattr__(self, "script", _throws("script", self.script))
+        if self.clock_ms is not None:
+            check_int("clock_ms", self.clock_ms, 1)
+        check_str("date", self.date)
+        check_str("fair_dice", self.fair_dice)
+        options = _sequence("options", self.options)
+        for pair in options:
+            if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+                raise ArgumentTypeError("options", pair, "(name, value) pairs")
+            check_str("options", pair[0])
+        object.__setattr__(self, "options", tuple(sorted(dict(options).items())))
 
     def option(self, name: str, default: object = None) -> object:
         return dict(self.options).get(name, default)
 
     def with_options(self, **changes: object) -> "Setup":
         return replace(self, options=tuple({**dict(self.options), **changes}.items()))
+
+
+def _sequence(name: str, value: object) -> tuple:
+    if not isinstance(value, (tuple, list)):
+        raise ArgumentTypeError(name, value, "a tuple")
+    return tuple(value)
+
+
+def _pair_of_text(name: str, value: object) -> tuple[str, str]:
+    pair = _sequence(name, value)
+    if len(pair) != 2:
+        raise ArgumentValueError(name, value, "one for each of the two seats")
+    for text in pair:
+        check_str(name, text)
+    return pair[0], pair[1]
+
+
+def _throws(name: str, value: object) -> tuple[Throw, ...]:
+    throws = _sequence(name, value)
+    for throw in throws:
+        for die in _sequence(name, throw):
+            check_int("die", die, 1, 6)
+    return tuple(tuple(throw) for throw in throws)
 
 
 @dataclass(frozen=True)
@@ -138,8 +173,17 @@ class Session:
     clocks: list[tuple[int, int]] | None = None                # before each move, the current one last
 
     def __post_init__(self) -> None:
-        if self.undo_policy not in ("turn", "move"):
-            raise ValueError(f"undo policy must be 'turn' or 'move', not {self.undo_policy!r}")
+        check_instance("game", self.game, Game, "a framework.game.Game")
+        check_instance("setup", self.setup, Setup, "a Setup")
+        if not isinstance(self.players, (tuple, list)) or len(self.players) != 2:
+            raise ArgumentTypeError("players", self.players, "a pair of players")
+        if self.throws is not None and not callable(getattr(self.throws, "next", None)):
+            raise ArgumentTypeError("throws", self.throws, "None or a throw source (with next(seat))")
+        check_choice("undo_policy", self.undo_policy, ("turn", "move"))
+        for name in ("listeners", "history", "turn_actions", "throws_by"):
+            check_instance(name, getattr(self, name), list, "a list")
+        if self.clocks is not None:
+            check_instance("clocks", self.clocks, list, "None or a list")
         if self.clocks is None and self.setup.clock_ms is not None:
             self.clocks = [(self.setup.clock_ms, self.setup.clock_ms)]
 
@@ -175,10 +219,12 @@ class Session:
         return sum(self.throws_by) if self.game.dice else len(self.history)
 
     def is_computer(self, seat: int) -> bool:
+        check_seat("seat", seat)
         return bool(getattr(self.players[seat], "is_computer", False))
 
     def remaining(self, seat: int) -> int | None:
         """``seat``'s time at the start of this move in ms (None without a clock)."""
+        check_seat("seat", seat)
         return None if self.clocks is None else self.clocks[-1][seat]
 
     @property
@@ -211,6 +257,7 @@ class Session:
         nothing. Returns None when the mover's clock had already run out: the
         mover loses on time instead.
         """
+        check_int("used_ms", used_ms, 0)
         seat = self.game.to_move()
         if self.clocks is not None and not self.game_over and used_ms >= self.clocks[-1][seat]:
             self.time_out(seat)
@@ -230,6 +277,9 @@ class Session:
 
     def concede(self, seat: int | None = None, reason: str = "yield") -> None:
         """``seat`` (default: the seat to move) gives up (``reason`` ``"time"``: lost on time)."""
+        if seat is not None:
+            check_seat("seat", seat)
+        check_choice("reason", reason, REASONS)
         if self.game_over:
             raise IllegalActionError("game_over", "the game is over")
         seat = self.game.to_move() if seat is None else seat
@@ -238,6 +288,9 @@ class Session:
 
     def time_out(self, seat: int) -> None:
         """``seat``'s clock ran out: that seat loses."""
+        check_seat("seat", seat)
+        if self.game_over:
+            raise IllegalActionError("game_over", "the game is over")
         if self.clocks is not None:
             now = list(self.clocks[-1])
             now[seat] = 0

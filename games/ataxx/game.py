@@ -7,10 +7,23 @@ session, the record and the terminal loop treat Ataxx like every other game.
 """
 from __future__ import annotations
 
-from framework.game import Effect, Outcome, Played, WithoutDice
-from games.ataxx.board import PASS, STARTING_FEN, Board, Move, Rules
+from framework.arguments import check_choice, check_int, check_seat, check_str
+from framework.errors import IllegalActionError
+from framework.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
+from games.ataxx.board import ADJACENT, PASS, STARTING_FEN, Board, Move, Rules
 
-__all__ = ["AtaxxGame"]
+__all__ = ["AtaxxGame", "SQUARES", "rules_of"]
+
+#: The squares of the 7x7 board, 0 (a1) to 48 (g7).
+SQUARES = len(ADJACENT)
+
+
+def rules_of(setup) -> str:
+    """The rule set a setup names (its ``rules`` option, checked here; the engine knows the names)."""
+    from framework.session import Setup
+    check_instance("setup", setup, Setup, "a Setup")
+    rules = setup.option("rules", Rules.ITPW.value)
+    return check_choice("rules", rules.value if isinstance(rules, Rules) else rules, [r.value for r in Rules])
 
 
 class AtaxxGame(WithoutDice):
@@ -19,12 +32,13 @@ class AtaxxGame(WithoutDice):
     dice = 0
 
     def __init__(self, board: Board) -> None:
-        self.board = board
+        self.board = check_instance("board", board, Board, "an Ataxx Board")
 
     @classmethod
     def new(cls, setup) -> "AtaxxGame":
         """The position a setup starts from (its ``start`` FEN under its ``rules``)."""
-        return cls(Board(str(setup.option("start", STARTING_FEN)), str(setup.option("rules", Rules.ITPW.value))))
+        rules = rules_of(setup)
+        return cls(Board(check_str("start", setup.option("start", STARTING_FEN)), rules))
 
     def __repr__(self) -> str:
         return f"AtaxxGame({self.board!r})"
@@ -39,12 +53,13 @@ class AtaxxGame(WithoutDice):
         return self.board.legal_moves()
 
     def parse_action(self, text: str) -> Move:
-        return self.board.parse_move(text)
+        return self.board.parse_move(check_str("text", text))
 
     def format_action(self, action: Move) -> str:
-        return str(action)
+        return str(check_instance("action", action, Move, "an Ataxx Move"))
 
     def apply(self, action: Move | str) -> Played:
+        check_instance("action", action, (Move, str), "an Ataxx Move or its text")
         b = self.board
         move = b.parse_move(action) if isinstance(action, str) else action
         seat = b.turn
@@ -62,6 +77,9 @@ class AtaxxGame(WithoutDice):
         return None if o is None else Outcome(o.winner, o.termination.value)
 
     def concede(self, seat: int, reason: str = "yield") -> None:
+        check_concession(seat, reason)
+        if self.board.outcome() is not None:
+            raise IllegalActionError("game_over", "the game is over")
         if reason == "time":
             self.board.lose_on_time(seat)
         else:
@@ -88,11 +106,11 @@ class AtaxxGame(WithoutDice):
     # ------------------------------------------------- what Ataxx's view shows
     def piece_at(self, sq: int) -> int | None:
         """The colour of the stone on ``sq`` (BLACK, WHITE), None for an empty or blocked square."""
-        return self.board.piece_at(sq)
+        return self.board.piece_at(check_int("sq", sq, 0, SQUARES - 1))
 
     def is_blocked(self, sq: int) -> bool:
-        return self.board.is_blocked(sq)
+        return self.board.is_blocked(check_int("sq", sq, 0, SQUARES - 1))
 
     def pieces(self, colour: int) -> int:
         """How many stones ``colour`` has on the board."""
-        return self.board.count(colour)
+        return self.board.count(check_seat("colour", colour))

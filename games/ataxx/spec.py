@@ -57,8 +57,11 @@ def _fen(text: str, lang: str = "en") -> str:
 
 def position(text: str, setup):
     """The game at the position ``text`` (FEN) under ``setup``'s rule set."""
+    from framework.arguments import check_str
     from games.ataxx.board import Board
-    return AtaxxGame(Board(text, str(setup.option("rules", "itpw"))))
+    from games.ataxx.game import rules_of
+    rules = rules_of(setup)
+    return AtaxxGame(Board(check_str("text", text), rules))
 
 
 SPEC = GameSpec(

@@ -15,25 +15,40 @@ single player may end the game that way, and the computer never offers it.
 """
 from __future__ import annotations
 
-from framework.game import Effect, Outcome, Played, WithoutDice
+from framework.arguments import ArgumentValueError, check_choice, check_int, check_seat, check_str
+from framework.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
 from games.latrunculi.board import (
-    IMMOBILISED, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, parse_square, refusal, square,
-    square_file, square_name, square_rank,
+    FILES, IMMOBILISED, MAX_RANK_TEXT, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, parse_square,
+    refusal, square, square_file, square_name, square_rank,
 )
 
-__all__ = ["LatrunculiGame", "DRAW", "AGREEMENT", "LAYOUTS", "start_fen"]
+__all__ = ["LatrunculiGame", "DRAW", "AGREEMENT", "LAYOUTS", "LAST_SQUARE", "start_fen", "capture_limit_of"]
 
 #: The action text of a draw both players agreed, and the ending it gives.
 DRAW = "draw"
 AGREEMENT = "agreement"
 #: The layouts of the setup option ``layout``: the start position of each.
 LAYOUTS = {"8x8": STARTING_FEN, "8x12": STARTING_FEN_8X12}
+#: The last square number a name can spell (``z99``): what the square-taking methods accept.
+LAST_SQUARE = square(len(FILES) - 1, MAX_RANK_TEXT - 1)
 
 
 def start_fen(setup) -> str:
     """The FEN a setup starts from: its ``start`` if given, else its layout's start."""
-    start = str(setup.option("start", "") or "")
-    return start or LAYOUTS[str(setup.option("layout", "8x8"))]
+    from framework.session import Setup
+    check_instance("setup", setup, Setup, "a Setup")
+    start = setup.option("start", "")
+    start = "" if start is None else check_str("start", start)
+    return start or LAYOUTS[check_choice("layout", setup.option("layout", "8x8"), LAYOUTS)]
+
+
+def capture_limit_of(setup) -> int:
+    """A setup's capture limit (``capture_limit`` plies, 0 or missing: none), checked here."""
+    from framework.session import Setup
+    from games.latrunculi.codec import MAX_CAPTURE_LIMIT
+    check_instance("setup", setup, Setup, "a Setup")
+    limit = setup.option("capture_limit", 0)
+    return 0 if limit is None else check_int("capture_limit", limit, 0, MAX_CAPTURE_LIMIT)
 
 
 class LatrunculiGame(WithoutDice):
@@ -42,13 +57,14 @@ class LatrunculiGame(WithoutDice):
     dice = 0
 
     def __init__(self, board: Board) -> None:
-        self.board = board
+        self.board = check_instance("board", board, Board, "a Latrunculi Board")
         self.ended: Outcome | None = None       # a concession or an agreed draw (not in the position)
 
     @classmethod
     def new(cls, setup) -> "LatrunculiGame":
         """The position a setup starts from, under its capture limit (``capture_limit`` plies, 0: none)."""
-        return cls(Board(start_fen(setup), capture_limit=int(setup.option("capture_limit", 0) or 0)))
+        start = start_fen(setup)
+        return cls(Board(start, capture_limit=capture_limit_of(setup)))
 
     def __repr__(self) -> str:
         return f"LatrunculiGame({self.board!r})"
@@ -64,13 +80,15 @@ class LatrunculiGame(WithoutDice):
 
     def parse_action(self, text: str) -> "Move | str":
         """A move like ``e1e4`` (``e1-e4``, ``e1 e4``), checked against the position; or ``draw``."""
-        if isinstance(text, str) and text.strip().lower() == DRAW:
+        if check_str("text", text).strip().lower() == DRAW:
             return DRAW
         self._check_open(text)
         return self.board.parse_move(text)
 
     def format_action(self, action: "Move | str") -> str:
-        return DRAW if action == DRAW else str(action)
+        if action == DRAW:
+            return DRAW
+        return str(check_instance("action", action, Move, "a Latrunculi Move or 'draw'"))
 
     def _check_open(self, text: object) -> None:
         if self.ended is not None:
@@ -78,6 +96,7 @@ class LatrunculiGame(WithoutDice):
                                    move=str(text), reason=self.ended.reason)
 
     def apply(self, action: "Move | str") -> Played:
+        check_instance("action", action, (Move, str), "a Latrunculi Move or its text")
         b = self.board
         seat = b.turn
         if isinstance(action, str):
@@ -112,6 +131,7 @@ class LatrunculiGame(WithoutDice):
 
     def concede(self, seat: int, reason: str = "yield") -> None:
         """``seat`` gives up (``yield``) or loses on time (``time``): the other seat wins."""
+        check_concession(seat, reason)
         if self.outcome() is not None:
             raise IllegalMoveError("game_over", "the game is over", move="", reason=self.outcome().reason)
         self.ended = Outcome(1 - seat, "time" if reason == "time" else "yield")
@@ -142,11 +162,21 @@ class LatrunculiGame(WithoutDice):
 
     def piece_at(self, sq: int):
         """The piece on ``sq`` (its ``colour`` and whether it is the ``duke``), None if empty."""
-        return self.board.piece_at(sq)
+        return self.board.piece_at(self._square(sq))
 
     def pieces(self, colour: int) -> int:
         """How many pieces ``colour`` has (its men and its Duke)."""
-        return len(self.board.men(colour))
+        return len(self.board.men(check_seat("colour", colour)))
+
+    def _square(self, sq: object, on_board: bool = False) -> int:
+        """``sq`` if it is a square a name can spell (``a1`` to ``z99``: the view asks about a square typed off
+        the board, and hears None or the engine's ``off_board``), and on this board if ``on_board``."""
+        check_int("sq", sq, 0, LAST_SQUARE)
+        if on_board and not self.board.state.geometry.on_board(sq):
+            raise ArgumentValueError("sq", sq, "a square of the board")
+        if square_file(sq) >= len(FILES):
+            raise ArgumentValueError("sq", sq, "a square a name can spell (a1 to z99)")
+        return sq
 
     @property
     def capture_limit(self) -> int:
@@ -160,21 +190,22 @@ class LatrunculiGame(WithoutDice):
     def read_square(self, text: str) -> int:
         """The square typed as ``text`` (``e4``), to select a piece or name its target; the engine's
         ValueError (its code and message) if it is none. The view reads no square itself."""
-        return parse_square(text)
+        return parse_square(check_str("text", text))
 
     def move_from(self, sq: int, text: str) -> str:
         """The move text of the selected piece on ``sq`` to the square typed as ``text`` (``e1`` + ``e4``):
         the view hands it to the loop, and :meth:`parse_action` reads it with the engine's refusals."""
-        return square_name(sq) + square_name(parse_square(text))
+        return square_name(self._square(sq)) + square_name(self.read_square(text))
 
     def selection_refusal(self, sq: int) -> "IllegalMoveError | None":
         """Why the piece on ``sq`` cannot be picked up to move (the engine's refusal), None if it can: a
         piece of the mover's that has somewhere to go."""
-        error = refusal(self.board.state, Move(sq, sq))
+        error = refusal(self.board.state, Move(self._square(sq), sq))
         return None if error is None or error.code == "zero_length" else error
 
     def reach(self, sq: int) -> int:
         """The squares the piece on ``sq`` can reach (a bitboard): rook steps over empty squares."""
+        self._square(sq, on_board=True)
         state = self.board.state
         g, empty = state.geometry, state.empty
         out = 0

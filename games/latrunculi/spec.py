@@ -93,9 +93,11 @@ def _fen(text: str, lang: str = "en") -> str:
 
 def position(text: str, setup):
     """The game at the position ``text`` (FEN) under ``setup``'s capture limit."""
-    from games.latrunculi.game import LatrunculiGame
+    from framework.arguments import check_str
     from games.latrunculi.board import Board
-    return LatrunculiGame(Board(text, capture_limit=int(setup.option("capture_limit", 0) or 0)))
+    from games.latrunculi.game import LatrunculiGame, capture_limit_of
+    limit = capture_limit_of(setup)
+    return LatrunculiGame(Board(check_str("text", text), capture_limit=limit))
 
 
 SPEC = GameSpec(

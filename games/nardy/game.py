@@ -19,16 +19,19 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from framework.arguments import ArgumentTypeError, check_bool, check_choice, check_int, check_seat, check_str
 from framework.errors import IllegalActionError
-from framework.game import Effect, Outcome, Played, WithDice
+from framework.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
 from framework.words import PASS as PASS_WORDS
 from games.nardy.board import OFF, PASS, Board, Move
 
-__all__ = ["NardyGame", "MATCH_LENGTHS", "MARS", "OYN", "YIELD", "TIME"]
+__all__ = ["NardyGame", "MATCH_LENGTHS", "PLAYERS", "MARS", "OYN", "YIELD", "TIME"]
 
 MARS, OYN, YIELD, TIME = "mars", "oyn", "yield", "time"
 #: Match lengths offered (points to win); 1 is a single game.
 MATCH_LENGTHS = (1, 3, 5, 7)
+#: The engine's players: 1 black (from 24), -1 white (from 12).
+PLAYERS = (1, -1)
 
 
 class NardyGame(WithDice):
@@ -37,9 +40,13 @@ class NardyGame(WithDice):
     dice = 2
 
     def __init__(self, board: Board, black: int = 0, match: int = 1, score: tuple[int, int] = (0, 0)) -> None:
-        self.board = board
-        self.black = black
-        self.match = match
+        self.board = check_instance("board", board, Board, "a Long Nardy Board")
+        self.black = check_seat("black", black)
+        self.match = check_choice("match", match, MATCH_LENGTHS)
+        if not isinstance(score, tuple) or len(score) != 2:
+            raise ArgumentTypeError("score", score, "a pair of points (a tuple)")
+        for points in score:
+            check_int("score", points, 0, match + 1)      # a finished match's: a mars may pass the length
         self.score = score
         self.games = 1
         self._outcome: Outcome | None = None
@@ -50,10 +57,11 @@ class NardyGame(WithDice):
     @classmethod
     def new(cls, setup) -> "NardyGame":
         """The start of a match set up by ``setup``: ``match`` points (option), ``first`` plays black."""
-        match = int(setup.option("match", 1))
-        if match not in MATCH_LENGTHS:
-            raise ValueError(f"a match is played to {', '.join(map(str, MATCH_LENGTHS))} points, not {match}")
-        return cls(Board(), setup.first, match)
+        from framework.session import Setup
+        check_instance("setup", setup, Setup, "a Setup")
+        for switch in ("sports", "fixed_board"):          # the spec's and the view's, checked as the game starts
+            check_bool(switch, setup.option(switch, False))
+        return cls(Board(), setup.first, check_choice("match", setup.option("match", 1), MATCH_LENGTHS))
 
     def __repr__(self) -> str:
         return f"NardyGame({self.notation()!r})"
@@ -61,10 +69,10 @@ class NardyGame(WithDice):
     # ------------------------------------------------------------ seats
     def seat_of(self, player: int) -> int:
         """The seat playing ``player`` (1 black, -1 white) in the current game."""
-        return self.black if player == 1 else 1 - self.black
+        return self.black if check_choice("player", player, PLAYERS) == 1 else 1 - self.black
 
     def player_of(self, seat: int) -> int:
-        return 1 if seat == self.black else -1
+        return 1 if check_seat("seat", seat) == self.black else -1
 
     # ------------------------------------------------------------ queries
     def to_move(self) -> int:
@@ -84,12 +92,14 @@ class NardyGame(WithDice):
         return self.board.legal_moves() or [PASS]
 
     def parse_action(self, text: str) -> Move | str:
-        if isinstance(text, str) and text in PASS_WORDS:
+        if check_str("text", text) in PASS_WORDS:
             return PASS
         return Move.parse(text)
 
     def format_action(self, action: Move | str) -> str:
-        return PASS if action == PASS else str(action)
+        if action == PASS:
+            return PASS
+        return str(check_instance("action", action, Move, "a Long Nardy Move or 'pass'"))
 
     def outcome(self) -> Outcome | None:
         return self._outcome
@@ -140,7 +150,7 @@ class NardyGame(WithDice):
     def split_line(self, text: str) -> list[str]:
         """A whole turn typed on one line (``24/18 18/13``): its checker moves' texts in order, each then
         read by :meth:`parse_action`; any other line is one action (its refusal names the whole line)."""
-        words = text.split()
+        words = check_str("text", text).split()
         return words if len(words) > 1 and "/" in words[0] else [text]
 
     # ---------------------------------------------- what Long Nardy's view shows
@@ -149,10 +159,10 @@ class NardyGame(WithDice):
         return self.board.points()
 
     def pips(self, player: int) -> int:
-        return self.board.pips(player)
+        return self.board.pips(check_choice("player", player, PLAYERS))
 
     def borne_off(self, player: int) -> int:
-        return self.board.borne_off(player)
+        return self.board.borne_off(check_choice("player", player, PLAYERS))
 
     def legal_turns(self) -> list[tuple[Move, ...]]:
         """The whole turns the rest of the throw allows ([()] when it allows nothing)."""
@@ -164,11 +174,12 @@ class NardyGame(WithDice):
     def roll(self, throw: Sequence[int]) -> None:
         if self._outcome is not None:
             raise IllegalActionError("game_over", "the game is over")
-        self.board.roll(tuple(throw))
+        self.board.roll(check_throw(throw, self.dice))
         self._undo = []
         self.throws += 1
 
     def apply(self, action: Move | str) -> Played:
+        check_instance("action", action, (Move, str), "a Long Nardy Move or its text")
         if self._outcome is not None:
             raise IllegalActionError("game_over", "the game is over")
         board = self.board
@@ -217,6 +228,7 @@ class NardyGame(WithDice):
         self.board = board
 
     def concede(self, seat: int, reason: str = YIELD) -> None:
+        check_concession(seat, reason)
         if self._outcome is not None:
             raise IllegalActionError("game_over", "the game is over")
         winner = 1 - seat

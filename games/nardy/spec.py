@@ -103,8 +103,11 @@ def sports_rule(answer: str) -> bool:
 
 
 def position(text: str, setup):
-    """The match at ``text`` (``NardyGame.notation``)."""
+    """The match at ``text`` (``NardyGame.notation``); ``setup`` adds nothing (checked all the same)."""
+    from framework.game import check_instance
+    from framework.session import Setup
     from games.nardy.game import NardyGame
+    check_instance("setup", setup, Setup, "a Setup")
     return NardyGame.from_notation(text)
 
 

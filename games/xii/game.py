@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from board import HOME, MOVE, PASS, PLACE, PLAYER_I, POINTS, TAKE, Board, IllegalMoveError, Move, Rules
-from framework.game import Effect, Outcome, Played, WithDice
+from framework.arguments import check_bool, check_int, check_seat, check_str
+from framework.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
 
 __all__ = ["XiiGame", "Tally", "rules_of", "pips", "BEARING_OFF", "YIELD"]
 
@@ -20,9 +21,12 @@ BEARING_OFF, YIELD = "bearing_off", "yield"
 
 
 def rules_of(setup) -> Rules:
-    """The engine's rules from a setup's options (stones, free_pass, exact_bear_off)."""
-    return Rules(stones=int(setup.option("stones", 15)), free_pass=bool(setup.option("free_pass", False)),
-                 exact_bear_off=bool(setup.option("exact_bear_off", False)))
+    """The engine's rules from a setup's options (stones, free_pass, exact_bear_off), each checked here."""
+    from framework.session import Setup
+    check_instance("setup", setup, Setup, "a Setup")
+    return Rules(stones=check_int("stones", setup.option("stones", 15), 1, 15),
+                 free_pass=check_bool("free_pass", setup.option("free_pass", False)),
+                 exact_bear_off=check_bool("exact_bear_off", setup.option("exact_bear_off", False)))
 
 
 def pips(board: Board, seat: int) -> int:
@@ -33,6 +37,8 @@ def pips(board: Board, seat: int) -> int:
     h - 30; a piece to enter needs 32. The variant (die N from the Nth point
     before the end): 37 - p for every piece, 37 to enter.
     """
+    check_instance("board", board, Board, "an XII Scripta board.Board")
+    check_seat("seat", seat)
     exact = board.rules.exact_bear_off
     total = (board.waiting(seat) + board.captured(seat)) * (37 if exact else 32)
     for p in range(1, POINTS + 1):
@@ -60,7 +66,8 @@ class XiiGame(WithDice):
     dice = 3
 
     def __init__(self, board: Board, throws: int = 0) -> None:
-        self.board = board
+        self.board = check_instance("board", board, Board, "an XII Scripta board.Board")
+        check_int("throws", throws, 0)
         self.throws = throws            # throws since the start (the move number of the header)
 
     @classmethod
@@ -90,10 +97,10 @@ class XiiGame(WithDice):
         return self.board.legal_moves()
 
     def parse_action(self, text: str) -> Move:
-        return self.board.parse(text)
+        return self.board.parse(check_str("text", text))
 
     def format_action(self, action: Move) -> str:
-        return str(action)
+        return str(check_instance("action", action, Move, "a board.Move"))
 
     def outcome(self) -> Outcome | None:
         b = self.board
@@ -130,6 +137,7 @@ class XiiGame(WithDice):
         return self.board.grid()
 
     def tally(self, seat: int) -> Tally:
+        check_seat("seat", seat)
         b = self.board
         return Tally(b.waiting(seat), b.captured(seat), b.on_board(seat), b.borne_off(seat), b.captures(seat),
                      pips(b, seat))
@@ -162,10 +170,11 @@ class XiiGame(WithDice):
 
     # ------------------------------------------------------------ changes
     def roll(self, throw: Sequence[int]) -> None:
-        self.board.roll(throw)
+        self.board.roll(check_throw(throw, self.dice))
         self.throws += 1
 
     def apply(self, action: Move | str) -> Played:
+        check_instance("action", action, (Move, str), "a board.Move or its text")
         b = self.board
         seat = b.turn
         move = b.play(action)
@@ -184,5 +193,6 @@ class XiiGame(WithDice):
 
     def concede(self, seat: int, reason: str = YIELD) -> None:
         """``seat`` gives up, to move or not (a network game's claim makes the absent player give up)."""
+        check_concession(seat, reason)
         self.board.resign(seat)
 
