@@ -139,6 +139,9 @@ def test_a_table_opened_from_the_lobby_asks_the_games_own_questions_and_waits_fo
         time.sleep(0.02)
     table = next(iter(server.server.tables.values()))
     assert table.spec.name == "ataxx" and table.clock_ms == 300000
+    while "Seats: I Alice · II -" not in said(app):     # Alice's table is on her screen before Bob comes
+        assert time.monotonic() < deadline, "the table's screen was not drawn"
+        time.sleep(0.02)
     bob = Connection(server.address, "Bob")
     bob.open(timeout=WAIT)
     try:
