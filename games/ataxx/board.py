@@ -253,6 +253,12 @@ class Termination(str, Enum):
     FORFEIT = "forfeit"  # outside the rules: a player program broke the protocol (arbiter)
     RESIGNATION = "resignation"  # outside the rules: a player yielded (hotseat)
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Termination":
+        if not isinstance(value, str):
+            raise ArgumentTypeError("termination", value, "a Termination code (text)")
+        raise ArgumentValueError("termination", value, "a Termination code")
+
 
 @dataclass(frozen=True)
 class Outcome:
