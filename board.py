@@ -286,6 +286,16 @@ class Command:
     word: str
     numbers: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.word, str):
+            raise ArgumentTypeError("word", self.word, "a command word")
+        if self.word not in _WORDS:
+            raise ArgumentValueError("word", self.word, "one of " + ", ".join(_WORDS))
+        if not (isinstance(self.numbers, tuple) and all(n.__class__ is int for n in self.numbers)):
+            raise ArgumentTypeError("numbers", self.numbers, "a tuple of whole numbers")
+        if len(self.numbers) != _WORDS[self.word]:
+            raise ArgumentValueError("numbers", self.numbers, f"{_WORDS[self.word]} numbers for {self.word}")
+
     @classmethod
     def parse(cls, text: str) -> "Command":
         """Parse command text; raise :class:`InvalidCommandError` for bad syntax."""

@@ -67,7 +67,8 @@ COLOUR_NAMES = ("white", "black")
 FILES = "abcdefghijklmnopqrstuvwxyz"
 STRIDE = 32  # bits per rank in a bitboard; files 26..31 are always empty
 MIN_SIZE, MAX_SIZE = 2, 26  # files and ranks
-#: The largest capture limit (plies) a position accepts: what a record can write and read back.
+#: The largest capture limit (plies) a position accepts: what a record can write and read back
+#: (the codec and the setup question use this one number).
 MAX_CAPTURE_LIMIT = 9999
 MAX_RANK_TEXT = 99  # Move.parse reads ranks up to this; beyond the board is "off_board"
 #: Square numbers the API takes: any file a-z of any rank 1-99 (on this board or not: the board says).
@@ -1021,5 +1022,5 @@ __all__ = [
     "square", "square_file", "square_rank", "square_name", "parse_square", "geometry", "Geometry",
     "Piece", "Move", "Capture", "Effects", "NO_EFFECTS", "Outcome", "State",
     "state_from_fen", "fen", "board_fen", "text_diagram", "moves", "count_moves", "play", "outcome", "refusal",
-    "immobilised_dukes", "perft", "divide", "Board",
+    "immobilised_dukes", "perft", "divide", "Board", "MAX_CAPTURE_LIMIT", "MAX_PERFT_DEPTH", "SQUARES",
 ]
