@@ -381,6 +381,18 @@ def _check_dice(dice: object) -> tuple[int, ...]:
     return dice
 
 
+def _throw(dice: object) -> tuple[int, ...]:
+    """``dice`` as a throw of three dice 1-6, or the error that says why it is not one."""
+    if not isinstance(dice, (tuple, list)):
+        raise ArgumentTypeError("dice", dice, "a throw of three dice (a tuple)")
+    dice = tuple(dice)
+    if not all(d.__class__ is int for d in dice):
+        raise ArgumentTypeError("dice", dice, "three whole numbers 1-6")
+    if dice not in _THROWS:
+        raise ArgumentValueError("dice", dice, "a throw of three dice 1-6")
+    return dice
+
+
 def swap_key(key: int) -> int:
     """The same position seen from the other side."""
     _check_key(key)
@@ -991,13 +1003,9 @@ class Board:
         if self._dice:
             raise IllegalMoveError("already_thrown",
                                    f"the dice are already thrown: {'-'.join(map(str, self._dice))}", command="roll")
-        if not isinstance(dice, (tuple, list)):
-            raise ArgumentTypeError("dice", dice, "a throw of three dice (a tuple)")
-        dice = tuple(dice)
-        if not all(d.__class__ is int for d in dice):
-            raise ArgumentTypeError("dice", dice, "three whole numbers 1-6")
-        if dice not in _THROWS:
-            raise ArgumentValueError("dice", dice, "a throw of three dice 1-6")
+        if not (dice.__class__ is tuple and len(dice) == 3 and dice[0].__class__ is int
+                and dice[1].__class__ is int and dice[2].__class__ is int and dice in _THROWS):
+            dice = _throw(dice)
         self._history.append((self._dice, self._throw, self._turn_moves))
         self._dice = self._throw = dice
         self._turn_moves = ()
