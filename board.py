@@ -32,6 +32,7 @@ from itertools import accumulate, product
 from typing import NamedTuple, Sequence
 
 from framework import errors as _errors
+from framework.arguments import ArgumentTypeError, ArgumentValueError, check_bool, check_int
 from framework.numbers import NumberError, parse_number
 from framework.words import OFF, PASS as PASS_WORDS, Words, fold
 
@@ -84,10 +85,24 @@ def _points(mask: int) -> tuple[int, ...]:
     return _PTS_1[m & 4095] + _PTS_13[(m >> 12) & 4095] + _PTS_25[m >> 24]
 
 
+def _seat(value: object, name: str = "player") -> int:
+    """``value`` if it is a seat 0 or 1 (the cheap test first: this guards every query)."""
+    if value.__class__ is int and (value == 0 or value == 1):
+        return value  # type: ignore[return-value]
+    return check_int(name, value, 0, 1)
+
+
+def _point(value: object, low: int = 1, high: int = POINTS, name: str = "point") -> int:
+    """``value`` if it is a course point ``low``..``high``."""
+    if value.__class__ is int and low <= value <= high:
+        return value  # type: ignore[return-value]
+    return check_int(name, value, low, high)
+
+
 def cell_of(player: int, p: int) -> tuple[int, int]:
     """(row, column) of ``player``'s course point ``p`` as player I sees the board."""
-    if not 1 <= p <= POINTS:
-        raise ValueError(f"course point {p!r} is not in 1-{POINTS}")
+    _seat(player)
+    _point(p)
     if player == PLAYER_II:
         p = OPPOSITE[p]
     if p <= 12:
@@ -99,6 +114,9 @@ def cell_of(player: int, p: int) -> tuple[int, int]:
 
 def point_at(player: int, row: int, col: int) -> int:
     """``player``'s course point at (row, column) as player I sees the board."""
+    _seat(player)
+    check_int("row", row, 0, 2)
+    check_int("col", col, 0, 11)
     if row == 1:
         p = col + 1
     elif row == 0:
@@ -150,15 +168,20 @@ class Rules:
     exact_bear_off: bool = False
 
     def __post_init__(self) -> None:
-        if not (isinstance(self.stones, int) and 1 <= self.stones <= MAX_STONES):
-            raise ValueError(f"stones must be 1-{MAX_STONES}, not {self.stones!r}")
+        # True is not a number of stones and 'no' is not a switch: both would be written into a
+        # notation or a save that reads them differently.
+        check_int("stones", self.stones, 1, MAX_STONES)
+        check_bool("free_pass", self.free_pass)
+        check_bool("exact_bear_off", self.exact_bear_off)
 
     def bear_off_point(self, die: int) -> int:
         """The course point a die of ``die`` bears off from."""
+        check_int("die", die, 1, 6)
         return POINTS + 1 - die if self.exact_bear_off else HOME + die
 
     def bear_off_die(self, point: int) -> int:
         """The die that bears off from the home point ``point`` (the inverse of :meth:`bear_off_point`)."""
+        _point(point, HOME + 1)
         return POINTS + 1 - point if self.exact_bear_off else point - HOME
 
 
@@ -263,11 +286,21 @@ class Command:
     word: str
     numbers: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.word, str):
+            raise ArgumentTypeError("word", self.word, "a command word")
+        if self.word not in _WORDS:
+            raise ArgumentValueError("word", self.word, "one of " + ", ".join(_WORDS))
+        if not (isinstance(self.numbers, tuple) and all(n.__class__ is int for n in self.numbers)):
+            raise ArgumentTypeError("numbers", self.numbers, "a tuple of whole numbers")
+        if len(self.numbers) != _WORDS[self.word]:
+            raise ArgumentValueError("numbers", self.numbers, f"{_WORDS[self.word]} numbers for {self.word}")
+
     @classmethod
     def parse(cls, text: str) -> "Command":
         """Parse command text; raise :class:`InvalidCommandError` for bad syntax."""
         if not isinstance(text, str):
-            raise InvalidCommandError("empty", "a command must be text", text=repr(text))
+            raise ArgumentTypeError("text", text, "a command as text")
         tokens = text.split()
         if not tokens:
             raise InvalidCommandError("empty", "empty command; try place, move, take, pass or yield", text=text)
@@ -328,13 +361,47 @@ _KEY_BYTES = 2 * KEY_SIDE
 _UNIT = tuple(1 << 8 * i for i in range(_KEY_BYTES))
 
 
+def _check_key(key: object) -> None:
+    """A key is an int of 80 byte slots (its contents are the caller's to get right)."""
+    if key.__class__ is not int or key < 0 or key >> (8 * _KEY_BYTES):
+        if isinstance(key, bool) or not isinstance(key, int):
+            raise ArgumentTypeError("key", key, "a position key (a whole number)")
+        raise ArgumentValueError("key", key, f"a position key from 0 to 2**{8 * _KEY_BYTES} - 1")
+
+
+def _check_dice(dice: object) -> tuple[int, ...]:
+    """One to three dice 1-6 as a tuple."""
+    if not isinstance(dice, (tuple, list)):
+        raise ArgumentTypeError("dice", dice, "a tuple of one to three dice")
+    dice = tuple(dice)
+    if not all(d.__class__ is int for d in dice):
+        raise ArgumentTypeError("dice", dice, "a tuple of whole numbers")
+    if dice not in _SPLITS:
+        raise ArgumentValueError("dice", dice, "one to three dice 1-6")
+    return dice
+
+
+def _throw(dice: object) -> tuple[int, ...]:
+    """``dice`` as a throw of three dice 1-6, or the error that says why it is not one."""
+    if not isinstance(dice, (tuple, list)):
+        raise ArgumentTypeError("dice", dice, "a throw of three dice (a tuple)")
+    dice = tuple(dice)
+    if not all(d.__class__ is int for d in dice):
+        raise ArgumentTypeError("dice", dice, "three whole numbers 1-6")
+    if dice not in _THROWS:
+        raise ArgumentValueError("dice", dice, "a throw of three dice 1-6")
+    return dice
+
+
 def swap_key(key: int) -> int:
     """The same position seen from the other side."""
+    _check_key(key)
     return (key >> _HALF_BITS) | ((key & _HALF_MASK) << _HALF_BITS)
 
 
 def key_bytes(key: int) -> bytes:
     """The key's 80 slots as bytes: ``key_bytes(k)[p]`` is my count on point p (layout above)."""
+    _check_key(key)
     return key.to_bytes(_KEY_BYTES, "little")
 
 
@@ -344,6 +411,7 @@ def key_parts(key: int) -> tuple:
     ``mine`` and ``theirs`` are 37-tuples of counts by course point in the owner's own
     numbering (index 0 unused): the layout of the computer player's ``evaluate.Pos``.
     """
+    _check_key(key)
     b = key.to_bytes(_KEY_BYTES, "little")
     s = KEY_SIDE
     return ((0,) + tuple(b[1:37]), (0,) + tuple(b[s + 1:s + 37]), b[0], b[38], b[37],
@@ -353,6 +421,18 @@ def key_parts(key: int) -> tuple:
 def key_from_parts(mine: Sequence[int], theirs: Sequence[int], my_waiting: int, my_captured: int,
                    my_off: int, their_waiting: int, their_captured: int, their_off: int) -> int:
     """The key of a position given as :func:`key_parts` gives it (``mine[p]``, p = 1-36)."""
+    for name, counts in (("mine", mine), ("theirs", theirs)):
+        if not isinstance(counts, (tuple, list)):
+            raise ArgumentTypeError(name, counts, "37 counts by course point (index 0 unused)")
+        if len(counts) != POINTS + 1:
+            raise ArgumentValueError(name, counts, f"{POINTS + 1} counts by course point (index 0 unused)")
+        for n in counts:
+            check_int(name, n, 0, MAX_STONES)
+    for name, n in (("my_waiting", my_waiting), ("my_captured", my_captured), ("my_off", my_off),
+                    ("their_waiting", their_waiting), ("their_captured", their_captured),
+                    ("their_off", their_off)):
+        check_int(name, n, 0, MAX_STONES)
+
     def half(counts: Sequence[int], waiting: int, captured: int, off: int) -> int:
         return int.from_bytes(bytes([waiting, *counts[1:POINTS + 1], off, captured, 0]), "little")
     return half(mine, my_waiting, my_captured, my_off) | (
@@ -496,10 +576,16 @@ def turn_keys(key: int, dice: Sequence[int], stones: int, exact_bear_off: bool =
     (with ``free_pass``, also every shorter turn that passes early). The order, and which
     of several equal turns is kept, follow a depth-first walk in ``legal_moves`` order.
     With ``turns=False`` the values are None and the walk skips building them (faster).
+    The arguments' types and ranges are checked (cheap beside the walk); the position is not.
     """
+    _check_key(key)
+    dice = _check_dice(dice)
+    check_int("stones", stones, 1, MAX_STONES)
+    check_bool("exact_bear_off", exact_bear_off)
+    check_bool("free_pass", free_pass)
+    check_bool("turns", turns)
     b = key.to_bytes(_KEY_BYTES, "little")
     occ, blocked, lone = _masks(b)
-    dice = tuple(dice)
     full = len(dice)
     bear = _BEAR_FROM[1 if exact_bear_off else 0]
     places, moves, takes = _actions()
@@ -631,6 +717,8 @@ class Board:
     """
 
     def __init__(self, rules: Rules | None = None) -> None:
+        if rules is not None and not isinstance(rules, Rules):
+            raise ArgumentTypeError("rules", rules, "a Rules or None")
         self.rules = rules or Rules()
         n = self.rules.stones
         self._pts = [[0] * (POINTS + 1), [0] * (POINTS + 1)]
@@ -677,28 +765,36 @@ class Board:
 
     def count(self, player: int, point: int) -> int:
         """Pieces of ``player`` on their own course point ``point``."""
+        _seat(player)
+        _point(point)
         return self._pts[player][point]
 
     def waiting(self, player: int) -> int:
         """Pieces that have never entered the board."""
+        _seat(player)
         return self._waiting[player]
 
     def captured(self, player: int) -> int:
         """Captured pieces that must re-enter before anything else moves."""
+        _seat(player)
         return self._captured[player]
 
     def borne_off(self, player: int) -> int:
+        _seat(player)
         return self._off[player]
 
     def on_board(self, player: int) -> int:
+        _seat(player)
         return sum(self._pts[player])
 
     def captures(self, player: int) -> int:
         """How many enemy pieces ``player`` has captured in this game."""
+        _seat(player)
         return self._captures[player]
 
     def remaining(self, player: int) -> int:
         """Pieces not yet borne off ("remaining stones")."""
+        _seat(player)
         return self.rules.stones - self._off[player]
 
     def grid(self) -> list[list[int]]:
@@ -713,10 +809,14 @@ class Board:
 
     def piece_number(self, player: int, point: int) -> int:
         """Number of the first piece of the stack on ``point`` (1 is the rearmost piece)."""
+        _seat(player)
+        _point(point)
         return 1 + sum(self._pts[player][1:point])
 
     def stack_of(self, player: int, piece: int) -> int | None:
         """Course point of ``player``'s ``piece``-th piece on the board, or None."""
+        _seat(player)
+        check_int("piece", piece, 1)
         total = 0
         pts = self._pts[player]
         for p in _points(self._occ[player]):
@@ -747,7 +847,9 @@ class Board:
             return NotationError("bad_notation", f"bad notation {text!r}: {why}")
 
         if not isinstance(text, str):
-            raise NotationError("bad_notation", f"notation must be text, not {type(text).__name__}")
+            raise ArgumentTypeError("text", text, "a position in notation (text)")
+        if rules is not None and not isinstance(rules, Rules):
+            raise ArgumentTypeError("rules", rules, "a Rules or None")
         fields = text.split()
         if len(fields) != 5:
             raise fail(f"expected 5 fields (rows, side, dice, player I, player II), found {len(fields)}")
@@ -825,6 +927,7 @@ class Board:
 
     def copy(self, history: bool = True) -> "Board":
         """An independent copy; with ``history=False`` it cannot undo behind this position."""
+        check_bool("history", history)
         other = Board.__new__(Board)
         other.__dict__.update(self.__dict__)
         other._pts = [self._pts[0][:], self._pts[1][:]]
@@ -900,9 +1003,9 @@ class Board:
         if self._dice:
             raise IllegalMoveError("already_thrown",
                                    f"the dice are already thrown: {'-'.join(map(str, self._dice))}", command="roll")
-        dice = tuple(dice)
-        if dice not in _THROWS or not type(dice[0]) is type(dice[1]) is type(dice[2]) is int:
-            raise ValueError(f"a throw is three dice 1-6, not {dice!r}")
+        if not (dice.__class__ is tuple and len(dice) == 3 and dice[0].__class__ is int
+                and dice[1].__class__ is int and dice[2].__class__ is int and dice in _THROWS):
+            dice = _throw(dice)
         self._history.append((self._dice, self._throw, self._turn_moves))
         self._dice = self._throw = dice
         self._turn_moves = ()
@@ -933,8 +1036,7 @@ class Board:
             move = self.parse(move)
         kind, d, p, piece = move
         if not (type(d) is int and type(p) is int and type(piece) is int and type(kind) is str):
-            raise TypeError(f"a Move's kind is text and its die, point and piece are whole numbers (int), "
-                            f"not {move!r:.80}")
+            raise ArgumentTypeError("move", move, "a Move: its kind text, its die, point and piece whole numbers")
         if kind == YIELD:
             return self._resign(move)
         if move not in legal:
@@ -964,10 +1066,9 @@ class Board:
     def resign(self, player: int) -> None:
         """``player`` gives up, whoever is to move (over the network a player whose connection stayed
         away past the grace period loses this way when the other claims the game); undo takes it back."""
+        _seat(player)
         if self.winner is not None:
             raise IllegalMoveError("game_over", "the game is over", command="yield")
-        if player not in (PLAYER_I, PLAYER_II):
-            raise ValueError(f"a player is 0 or 1, not {player!r}")
         self._history.append(self._snapshot())
         self.winner = 1 - player
         self._dice = ()
@@ -1452,7 +1553,7 @@ class Board:
 
         Whose turn it is, the dice and the history are not part of it.
         """
-        me = self.turn if player is None else player
+        me = self.turn if player is None else _seat(player)
         return self._half(me) | self._half(1 - me) << _HALF_BITS
 
     def _half(self, pl: int) -> int:

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Iterator
 
 from framework import errors as _errors
+from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
 from framework.numbers import NumberError, parse_number
 
 BLACK, WHITE = 0, 1
@@ -36,15 +37,20 @@ STARTING_FEN = "x5o/7/7/7/7/7/o5x x 0 1"
 
 def square(file: int, rank: int) -> int:
     """The square index of 0-based ``file`` and ``rank``."""
+    check_int("file", file, 0, 6)
+    check_int("rank", rank, 0, 6)
     return rank * 7 + file
 
 
 def square_name(sq: int) -> str:
+    check_int("sq", sq, 0, 48)
     return FILES[sq % 7] + RANKS[sq // 7]
 
 
 def distance(a: int, b: int) -> int:
     """Chebyshev distance: 1 for a clone, 2 for a jump."""
+    check_int("a", a, 0, 48)
+    check_int("b", b, 0, 48)
     return max(abs(a % 7 - b % 7), abs(a // 7 - b // 7))
 
 
@@ -67,11 +73,18 @@ RING_BY_BIT = {1 << sq: RING[sq] for sq in range(49)}
 
 def dilate(bb: int) -> int:
     """Every square at distance <= 1 from a square in ``bb``."""
+    check_int("bb", bb, 0, FULL)
     h = bb | ((bb << 1) & NOT_A) | ((bb >> 1) & NOT_G)
     return (h | (h << 7) | (h >> 7)) & FULL
 
 
 def squares_of(bb: int) -> Iterator[int]:
+    """The squares of a bitboard, lowest first."""
+    check_int("bb", bb, 0, FULL)
+    return _squares_of(bb)
+
+
+def _squares_of(bb: int) -> Iterator[int]:
     while bb:
         low = bb & -bb
         yield low.bit_length() - 1
@@ -99,6 +112,7 @@ class InvalidFenError(AtaxxError, _errors.NotationError):
 
 def parse_square(text: str) -> int:
     """``"c5"`` -> square index; InvalidMoveError if it is not a square a1..g7."""
+    check_str("text", text)
     if len(text) != 2 or text[0].lower() not in FILES or text[1] not in RANKS:
         raise InvalidMoveError(
             "bad_square", f"{text!r} is not a square: use a file a-g and a rank 1-7, like c5", square=text
@@ -115,10 +129,13 @@ class Rules(str, Enum):
 
     @classmethod
     def parse(cls, text: "str | Rules") -> "Rules":
-        try:
-            return cls(text)
-        except ValueError:
-            raise ValueError(f"unknown Ataxx rule set {text!r}: use 'itpw' or 'standard'") from None
+        return cls(text)
+
+    @classmethod
+    def _missing_(cls, value: object) -> "Rules":
+        if not isinstance(value, str):
+            raise ArgumentTypeError("rules", value, "'itpw' or 'standard'")
+        raise ArgumentValueError("rules", value, "'itpw' or 'standard' (unknown Ataxx rule set)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +152,10 @@ class Move:
     source: "int | None" = None
 
     def __post_init__(self) -> None:
+        if self.target.__class__ is not int:
+            raise ArgumentTypeError("target", self.target, "a square number 0..48 (-1: the pass)")
+        if self.source is not None and self.source.__class__ is not int:
+            raise ArgumentTypeError("source", self.source, "a square number 0..48 or None")
         if self.target == -1:
             if self.source is not None:
                 raise InvalidMoveError("bad_pass", "the pass has no source square")
@@ -156,7 +177,9 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> "Move":
-        """``a7c5`` jump, ``a7b6`` or ``b6`` clone, ``0000`` pass. Raises InvalidMoveError."""
+        """``a7c5`` jump, ``a7b6`` or ``b6`` clone, ``0000`` pass. Raises InvalidMoveError (ArgumentTypeError
+        for a value that is not text)."""
+        check_str("text", text)
         t = text.strip()
         if t == "0000":
             return PASS
@@ -230,6 +253,12 @@ class Termination(str, Enum):
     FORFEIT = "forfeit"  # outside the rules: a player program broke the protocol (arbiter)
     RESIGNATION = "resignation"  # outside the rules: a player yielded (hotseat)
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Termination":
+        if not isinstance(value, str):
+            raise ArgumentTypeError("termination", value, "a Termination code (text)")
+        raise ArgumentValueError("termination", value, "a Termination code")
+
 
 @dataclass(frozen=True)
 class Outcome:
@@ -265,6 +294,8 @@ class Board:
     """
 
     def __init__(self, fen: "str | None" = STARTING_FEN, rules: "Rules | str" = Rules.ITPW) -> None:
+        if fen is not None:
+            check_str("fen", fen)
         self.rules = Rules.parse(rules)
         self.black = self.white = self.blocked = 0
         self.turn = BLACK
@@ -282,6 +313,7 @@ class Board:
 
     def set_fen(self, fen: str) -> None:
         """Set the position from ``x5o/7/7/7/7/7/o5x x 0 1``; side, clocks optional."""
+        check_str("fen", fen)
         text = fen.strip()
         if text == "startpos":
             text = STARTING_FEN
@@ -400,6 +432,7 @@ class Board:
 
     def stones(self, colour: int) -> int:
         """The bitboard of ``colour``'s stones."""
+        check_int("colour", colour, 0, 1)
         return self.black if colour == BLACK else self.white
 
     def count(self, colour: int) -> int:
@@ -410,10 +443,12 @@ class Board:
         return FULL ^ self.black ^ self.white ^ self.blocked
 
     def piece_at(self, sq: int) -> "int | None":
+        check_int("sq", sq, 0, 48)
         bit = 1 << sq
         return BLACK if self.black & bit else WHITE if self.white & bit else None
 
     def is_blocked(self, sq: int) -> bool:
+        check_int("sq", sq, 0, 48)
         return bool(self.blocked >> sq & 1)
 
     def _can_move(self, colour: int) -> bool:
@@ -461,15 +496,21 @@ class Board:
 
     def lose_on_time(self, colour: int) -> None:
         """Record ending (2): ``colour``'s time ran out. Clocks live outside the rules."""
+        check_int("colour", colour, 0, 1)
         self.conceded = (Termination.TIME, colour)
 
     def resign(self, colour: int) -> None:
         """Record that ``colour`` yielded the game."""
+        check_int("colour", colour, 0, 1)
         self.conceded = (Termination.RESIGNATION, colour)
 
     @classmethod
     def from_moves(cls, starting_fen: str, moves: "list[str]", rules: "Rules | str" = Rules.ITPW) -> "Board":
         """Replay a saved game (keeps the history the repetition rule needs)."""
+        if not isinstance(moves, (list, tuple)):
+            raise ArgumentTypeError("moves", moves, "a list of moves as text")
+        for text in moves:
+            check_str("moves", text)
         board = cls(starting_fen, rules)
         for text in moves:
             board.push_notation(text)
@@ -481,9 +522,9 @@ class Board:
             return []
         own = self.black if self.turn == BLACK else self.white
         empty = self.empty
-        moves = [Move(t) for t in squares_of(dilate(own) & empty)]
-        for s in squares_of(own):
-            moves.extend(Move(t, s) for t in squares_of(RING[s] & empty))
+        moves = [Move(t) for t in _squares_of(dilate(own) & empty)]
+        for s in _squares_of(own):
+            moves.extend(Move(t, s) for t in _squares_of(RING[s] & empty))
         if not moves:
             return [PASS]  # standard only: itpw would have ended the game (no_moves)
         return moves
@@ -494,8 +535,8 @@ class Board:
         TypeError, before anything changes, for a value that is not a Move at all.
         """
         if not isinstance(move, Move):
-            raise TypeError(f"push takes a Move (text goes through push_notation or parse_move), "
-                            f"not {type(move).__name__} {repr(move)[:40]}")
+            raise ArgumentTypeError("move", move, "a Move (push takes a Move; text goes through push_notation "
+                                                  "or parse_move)")
         if self.is_game_over():
             raise IllegalMoveError("game_over", f"{move}: the game is over ({self.result()})", move=str(move))
         own = self.black if self.turn == BLACK else self.white
@@ -533,6 +574,8 @@ class Board:
 
     def simple_notation(self, move: Move) -> str:
         """The seed's notation, always source+target: a clone takes the lowest adjacent stone."""
+        if not isinstance(move, Move):
+            raise ArgumentTypeError("move", move, "a Move")
         if move.is_pass or move.source is not None:
             return str(move)
         own = self.black if self.turn == BLACK else self.white

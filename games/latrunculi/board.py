@@ -58,6 +58,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterator, NamedTuple, Union
 
+from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
 from framework.errors import IllegalActionError, InvalidActionError, NotationError
 from framework.numbers import NumberError, parse_number
 
@@ -66,7 +67,12 @@ COLOUR_NAMES = ("white", "black")
 FILES = "abcdefghijklmnopqrstuvwxyz"
 STRIDE = 32  # bits per rank in a bitboard; files 26..31 are always empty
 MIN_SIZE, MAX_SIZE = 2, 26  # files and ranks
+#: The largest capture limit (plies) a position accepts: what a record can write and read back
+#: (the codec and the setup question use this one number).
+MAX_CAPTURE_LIMIT = 9999
 MAX_RANK_TEXT = 99  # Move.parse reads ranks up to this; beyond the board is "off_board"
+#: Square numbers the API takes: any file a-z of any rank 1-99 (on this board or not: the board says).
+SQUARES = MAX_RANK_TEXT * STRIDE
 
 STARTING_FEN = "mmmmmmmm/3d4/8/8/8/8/4D3/MMMMMMMM w 0 1"
 #: Kowalski's reconstruction: 8 ranks x 12 files, Dukes on g2 and f7.
@@ -102,19 +108,54 @@ class FenError(NotationError):
 
 def square(file: int, rank: int) -> int:
     """The square of 0-based ``file`` and ``rank``."""
+    check_int("file", file, 0, MAX_SIZE - 1)
+    check_int("rank", rank, 0, MAX_RANK_TEXT - 1)
     return rank * STRIDE + file
 
 
+def _square(sq: object, name: str = "sq") -> int:
+    """``sq`` if it is a square number 0..SQUARES-1."""
+    if sq.__class__ is int and 0 <= sq < SQUARES:
+        return sq  # type: ignore[return-value]
+    return check_int(name, sq, 0, SQUARES - 1)
+
+
+def _colour(colour: object) -> int:
+    if colour.__class__ is int and (colour == 0 or colour == 1):
+        return colour  # type: ignore[return-value]
+    return check_int("colour", colour, WHITE, BLACK)
+
+
+def _state(state: object, name: str = "state") -> "State":
+    if state.__class__ is not State:
+        raise ArgumentTypeError(name, state, "a State")
+    return state  # type: ignore[return-value]
+
+
+def _move_squares(move: object, state: "State", on_board: bool) -> tuple[int, int]:
+    """(source, target) of a Move or a pair of whole numbers; squares on the board if ``on_board``."""
+    if not (isinstance(move, tuple) and len(move) == 2 and move[0].__class__ is int and move[1].__class__ is int):
+        raise ArgumentTypeError("move", move, "a Move (two square numbers)")
+    s, t = move
+    if on_board and not (s >= 0 and t >= 0 and state.geometry.mask >> s & state.geometry.mask >> t & 1):
+        raise ArgumentValueError("move", move, "a move between squares of the board (play trusts it is legal)")
+    return s, t
+
+
 def square_file(sq: int) -> int:
+    _square(sq)
     return sq & (STRIDE - 1)
 
 
 def square_rank(sq: int) -> int:
+    _square(sq)
     return sq >> 5
 
 
 def square_name(sq: int) -> str:
     """``0`` -> ``"a1"``; ``square(11, 9)`` -> ``"l10"`` (a number that names no square: ``#n``)."""
+    if isinstance(sq, bool) or not isinstance(sq, int):
+        raise ArgumentTypeError("sq", sq, "a square number")
     if not isinstance(sq, int) or sq < 0 or (sq & (STRIDE - 1)) >= len(FILES):
         return f"#{sq}"
     return FILES[sq & (STRIDE - 1)] + str((sq >> 5) + 1)
@@ -139,6 +180,7 @@ def _square_from(file_ch: str, rank_text: str, text: str) -> int:
 def parse_square(text: str) -> int:
     """``"e4"`` -> its square (any file a-z, rank 1-99); InvalidMoveError ``malformed`` otherwise.
     Whether it lies on a given board is the board's question."""
+    check_str("text", text)
     t = text.strip().lower() if isinstance(text, str) and text.isascii() else ""
     m = _SQUARE_RE.fullmatch(t)
     if not m:
@@ -172,15 +214,18 @@ class Geometry:
     corners: int = field(repr=False)
 
     def on_board(self, sq: int) -> bool:
+        if sq.__class__ is not int:
+            check_int("sq", sq)
         return 0 <= sq and (sq & (STRIDE - 1)) < self.width and (sq >> 5) < self.height
 
 
-@lru_cache(maxsize=None)
 def geometry(width: int, height: int) -> Geometry:
     """The shared tables for ``width`` files x ``height`` ranks (each 2..26)."""
-    if not (MIN_SIZE <= width <= MAX_SIZE and MIN_SIZE <= height <= MAX_SIZE):
-        raise ValueError(f"a board is {MIN_SIZE}..{MAX_SIZE} files by {MIN_SIZE}..{MAX_SIZE} ranks, "
-                         f"not {width}x{height}")
+    return _geometry(check_int("width", width, MIN_SIZE, MAX_SIZE), check_int("height", height, MIN_SIZE, MAX_SIZE))
+
+
+@lru_cache(maxsize=None)
+def _geometry(width: int, height: int) -> Geometry:
     size = height * STRIDE
 
     def on(f: int, r: int) -> bool:
@@ -221,8 +266,9 @@ class Piece(NamedTuple):
 
     @classmethod
     def from_symbol(cls, symbol: str) -> "Piece":
+        check_str("symbol", symbol)
         if symbol not in ("M", "D", "m", "d"):
-            raise ValueError(f"{symbol!r} is not a piece symbol (M, D, m, d)")
+            raise ArgumentValueError("symbol", symbol, "a piece symbol M, D, m or d")
         return cls(WHITE if symbol.isupper() else BLACK, symbol in "Dd")
 
     def __str__(self) -> str:
@@ -245,6 +291,7 @@ class Move(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> "Move":
         """``e1e4``, ``e1-e4`` or ``e1 e4`` (any case, ranks 1-99); InvalidMoveError ``malformed``."""
+        check_str("text", text)
         # ASCII only: str.lower() would turn the Kelvin sign into k
         t = text.strip().lower() if isinstance(text, str) and text.isascii() else ""
         m = _MOVE_RE.fullmatch(t)
@@ -329,16 +376,20 @@ class State(NamedTuple):
         return self.geometry.mask & ~self.occupied
 
     def men(self, colour: int) -> int:
+        _colour(colour)
         return self.white if colour == WHITE else self.black
 
     def duke(self, colour: int) -> int:
+        _colour(colour)
         return self.white_duke if colour == WHITE else self.black_duke
 
     def pieces(self, colour: int) -> int:
         """Men and Duke of ``colour`` as one bitboard."""
+        _colour(colour)
         return self.men(colour) | (1 << self.duke(colour))
 
     def piece_at(self, sq: int) -> "Piece | None":
+        _square(sq)
         if not self.geometry.on_board(sq):
             return None
         if self.white >> sq & 1:
@@ -372,8 +423,8 @@ def state_from_fen(fen: str, capture_limit: int = 0) -> State:
     Only the canonical spelling is accepted (single spaces, no leading zeros),
     so ``fen(state_from_fen(text)) == text.strip()`` for every accepted text.
     """
-    if not isinstance(fen, str):
-        raise FenError("fields", f"{fen!r} is not a FEN text", fen=repr(fen), count=0)
+    check_str("fen", fen)
+    check_int("capture_limit", capture_limit, 0, MAX_CAPTURE_LIMIT)
     fields = fen.strip().split(" ")
     if len(fields) != 4:
         raise FenError("fields", f"{fen!r}: expected 4 fields separated by single spaces (placement, "
@@ -435,14 +486,13 @@ def state_from_fen(fen: str, capture_limit: int = 0) -> State:
         raise FenError("side", f"{fen!r}: the side to move {side!r} must be w or b", fen=fen, value=side)
     plies = _fen_number(plies_text, fen, "plies", "plies since the last capture", 0)
     number = _fen_number(number_text, fen, "move_number", "move number", 1)
-    if not isinstance(capture_limit, int) or capture_limit < 0:
-        raise ValueError(f"capture_limit must be a whole number of plies >= 0, not {capture_limit!r}")
     return State(white, black, dukes["D"][0], dukes["d"][0], WHITE if side == "w" else BLACK,
                  plies, number, geometry(width, height), capture_limit)
 
 
 def board_fen(state: State) -> str:
     """The placement field alone."""
+    _state(state)
     g = state.geometry
     rows = []
     for rank in range(g.height - 1, -1, -1):
@@ -465,6 +515,7 @@ def board_fen(state: State) -> str:
 def text_diagram(state: State) -> str:
     """The position as plain text, one line per rank from the highest, then the file letters
     (``M D m d`` and ``.``); ``games.latrunculi.render`` reads it back."""
+    _state(state)
     g = state.geometry
     label = len(str(g.height))
     lines = []
@@ -479,6 +530,7 @@ def text_diagram(state: State) -> str:
 
 
 def fen(state: State) -> str:
+    _state(state)
     return f"{board_fen(state)} {'w' if state.turn == WHITE else 'b'} {state.plies} {state.fullmove}"
 
 
@@ -499,6 +551,7 @@ def _boxed(neighbours: int, empty: int, enemies: int) -> bool:
 
 def immobilised_dukes(state: State) -> tuple[int, ...]:
     """The colours whose Duke is immobilised in this position (WHITE first)."""
+    _state(state)
     g = state.geometry
     wd, bd = state.white_duke, state.black_duke
     empty = g.mask & ~(state.white | state.black | (1 << wd) | (1 << bd))
@@ -517,6 +570,7 @@ def _men_winner(state: State) -> "int | None":
 
 def outcome(state: State) -> "Outcome | None":
     """None while the game goes on, else the Outcome; see the module doc for the order."""
+    _state(state)
     just_moved = state.turn ^ 1
     dukes = immobilised_dukes(state)
     if len(dukes) == 2:
@@ -605,6 +659,7 @@ def _count_moves(pieces: int, empty: int) -> int:
 def moves(state: State) -> list[Move]:
     """The legal moves of the side to move (empty once the game is over), in a fixed order:
     east, west, north, south, nearest first."""
+    _state(state)
     if _finished_without_moves_check(state):
         return []
     own, od, _, _ = _sides(state)
@@ -614,6 +669,7 @@ def moves(state: State) -> list[Move]:
 
 def count_moves(state: State) -> int:
     """len(moves(state)), faster."""
+    _state(state)
     if _finished_without_moves_check(state):
         return 0
     own, od, _, _ = _sides(state)
@@ -622,8 +678,9 @@ def count_moves(state: State) -> int:
 
 def play(state: State, move: "Move | tuple[int, int]") -> tuple[State, Effects]:
     """The position after ``move`` and what it did. Trusts ``move`` to be legal
-    (one of :func:`moves`); :meth:`Board.push` checks first."""
-    s, t = move
+    (one of :func:`moves`); :meth:`Board.push` checks first. Types, and squares on the board, are checked."""
+    _state(state)
+    s, t = _move_squares(move, state, True)
     g = state.geometry
     nb = g.neighbours
     own, od, opp, ed = _sides(state)
@@ -679,7 +736,8 @@ def refusal(state: State, move: "Move | tuple[int, int]") -> "IllegalMoveError |
     game over, off the board, empty square, the opponent's piece, a piece
     that cannot move at all, zero length, not in a straight line, blocked.
     """
-    s, t = move
+    _state(state)
+    s, t = _move_squares(move, state, False)
     text = str(Move(s, t))
     over = outcome(state)
     if over is not None:
@@ -721,13 +779,18 @@ def refusal(state: State, move: "Move | tuple[int, int]") -> "IllegalMoveError |
 # --------------------------------------------------------------------------- perft
 
 
+#: Deeper than any perft that ends in a lifetime; a larger depth is a mistake, not a long wait.
+MAX_PERFT_DEPTH = 30
+
+
 def perft(position: "Board | State", depth: int) -> int:
     """Leaf nodes ``depth`` plies ahead (depth 0 is 1 node; a finished game has no children).
 
     Runs on bare ints from the mover's side (no Move or State objects) and
     counts the last ply with popcounts.
     """
-    state = position.state if isinstance(position, Board) else position
+    state = position.state if isinstance(position, Board) else _state(position, "position")
+    check_int("depth", depth, 0, MAX_PERFT_DEPTH)
     if depth <= 0:
         return 1
     own, od, opp, ed = _sides(state)
@@ -771,6 +834,9 @@ def _perft(own: int, od: int, opp: int, ed: int, plies: int, depth: int, g: Geom
 
 def divide(board: "Board", depth: int) -> dict[str, int]:
     """Perft split by root move (to compare with another implementation)."""
+    if not isinstance(board, Board):
+        raise ArgumentTypeError("board", board, "a Board")
+    check_int("depth", depth, 1, MAX_PERFT_DEPTH)
     out = {}
     for move in board.legal_moves():
         child, _ = play(board.state, move)
@@ -804,6 +870,7 @@ class Board:
 
     @classmethod
     def from_state(cls, state: State) -> "Board":
+        _state(state)
         board = cls.__new__(cls)
         board._state = state
         board.move_stack = []
@@ -848,10 +915,11 @@ class Board:
 
     def piece_at(self, sq: "int | str") -> "Piece | None":
         """The piece on ``sq`` (a square number or a name like ``e4``), None if empty or off the board."""
-        return self._state.piece_at(parse_square(sq) if isinstance(sq, str) else sq)
+        return self._state.piece_at(parse_square(sq) if isinstance(sq, str) else _square(sq))
 
     def men(self, colour: int) -> list[int]:
         """The squares of ``colour``'s men, ascending."""
+        _colour(colour)
         return list(_bits(self._state.men(colour)))
 
     def duke(self, colour: int) -> int:
@@ -877,6 +945,8 @@ class Board:
         return sorted(moves(self._state))
 
     def is_legal(self, move: Move) -> bool:
+        if not (isinstance(move, tuple) and len(move) == 2 and all(type(x) is int for x in move)):
+            raise ArgumentTypeError("move", move, "a Move (two square numbers)")
         return refusal(self._state, move) is None
 
     def outcome(self) -> "Outcome | None":
@@ -908,8 +978,8 @@ class Board:
         changed) and return what it did (also :attr:`last_effects`). TypeError, before anything
         changes, for a value that is not a move (two square numbers)."""
         if not (isinstance(move, tuple) and len(move) == 2 and all(type(x) is int for x in move)):
-            raise TypeError(f"push takes a Move (two square numbers; text goes through push_notation), "
-                            f"not {type(move).__name__} {repr(move)[:40]}")
+            raise ArgumentTypeError("move", move, "a Move (push takes a Move: two square numbers; text goes "
+                                                  "through push_notation)")
         error = refusal(self._state, move)
         if error is not None:
             raise error
@@ -952,5 +1022,5 @@ __all__ = [
     "square", "square_file", "square_rank", "square_name", "parse_square", "geometry", "Geometry",
     "Piece", "Move", "Capture", "Effects", "NO_EFFECTS", "Outcome", "State",
     "state_from_fen", "fen", "board_fen", "text_diagram", "moves", "count_moves", "play", "outcome", "refusal",
-    "immobilised_dukes", "perft", "divide", "Board",
+    "immobilised_dukes", "perft", "divide", "Board", "MAX_CAPTURE_LIMIT", "MAX_PERFT_DEPTH", "SQUARES",
 ]

@@ -37,7 +37,7 @@ from framework.record import (MAX_CLOCK_MS, PERSON, Fields, MoveCodec, check_clo
 from framework.session import Setup
 from framework.texts import LEVELS
 from games.latrunculi.board import (
-    BLACK, BOTH_DUKES, DUKE_IMMOBILISED, MOVE_LIMIT, NO_MEN, NO_MOVES, WHITE, Board, FenError,
+    BLACK, BOTH_DUKES, DUKE_IMMOBILISED, MAX_CAPTURE_LIMIT, MOVE_LIMIT, NO_MEN, NO_MOVES, WHITE, Board, FenError,
 )
 from games.latrunculi.game import AGREEMENT, DRAW, LAYOUTS
 
@@ -46,7 +46,6 @@ __all__ = ["LatrunculiCodec", "CODEC", "MAGIC", "PERSON", "MAX_CLOCK_MS", "MAX_C
 MAGIC = "XII Scripta Latrunculi record"
 STANDARD = "standard"
 SCORES = {"1-0": WHITE, "0-1": BLACK, "1/2-1/2": None}
-MAX_CAPTURE_LIMIT = 9999
 #: Every way a game of Latrunculi ends (the engine's, then the session's).
 ENDINGS = (BOTH_DUKES, DUKE_IMMOBILISED, NO_MEN, NO_MOVES, MOVE_LIMIT, "yield", "time", AGREEMENT)
 

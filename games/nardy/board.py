@@ -64,6 +64,7 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple, Sequence
 
+from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
 from framework.errors import IllegalActionError, InvalidActionError, NotationError
 from framework.numbers import NumberError, parse_number
 from framework.words import OFF as OFF_WORDS
@@ -90,10 +91,47 @@ _FIRST_TURN_DOUBLES = (3, 4, 6)
 Position = tuple[int, int]
 
 
+# --------------------------------------------------------------------- arguments
+_LOW_NIBBLES = int.from_bytes(b"\x0f" * 13, "little")
+
+
+def _player(player: object) -> int:
+    """``player`` if it is 1 or -1."""
+    if player.__class__ is int and (player == 1 or player == -1):
+        return player  # type: ignore[return-value]
+    if isinstance(player, bool) or not isinstance(player, int):
+        raise ArgumentTypeError("player", player, "1 or -1")
+    raise ArgumentValueError("player", player, "1 or -1")
+
+
+def _side(side: object, name: str = "side") -> int:
+    """``side`` if it is a packed side: counts 0-15 on 24 route points and borne off, fifteen in all."""
+    if side.__class__ is not int or side < 0 or side >> 100:
+        if isinstance(side, bool) or not isinstance(side, int):
+            raise ArgumentTypeError(name, side, "a packed side (a whole number)")
+        raise ArgumentValueError(name, side, "a packed side: 24 counts and the borne off, fifteen checkers")
+    if sum(((side & _LOW_NIBBLES) + (side >> 4 & _LOW_NIBBLES)).to_bytes(13, "little")) != CHECKERS:
+        raise ArgumentValueError(name, side, "a packed side: 24 counts and the borne off, fifteen checkers")
+    return side  # type: ignore[return-value]
+
+
+def _two_dice(dice: object) -> tuple[int, int]:
+    """``dice`` if it is a throw of two dice 1-6 (a tuple or a list)."""
+    if not isinstance(dice, (tuple, list)):
+        raise ArgumentTypeError("dice", dice, "a throw of two dice (a tuple)")
+    if not all(d.__class__ is int for d in dice):
+        raise ArgumentTypeError("dice", dice, "two whole numbers 1-6")
+    if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
+        raise ArgumentValueError("dice", dice, "a throw of two dice 1-6")
+    return dice[0], dice[1]
+
+
 # --------------------------------------------------------------------- geometry
 
 def board_point(player: int, r: int) -> int:
     """The board point (1-24) of route point ``r`` (0-23) of ``player``."""
+    _player(player)
+    check_int("r", r, 0, 23)
     if player == 1:
         return 24 - r
     return 12 - r if r < 12 else 36 - r
@@ -101,6 +139,8 @@ def board_point(player: int, r: int) -> int:
 
 def route_point(player: int, point: int) -> int:
     """The route point (0-23) of board point ``point`` (1-24) for ``player``."""
+    _player(player)
+    check_int("point", point, 1, 24)
     if player == 1:
         return 24 - point
     return 12 - point if point <= 12 else 36 - point
@@ -137,21 +177,25 @@ _WINDOWS = tuple(_window_starts(t) for t in range(24))
 
 def counts(side: int) -> list[int]:
     """The checkers of a packed side on route points 0..23."""
+    _side(side)
     return [(side >> (4 * r)) & 15 for r in range(24)]
 
 
 def borne_off(side: int) -> int:
     """The checkers of a packed side already borne off."""
+    _side(side)
     return side >> 96
 
 
 def pip_count(side: int) -> int:
     """Pips a packed side still has to travel to bear everything off."""
+    _side(side)
     return sum(((side >> (4 * r)) & 15) * (24 - r) for r in range(24))
 
 
 def decode_step(code: int) -> tuple[int, int]:
     """A step code of :func:`turn_results` as (route point it leaves, die)."""
+    check_int("code", code, 0, 23 * 8 + 6)
     return code >> 3, code & 7
 
 
@@ -354,8 +398,12 @@ def turn_results(pos: Position, dice: Sequence[int]) -> list[tuple[tuple[int, ..
     A turn that cannot move gives ``[((), (theirs, mine))]``. When the mover has
     won, ``borne_off(child[1]) == 15``.
     """
-    mine, theirs = pos
-    d1, d2 = dice
+    if not (isinstance(pos, tuple) and len(pos) == 2):
+        raise ArgumentTypeError("pos", pos, "a position (mine, theirs): two packed sides")
+    mine, theirs = _side(pos[0], "mine"), _side(pos[1], "theirs")
+    if _mask(mine) & _rot12(_mask(theirs)):
+        raise ArgumentValueError("pos", pos, "a position whose two sides share no point")
+    d1, d2 = _two_dice(dice)
     opp_mask = _mask(theirs)
     _, results = _generate(mine, _mask(mine), _head_allowance(mine, dice), _throw_dice(d1, d2),
                            _rot12(opp_mask), opp_mask)
@@ -394,9 +442,7 @@ class Move(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> "Move":
         """``"24/18"`` or ``"13/off"`` (``off`` in any language: ``13/вне``) -> Move; InvalidMoveError otherwise."""
-        if not isinstance(text, str):
-            raise InvalidMoveError("malformed_move", f"{text!r} is not a move like 24/18",
-                                   text=repr(text))
+        check_str("text", text)
         parts = text.strip().split("/")
         if len(parts) != 2:
             raise InvalidMoveError("malformed_move", f"{text!r} is not a move like 24/18 or 13/off",
@@ -491,6 +537,12 @@ class Board:
     def from_points(cls, points: Sequence[int], turn: int = 1, off: Sequence[int] = (0, 0)) -> "Board":
         """A position from 24 signed counts (index 0 = point 1), the side to move, and
         the checkers borne off by (player 1, player -1). Each side must total fifteen."""
+        if not isinstance(points, (list, tuple)):
+            raise ArgumentTypeError("points", points, "24 signed counts (a list or tuple)")
+        if not isinstance(off, (list, tuple)):
+            raise ArgumentTypeError("off", off, "two counts borne off (a tuple)")
+        if turn.__class__ is not int:
+            raise ArgumentTypeError("turn", turn, "1 or -1")
         if isinstance(points, (str, bytes)) or len(points) != 24 or not all(
                 type(n) is int and -CHECKERS <= n <= CHECKERS for n in points):
             raise PositionError("bad_points", "points must be 24 whole numbers from -15 to 15",
@@ -560,10 +612,12 @@ class Board:
 
     def borne_off(self, player: int) -> int:
         """The checkers ``player`` (1 or -1) has borne off."""
+        _player(player)
         return borne_off(self._sides[0 if player == 1 else 1])
 
     def pips(self, player: int) -> int:
         """``player``'s pip count: points still to travel to bear everything off."""
+        _player(player)
         return pip_count(self._sides[0 if player == 1 else 1])
 
     @property
@@ -616,8 +670,9 @@ class Board:
         if self._dice or self._history:
             raise IllegalMoveError("already_thrown", f"the throw {self._dice} is still to be played",
                                    dice=self._dice)
-        if isinstance(dice, (str, bytes)) or len(dice) != 2 or not all(
-                type(d) is int and 1 <= d <= 6 for d in dice):
+        if not isinstance(dice, (tuple, list)):
+            raise ArgumentTypeError("dice", dice, "a throw of two dice (a tuple)")
+        if len(dice) != 2 or not all(type(d) is int and 1 <= d <= 6 for d in dice):
             raise InvalidMoveError("bad_throw", f"{dice!r} is not a throw of two dice 1-6",
                                    dice=repr(dice))
         d1, d2 = dice
@@ -887,8 +942,7 @@ class Board:
     @classmethod
     def from_notation(cls, text: str) -> "Board":
         """Read :meth:`notation`; PositionError if it is malformed or impossible."""
-        if not isinstance(text, str):
-            raise PositionError("bad_fields", f"{text!r} is not a position", text=repr(text))
+        check_str("text", text)
         fields = text.split()
         if len(fields) != 5:
             raise PositionError("bad_fields", f"{text!r}: a position has 5 fields "

@@ -1,5 +1,7 @@
 """Moves are written source then target in chess coordinates; e1-e4 and e1 e4 are read too."""
 import pytest
+
+from framework.arguments import ArgumentTypeError
 from hypothesis import given, strategies as st
 
 from games.latrunculi.board import InvalidMoveError, Move, parse_square, square, square_name
@@ -44,8 +46,8 @@ def test_malformed_text_is_refused_with_one_code(text):
     assert isinstance(error.value, InvalidActionError) and isinstance(error.value, ValueError)
 
 
-def test_non_text_is_malformed():
-    with pytest.raises(InvalidMoveError):
+def test_non_text_is_a_wrong_type():
+    with pytest.raises(ArgumentTypeError):
         Move.parse(None)
 
 

@@ -8,6 +8,8 @@ import random
 
 import pytest
 
+from framework.arguments import ArgumentTypeError
+
 from board import HOME, PLAYER_I, Board, Command, IllegalMoveError, InvalidCommandError, Move, Rules
 from helpers_engine import (AFTER_OPENING, START, check_refusal_reasons, position, random_position, snapshot,
                             texts, thrown)
@@ -75,9 +77,8 @@ def test_syntax_errors_say_what_would_be_right(text, words):
 
 
 def test_a_command_must_be_text():
-    with pytest.raises(InvalidCommandError) as err:
+    with pytest.raises(ArgumentTypeError):
         Command.parse(None)  # type: ignore[arg-type]
-    assert err.value.code == "empty"
 
 
 @pytest.mark.parametrize("text", ["move x", "place 9", "place ²", "place ٣", "hop", "", "move 1"])
@@ -196,7 +197,7 @@ def test_a_second_throw_is_refused_until_the_dice_are_used():
 @pytest.mark.parametrize("throw", [(1, 2), (1, 2, 3, 4), (0, 1, 2), (1, 2, 7), (1.0, 2, 3)])
 def test_a_throw_is_three_dice_showing_one_to_six(throw):
     b = Board()
-    with pytest.raises(ValueError):
+    with pytest.raises((ValueError, TypeError)):
         b.roll(throw)
     assert b.dice == () and b.notation() == START and not b.can_undo
 

@@ -3,6 +3,8 @@ refusal of the rules (never an IndexError), a Move whose fields have the wrong t
 neither changes the position."""
 import pytest
 
+from framework.arguments import ArgumentTypeError
+
 from board import Board, IllegalMoveError, InvalidCommandError, Move
 
 HUGE = 10**20
@@ -37,9 +39,9 @@ def test_a_move_with_fields_of_the_wrong_type_is_a_type_error_before_anything_ch
 
 
 @pytest.mark.parametrize("value", [None, 3.5, ("place", 4), b"place 4"])
-def test_a_value_that_is_neither_a_move_nor_text_is_refused_as_a_command(value):
+def test_a_value_that_is_neither_a_move_nor_text_is_refused_as_a_wrong_type(value):
     b = thrown()
     before = b.notation()
-    with pytest.raises(InvalidCommandError):
+    with pytest.raises(ArgumentTypeError):
         b.play(value)
     assert b.notation() == before

@@ -3,6 +3,8 @@ import random
 
 import pytest
 
+from framework.arguments import ArgumentTypeError
+
 from board import PLAYER_I, PLAYER_II, Board, NotationError, Rules
 from helpers_engine import AFTER_OPENING, START, position, random_game, random_position
 
@@ -124,5 +126,5 @@ def test_malformed_or_impossible_notation_is_refused_naming_the_problem(text, wh
 
 
 def test_notation_must_be_text():
-    with pytest.raises(NotationError):
+    with pytest.raises(ArgumentTypeError):
         Board.from_notation(None)  # type: ignore[arg-type]
