@@ -315,16 +315,22 @@ def main(registry, argv: list[str] | None = None) -> int:
             print("   ", tb.replace("\n", "\n    "))
     total = sum(r.cases for r in reports)
     bad = sum(len(r.tracebacks) for r in reports) + sum(r.changed for r in reports)
-    print(f"{total} cases in {time.perf_counter() - start:.1f} s: tracebacks "
-          f"{sum(len(r.tracebacks) for r in reports)}, positions changed by refusals {sum(r.changed for r in reports)}")
+    if reports:
+        print(f"{total} cases in {time.perf_counter() - start:.1f} s: tracebacks "
+              f"{sum(len(r.tracebacks) for r in reports)}, positions changed by refusals {sum(r.changed for r in reports)}")
     if io_cases and families:
         start = time.perf_counter()
-        io_reports = fuzz_io.run(registry, io_cases, args.seed, tuple(args.game), families,
-                                 workers=os.cpu_count() or 1)
-        for io_report in io_reports:
-            print(io_report.line())
-            for result in io_report.failures[:5]:
-                print("   ", result.describe().rstrip().replace("\n", "\n    "))
+        io_reports = []
+        for family in families:
+            for entry in registry:
+                if args.game and entry.name not in args.game:
+                    continue
+                io_report, = fuzz_io.run(registry, io_cases, args.seed, (entry.name,), (family,),
+                                         workers=os.cpu_count() or 1)
+                print(io_report.line(), flush=True)
+                for result in io_report.failures[:5]:
+                    print("   ", result.describe().rstrip().replace("\n", "\n    "), flush=True)
+                io_reports.append(io_report)
         failed = sum(r.cases - r.passed for r in io_reports)
         print(f"{sum(r.cases for r in io_reports)} runs of the program in {time.perf_counter() - start:.1f} s: "
               f"failed {failed} (hangs {sum(r.hangs for r in io_reports)}, "

@@ -4,20 +4,22 @@ framework/fuzz.py throws hostile input at the API in-process; this module runs
 ``xii_scripta.py`` itself, one subprocess per case, over every registered game:
 
 * ``files``: a FIFO, a symlink (dangling, to a folder, a loop, to a file
-  elsewhere), a folder where a file belongs (or a file where a folder does), a
-  huge file, another game's save, an empty file, a full disk
-  (``RLIMIT_FSIZE``), no home (``HOME`` unset, the ``XDG_*`` folders unset or
-  relative, a user id with no home entry), and when not root an unreadable
-  file and a read-only folder -- planted at a path the program reads or
-  writes: the game's save slot, its lock, its ``games/`` folder,
-  ``settings.json``, ``network.json``, ``--load FILE``, ``--replay FILE``,
-  ``--verify FILE``, ``--save-dir DIR`` and ``save FILE`` typed in a game.
+  elsewhere), a folder where a file belongs (or a file where a folder does),
+  a huge file, another game's save, an empty file, a ``~nosuchuser`` path, a
+  full disk (``RLIMIT_FSIZE``), no home (``HOME`` unset or empty, the
+  ``XDG_*`` folders unset or relative, a user id with no home entry), and
+  when not root an unreadable file and a read-only folder -- at a path the
+  program reads or writes: the game's save slot, its lock, its ``games/``
+  folder, ``settings.json``, ``network.json``, ``--load FILE``, ``--replay
+  FILE``, ``--verify FILE``, ``--save-dir DIR`` and ``save FILE`` typed in a
+  game.
 * ``streams``: standard output closed, standard input closed, standard error
   closed, standard output a pipe whose reader leaves after one line (``|
-  head -1``), invalid UTF-8 and NUL bytes on standard input, standard input at
-  its end at once -- under ``LANG=C.UTF-8`` and ``LANG=C`` -- into every
-  entry point: the menu, ``--game NAME``, ``--continue``, ``--replay``,
-  ``--verify``, ``--help`` and the Ataxx programs.
+  head -1``) or a full device (``/dev/full``), invalid UTF-8 and NUL bytes
+  on standard input, standard input at its end at once -- under
+  ``LANG=C.UTF-8`` and ``LANG=C`` -- into every entry point: the menu,
+  ``--game NAME``, ``--continue``, ``--replay``, ``--verify``, ``--help``
+  and the Ataxx programs.
 
 A case passes when the program ends within the time limit, writes no
 ``Traceback``, ends with a code the README documents, says a sentence when
@@ -25,7 +27,9 @@ that code is not 0 (141, "ended quietly", and a closed standard error
 excepted), and loses nothing: the game in progress saved in the slot before
 the case is there afterwards (in the slot, or moved to ``games/`` when a new
 game was started), ``--continue`` takes it up again with the same entries,
-no file a link pointed to was written, and no folder named ``~`` was made.
+no file a link pointed to was written, no folder named ``~`` was made, and
+a full disk that kept the program from saving what it played does not end
+with 0 (the same case run again with room tells what there was to save).
 
 Cases come from a seeded RNG: the same seed, the same cases. ``python3
 bench/fuzz.py`` prints the figures per family and game; the test suite runs a
@@ -45,6 +49,11 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+
+try:
+    import resource                   # here, not in the child between fork and exec (an import may deadlock)
+except ImportError:                   # not a POSIX system: no full disk
+    resource = None
 
 __all__ = ["Case", "Result", "FamilyReport", "FAMILIES", "cases", "plans", "run_case", "run", "documented_codes"]
 
@@ -70,7 +79,7 @@ NO_SUCH_HOME = "~nosuchuser path"
 NAMED_TARGETS = ("load", "replay", "verify", "save-dir", "save")
 
 STREAM_HAZARDS = ("stdout closed", "stdin closed", "stderr closed", "stdout reader gone", "stdin invalid UTF-8",
-                  "stdin NUL bytes", "stdin at EOF")
+                  "stdin NUL bytes", "stdin at EOF") + (("stdout a full device",) if os.path.exists("/dev/full") else ())
 LANGS = ("C.UTF-8", "C")
 
 
@@ -95,8 +104,8 @@ class Case:
     game: str
     hazard: str                      # what is hostile
     target: str = ""                 # where (files): one of FILE_TARGETS, or "" for the whole program
-    entry: tuple[str, ...] = ()      # the program's arguments; {path} stands for the target's path
-    typed: bytes = b""               # standard input (streams: what the hazard leaves of it)
+    entry: tuple[str, ...] = ()      # the program's arguments: {path} the target's path, {game} a saved game
+    typed: bytes = b""               # standard input: {path} as above, {step} the saved game's next throw or action
     lang: str = "C.UTF-8"
     seed: int = 0                    # the game in progress placed in the slot
 
@@ -379,10 +388,8 @@ def _plant(case: Case, folder: _Folder, path: str, registry, entry) -> None:
         with open(path, "wb") as f:
             f.truncate(HUGE)
     elif hazard == "another game's save":
-        others = [e for e in registry if e.name != entry.name]
-        other = others[case.seed % len(others)]
         with open(path, "w", encoding="utf-8") as f:
-            f.write(_game_text(other, case.seed))
+            f.write(_foreign_text(case, registry, entry))
     elif hazard == "empty":
         open(path, "wb").close()
     elif hazard == "unreadable":
@@ -400,8 +407,8 @@ def _command(case: Case, argv: list[str], env_changes: dict[str, str | None], fo
     """A shell command that does what the case did (for the report)."""
     env = " ".join(f"-u {k}" if v is None else f"{k}={shlex.quote(v)}" for k, v in env_changes.items())
     redirect = {"stdout closed": " >&-", "stdin closed": " <&-", "stderr closed": " 2>&-",
-                "stdout reader gone": " | head -1"}.get(case.hazard, "")
-    typed = "" if case.hazard in ("stdin closed",) else f"printf %b {shlex.quote(_printf(typed))} | "
+                "stdout reader gone": " | head -1", "stdout a full device": " >/dev/full"}.get(case.hazard, "")
+    typed = "" if case.hazard == "stdin closed" else f"printf %b {shlex.quote(_printf(typed))} | "
     limit = f"prlimit --fsize={FULL_DISK}:{FULL_DISK} " if case.hazard == "full disk" else ""
     user = f"setpriv --reuid {NO_SUCH_USER} --regid {NO_SUCH_USER} --clear-groups " if case.hazard in NO_HOME else ""
     return (f"(cd {shlex.quote(folder.cwd)} && {typed}{limit}env {env} {user}"
@@ -420,16 +427,24 @@ def _run(argv, typed: bytes | None, env, cwd, hazard: str, timeout: float) -> tu
     def before() -> None:
         if closing is not None:
             os.close(closing)
-        if hazard == "full disk":
-            import resource
+        if hazard == "full disk" and resource is not None:
             resource.setrlimit(resource.RLIMIT_FSIZE, (FULL_DISK, FULL_DISK))
         if no_home and _root():          # as `setpriv --reuid`: a real user id with no home entry
             os.setregid(NO_SUCH_USER, -1)
             os.setreuid(NO_SUCH_USER, -1)
 
     pipe = subprocess.PIPE
-    child = subprocess.Popen(argv, stdin=None if closing == 0 else pipe, stdout=None if closing == 1 else pipe,
-                             stderr=None if closing == 2 else pipe, env=env, cwd=cwd, preexec_fn=before)
+    stdin = None if closing == 0 else pipe
+    stdout = None if closing == 1 else pipe
+    if hazard == "stdout a full device":
+        stdout = os.open("/dev/full", os.O_WRONLY)
+    try:
+        child = subprocess.Popen(argv, stdin=stdin, stdout=stdout, stderr=None if closing == 2 else pipe, env=env,
+                                 cwd=cwd, preexec_fn=before)
+    finally:
+        for fd in (stdin, stdout):
+            if isinstance(fd, int) and fd >= 0:
+                os.close(fd)
     out, err = b"", b""
     try:
         if hazard == "stdout reader gone":
@@ -439,7 +454,7 @@ def _run(argv, typed: bytes | None, env, cwd, hazard: str, timeout: float) -> tu
             child.stdout = None
             err = child.communicate(timeout=timeout)[1] or b""
         else:
-            if closing == 0:
+            if child.stdin is None:
                 out, err = child.communicate(timeout=timeout)
             else:
                 out, err = child.communicate(typed, timeout=timeout)
@@ -599,11 +614,31 @@ def _run_case(case, registry, entry, folder: _Folder, python, timeout, check_con
         quiet = code in (0, 141) or case.hazard == "stderr closed"
         shown.silent = not quiet and not _sentence(shown.stderr + "\n" + shown.stdout)
     shown.saved = _turns(entry, folder.slot)
-    shown.lost = _lost(case, entry, folder, before, placed, path, python, env, timeout, check_continue)
+    shown.lost = _lost(case, registry, entry, folder, before, placed, path, python, env, timeout, check_continue)
     return shown
 
 
-def _lost(case, entry, folder: _Folder, before, placed: bool, path: str, python, env, timeout,
+def _foreign_text(case: Case, registry, entry) -> str:
+    """Another game's save (which one, from the case's seed)."""
+    others = [e for e in registry if e.name != entry.name]
+    return _game_text(others[case.seed % len(others)], case.seed)
+
+
+def _kept_somewhere(folder: str, text: str) -> bool:
+    """Whether a file under ``folder`` holds ``text`` (a file not the game's is moved aside, never overwritten)."""
+    data = text.encode("utf-8")
+    for here, _dirs, files in os.walk(folder):
+        for name in files:
+            try:
+                with open(os.path.join(here, name), "rb") as f:
+                    if f.read(len(data) + 1) == data:
+                        return True
+            except OSError:
+                continue
+    return False
+
+
+def _lost(case, registry, entry, folder: _Folder, before, placed: bool, path: str, python, env, timeout,
           check_continue: bool) -> str:
     with open(folder.kept, encoding="utf-8", errors="replace") as f:
         if f.read() != _game_text(entry, case.seed):
@@ -612,6 +647,9 @@ def _lost(case, entry, folder: _Folder, before, placed: bool, path: str, python,
         return f"{folder.missing} was made through a dangling link"
     if os.path.lexists(os.path.join(folder.cwd, "~")):
         return "a folder named ~ was made in the current directory"
+    if case.hazard == "another game's save" and case.target in ("slot", "load") and \
+            not _kept_somewhere(os.path.dirname(path), _foreign_text(case, registry, entry)):
+        return f"another game's save at {path} was overwritten"
     if not placed:
         return ""
     where = _found(entry, folder, before)

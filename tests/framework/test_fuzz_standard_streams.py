@@ -44,8 +44,14 @@ def test_every_entry_point_meets_every_stream_in_both_locales():
                for case in made)
 
 
-@pytest.mark.parametrize("program", ["--ataxx-player", "--ataxx-uai"])
-def test_the_protocol_programs_with_standard_input_closed_end_with_a_sentence(program):
-    case = fuzz_io.Case("streams", "ataxx", "stdin closed", "", (program,), b"")
+# Cases the harness found failing when it was written: the Ataxx programs read a closed standard input
+# (AttributeError) and write to a full one (OSError) with a traceback.
+
+@pytest.mark.parametrize("program, hazard", [("--ataxx-player", "stdin closed"), ("--ataxx-uai", "stdin closed"),
+                                             ("--ataxx-uai", "stdout a full device")])
+def test_the_protocol_programs_end_with_a_sentence_when_a_stream_fails(program, hazard):
+    if hazard not in fuzz_io.STREAM_HAZARDS:
+        pytest.skip("no /dev/full here")
+    case = fuzz_io.Case("streams", "ataxx", hazard, "", (program,), b"uai\nisready\nquit\n")
     result = fuzz_io.run_case(case, REGISTRY)
     assert result.passed, result.describe()
