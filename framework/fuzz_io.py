@@ -44,6 +44,7 @@ import re
 import select
 import shlex
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -501,13 +502,8 @@ def _found(entry, folder: _Folder, before) -> str | None:
     if os.path.isdir(games) and not os.path.islink(games):
         candidates += sorted(os.path.join(games, name) for name in os.listdir(games))
     for path in candidates:
-        try:
-            if os.path.islink(path) or not os.path.isfile(path):
-                continue
-            with open(path, "rb") as f:
-                entries = _entries(entry, f.read())
-        except OSError:
-            continue
+        data = None if os.path.islink(path) else _read(path)
+        entries = None if data is None else _entries(entry, data)
         if entries is not None and _extends(entries, before):
             return path
     return None
@@ -540,12 +536,26 @@ def run_case(case: Case, registry, python: str = sys.executable, timeout: float 
     return result
 
 
-def _turns(entry, path: str) -> int:
+def _read(path: str, limit: int = -1) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file we may read, else None: never waits on a FIFO."""
     try:
-        with open(path, "rb") as f:
-            entries = _entries(entry, f.read())
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError:
-        return 0
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        with os.fdopen(os.dup(fd), "rb") as f:
+            return f.read(limit)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _turns(entry, path: str) -> int:
+    data = _read(path)
+    entries = None if data is None else _entries(entry, data)
     return _steps(entries) if entries is not None else 0
 
 
@@ -628,21 +638,15 @@ def _kept_somewhere(folder: str, text: str) -> bool:
     """Whether a file under ``folder`` holds ``text`` (a file not the game's is moved aside, never overwritten)."""
     data = text.encode("utf-8")
     for here, _dirs, files in os.walk(folder):
-        for name in files:
-            try:
-                with open(os.path.join(here, name), "rb") as f:
-                    if f.read(len(data) + 1) == data:
-                        return True
-            except OSError:
-                continue
+        if any(_read(os.path.join(here, name), len(data) + 1) == data for name in files):
+            return True
     return False
 
 
 def _lost(case, registry, entry, folder: _Folder, before, placed: bool, path: str, python, env, timeout,
           check_continue: bool) -> str:
-    with open(folder.kept, encoding="utf-8", errors="replace") as f:
-        if f.read() != _game_text(entry, case.seed):
-            return f"{folder.kept} was written through a link"
+    if _read(folder.kept) != _game_text(entry, case.seed).encode("utf-8"):
+        return f"{folder.kept} was written through a link"
     if os.path.lexists(folder.missing):
         return f"{folder.missing} was made through a dangling link"
     if os.path.lexists(os.path.join(folder.cwd, "~")):
@@ -657,9 +661,8 @@ def _lost(case, registry, entry, folder: _Folder, before, placed: bool, path: st
         return "the game in progress is neither in its slot nor in games/"
     if where != folder.slot or not check_continue:
         return ""
-    with open(folder.slot, "rb") as f:
-        if f.read() == _game_text(entry, case.seed).encode("utf-8"):
-            return ""                          # as placed: it restores (checked above), --continue adds nothing
+    if _read(folder.slot) == _game_text(entry, case.seed).encode("utf-8"):
+        return ""                              # as placed: it restores (checked above), --continue adds nothing
     if path and path != folder.slot:
         _unplant(path)
     if case.hazard in NO_HOME:                 # the continue is checked with the home the case had not
@@ -669,8 +672,8 @@ def _lost(case, registry, entry, folder: _Folder, before, placed: bool, path: st
     code, out, err = _run(argv, b"", env, folder.cwd, "stdin at EOF", timeout)
     if code != 0 or b"Traceback" in err:
         return f"--continue afterwards: exit {code} {err.decode('utf-8', 'replace').strip()[-200:]}"
-    with open(folder.slot, "rb") as f:
-        after = _entries(entry, f.read())
+    data = _read(folder.slot)
+    after = None if data is None else _entries(entry, data)
     if after is None or not _extends(after, before):
         return "--continue afterwards did not find the same game"
     return ""

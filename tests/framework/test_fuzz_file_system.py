@@ -48,6 +48,12 @@ def test_the_cases_come_from_the_seed_and_try_every_combination_before_any_twice
     assert set(fuzz_io.FILE_TARGETS) <= targets and "" in targets
 
 
+def test_a_fifo_at_the_save_slot_is_refused_and_the_harness_never_waits_on_it_either():
+    case = fuzz_io.Case("files", "xii", "fifo", "slot", ("--continue",), b"", seed=1)
+    result = fuzz_io.run_case(case, REGISTRY)
+    assert result.passed and result.code == 2, result.describe()
+
+
 def test_every_documented_exit_code_and_no_other_passes():
     codes = fuzz_io.documented_codes()
     assert {0, 1, 2, 130, 141} <= codes and not {3, 120, 255} & codes
