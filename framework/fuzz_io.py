@@ -7,8 +7,10 @@ framework/fuzz.py throws hostile input at the API in-process; this module runs
   elsewhere), a folder where a file belongs (or a file where a folder does),
   a huge file, another game's save, an empty file, a ``~nosuchuser`` path, a
   full disk (``RLIMIT_FSIZE``), no home (``HOME`` unset or empty, the
-  ``XDG_*`` folders unset or relative, a user id with no home entry), and
-  when not root an unreadable file and a read-only folder -- at a path the
+  ``XDG_*`` folders unset or relative, a real user id with no home entry:
+  only when run as root, as ``setpriv --reuid`` does; otherwise the home of
+  the password database would be written), and when not root an unreadable
+  file and a read-only folder (root reads and writes them all) -- at a path the
   program reads or writes: the game's save slot, its lock, its ``games/``
   folder, ``settings.json``, ``network.json``, ``--load FILE``, ``--replay
   FILE``, ``--verify FILE``, ``--save-dir DIR`` and ``save FILE`` typed in a
