@@ -17,8 +17,9 @@ Three kinds of case, each from a random position of a real game:
 
 The test suite runs a few hundred cases of each per game
 (tests/framework/test_fuzz_every_game.py); ``python3 bench/fuzz.py
---long`` runs thousands and prints the figures. Randomness comes only from
-the seed.
+--long`` runs thousands and prints the figures, and then the two families
+of framework/fuzz_io.py (the real program among hostile files and standard
+streams). Randomness comes only from the seed.
 """
 from __future__ import annotations
 
@@ -281,24 +282,60 @@ def run(registry, cases: int, seed: int = 0, games: tuple[str, ...] = ()) -> lis
 def main(registry, argv: list[str] | None = None) -> int:
     """The command line of ``bench/fuzz.py`` over ``registry`` (the framework imports no game itself)."""
     import argparse
+    import os
     import time
+    from framework import fuzz_io
     parser = argparse.ArgumentParser(prog="python3 bench/fuzz.py",
-                                     description="Hostile input into every registered game; prints the figures.")
-    parser.add_argument("--long", action="store_true", help="thousands of cases of each kind (default: 300)")
+                                     description="Hostile input into every registered game, and the real program "
+                                                 "in hostile surroundings (files, standard streams); prints the figures.")
+    parser.add_argument("--long", action="store_true",
+                        help="thousands of cases of each kind (default: 300) and 120 runs of each surroundings family (default: 6): every combination")
     parser.add_argument("--cases", type=whole_number_arg(1), help="cases of each kind per game")
+    parser.add_argument("--io-cases", type=whole_number_arg(0),
+                        help="runs of the real program per family (files, streams) and game")
     parser.add_argument("--seed", type=whole_number_arg(signed=True), default=0)
     parser.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
+    parser.add_argument("--family", action="append", default=[], choices=sorted(KINDS) + list(fuzz_io.FAMILIES),
+                        help="only this kind or family (repeatable)")
     args = parser.parse_args(argv)
     cases = args.cases or (5000 if args.long else 300)
+    io_cases = args.io_cases if args.io_cases is not None else (120 if args.long else 6)
+    kinds = [k for k in KINDS if not args.family or k in args.family]
+    families = tuple(f for f in fuzz_io.FAMILIES if not args.family or f in args.family)
     start = time.perf_counter()
-    reports = run(registry, cases, args.seed, tuple(args.game))
+    reports = []
+    for entry in registry:
+        if args.game and entry.name not in args.game:
+            continue
+        spec = entry.spec()
+        reports += [KINDS[kind](spec, cases, args.seed) for kind in kinds]
     for report in reports:
         print(report.line())
         for tb in report.tracebacks[:3]:
             print("   ", tb.replace("\n", "\n    "))
     total = sum(r.cases for r in reports)
     bad = sum(len(r.tracebacks) for r in reports) + sum(r.changed for r in reports)
-    print(f"{total} cases in {time.perf_counter() - start:.1f} s: tracebacks "
-          f"{sum(len(r.tracebacks) for r in reports)}, positions changed by refusals {sum(r.changed for r in reports)}")
+    if reports:
+        print(f"{total} cases in {time.perf_counter() - start:.1f} s: tracebacks "
+              f"{sum(len(r.tracebacks) for r in reports)}, positions changed by refusals {sum(r.changed for r in reports)}")
+    if io_cases and families:
+        start = time.perf_counter()
+        io_reports = []
+        for family in families:
+            for entry in registry:
+                if args.game and entry.name not in args.game:
+                    continue
+                io_report, = fuzz_io.run(registry, io_cases, args.seed, (entry.name,), (family,),
+                                         workers=os.cpu_count() or 1)
+                print(io_report.line(), flush=True)
+                for result in io_report.failures[:5]:
+                    print("   ", result.describe().rstrip().replace("\n", "\n    "), flush=True)
+                io_reports.append(io_report)
+        failed = sum(r.cases - r.passed for r in io_reports)
+        print(f"{sum(r.cases for r in io_reports)} runs of the program in {time.perf_counter() - start:.1f} s: "
+              f"failed {failed} (hangs {sum(r.hangs for r in io_reports)}, "
+              f"tracebacks {sum(r.tracebacks for r in io_reports)}, lost {sum(r.lost for r in io_reports)}, "
+              f"undocumented codes {sum(r.bad_codes for r in io_reports)}, "
+              f"silent {sum(r.silent for r in io_reports)})")
+        bad += failed
     return 1 if bad else 0
-

@@ -6,7 +6,9 @@
 * the program killed (kill -9) in the middle of a game, then continued: the
   game comes back as it was saved and goes on.
 
-A game added to the registry is covered by all of these without a new line here.
+A game added to the registry is covered by all of these without a new line here, and by the two
+families that run the real program among hostile files and broken standard streams
+(framework/fuzz_io.py; test_fuzz_file_system.py, test_fuzz_standard_streams.py).
 """
 from __future__ import annotations
 
