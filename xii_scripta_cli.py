@@ -152,7 +152,7 @@ def dispatch(flag: str, rest: list[str]) -> int:
     """Run a companion program (imported only now, so the game's start-up stays light)."""
     import importlib
     module = importlib.import_module(DISPATCH[flag][0])
-    code = module.main(rest)
+    code = exit_code(lambda: module.main(rest), "xii_scripta.py")      # a full disk: a sentence, exit 1
     return code if isinstance(code, int) else 0
 
 

@@ -559,10 +559,13 @@ def with_output(body: Callable[[], int]) -> int:
     Why: a program started with standard output closed has ``sys.stdout`` None, and one whose reader
     went away fails its next write; either way nothing more can be shown, so the program ends at once,
     quietly, with one documented code (a game in progress is on disk already). A closed standard
-    error becomes /dev/null: the messages are lost, the program is not.
+    error becomes /dev/null: the messages are lost, the program is not; a closed standard input
+    reads as an empty one (the end of input, as Ctrl-D).
     """
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w", encoding="utf-8")
+    if sys.stdin is None:                   # a closed standard input reads as one at its end
+        sys.stdin = open(os.devnull, encoding="utf-8")
     if sys.stdout is None:
         return OUTPUT_GONE
     try:

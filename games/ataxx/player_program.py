@@ -109,5 +109,5 @@ def main(argv: "list[str] | None" = None) -> int:
 
 
 if __name__ == "__main__":
-    from framework.terminal import with_output      # standard output closed or its reader gone: quietly
-    sys.exit(with_output(lambda: main()))
+    from framework.terminal import exit_code, with_output  # output closed or its reader gone: quietly
+    sys.exit(with_output(lambda: exit_code(lambda: main(), sys.argv[0])))

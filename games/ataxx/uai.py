@@ -196,8 +196,10 @@ ABOUT = ("The Ataxx engine as a UAI engine: commands on stdin (uai, isready, uai
          "perft N, quit), answers on stdout. It takes no options.")
 
 
-def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
-         stderr: TextIO = sys.stderr) -> int:
+def main(argv: "list[str] | None" = None, stdin: "TextIO | None" = None, stdout: "TextIO | None" = None,
+         stderr: "TextIO | None" = None) -> int:
+    # The streams as they are now, not at import: a closed one is replaced at the start (terminal.with_output).
+    stdin, stdout, stderr = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr
     if argv:                # the engine takes no options: its commands come on stdin
         if argv[0] in ("-h", "--help"):
             stdout.write(USAGE + "\n\n" + ABOUT + "\n")
@@ -231,5 +233,5 @@ def main(argv: "list[str] | None" = None, stdin: TextIO = sys.stdin, stdout: Tex
 
 
 if __name__ == "__main__":
-    from framework.terminal import with_output      # standard output closed or its reader gone: quietly
-    sys.exit(with_output(lambda: main(sys.argv[1:])))
+    from framework.terminal import exit_code, with_output  # output closed or its reader gone: quietly
+    sys.exit(with_output(lambda: exit_code(lambda: main(sys.argv[1:]), sys.argv[0])))
