@@ -46,7 +46,7 @@ from framework.numbers import NumberError, is_number, parse_number
 __all__ = ["FORMAT_VERSION", "END", "FAIR_DICE", "FAIR_DICE_REVEAL", "fair_dice_pairs", "MAX_BYTES", "RecordError",
            "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
            "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
-           "write", "decode", "read", "restore", "Scribe", "short"]
+           "write", "decode", "read", "restore", "Replayer", "Scribe", "short"]
 
 #: The layout's version: 2 added the End line.
 FORMAT_VERSION = 2
@@ -563,18 +563,37 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
 
 def restore(record: Record, codec: Codec, new_session: Callable[[object], object]) -> object:
     """Replay ``record`` through a fresh session (``new_session(setup)``); RecordError naming the line
-    if any of it is impossible. Returns the session, ready to go on (its record unchanged)."""
-    session = new_session(record.setup)
-    game = session.game
-    if record.reveal:
-        _load_proof(record, session)
-    names = codec.seat_names
-    previous: Entry | None = None
-    ended_at = 0
-    first_line = 0
-    for i, entry in enumerate(record.entries):
+    if any of it is impossible. Returns the session, ready to go on (its record unchanged).
+
+    One walk forward: every action is applied once (a record of N actions costs O(N), never a rebuild
+    from the start per step; :class:`Replayer` is the walk, for a replay that shows each step)."""
+    replayer = Replayer(record, codec, new_session)
+    for entry in record.entries:
+        replayer.step(entry)
+    return replayer.finish()
+
+
+class Replayer:
+    """A record replayed one entry at a time through one session: :func:`restore` is a whole walk, a
+    replay's screens stop after each entry. ``session`` is moved on in place by :meth:`step` (no copy of
+    the position or the history is made per step); :meth:`finish` checks the stated result."""
+
+    def __init__(self, record: Record, codec: Codec, new_session: Callable[[object], object]) -> None:
+        self.record, self.codec = record, codec
+        self.session = session = new_session(record.setup)
+        if record.reveal:
+            _load_proof(record, session)
+        self.steps = 0                   # entries replayed so far
+        self._previous: Entry | None = None
+        self._ended_at = 0
+
+    def step(self, entry: Entry) -> object:
+        """Replay ``entry`` (the next one); RecordError naming its line if it is impossible. The session."""
+        session, codec = self.session, self.codec
+        game = session.game
+        names = codec.seat_names
+        previous, ended_at = self._previous, self._ended_at
         n = entry.line or None
-        first_line = first_line or entry.line
         if session.game_over:
             raise RecordError("after_end", f"the game ended in line {ended_at}; nothing may follow", line=n,
                               ended=ended_at, action=(entry.actions[:1] or ("",))[0])
@@ -605,8 +624,10 @@ def restore(record: Record, codec: Codec, new_session: Callable[[object], object
             game.roll(tuple(expected_throw))
             session.throws_by[seat] += 1
             session.turn_actions = []
-        for action in entry.actions:
-            if session.game_over or (game.dice and game.needs_throw()):
+        for k, action in enumerate(entry.actions):
+            # not over before the first action: checked above (a throw ends no game); one look at the
+            # outcome less per move, which is most of a long record's replay
+            if (k and session.game_over) or (game.dice and game.needs_throw()):
                 raise RecordError("extra_action", f"the turn is over before {action!r}", line=n, action=action)
             conceding = codec.concession(action)
             if conceding is not None:
@@ -623,27 +644,32 @@ def restore(record: Record, codec: Codec, new_session: Callable[[object], object
                 session.clocks[-1] = entry.clocks
         if session.game_over and not ended_at:
             ended_at = entry.line
-        previous = entry
+        self._previous, self._ended_at = entry, ended_at
+        self.steps += 1
+        return session
 
-    actual = session.outcome
-    stated = record.result
-    if stated is not None:
-        winner, reason = codec.check_result(stated)
-        if actual is None and winner is not None and reason in ("yield", "time", "resignation"):
-            try:
-                session.concede(1 - winner, "time" if reason == "time" else "yield")
-            except ValueError:
-                pass                     # that seat could not give up here: the stated result is wrong
-            actual = session.outcome
-        actual_text = None if actual is None else codec.format_result(actual)
-        if actual_text != stated:
-            rn = record.result_line or None
-            if actual is None:
-                raise RecordError("wrong_result", f"the record says 'Result: {stated}' but the game is not over",
-                                  line=rn, stated=stated, actual="")
-            raise RecordError("wrong_result", f"the record says 'Result: {stated}' but the game ended "
-                              f"'Result: {actual_text}'", line=rn, stated=stated, actual=actual_text)
-    return session
+    def finish(self) -> object:
+        """After the last entry: the record's stated result checked against the game's; the session."""
+        session, codec, record = self.session, self.codec, self.record
+        actual = session.outcome
+        stated = record.result
+        if stated is not None:
+            winner, reason = codec.check_result(stated)
+            if actual is None and winner is not None and reason in ("yield", "time", "resignation"):
+                try:
+                    session.concede(1 - winner, "time" if reason == "time" else "yield")
+                except ValueError:
+                    pass                     # that seat could not give up here: the stated result is wrong
+                actual = session.outcome
+            actual_text = None if actual is None else codec.format_result(actual)
+            if actual_text != stated:
+                rn = record.result_line or None
+                if actual is None:
+                    raise RecordError("wrong_result", f"the record says 'Result: {stated}' but the game is not over",
+                                      line=rn, stated=stated, actual="")
+                raise RecordError("wrong_result", f"the record says 'Result: {stated}' but the game ended "
+                                  f"'Result: {actual_text}'", line=rn, stated=stated, actual=actual_text)
+        return session
 
 
 def _load_proof(record: Record, session) -> None:
