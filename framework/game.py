@@ -51,7 +51,7 @@ class Outcome:
         return None if self.winner is None else 1 - self.winner
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Effect:
     """One consequence of an action, as the engine knows it.
 
@@ -67,7 +67,7 @@ class Effect:
     detail: tuple = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Played:
     """An action as it happened: who, what (the game's value and its canonical text), its effects,
     and whether it handed the turn to the other seat (or ended the game)."""

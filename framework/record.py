@@ -36,6 +36,7 @@ from __future__ import annotations
 from framework.limits import MAX_RECORD_BYTES
 
 import re
+import sys
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
@@ -54,6 +55,7 @@ END = "End"
 #: Records are small (a long game is some 20 KB); nothing larger is read (framework/limits.py), and the
 #: Scribe writes nothing larger either (a Latrunculi game can go on without end: some 800,000 moves fit).
 MAX_BYTES = MAX_RECORD_BYTES
+_intern = sys.intern
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 
 
@@ -83,7 +85,7 @@ def short(text: str, limit: int = 60) -> str:
 
 # --------------------------------------------------------------------- values
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One body line: a turn of a game with dice (``seat``, ``throw``, the ``actions`` played), or one
     move of a game without (``actions`` of one, ``clocks`` after it when the game has a clock)."""
@@ -284,7 +286,7 @@ class TurnCodec(Codec):
                 if not part:
                     raise RecordError("empty_action", f"an empty action between commas in {short(text)}",
                                       line=line, text=text)
-                actions.append(self.action(part, line))
+                actions.append(_intern(self.action(part, line)))
         throw = tuple(int(m.group(i)) for i in range(2, self.dice + 2))
         return Entry(self.seat_names.index(m.group(1)), throw, tuple(actions), line=line)
 
@@ -362,7 +364,8 @@ class MoveCodec(Codec):
             raise RecordError("malformed_turn", f"{short(text)} is not a move line (a move, then both clocks in ms "
                               "when the game has a clock)", line=line, text=text,
                               example=self.clock_example) from None
-        return Entry(None, None, (words[0],), clocks, line=line)
+        # the same move text is one string however often it is played (a long game repeats its moves)
+        return Entry(None, None, (_intern(words[0]),), clocks, line=line)
 
     def format_result(self, outcome: Outcome) -> str:
         score = next(text for text, seat in self.scores.items() if seat == outcome.winner)
@@ -586,16 +589,17 @@ class Replayer:
             _load_proof(record, session)
         self.steps = 0                   # entries replayed so far
         self._previous: Entry | None = None
-        self._ended_at = 0
 
     def step(self, entry: Entry) -> object:
         """Replay ``entry`` (the next one); RecordError naming its line if it is impossible. The session."""
         session, codec = self.session, self.codec
         game = session.game
         names = codec.seat_names
-        previous, ended_at = self._previous, self._ended_at
+        previous = self._previous
         n = entry.line or None
         if session.game_over:
+            # looked at once per entry: the game ended in the entry before this one (if not earlier)
+            ended_at = previous.line if previous is not None else 0
             raise RecordError("after_end", f"the game ended in line {ended_at}; nothing may follow", line=n,
                               ended=ended_at, action=(entry.actions[:1] or ("",))[0])
         if game.dice:
@@ -643,9 +647,7 @@ class Replayer:
                                   reason_params=exc.params, notation=game.notation()) from None
             if entry.clocks is not None and session.clocks is not None:
                 session.clocks[-1] = entry.clocks
-        if session.game_over and not ended_at:
-            ended_at = entry.line
-        self._previous, self._ended_at = entry, ended_at
+        self._previous = entry
         self.steps += 1
         return session
 
