@@ -89,3 +89,18 @@ def test_an_xii_replay_shows_each_turn_as_the_game_had_it(tmp_path, monkeypatch,
             assert [p.text for p in shown.history[-len(entry.actions):]] == list(entry.actions)
     assert plays[0] <= 2 * actions
 
+
+
+@pytest.mark.parametrize("n", [100, 300])
+def test_continue_replays_the_saved_game_once(tmp_path, monkeypatch, plays, n):
+    import os
+
+    from helpers_app import run
+    app = make_app(tmp_path, monkeypatch, [])            # no input: the game is left at its first prompt
+    s = spec("latrunculi")
+    slot = app.slots.slot(s)
+    os.makedirs(slot.dir, exist_ok=True)
+    slot.path.write_text(shuffles(n), encoding="utf-8")
+    run(app, app.saved_games.continue_game, s)
+    assert "The game goes on from" in app.term.out.getvalue()
+    assert plays[0] == n
