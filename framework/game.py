@@ -62,7 +62,7 @@ class Outcome:
         return None if self.winner is None else 1 - self.winner
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Effect:
     """One consequence of an action, as the engine knows it.
 
@@ -83,7 +83,7 @@ class Effect:
         _check_tuple("detail", self.detail)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Played:
     """An action as it happened: who, what (the game's value and its canonical text), its effects,
     and whether it handed the turn to the other seat (or ended the game)."""

@@ -130,9 +130,7 @@ class Menus:
         while True:
             saved = None
             try:
-                saved = self.slots.slot(spec).unfinished()
-                if saved is not None:
-                    self.sessions.restore(spec, saved)           # offered only if it can be continued
+                saved = self.saved_games.continuable(spec)   # only if it can be continued (replayed once per file)
             except (OSError, ValueError) as err:
                 saved = None
                 if not reported:

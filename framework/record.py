@@ -36,6 +36,7 @@ from __future__ import annotations
 from framework.limits import MAX_RECORD_BYTES
 
 import re
+import sys
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
@@ -46,13 +47,15 @@ from framework.numbers import NumberError, is_number, parse_number
 __all__ = ["FORMAT_VERSION", "END", "FAIR_DICE", "FAIR_DICE_REVEAL", "fair_dice_pairs", "MAX_BYTES", "RecordError",
            "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
            "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
-           "write", "decode", "read", "restore", "Scribe", "short"]
+           "write", "decode", "read", "restore", "Replayer", "Scribe", "short"]
 
 #: The layout's version: 2 added the End line.
 FORMAT_VERSION = 2
 END = "End"
-#: Records are small (a long game is some 20 KB); nothing larger is read (framework/limits.py).
+#: Records are small (a long game is some 20 KB); nothing larger is read (framework/limits.py), and the
+#: Scribe writes nothing larger either (a Latrunculi game can go on without end: some 800,000 moves fit).
 MAX_BYTES = MAX_RECORD_BYTES
+_intern = sys.intern
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 
 
@@ -82,7 +85,7 @@ def short(text: str, limit: int = 60) -> str:
 
 # --------------------------------------------------------------------- values
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One body line: a turn of a game with dice (``seat``, ``throw``, the ``actions`` played), or one
     move of a game without (``actions`` of one, ``clocks`` after it when the game has a clock)."""
@@ -283,7 +286,7 @@ class TurnCodec(Codec):
                 if not part:
                     raise RecordError("empty_action", f"an empty action between commas in {short(text)}",
                                       line=line, text=text)
-                actions.append(self.action(part, line))
+                actions.append(_intern(self.action(part, line)))
         throw = tuple(int(m.group(i)) for i in range(2, self.dice + 2))
         return Entry(self.seat_names.index(m.group(1)), throw, tuple(actions), line=line)
 
@@ -361,7 +364,8 @@ class MoveCodec(Codec):
             raise RecordError("malformed_turn", f"{short(text)} is not a move line (a move, then both clocks in ms "
                               "when the game has a clock)", line=line, text=text,
                               example=self.clock_example) from None
-        return Entry(None, None, (words[0],), clocks, line=line)
+        # the same move text is one string however often it is played (a long game repeats its moves)
+        return Entry(None, None, (_intern(words[0]),), clocks, line=line)
 
     def format_result(self, outcome: Outcome) -> str:
         score = next(text for text, seat in self.scores.items() if seat == outcome.winner)
@@ -563,19 +567,39 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
 
 def restore(record: Record, codec: Codec, new_session: Callable[[object], object]) -> object:
     """Replay ``record`` through a fresh session (``new_session(setup)``); RecordError naming the line
-    if any of it is impossible. Returns the session, ready to go on (its record unchanged)."""
-    session = new_session(record.setup)
-    game = session.game
-    if record.reveal:
-        _load_proof(record, session)
-    names = codec.seat_names
-    previous: Entry | None = None
-    ended_at = 0
-    first_line = 0
-    for i, entry in enumerate(record.entries):
+    if any of it is impossible. Returns the session, ready to go on (its record unchanged).
+
+    One walk forward: every action is applied once (a record of N actions costs O(N), never a rebuild
+    from the start per step; :class:`Replayer` is the walk, for a replay that shows each step)."""
+    replayer = Replayer(record, codec, new_session)
+    for entry in record.entries:
+        replayer.step(entry)
+    return replayer.finish()
+
+
+class Replayer:
+    """A record replayed one entry at a time through one session: :func:`restore` is a whole walk, a
+    replay's screens stop after each entry. ``session`` is moved on in place by :meth:`step` (no copy of
+    the position or the history is made per step); :meth:`finish` checks the stated result."""
+
+    def __init__(self, record: Record, codec: Codec, new_session: Callable[[object], object]) -> None:
+        self.record, self.codec = record, codec
+        self.session = session = new_session(record.setup)
+        if record.reveal:
+            _load_proof(record, session)
+        self.steps = 0                   # entries replayed so far
+        self._previous: Entry | None = None
+
+    def step(self, entry: Entry) -> object:
+        """Replay ``entry`` (the next one); RecordError naming its line if it is impossible. The session."""
+        session, codec = self.session, self.codec
+        game = session.game
+        names = codec.seat_names
+        previous = self._previous
         n = entry.line or None
-        first_line = first_line or entry.line
         if session.game_over:
+            # looked at once per entry: the game ended in the entry before this one (if not earlier)
+            ended_at = previous.line if previous is not None else 0
             raise RecordError("after_end", f"the game ended in line {ended_at}; nothing may follow", line=n,
                               ended=ended_at, action=(entry.actions[:1] or ("",))[0])
         if game.dice:
@@ -605,8 +629,10 @@ def restore(record: Record, codec: Codec, new_session: Callable[[object], object
             game.roll(tuple(expected_throw))
             session.throws_by[seat] += 1
             session.turn_actions = []
-        for action in entry.actions:
-            if session.game_over or (game.dice and game.needs_throw()):
+        for k, action in enumerate(entry.actions):
+            # not over before the first action: checked above (a throw ends no game); one look at the
+            # outcome less per move, which is most of a long record's replay
+            if (k and session.game_over) or (game.dice and game.needs_throw()):
                 raise RecordError("extra_action", f"the turn is over before {action!r}", line=n, action=action)
             conceding = codec.concession(action)
             if conceding is not None:
@@ -621,29 +647,32 @@ def restore(record: Record, codec: Codec, new_session: Callable[[object], object
                                   reason_params=exc.params, notation=game.notation()) from None
             if entry.clocks is not None and session.clocks is not None:
                 session.clocks[-1] = entry.clocks
-        if session.game_over and not ended_at:
-            ended_at = entry.line
-        previous = entry
+        self._previous = entry
+        self.steps += 1
+        return session
 
-    actual = session.outcome
-    stated = record.result
-    if stated is not None:
-        winner, reason = codec.check_result(stated)
-        if actual is None and winner is not None and reason in ("yield", "time", "resignation"):
-            try:
-                session.concede(1 - winner, "time" if reason == "time" else "yield")
-            except ValueError:
-                pass                     # that seat could not give up here: the stated result is wrong
-            actual = session.outcome
-        actual_text = None if actual is None else codec.format_result(actual)
-        if actual_text != stated:
-            rn = record.result_line or None
-            if actual is None:
-                raise RecordError("wrong_result", f"the record says 'Result: {stated}' but the game is not over",
-                                  line=rn, stated=stated, actual="")
-            raise RecordError("wrong_result", f"the record says 'Result: {stated}' but the game ended "
-                              f"'Result: {actual_text}'", line=rn, stated=stated, actual=actual_text)
-    return session
+    def finish(self) -> object:
+        """After the last entry: the record's stated result checked against the game's; the session."""
+        session, codec, record = self.session, self.codec, self.record
+        actual = session.outcome
+        stated = record.result
+        if stated is not None:
+            winner, reason = codec.check_result(stated)
+            if actual is None and winner is not None and reason in ("yield", "time", "resignation"):
+                try:
+                    session.concede(1 - winner, "time" if reason == "time" else "yield")
+                except ValueError:
+                    pass                     # that seat could not give up here: the stated result is wrong
+                actual = session.outcome
+            actual_text = None if actual is None else codec.format_result(actual)
+            if actual_text != stated:
+                rn = record.result_line or None
+                if actual is None:
+                    raise RecordError("wrong_result", f"the record says 'Result: {stated}' but the game is not over",
+                                      line=rn, stated=stated, actual="")
+                raise RecordError("wrong_result", f"the record says 'Result: {stated}' but the game ended "
+                                  f"'Result: {actual_text}'", line=rn, stated=stated, actual=actual_text)
+        return session
 
 
 def _load_proof(record: Record, session) -> None:
@@ -721,7 +750,20 @@ class Scribe:
         if self.on_change is None:
             return
         try:
+            self._check_size()
             self.on_change(self.record)
             self.failed = None
         except OSError as exc:
             self.failed = exc
+
+    def _check_size(self) -> None:
+        """What the readers would refuse is not written (item 1's rule: what the program writes it reads
+        back): a record past MAX_BYTES (a Latrunculi game of some 800,000 moves; the game has no
+        repetition rule) fails like a full disk, a SaveError ``too_large``; the last save that fitted stays,
+        and the player is told the game is no longer being saved."""
+        size = len(write(self.record, self.codec).encode("utf-8"))
+        if size > MAX_BYTES:
+            from framework.saves import SaveError
+            path = getattr(getattr(self.on_change, "__self__", None), "path", None) or "?"
+            raise SaveError("too_large", f"the record would be {size} bytes, more than the {MAX_BYTES} a game "
+                            "record may have", path, limit=MAX_BYTES, size=size)

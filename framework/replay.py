@@ -42,7 +42,46 @@ if TYPE_CHECKING:
 
         def result_words(self, spec: object, winner: int | None, reason: str, names: object) -> str: ...
 
-__all__ = ["Replays", "Replay"]
+__all__ = ["Replays", "Replay", "Steps"]
+
+
+class Steps:
+    """A replay's stops, made as they are asked for: ``steps[i]`` is ``(entry i, the session after it)``
+    (``steps[0]``: ``(None, the start)``).
+
+    Why not a list of sessions: one session per turn, each replayed from the start, cost the square of
+    the game's length in time and memory (a 232-turn XII game took 2.5 s; 20,000 Latrunculi moves
+    gigabytes). Here one session walks forward (:class:`framework.record.Replayer`): the next step
+    applies one entry; a step back replays from the start to it, once per step back. The last step is the
+    whole record's session, made when the record was checked. A session handed out is moved on by the
+    next ``steps[j]``: use it before asking for another.
+    """
+
+    def __init__(self, record, codec, new_session, final) -> None:
+        self.record, self.codec, self.new_session, self.final = record, codec, new_session, final
+        self._walk = None
+
+    def __len__(self) -> int:
+        return len(self.record.entries) + 1
+
+    def __getitem__(self, i: int):
+        if not isinstance(i, int):
+            raise TypeError("a step is a whole number")
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        entries = self.record.entries
+        entry = entries[i - 1] if i else None
+        if i == len(entries):
+            return entry, self.final
+        from framework.record import Replayer
+        walk = self._walk
+        if walk is None or walk.steps > i:
+            walk = self._walk = Replayer(self.record, self.codec, self.new_session)
+        while walk.steps < i:
+            walk.step(entries[walk.steps])
+        return entry, walk.session
 
 
 class Replays:
@@ -56,24 +95,24 @@ class Replays:
         """``--replay FILE``: step through a recorded game; a bad file exits with 2."""
         try:
             record = read_file(path, spec.codec)
-            self.sessions.restore(spec, record, to_continue=False)   # check it all first, with line numbers
-            stops = self.replay_steps(spec, record)
+            # checked whole first, with line numbers: one walk through the engine
+            final = self.sessions.restore(spec, record, to_continue=False)
         except (OSError, ValueError) as err:
             self.ctx.stderr(self.ctx.load_problem(spec, err, path))
             raise Leave(2) from None
-        Replay(self.ctx, spec, record, stops, path).run()
+        Replay(self.ctx, spec, record, self.replay_steps(spec, record, final), path).run()
 
-    def replay_steps(self, spec, record) -> list:
-        """The start, then the position after each turn: ``(entry or None, session copy)``."""
-        from dataclasses import replace
-
+    def replay_steps(self, spec, record, final=None) -> "Steps":
+        """The start, then the position after each turn: ``(entry or None, session)``, made as asked
+        (:class:`Steps`). ``final``: the whole record's session if the caller restored it already; else the
+        record is checked whole here (RecordError naming the line)."""
         from framework.record import restore
-        stops = []
-        for i in range(len(record.entries) + 1):
-            part = replace(record, entries=record.entries[:i], result=None)
-            session = restore(part, spec.codec, lambda setup: self.sessions.new_session(spec, setup))
-            stops.append((record.entries[i - 1] if i else None, session))
-        return stops
+
+        def new_session(setup):
+            return self.sessions.new_session(spec, setup)
+        if final is None:
+            final = restore(record, spec.codec, new_session)
+        return Steps(record, spec.codec, new_session, final)
 
     def watch(self, spec, slot) -> None:
         """Show the game another copy of the program is playing, as last saved; Enter looks again."""

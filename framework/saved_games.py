@@ -43,6 +43,41 @@ class SavedGames:
         self.slots = slots
         self.playing = playing
         self.play_new = play_new
+        #: game name -> (the slot file's identity, its record or the error): see :meth:`continuable`
+        self._checked: dict[str, tuple] = {}
+
+    def continuable(self, spec):
+        """The unfinished game in ``spec``'s save slot if it can be continued (its record), else None; the
+        slot's OSError or the record's ValueError (RecordError) if it cannot be read or replayed.
+
+        A game's menu asks this at every redraw, and a long record takes a while to replay through the
+        engine: the answer is kept for as long as the file is the same one (its device, inode, size and
+        time of change), so the menu replays a save once, not at every screen.
+        """
+        import os
+        slot = self.slots.slot(spec)
+        try:
+            st = os.stat(slot.path)
+            key = (str(slot.path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+        except OSError:
+            key = None                       # no file (or none to look at): nothing worth keeping
+        kept = self._checked.get(spec.name)
+        if key is not None and kept is not None and kept[0] == key:
+            if isinstance(kept[1], Exception):
+                raise kept[1]
+            return kept[1]
+        self._checked.pop(spec.name, None)
+        try:
+            record = slot.unfinished()
+            if record is not None:
+                self.sessions.restore(spec, record)
+        except (OSError, ValueError) as err:
+            if key is not None:
+                self._checked[spec.name] = (key, err)
+            raise
+        if key is not None:
+            self._checked[spec.name] = (key, record)
+        return record
 
     def offer_unfinished(self, spec, notes: list | None = None) -> bool:
         """Before a new game from a menu: an unfinished game of ``spec`` is offered first.

@@ -1,0 +1,33 @@
+"""What the program writes it reads back (issue 23, items 1 and 7): a game whose record would pass the
+readers' limit (framework/limits.py MAX_RECORD_BYTES; Latrunculi has no repetition rule, so a game can
+go on without end) is not written; the save fails like a full disk, the last save that fitted stays
+and reads back, and saving works again once the record fits (after an undo)."""
+from __future__ import annotations
+
+import framework.record as record_module
+from framework.record import Record, Scribe, read, restore, write
+from framework.saves import SaveError
+from framework.session import Setup
+from framework.spec import new_session, seat_players
+from helpers_games import spec
+
+
+def test_a_record_past_the_limit_fails_to_save_and_the_last_one_stays(monkeypatch):
+    s = spec("latrunculi")
+    setup = s.complete(Setup(seed="1"))
+    session = new_session(s, setup, seat_players(s, setup))
+    written: list[str] = []
+    scribe = Scribe(Record(session.setup), s.codec, lambda r: written.append(write(r, s.codec)))
+    session.listeners.append(scribe)
+    session.play("e2e3")
+    limit = len(written[-1].encode()) + 5               # room for one more move line ("d7d6\n"), not two
+    monkeypatch.setattr(record_module, "MAX_BYTES", limit)
+    session.play("d7d6")
+    assert scribe.failed is None and len(written) == 2
+    session.play("e3e2")
+    assert isinstance(scribe.failed, SaveError) and scribe.failed.code == "too_large"
+    assert len(written) == 2, "nothing past the limit is written"
+    back = read(written[-1], s.codec)
+    assert len(restore(back, s.codec, lambda st: new_session(s, st)).history) == 2
+    session.undo()
+    assert scribe.failed is None and len(written) == 3
