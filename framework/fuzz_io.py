@@ -128,7 +128,8 @@ class Result:
     bad_code: bool = False
     silent: bool = False             # a non-zero code without a sentence
     lost: str = ""                   # what was lost, if anything
-    saved: int = 0                   # the turns and actions in the game's slot afterwards (0: none, or no slot)
+    saved: int = 0                   # the turns and actions kept afterwards: in the game's slot, or in the
+    #                                  file given to --load (0: none, or no slot)
     command: str = ""                # a shell command that reproduces the case
 
     @property
@@ -626,6 +627,8 @@ def _run_case(case, registry, entry, folder: _Folder, python, timeout, check_con
         quiet = code in (0, 141) or case.hazard == "stderr closed"
         shown.silent = not quiet and not _sentence(shown.stderr + "\n" + shown.stdout)
     shown.saved = _turns(entry, folder.slot)
+    if case.target == "load" and os.path.isfile(path):      # the file given to --load holds the game it gave
+        shown.saved = max(shown.saved, _turns(entry, path))
     shown.lost = _lost(case, registry, entry, folder, before, placed, path, python, env, timeout, check_continue)
     return shown
 
