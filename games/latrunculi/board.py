@@ -568,9 +568,24 @@ def _men_winner(state: State) -> "int | None":
     return WHITE if w > b else BLACK if b > w else None
 
 
+#: The last position asked about and its outcome: the loop, the adapter and the move checks ask the same
+#: position several times a move (a State is immutable, and held here, so ``is`` is safe).
+_last_outcome: "tuple[State | None, Outcome | None]" = (None, None)
+
+
 def outcome(state: State) -> "Outcome | None":
     """None while the game goes on, else the Outcome; see the module doc for the order."""
+    global _last_outcome
+    last = _last_outcome                    # one read: another thread may replace the pair meanwhile
+    if last[0] is state:
+        return last[1]
     _state(state)
+    result = _outcome(state)
+    _last_outcome = (state, result)
+    return result
+
+
+def _outcome(state: State) -> "Outcome | None":
     just_moved = state.turn ^ 1
     dukes = immobilised_dukes(state)
     if len(dukes) == 2:
@@ -735,35 +750,41 @@ def refusal(state: State, move: "Move | tuple[int, int]") -> "IllegalMoveError |
     Checked in this order, so the first reason a person would see is given:
     game over, off the board, empty square, the opponent's piece, a piece
     that cannot move at all, zero length, not in a straight line, blocked.
+    Names are made only for a refusal: a legal move (each move of a long
+    record's replay) costs no text.
     """
     _state(state)
     s, t = _move_squares(move, state, False)
-    text = str(Move(s, t))
     over = outcome(state)
     if over is not None:
+        text, _ = _named(s, t, s)
         return IllegalMoveError("game_over", f"{text}: the game is over ({over.reason})", move=text,
                                 reason=over.reason)
     g = state.geometry
     for sq in (s, t):
         if not g.on_board(sq):
-            name = square_name(sq)
+            text, name = _named(s, t, sq)
             return IllegalMoveError("off_board", f"{text}: {name} is not on the {g.width}x{g.height} board",
                                     move=text, square=name)
     piece = state.piece_at(s)
-    src = square_name(s)
     if piece is None:
+        text, src = _named(s, t, s)
         return IllegalMoveError("empty_square", f"{text}: there is no piece on {src}", move=text, square=src)
     if piece.colour != state.turn:
+        text, src = _named(s, t, s)
         return IllegalMoveError("opponent_piece", f"{text}: the piece on {src} is {COLOUR_NAMES[piece.colour]}'s",
                                 move=text, square=src)
     empty = g.mask & ~state.occupied
     if not g.neighbours[s] & empty:
+        text, src = _named(s, t, s)
         return IllegalMoveError("cannot_move", f"{text}: the piece on {src} cannot move at all", move=text,
                                 square=src)
     if s == t:
+        text, src = _named(s, t, s)
         return IllegalMoveError("zero_length", f"{text}: a move must leave its square", move=text, square=src)
     fs, rs, ft, rt = square_file(s), square_rank(s), square_file(t), square_rank(t)
     if fs != ft and rs != rt:
+        text, _ = _named(s, t, s)
         return IllegalMoveError("not_straight", f"{text}: pieces move along a rank or a file, not diagonally",
                                 move=text)
     step = (1 if ft > fs else -1) if rs == rt else (STRIDE if rt > rs else -STRIDE)
@@ -771,9 +792,14 @@ def refusal(state: State, move: "Move | tuple[int, int]") -> "IllegalMoveError |
     while sq != t:
         sq += step
         if not empty >> sq & 1:
-            at = square_name(sq)
+            text, at = _named(s, t, sq)
             return IllegalMoveError("blocked", f"{text}: the way is blocked at {at}", move=text, square=at)
     return None
+
+
+def _named(source: int, target: int, square: int) -> tuple[str, str]:
+    """A refused move's text and the name of the square its refusal is about."""
+    return str(Move(source, target)), square_name(square)
 
 
 # --------------------------------------------------------------------------- perft
@@ -983,7 +1009,10 @@ class Board:
         error = refusal(self._state, move)
         if error is not None:
             raise error
-        move = Move(*move)
+        return self._push_legal(Move(*move))
+
+    def _push_legal(self, move: Move) -> Effects:
+        """Play ``move``, already found legal here (by :meth:`parse_move`): a replay checks each move once."""
         child, effects = play(self._state, move)
         self._stack.append((self._state, effects))
         self.move_stack.append(move)

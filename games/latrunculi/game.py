@@ -99,7 +99,8 @@ class LatrunculiGame(WithoutDice):
         check_instance("action", action, (Move, str), "a Latrunculi Move or its text")
         b = self.board
         seat = b.turn
-        if isinstance(action, str):
+        checked = isinstance(action, str)           # text is parsed as a legal move here, a Move checked by push
+        if checked:
             action = self.parse_action(action)
         self._check_open(action)
         if action == DRAW:
@@ -107,7 +108,7 @@ class LatrunculiGame(WithoutDice):
                 raise IllegalMoveError("game_over", "draw: the game is over", move=DRAW, reason=b.outcome().reason)
             self.ended = Outcome(None, AGREEMENT)
             return Played(seat, DRAW, DRAW, (Effect(AGREEMENT),), True)
-        effects = b.push(action)
+        effects = b._push_legal(action) if checked else b.push(action)
         move = b.peek()
         out = []
         for c in effects.captures:
