@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import accumulate, product
-from typing import NamedTuple, Sequence
+from typing import Container, NamedTuple, Sequence
 
 from framework import errors as _errors
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_bool, check_int
@@ -369,28 +369,26 @@ def _check_key(key: object) -> None:
         raise ArgumentValueError("key", key, f"a position key from 0 to 2**{8 * _KEY_BYTES} - 1")
 
 
-def _check_dice(dice: object) -> tuple[int, ...]:
-    """One to three dice 1-6 as a tuple."""
+def _dice_in(dice: object, allowed: "Container[tuple[int, ...]]", what: str) -> tuple[int, ...]:
+    """``dice`` as a tuple in ``allowed``, or the error that says why it is not ``what``."""
     if not isinstance(dice, (tuple, list)):
-        raise ArgumentTypeError("dice", dice, "a tuple of one to three dice")
+        raise ArgumentTypeError("dice", dice, f"{what} (a tuple)")
     dice = tuple(dice)
     if not all(d.__class__ is int for d in dice):
-        raise ArgumentTypeError("dice", dice, "a tuple of whole numbers")
-    if dice not in _SPLITS:
-        raise ArgumentValueError("dice", dice, "one to three dice 1-6")
+        raise ArgumentTypeError("dice", dice, f"{what}: whole numbers")
+    if dice not in allowed:
+        raise ArgumentValueError("dice", dice, what)
     return dice
+
+
+def _check_dice(dice: object) -> tuple[int, ...]:
+    """One to three dice 1-6 as a tuple."""
+    return _dice_in(dice, _SPLITS, "one to three dice 1-6")
 
 
 def _throw(dice: object) -> tuple[int, ...]:
     """``dice`` as a throw of three dice 1-6, or the error that says why it is not one."""
-    if not isinstance(dice, (tuple, list)):
-        raise ArgumentTypeError("dice", dice, "a throw of three dice (a tuple)")
-    dice = tuple(dice)
-    if not all(d.__class__ is int for d in dice):
-        raise ArgumentTypeError("dice", dice, "three whole numbers 1-6")
-    if dice not in _THROWS:
-        raise ArgumentValueError("dice", dice, "a throw of three dice 1-6")
-    return dice
+    return _dice_in(dice, _THROWS, "a throw of three dice 1-6")
 
 
 def swap_key(key: int) -> int:

@@ -58,7 +58,8 @@ try:
 except ImportError:                   # not a POSIX system: no full disk
     resource = None
 
-__all__ = ["Case", "Result", "FamilyReport", "FAMILIES", "cases", "plans", "run_case", "run", "documented_codes"]
+__all__ = ["Case", "Result", "FamilyReport", "FAMILIES", "cases", "plans", "run_case", "failures", "run",
+           "documented_codes"]
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAM = os.path.join(ROOT, "xii_scripta.py")
@@ -537,6 +538,12 @@ def run_case(case: Case, registry, python: str = sys.executable, timeout: float 
             result.lost = (f"the game had {room.saved - result.saved} step(s) more than its slot could keep, "
                            f"and the program ended with 0")
     return result
+
+
+def failures(cases: "list[Case]", registry) -> str:
+    """Each failed case of ``cases`` described (what ran, what went wrong), one after another; "" if none."""
+    return "\n".join(result.describe() for result in (run_case(case, registry) for case in cases)
+                     if not result.passed)
 
 
 def _read(path: str, limit: int = -1) -> bytes | None:

@@ -100,18 +100,21 @@ def _xii_words(b) -> list:
 
 # ------------------------------------------------------------------ Ataxx
 
-def _ataxx_boards() -> list:
-    rng = random.Random(7)
-    out = [ataxx.Board(), ataxx.Board(rules="standard")]
-    b = ataxx.Board()
-    for ply in range(80):
-        if b.is_game_over():
+def _walked(board, seed: int, plies: int, every: int, offset: int) -> list:
+    """Copies of ``board`` along a random legal game (every ``every`` plies from ``offset``), and its end."""
+    rng = random.Random(seed)
+    out = []
+    for ply in range(plies):
+        if board.is_game_over():
             break
-        b.push(rng.choice(b.legal_moves()))
-        if ply % 13 == 4:
-            out.append(b.copy())
-    out.append(b)
-    return out
+        board.push(rng.choice(board.legal_moves()))
+        if ply % every == offset:
+            out.append(board.copy())
+    return out + [board]
+
+
+def _ataxx_boards() -> list:
+    return [ataxx.Board(), ataxx.Board(rules="standard"), *_walked(ataxx.Board(), 7, 80, 13, 4)]
 
 
 def _ataxx_snapshot(b):
@@ -133,17 +136,8 @@ def _ataxx_words(b) -> list:
 # ------------------------------------------------------------------ Latrunculi
 
 def _latrunculi_boards() -> list:
-    rng = random.Random(5)
-    out = [latrunculi.Board(), latrunculi.Board(latrunculi.STARTING_FEN_8X12, capture_limit=30)]
-    b = latrunculi.Board(capture_limit=60)
-    for ply in range(120):
-        if b.is_game_over():
-            break
-        b.push(rng.choice(b.legal_moves()))
-        if ply % 17 == 6:
-            out.append(b.copy())
-    out.append(b)
-    return out
+    return [latrunculi.Board(), latrunculi.Board(latrunculi.STARTING_FEN_8X12, capture_limit=30),
+            *_walked(latrunculi.Board(capture_limit=60), 5, 120, 17, 6)]
 
 
 def _latrunculi_snapshot(b):

@@ -21,8 +21,7 @@ ROOT_USER = hasattr(os, "geteuid") and os.geteuid() == 0
 
 
 def failures(cases) -> str:
-    return "\n".join(result.describe() for result in (fuzz_io.run_case(case, REGISTRY) for case in cases)
-                     if not result.passed)
+    return fuzz_io.failures(cases, REGISTRY)
 
 
 @pytest.mark.parametrize("name", NAMES)

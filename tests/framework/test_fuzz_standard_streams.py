@@ -18,8 +18,7 @@ ENTRIES = {entry.name: entry for entry in REGISTRY}
 
 
 def failures(cases) -> str:
-    return "\n".join(result.describe() for result in (fuzz_io.run_case(case, REGISTRY) for case in cases)
-                     if not result.passed)
+    return fuzz_io.failures(cases, REGISTRY)
 
 
 @pytest.mark.parametrize("name", NAMES)
