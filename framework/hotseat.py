@@ -720,14 +720,16 @@ class Hotseat:
         if not best:
             self.notes.append(self.t("play.no_hint"))
             return
-        self.notes.append(self.t(f"play.hint_head.{best[0].kind}"))
         # A whole turn is typed on one line where the game splits lines (Long Nardy), else action by action.
         join = " " if getattr(self.game, "split_line", None) is not None else ", "
+        shown = []
         for n, choice in enumerate(best, 1):
             move = join.join(self.typed(p) for p in choice.played)
             score = self.hint_score(choice)
-            self.notes.append(self.t("play.hint_line", n=n, move=move, score=score) if score
-                              else self.t("play.hint_line_plain", n=n, move=move))
+            shown.append(self.t("play.hint_line", n=n, move=move, score=score) if score
+                         else self.t("play.hint_line_plain", n=n, move=move))
+        # One list, broken between choices: a screen with few rows left still shows all three.
+        self.notes.append(Items(self.t(f"play.hint_head.{best[0].kind}"), tuple(shown), sep=";"))
 
     def hint_score(self, choice: Any) -> str:
         """A hint's number in the player's words: a chance in %, material ahead with its sign, a forced
