@@ -596,12 +596,12 @@ class Hotseat:
             self.show_more()
         elif word in COMMANDS["help"]:
             self.notes.append(self.view.help())
-            if self.planner is not None:
-                self.notes.append(self.t("play.help_hint"))
             if thrown or not self.game.dice:
                 self.notes += self.view.moves(s, rest or None)
             else:
                 self.notes.append(self.t("play.help_throw"))
+            if self.planner is not None:        # after the legal moves: a short screen keeps those in view
+                self.notes.append(self.t("play.help_hint"))
         elif word in COMMANDS["undo"] and (not rest or rest.lower() in UNDO_TURN):
             self.undo(thrown, whole=bool(rest))
         elif word in COMMANDS["hint"] and not rest:

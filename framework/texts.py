@@ -189,7 +189,7 @@ COMMON: dict[str, dict[str, str]] = {
         "play.hint_mars": "{chance}, mars {mars}",
         "play.hint_wins": "a forced win",
         "play.hint_loses": "a forced loss",
-        "play.help_hint": "hint: the computer's best three moves or turns, best first, as you would type them, each with your chance of winning (dice games) or the stones or men you are ahead after its best replies; nothing is played.",
+        "play.help_hint": "hint: the best three moves, each with your chance to win or the stones or men you lead by after the best replies (+ good, - bad); nothing is played.",
         "play.no_hint": "No hint now.",
         "play.no_last": "Nothing has been played yet.",
         "play.last_turn": "The last turn, {name}: {move}.",

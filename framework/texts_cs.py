@@ -43,7 +43,7 @@ COMMON: dict[str, str] = {
     "play.hint_mars": "{chance}, mars {mars}",
     "play.hint_wins": "vynucená výhra",
     "play.hint_loses": "vynucená prohra",
-    "play.help_hint": "rada: tři nejlepší tahy podle počítače, od nejlepšího, tak jak je napíšeš, u každého tvoje šance na výhru (hry s kostkami) nebo o kolik kamenů budeš vést po jeho nejlepších odpovědích; nic se nezahraje.",
+    "play.help_hint": "rada: tři nejlepší tahy, u každého tvoje šance na výhru nebo o kolik kamenů vedeš po nejlepších odpovědích (+ dobré, - špatné); nic se nezahraje.",
     "play.no_hint": "Teď žádná rada není.",
     "play.no_last": "Zatím se nic nehrálo.",
     "play.last_turn": "Poslední tah, {name}: {move}.",

@@ -43,7 +43,7 @@ COMMON: dict[str, str] = {
     "play.hint_mars": "{chance}, mars {mars}",
     "play.hint_wins": "wymuszona wygrana",
     "play.hint_loses": "wymuszona przegrana",
-    "play.help_hint": "podpowiedź: trzy najlepsze ruchy lub tury według komputera, od najlepszego, tak jak je wpiszesz, przy każdym twoja szansa na wygraną (gry z kośćmi) albo o ile kamieni lub bierek prowadzisz po jego najlepszych odpowiedziach; nic nie zostaje zagrane.",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym twoja szansa na wygraną albo ile kamieni lub bierek prowadzisz po najlepszych odpowiedziach (+ dobrze, - źle); nic nie zostaje zagrane.",
     "play.no_hint": "Teraz nie ma podpowiedzi.",
     "play.no_last": "Jeszcze nic nie zagrano.",
     "play.last_turn": "Ostatnia tura, {name}: {move}.",
