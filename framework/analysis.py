@@ -26,6 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
+from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int
+
 __all__ = ["Choice", "HINT_SECONDS", "KINDS", "rank"]
 
 #: How long a hint may think (seconds): the answer must come within the house's 1 s decision budget.
@@ -60,6 +62,12 @@ def rank(game: Any, planner: Any, count: int | None = 3, seconds: float = HINT_S
     [] when the game is over, before a throw, or when the planner cannot rank. Every action of every
     choice is checked on a copy of the game (a choice with an action the rules refuse is left out).
     """
+    if count is not None:
+        check_int("count", count, 1)
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+        raise ArgumentTypeError("seconds", seconds, "a number of seconds")
+    if not 0 < seconds < float("inf"):
+        raise ArgumentValueError("seconds", seconds, "more than 0 and finite")
     if game.outcome() is not None or game.needs_throw() or not game.legal_actions():
         return []
     ranker = getattr(planner, "rank", None)

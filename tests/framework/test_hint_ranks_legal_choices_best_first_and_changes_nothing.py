@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
 
 from framework.analysis import KINDS, rank
 from framework.fuzz import _session, playout
 from games import REGISTRY
+from helpers_hostile import DOCUMENTED, hostile_values
 
 SECONDS = 0.03          # a hint's search cut short: the choices must be legal however deep it got
 
@@ -51,3 +53,20 @@ def test_nothing_is_ranked_before_the_throw_or_after_the_end():
     session.throw()
     session.concede()
     assert rank(session.game, spec.planner("strong")) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(count=hostile_values(), seconds=hostile_values())
+def test_hostile_count_or_seconds_is_refused_with_a_documented_error_and_changes_nothing(count, seconds):
+    spec = next(x for x in REGISTRY if x.name == "xii").spec()
+    session = _session(spec, 4)
+    session.throw()
+    before = session.game.notation()
+    try:
+        best = rank(session.game, spec.planner("strong"), count, seconds)
+    except DOCUMENTED:
+        pass
+    else:
+        assert isinstance(count, int) and count >= 1 or count is None
+        assert 0 < seconds and len(best) <= (count or len(best))
+    assert session.game.notation() == before
