@@ -61,6 +61,8 @@ def rank(game: Any, planner: Any, count: int | None = 3, seconds: float = HINT_S
 
     [] when the game is over, before a throw, or when the planner cannot rank. Every action of every
     choice is checked on a copy of the game (a choice with an action the rules refuse is left out).
+    ``count`` not a whole number from 1 (or None), ``seconds`` not a finite number above 0:
+    ArgumentTypeError / ArgumentValueError, nothing ranked.
     """
     if count is not None:
         check_int("count", count, 1)
