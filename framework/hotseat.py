@@ -14,7 +14,8 @@ The commands, the same in every game (in the player's language; the English word
 ``?`` / ``help``          the commands and every legal move now (``? a7``: the
                           view may narrow the list)
 ``undo``                  take back one action (``undo turn``: the whole turn so far)
-``hint``                  the computer's choice now (level normal), as commands to type
+``hint``                  the computer's best three moves or turns now, with their chances or
+                          scores, as commands to type (framework/analysis.py); nothing is played
 ``last`` / ``show``       the previous turn again, said from the reader's seat
 ``log``                   the moves of the game so far, a page at a time
 ``board``                 the position in the game's one-line notation
@@ -342,6 +343,7 @@ class Hotseat:
         self.clock = clock
         self.sleep = sleep
         self.planner = planner          # planner(level) for hints; None: no hints
+        self.hinter: Any = None         # the hints' planner, made at the first hint
         self.end_prompt = end_prompt    # the end screen's key: back to the menu, or the program ends
         self.save_warned = False
         #: The last ``save FILE`` copy: (the record written, the path), to tell whether it holds the game.
@@ -598,6 +600,8 @@ class Hotseat:
                 self.notes += self.view.moves(s, rest or None)
             else:
                 self.notes.append(self.t("play.help_throw"))
+            if self.planner is not None:        # after the legal moves: a short screen keeps those in view
+                self.notes.append(self.t("play.help_hint"))
         elif word in COMMANDS["undo"] and (not rest or rest.lower() in UNDO_TURN):
             self.undo(thrown, whole=bool(rest))
         elif word in COMMANDS["hint"] and not rest:
@@ -693,7 +697,8 @@ class Hotseat:
         return played
 
     def hint(self, thrown: bool) -> None:
-        """``hint``: what the computer would play now (level normal), as commands to type; nothing is played."""
+        """``hint``: the computer's best three moves or turns now (framework/analysis.py, the strong level's
+        judgement), each with its chance or score, as commands to type; nothing is played."""
         s = self.session
         if self.game.dice and not thrown:
             self.notes.append(self.t("play.help_throw"))
@@ -701,28 +706,45 @@ class Hotseat:
         if self.planner is None or s.game_over:
             self.notes.append(self.t("play.no_hint"))
             return
-        import random
-        from player import Budget
-        here = self.game.notation()
+        from framework.analysis import HINT_SECONDS, rank
         left = self.left_ms(self.game.to_move())
-        budget = None if left is None else Budget(remaining_ms=left)
+        seconds = HINT_SECONDS if left is None else min(HINT_SECONDS, max(0.05, left / 1000 / 20))
         try:
-            actions = self.planner("normal").plan(self.game.copy(), budget, random.Random(f"hint:{here}"), None)
+            if self.hinter is None:
+                self.hinter = self.planner("strong")
+            best = rank(self.game, self.hinter, 3, seconds)
         except KeyboardInterrupt:
             self.term.status("")
             self.prompt.confirm_leave()
             return
-        sim = self.game.copy()
-        shown = []
-        for action in actions:
-            if sim.outcome() is not None or sim.needs_throw() or not sim.is_legal(action):
-                break
-            played = sim.apply(action)
-            shown.append(self.typed(played))
-        if not shown:
+        if not best:
             self.notes.append(self.t("play.no_hint"))
             return
-        self.notes.append(Items(self.t("play.hint_best"), tuple(shown)))
+        # A whole turn is typed on one line where the game splits lines (Long Nardy), else action by action.
+        join = " " if getattr(self.game, "split_line", None) is not None else ", "
+        shown = []
+        for n, choice in enumerate(best, 1):
+            move = join.join(self.typed(p) for p in choice.played)
+            score = self.hint_score(choice)
+            shown.append(self.t("play.hint_line", n=n, move=move, score=score) if score
+                         else self.t("play.hint_line_plain", n=n, move=move))
+        # One list, broken between choices: a screen with few rows left still shows all three.
+        self.notes.append(Items(self.t(f"play.hint_head.{best[0].kind}"), tuple(shown), sep=";"))
+
+    def hint_score(self, choice: Any) -> str:
+        """A hint's number in the player's words: a chance in %, material ahead with its sign, a forced
+        result; "" for a ranking without numbers."""
+        if choice.forced:
+            return self.t("play.hint_wins" if choice.forced > 0 else "play.hint_loses")
+        if choice.chance is not None:
+            chance = self.t("play.hint_percent", n=round(100 * choice.chance))
+            if choice.mars is None:
+                return chance
+            return self.t("play.hint_mars", chance=chance, mars=self.t("play.hint_percent", n=round(100 * choice.mars)))
+        if choice.kind in ("stones", "men"):
+            value = round(choice.score, 1 if choice.kind == "men" else None)
+            return f"{value:+}" if value else "0"
+        return ""
 
     def say_last(self) -> None:
         """``last``: the previous turn again, from the reader's seat."""

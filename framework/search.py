@@ -143,6 +143,54 @@ class AlphaBeta:
                 break
         return SearchResult(best, best_score, depth_done, self.nodes, self.clock() - start)
 
+    def rank(self, node: Any, count: int | None = 3, max_depth: int = 64, soft: float | None = None,
+             hard: float | None = None) -> list[tuple[float, Any]]:
+        """Every move at ``node`` with its score for the seat to move, best first, at the deepest depth
+        finished within the limits (seconds from now; the first depth always finishes), for a hint or a
+        review. The best ``count`` scores are exact (every score: ``count`` None); the rest are only
+        bounds below those (a move that cannot reach the best ``count`` is not searched to its value)."""
+        tree = self.tree
+        root = tree.moves(node)
+        if not root:
+            raise ValueError("no legal move to rank: the game is over")
+        root = tree.order(node, root)
+        self.nodes = 0
+        if len(self.table) > self.table_limit:
+            self.table.clear()
+        start = self.clock()
+        soft_at = start + soft if soft is not None else float("inf")
+        ranked: list[tuple[float, Any]] = []
+        for depth in range(1, max_depth + 1):
+            self._deadline = start + hard if hard is not None and depth > 1 else float("inf")
+            try:
+                ranked = self._rank_root(node, root, depth, count)
+            except OutOfTime:
+                break
+            root = [move for _, move in ranked]
+            if self.clock() >= soft_at or all(abs(score) >= WIN - 1000 for score, _ in ranked[:count]):
+                break
+        return ranked
+
+    def _rank_root(self, node, root: list, depth: int, count: int | None) -> list[tuple[float, Any]]:
+        """Each root move's score at ``depth``: a window below the ``count``-th best so far (no window:
+        ``count`` None), so the best ``count`` are exact; sorted best first, ties in ``root``'s order."""
+        tree = self.tree
+        me = tree.to_move(node)
+        scored: list[tuple[float, int, Any]] = []
+        best: list[float] = []
+        for n, move in enumerate(root):
+            floor = best[count - 1] if count is not None and len(best) >= count else -INF
+            child = tree.enter(node, move)
+            try:
+                score = -self._negamax(child, depth - 1, -INF, -floor, 1, 1 - me)
+            finally:
+                tree.leave(child)
+            scored.append((score, n, move))
+            if score > floor:
+                best = sorted(best + [score], reverse=True)
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return [(score, move) for score, _, move in scored]
+
     def _root(self, node, root: list, depth: int) -> tuple[float, Any]:
         tree = self.tree
         me = tree.to_move(node)

@@ -132,6 +132,60 @@ class Searcher:
         best.nodes, best.seconds = self.nodes, self.clock() - start
         return best
 
+    def rank(self, board: Board, count: "int | None" = 3, limits: "Limits | None" = None) -> list[tuple[int, Move]]:
+        """Every legal move with its score for the mover (stones ahead after the best replies, near
+        +-WIN for a forced result), best first, at the deepest depth finished within ``limits`` (the
+        first depth always finishes), for a hint or a review. The best ``count`` scores are exact (all:
+        ``count`` None); the rest only bounds below them."""
+        limits = limits or Limits(max_depth=4)
+        start = self.clock()
+        if not board.legal_moves():
+            raise ValueError(f"no legal move to rank in {board.fen()!r}: the game is over")
+        self._standard = board.rules is Rules.STANDARD
+        self._fifty = 100 if self._standard else 50
+        self.nodes = 0
+        self._stop = limits.stop
+        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else INF
+        soft = start + limits.soft_seconds if limits.soft_seconds is not None else INF
+        max_depth = limits.max_depth if limits.max_depth is not None else 64
+        own, opp = (board.black, board.white) if board.turn == BLACK else (board.white, board.black)
+        root = self._root_moves(own, opp, board.empty)
+        if root[0][1] == -2:  # forced pass (standard)
+            return [(0, PASS)]
+        root.sort(key=lambda m: -m[0])
+        ranked: list[tuple[int, tuple[int, int, int]]] = []
+        for depth in range(1, max_depth + 1):
+            self._deadline = start + limits.hard_seconds if limits.hard_seconds is not None and depth > 1 else INF
+            try:
+                ranked = self._rank_root(own, opp, board.empty, board.halfmove_clock, depth, root, count)
+            except OutOfTime:
+                break
+            root = [m for _, m in ranked]
+            if self.clock() >= soft or all(abs(score) >= WIN - 100 for score, _ in ranked[:count]):
+                break
+        return [(score, Move(t) if src < 0 else Move(t, src)) for score, (_, src, t) in ranked]
+
+    def _rank_root(self, own: int, opp: int, empty: int, half: int, depth: int, root: list[tuple[int, int, int]],
+                   count: "int | None") -> list[tuple[int, tuple[int, int, int]]]:
+        """Each root move's score at ``depth``, a window below the ``count``-th best so far; best first."""
+        scored: list[tuple[int, int, tuple[int, int, int]]] = []
+        best: list[int] = []
+        for n, m in enumerate(root):
+            _, src, t = m
+            floor = best[count - 1] if count is not None and len(best) >= count else -INF
+            tb = 1 << t
+            flips = ADJACENT_BY_BIT[tb] & opp
+            if src < 0:
+                m2, e2, h2 = own | tb | flips, empty ^ tb, 0
+            else:
+                m2, e2, h2 = (own ^ (1 << src)) | tb | flips, empty ^ tb ^ (1 << src), half + 1
+            score = -self._ab(opp ^ flips, m2, e2, h2, depth - 1, -INF, -floor, 1)
+            scored.append((score, n, m))
+            if score > floor:
+                best = sorted(best + [score], reverse=True)
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return [(score, m) for score, _, m in scored]
+
     # ----- internals
 
     def _root_moves(self, own: int, opp: int, empty: int) -> list[tuple[int, int, int]]:
@@ -354,6 +408,21 @@ class Planner:
             limits = Limits(soft_seconds=soft, hard_seconds=hard, stop=stop)
         self.last = searcher.search(board, limits)
         return self.last.move
+
+    def rank(self, game, seconds: "float | None" = None, count: "int | None" = 3) -> list:
+        """The legal moves by the search within ``seconds`` (no new depth after a third of them), best
+        first, as :class:`framework.analysis.Choice` (kind ``stones``: the stones the mover is ahead after
+        the best replies found; ``forced`` 1 or -1 for a forced win or loss), for ``hint`` and the review;
+        the best ``count`` are searched to their value."""
+        from framework.analysis import Choice
+        board = getattr(game, "board", game)
+        if not board.legal_moves():
+            return []
+        hard = 1.0 if seconds is None else max(0.01, seconds)
+        ranked = Searcher(random.Random(0), self.clock).rank(board, count, Limits(soft_seconds=hard / 3,
+                                                                                  hard_seconds=hard))
+        return [Choice((move,), score, "stones", forced=1 if score >= WIN - 100 else -1 if score <= 100 - WIN else 0)
+                for score, move in ranked]
 
     def plan(self, game, budget=None, rng: "random.Random | None" = None, progress=None) -> tuple[Move, ...]:
         """The turn (one move) for ``game`` (an AtaxxGame or a Board) within ``budget``."""

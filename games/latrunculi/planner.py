@@ -68,6 +68,11 @@ def Searcher(rng: "random.Random | None" = None, clock: Callable[[], float] = ti
     return AlphaBeta(TREE, rng, clock, table_limit=TT_LIMIT)
 
 
+def _forced(score: float) -> int:
+    """1 for a score that is a forced win, -1 a forced loss, 0 otherwise."""
+    return 1 if score >= WIN - 1000 else -1 if score <= 1000 - WIN else 0
+
+
 def best_by_judgement(state: State, rng: random.Random) -> Move:
     """The normal level: every move played once and the result judged; a win is taken at once."""
     choices = moves(state)
@@ -111,6 +116,19 @@ class Planner:
         soft, hard = self.limits(budget)
         self.last = Searcher(rng, self.clock).search(state, soft=soft, hard=hard, progress=progress)
         return (self.last.move,)
+
+    def rank(self, game, seconds: float | None = None, count: int | None = 3) -> list:
+        """The moves by the strong level's search within ``seconds`` (a third of them for the last new
+        depth), best first, as :class:`framework.analysis.Choice` (kind ``men``: the men the mover is
+        ahead after the best replies found; ``forced`` 1 or -1 for a forced win or loss), for ``hint``
+        and the review; the best ``count`` are searched to their value."""
+        from framework.analysis import Choice
+        state = getattr(game, "board", game).state
+        if outcome(state) is not None or not moves(state):
+            return []
+        hard = STRONG_HARD if seconds is None else max(0.01, seconds)
+        ranked = Searcher(random.Random(0), self.clock).rank(state, count, soft=hard / 3, hard=hard)
+        return [Choice((move,), score / MAN, "men", forced=_forced(score)) for score, move in ranked]
 
     @staticmethod
     def limits(budget) -> tuple[float, float]:

@@ -68,6 +68,15 @@ class GreedyPlanner(Planner):
 
     level = "normal"
 
+    def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
+        """Every distinct turn by the hand-written evaluation, best first, as :class:`framework.analysis.Choice`
+        (kind ``order``: its numbers mean nothing to a player); for ``hint`` when the network is missing."""
+        from framework.analysis import Choice
+        board = getattr(game, "board", game)
+        scored = [(evaluate(mine, theirs), moves) for moves, (theirs, mine) in _results(board)]
+        scored.sort(key=lambda t: -t[0])
+        return [Choice(tuple(moves) or (PASS,), value, "order") for value, moves in scored]
+
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         results = board.turn_results()
         best, best_value = results[0][0], None
@@ -115,6 +124,29 @@ class NetworkPlanner(Planner):
             return results[ranked[0][1]][0]
         return results[order[0]][0]
 
+    def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
+        """Every distinct turn of the throw valued by the network in one pass, best first by equity, as
+        :class:`framework.analysis.Choice` (kind ``chance_mars``: the chance of winning and of winning with a
+        mars after it; a turn that bears off the last checker is the won game itself), for ``hint`` and
+        the review. No lookahead: one pass takes milliseconds, ``seconds`` is never needed."""
+        from framework.analysis import Choice
+        board = getattr(game, "board", game)
+        results = _results(board)
+        if not results:
+            return []
+        movers = [child[1] for _, child in results]
+        others = [child[0] for _, child in results]
+        y = self.net.outputs(movers, others)
+        out = []
+        for i, (moves, _) in enumerate(results):
+            win, mars, lose_mars = (float(v) for v in y[i])
+            if borne_off(movers[i]) == CHECKERS:
+                points = _won_points(others[i])
+                win, mars, lose_mars = 1.0, float(points == 2.0), 0.0
+            out.append(Choice(tuple(moves) or (PASS,), 2 * win - 1 + mars - lose_mars, "chance_mars", chance=win, mars=mars))
+        out.sort(key=lambda c: -c.score)
+        return out
+
     def _worth(self, found: Sequence[tuple[int, int]]) -> list[float]:
         """Each reply's equity for the opponent, who made it (``found``: ``(me, opponent after)``), all
         in one pass of the network; a game just won is worth its exact result (2 with a mars, else 1)."""
@@ -138,6 +170,13 @@ def planner_for(level: str, rng: random.Random | None = None, **options) -> Plan
         from framework.td import network_or_fallback
         return network_or_fallback(lambda: NetworkPlanner(**options), GreedyPlanner)
     raise ValueError(f"the levels are {', '.join(LEVELS)}, not {level!r}")
+
+
+def _results(board: Board) -> list[tuple[tuple[Move, ...], tuple[int, int]]]:
+    """``board.turn_results()`` of a board whose throw is in hand ([] before the throw or after the end)."""
+    if not board.dice or board.winner is not None:
+        return []
+    return board.turn_results()
 
 
 def _opponent_throws(board: Board, going_on: Sequence[tuple[Move, ...]]) -> ChanceOutcomes:

@@ -112,6 +112,12 @@ class GreedyPlanner(Planner):
         out.sort(key=lambda t: -t[0])
         return out
 
+    def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
+        """Every distinct turn by the heuristic, best first, as :class:`framework.analysis.Choice` (kind
+        ``order``: the heuristic's numbers mean nothing to a player); for ``hint`` when the network is missing."""
+        from framework.analysis import Choice
+        return [Choice(turn, score, "order") for score, turn, _ in self.scored(getattr(game, "board", game))]
+
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         self._report(0.0)
         best = self.scored(board)[0][1]
@@ -150,6 +156,20 @@ class NetworkPlanner(Planner):
     def values(self, keys: Sequence[int], stones: int) -> Sequence[float]:
         """Each afterstate's chance of winning for the side that moved (1.0 for a won game)."""
         return self._win_chances(self.net, keys, stones)
+
+    def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
+        """Every distinct turn of the throw valued by the network (the chance of winning after it, one
+        pass for all), best first, as :class:`framework.analysis.Choice` (kind ``chance``), for ``hint``
+        and the review. One pass takes a few milliseconds: ``seconds`` is never needed."""
+        from framework.analysis import Choice
+        board = getattr(game, "board", game)
+        turns = board.legal_turn_keys()
+        keys = list(turns)
+        if not keys:
+            return []
+        values = self.values(keys, board.rules.stones)
+        order = sorted(range(len(keys)), key=lambda i: -values[i])
+        return [Choice(turns[keys[i]], float(values[i]), "chance", chance=float(values[i])) for i in order]
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         start = self.clock()

@@ -44,7 +44,7 @@ def test_a_move_by_point_is_listed_with_its_command_in_the_players_words(tmp_pat
 def test_bearing_off_is_listed_and_hinted_in_the_players_words(tmp_path, monkeypatch, lang, off, take):
     out, _ = play(tmp_path, monkeypatch, NEAR_END, "612", ["", "?", "hint", "quit", "y"], lang=lang)
     assert f"VI/{off} ({take} 6)" in after(out, "?")
-    assert f": VI/{off}" in after(out, "hint")             # the hint, as the player would type it
+    assert f"1. VI/{off}" in after(out, "hint")            # the hint, as the player would type it
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "pl", "ru"])

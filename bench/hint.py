@@ -1,0 +1,47 @@
+"""How long ``hint`` thinks in every game: framework.analysis.rank at positions of random legal play.
+
+Prints, per game, the positions ranked, the median and the slowest time (seconds) and what the
+planner ranked with; never asserted (the house's decision budget is 1 s). Run: python3 bench/hint.py [N]
+"""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from framework.analysis import HINT_SECONDS, rank  # noqa: E402
+from framework.fuzz import _session, playout  # noqa: E402
+from games import REGISTRY  # noqa: E402
+
+
+def main(argv: list[str]) -> int:
+    positions = int(argv[0]) if argv else 12
+    print(f"hint: the best three by framework.analysis.rank, {HINT_SECONDS} s allowed; {os.cpu_count()} cores")
+    for listing in REGISTRY:
+        spec = listing.spec()
+        planner = spec.planner("strong")
+        rng = random.Random(1)
+        times: list[float] = []
+        kinds: set[str] = set()
+        game_no = 0
+        while len(times) < positions:
+            session = _session(spec, game_no)
+            game_no += 1
+            for step, (s, _) in enumerate(playout(session, rng, 400)):
+                if step % 17 != 5 or len(times) >= positions:
+                    continue
+                start = time.perf_counter()
+                best = rank(s.game, planner)
+                times.append(time.perf_counter() - start)
+                kinds.update(c.kind for c in best)
+        print(f"  {spec.name:<11} {len(times)} positions  median {statistics.median(times):.3f} s  "
+              f"slowest {max(times):.3f} s  kinds {', '.join(sorted(kinds))}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
