@@ -51,9 +51,7 @@ class AtaxxView(FittedLines, MoveGameView):
 
     catalogue = CATALOGUE
     #: The game's colour roles: the stones (the glyphs tell them apart without colour) and the blocked squares.
-    #: The last move's marks (``*``, ``+``) and its squares, highlighted.
-    colours = {"black": ("red", "bold"), "white": ("cyan", "bold"), "blocked": (None, "dim"),
-               "mark": ("yellow", "bold"), "marked": (None, "reverse")}
+    colours = {"black": ("red", "bold"), "white": ("cyan", "bold"), "blocked": (None, "dim")}
     sides = (("black", BLACK), ("white", WHITE))
 
     def __init__(self, term: Any, lang: str, flip: bool = False) -> None:

@@ -63,9 +63,7 @@ class LatrunculiView(FittedLines, MoveGameView):
 
     catalogue = CATALOGUE
     #: The game's colour roles: each side's men and Duke (the glyphs tell them apart without colour).
-    #: The last move's marks (``*``, ``×``) and its squares, highlighted.
-    colours = {"black": ("red", "bold"), "white": ("cyan", "bold"), "mark": ("yellow", "bold"),
-               "marked": (None, "reverse")}
+    colours = {"black": ("red", "bold"), "white": ("cyan", "bold")}
     sides = (("white", WHITE), ("black", BLACK))
 
     def __init__(self, term: Any, lang: str, turn: bool = True) -> None:
