@@ -40,6 +40,9 @@ SHARED_ROLES: dict[str, tuple[str | None, str | None]] = {
     "error": ("red", "bold"),
     "hint": (None, None),
     "mover": (None, "bold"),
+    # The last move on every board: its mark (``*``, drawn with or without colour) and its squares highlighted.
+    "mark": ("yellow", "bold"),
+    "marked": (None, "reverse"),
 }
 
 _ASCII_MAP = str.maketrans({

@@ -10,7 +10,7 @@ from __future__ import annotations
 from framework.arguments import check_choice, check_int, check_seat, check_str
 from framework.errors import IllegalActionError
 from framework.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
-from games.ataxx.board import ADJACENT, PASS, STARTING_FEN, Board, Move, Rules
+from games.ataxx.board import ADJACENT, BLACK, PASS, STARTING_FEN, Board, Move, Rules, square_name
 
 __all__ = ["AtaxxGame", "SQUARES", "rules_of"]
 
@@ -63,10 +63,12 @@ class AtaxxGame(WithoutDice):
         b = self.board
         move = b.parse_move(action) if isinstance(action, str) else action
         seat = b.turn
-        before = b.count(1 - seat)
+        theirs = b.white if seat == BLACK else b.black
         played = b.push(move)
-        turned = before - b.count(1 - seat)
-        effects = (Effect("turned", count=turned, detail=("jump" if played.is_jump else "clone",)),)
+        flipped = theirs & ~(b.white if seat == BLACK else b.black)
+        # at: the squares turned (a1 first), so a view marks them without recomputing the rules.
+        at = tuple(square_name(sq) for sq in range(49) if flipped >> sq & 1)
+        effects = (Effect("turned", at=at, count=len(at), detail=("jump" if played.is_jump else "clone",)),)
         return Played(seat, played, str(played), effects, True, played.source, played.target)
 
     def retract(self) -> None:

@@ -2,8 +2,12 @@
 
 Pure functions: a board in, lines of text out. Colour is not decided here: a
 ``style(role, text)`` callable wraps the parts that may be coloured (roles
-``black``, ``white``, ``empty``, ``blocked``, ``ruler``), so the same drawing
+``black``, ``white``, ``empty``, ``blocked``, ``ruler``, ``mark``, ``marked``), so the same drawing
 serves a colour terminal, a pipe and the tests.
+
+The last move is marked without colour too: ``*`` before its source and target,
+``+`` before each stone it turned, in the space between squares (the board keeps
+its width); in colour those squares are highlighted as well.
 
 The glyphs carry the meaning without colour: black stones are filled
 (``●``), white stones hollow (``○``), as on a Go board; with an ASCII locale
@@ -22,16 +26,19 @@ players who like a seat of their own.
 """
 from __future__ import annotations
 
-from typing import Callable
+import re
+from typing import Callable, Mapping
 
 from framework.hotseat import format_clock  # noqa: F401  (the clock as every game shows it)
-from games.ataxx.board import BLACK, FILES, WHITE, Board, square
+from games.ataxx.board import BLACK, FILES, WHITE, Board, parse_square, square
 
 Style = Callable[[str, str], str]
 
 GLYPHS_UTF8 = {BLACK: "●", WHITE: "○", "empty": "·", "blocked": "▪"}
 GLYPHS_ASCII = {BLACK: "x", WHITE: "o", "empty": ".", "blocked": "#"}
 INDENT = "    "
+#: The last move's marks, in the column before a square's glyph: its source and target, the stones it turned.
+MOVED, TURNED = "*", "+"
 #: What each glyph (either set) means, as a FEN letter.
 FEN_OF = {"●": "x", "x": "x", "○": "o", "o": "o", "·": ".", ".": ".", "▪": "-", "#": "-"}
 
@@ -56,8 +63,26 @@ def order(flipped: bool) -> tuple[list[int], list[int]]:
     return list(range(6, -1, -1)), list(range(7))
 
 
-def board_lines(board: Board, *, flipped: bool = False, ascii: bool = False, style: Style = _plain) -> list[str]:
-    """The board as nine lines: a ruler of files, seven ranks with their numbers, the ruler again."""
+def last_move_marks(played: object) -> dict[int, str]:
+    """The marks of a move as it was played (a ``Played``): its source and target ``*``, each stone it
+    turned ``+`` (the squares its ``turned`` effect names). Nothing for a pass or no move."""
+    if played is None or getattr(played.action, "is_pass", True):
+        return {}
+    marks = {sq: TURNED for e in played.effects if e.kind == "turned" for sq in map(parse_square, e.at or ())}
+    for sq in (played.action.source, played.action.target):
+        if sq is not None:
+            marks[sq] = MOVED
+    return marks
+
+
+def board_lines(board: Board, *, flipped: bool = False, ascii: bool = False, style: Style = _plain,
+                marks: "Mapping[int, str]" = {}) -> list[str]:
+    """The board as nine lines: a ruler of files, seven ranks with their numbers, the ruler again.
+
+    ``marks``: square -> ``*`` or ``+`` (:func:`last_move_marks`), drawn in the column before the
+    square's glyph (the space between squares, so the board keeps its width) and, in colour, the
+    square's glyph highlighted (role ``marked``); the mark itself has the role ``mark``.
+    """
     g = glyphs(ascii)
     ranks, files = order(flipped)
     ruler = INDENT + "  " + " ".join(style("ruler", FILES[f]) for f in files)
@@ -68,13 +93,15 @@ def board_lines(board: Board, *, flipped: bool = False, ascii: bool = False, sty
             sq = square(f, r)
             piece = board.piece_at(sq)
             if piece is not None:
-                cells.append(style("black" if piece == BLACK else "white", g[piece]))
+                cell = style("black" if piece == BLACK else "white", g[piece])
             elif board.is_blocked(sq):
-                cells.append(style("blocked", g["blocked"]))
+                cell = style("blocked", g["blocked"])
             else:
-                cells.append(style("empty", g["empty"]))
+                cell = style("empty", g["empty"])
+            mark = marks.get(sq)
+            cells.append(style("mark", mark) + style("marked", cell) if mark else " " + cell)
         label = style("ruler", str(r + 1))
-        lines.append(f"{INDENT}{label} " + " ".join(cells) + f" {label}")
+        lines.append(f"{INDENT}{label}" + "".join(cells) + f" {label}")
     lines.append(ruler)
     return lines
 
@@ -97,10 +124,10 @@ def read_board(lines: list[str]) -> dict[str, str]:
     columns = {ch: x for x, ch in enumerate(ruler) if ch in FILES}
     out: dict[str, str] = {}
     for line in lines[ruler_at + 1: ruler_at + 8]:
-        words = line.split()
-        if not words or not words[0].isdigit():
+        number = re.match(r"\s*(\d+)", line)     # a mark may stand right after the rank's number
+        if number is None:
             raise ValueError(f"{line!r} is not a rank of the drawing")
-        rank = words[0]
+        rank = number.group(1)
         for file, x in columns.items():
             ch = line[x] if x < len(line) else " "
             if ch not in FEN_OF:

@@ -86,6 +86,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.jump": "jump",
         "play.last": "Last move: {name} {move} ({kind}, stones turned: {turned}).",
         "play.last_pass": "Last move: {name} passed (0000).",
+        "play.before": "Before it: {name} {move} ({kind}, stones turned: {turned}).",
+        "play.marks": "On the board * marks the last move's squares and + the stones it turned.",
         "play.refused": "{move}: {reason}.",
         "play.refused_hint": "Type ? for the legal moves, ? a7 for the moves of one stone, help for the commands.",
         "play.help": "Commands: a move (a7a6 or just a6 clones onto a6, a7c5 jumps to c5), ? or help: this and "

@@ -68,6 +68,8 @@ TEXTS: dict[str, str] = {
     "play.jump": "skok",
     "play.last": "Poslední tah: {name} {move} ({kind}, obrácené kameny: {turned}).",
     "play.last_pass": "Poslední tah: {name} vynechává tah (0000).",
+    "play.before": "Předtím: {name} {move} ({kind}, obrácené kameny: {turned}).",
+    "play.marks": "Na desce * značí pole posledního tahu a + kameny, které obrátil.",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Napiš ? pro platné tahy, ? a7 pro tahy jednoho kamene, nápověda pro příkazy.",
     "play.help": "Příkazy: tah (a7a6 nebo jen a6 klonuje na a6, a7c5 skáče na c5), ? nebo nápověda: toto a platné tahy, ? a7: tahy kamene na a7, zpět, vzdej, pozice (FEN), otočit (otáčí desku), ulož SOUBOR, pravidla, konec.",

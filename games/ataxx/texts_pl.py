@@ -68,6 +68,8 @@ TEXTS: dict[str, str] = {
     "play.jump": "skok",
     "play.last": "Ostatni ruch: {name} {move} ({kind}, przejęte kamienie: {turned}).",
     "play.last_pass": "Ostatni ruch: {name} – pas (0000).",
+    "play.before": "Wcześniej: {name} {move} ({kind}, przejęte kamienie: {turned}).",
+    "play.marks": "Na planszy * oznacza pola ostatniego ruchu, a + kamienie, które przejął.",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Wpisz ? – dozwolone ruchy, ? a7 – ruchy jednego kamienia, pomoc – polecenia.",
     "play.help": "Polecenia: ruch (a7a6 albo samo a6 klonuje na a6, a7c5 skacze na c5), ? lub pomoc (help): "

@@ -2,7 +2,10 @@
 
 The board stays put (a1 bottom left) unless the players ask for it to turn
 (``flip``): Ataxx has no direction of play (see render.py). The last move is
-said above the messages every time the board is drawn, with what it turned.
+said above the messages every time the board is drawn, with what it turned, and
+marked on the board (``*`` its squares, ``+`` the stones it turned; the help says so).
+After the computer's reply, the person's own move before it is said too when it
+turned stones.
 """
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from framework.game_screen import FittedLines, seat_rows
 from framework.hotseat import MoveGameView, format_clock
 from framework.words import FLIP, Words
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
-from games.ataxx.render import board_lines, stone
+from games.ataxx.render import board_lines, last_move_marks, stone
 from games.ataxx.texts import CATALOGUE
 
 __all__ = ["AtaxxView", "MESSAGE_LINES", "MOVES"]
@@ -25,6 +28,10 @@ MOVES = Words("moves", "tahy", "ruchy", "ходы")
 
 def _next_to(a: int, b: int) -> bool:
     return a != b and max(abs(a % 7 - b % 7), abs(a // 7 - b // 7)) == 1
+
+
+def _turned(played: Any) -> int:
+    return next((e.count for e in played.effects if e.kind == "turned"), 0)
 
 
 def _sorted(moves: list[Move]) -> list[Move]:
@@ -53,8 +60,11 @@ class AtaxxView(FittedLines, MoveGameView):
 
     # -------------------------------------------------------------- screen
     def board(self, session: Any, reader: int) -> list[str]:
+        """The board with the last move marked (its squares, the stones it turned)."""
         flipped = self.flip and reader == WHITE
-        return board_lines(session.game, flipped=flipped, ascii=self.term.ascii, style=self.term.style)
+        last = session.history[-1] if session.history else None
+        return board_lines(session.game, flipped=flipped, ascii=self.term.ascii, style=self.term.style,
+                           marks=last_move_marks(last))
 
     def status(self, session: Any, reader: int, left_ms: Any) -> list[str]:
         """A line per side (the mover marked, its stones, its clock); the figures go under a name
@@ -72,15 +82,27 @@ class AtaxxView(FittedLines, MoveGameView):
         return seat_rows(rows, self.term.width)
 
     def lead(self, session: Any) -> list:
-        """The last move, with what it turned."""
+        """The last move, with what it turned; after the computer's reply, the person's move before it
+        too when it turned stones (its capture stays said)."""
         if not session.history:
             return []
         last = session.history[-1]
-        if last.action.is_pass:
-            return [self.t("play.last_pass", name=self.name(session, last.seat))]
-        turned = next((e.count for e in last.effects if e.kind == "turned"), 0)
-        kind = self.t("play.jump" if last.action.is_jump else "play.clone")
-        return [self.t("play.last", name=self.name(session, last.seat), move=last.text, kind=kind, turned=turned)]
+        out = [self.last_text(session, last, "play.last")]
+        before = session.history[-2] if len(session.history) > 1 else None
+        if before is not None and before.seat != last.seat and session.is_computer(last.seat) \
+                and not session.is_computer(before.seat) and _turned(before):
+            out.append(self.last_text(session, before, "play.before"))
+        return out
+
+    def last_text(self, session: Any, played: Any, key: str) -> str:
+        if played.action.is_pass:
+            return self.t("play.last_pass", name=self.name(session, played.seat))
+        kind = self.t("play.jump" if played.action.is_jump else "play.clone")
+        return self.t(key, name=self.name(session, played.seat), move=played.text, kind=kind, turned=_turned(played))
+
+    def help(self) -> str:
+        """The commands, and what the marks on the board mean."""
+        return super().help() + " " + self.t("play.marks")
 
     def piece_mark(self, seat: int) -> str:
         return stone(seat, self.term.ascii)

@@ -12,6 +12,10 @@ locale they are the FEN's letters ``M D m d``. An empty square is ``·``
 piece stands in brackets ``[○]``. Each square is two columns wide, which on a
 terminal's tall cells draws the board about square.
 
+The last move is marked without colour too, in the column before a square's
+glyph (so the board keeps its width): ``*`` its source and target, ``×``
+(``x``) each man it captured; in colour those squares are highlighted as well.
+
 Orientation: ``from_black=True`` turns the board half round, so Black sees
 his own men at the bottom (rank 1 at the top, file a on the right).
 
@@ -36,11 +40,14 @@ not in the picture, so they are arguments.
 """
 from __future__ import annotations
 
-from typing import Callable
+import re
+from typing import Callable, Mapping
 
-from games.latrunculi.board import BLACK, FILES, WHITE, Board, FenError, State, square, text_diagram
+from games.latrunculi.board import (BLACK, FILES, WHITE, Board, FenError, Move, State, parse_square, square,
+                                    text_diagram)
 
-__all__ = ["board_lines", "read_board", "squares_of", "glyph", "GLYPHS_UTF8", "GLYPHS_ASCII", "draw", "parse"]
+__all__ = ["board_lines", "read_board", "squares_of", "glyph", "GLYPHS_UTF8", "GLYPHS_ASCII", "draw", "parse",
+           "last_move_marks"]
 
 Style = Callable[[str, str], str]
 
@@ -53,6 +60,8 @@ GLYPHS_ASCII = {(WHITE, False): "M", (WHITE, True): "D", (BLACK, False): "m", (B
 FEN_OF = {"○": "M", "◇": "D", "●": "m", "◆": "d", "M": "M", "D": "D", "m": "m", "d": "d",
           "·": ".", ".": ".", "+": "+"}
 INDENT = "    "
+#: The last move's marks, in the column before a square's glyph: its source and target, the men it captured.
+MOVED, CAPTURED, CAPTURED_ASCII = "*", "×", "x"
 
 
 def _plain(role: str, text: str) -> str:
@@ -63,11 +72,25 @@ def glyph(colour: int, duke: bool, ascii: bool = False) -> str:
     return (GLYPHS_ASCII if ascii else GLYPHS_UTF8)[(colour, duke)]
 
 
+def last_move_marks(played: object, ascii: bool = False) -> dict[int, str]:
+    """The marks of a move as it was played (a ``Played``): its source and target ``*``, each man it
+    captured ``×`` (``x`` in ASCII), from its ``capture`` effects. Nothing for a draw or no move."""
+    action = getattr(played, "action", None)
+    if not isinstance(action, Move):
+        return {}
+    taken = CAPTURED_ASCII if ascii else CAPTURED
+    marks = {parse_square(e.at): taken for e in played.effects if e.kind == "capture"}
+    marks[action.source] = marks[action.target] = MOVED
+    return marks
+
+
 def board_lines(state: State, *, from_black: bool = False, ascii: bool = False, style: Style = _plain,
-                selected: "int | None" = None, reach: int = 0) -> list[str]:
+                selected: "int | None" = None, reach: int = 0, marks: "Mapping[int, str]" = {}) -> list[str]:
     """The ranks (each with its number on both sides) and a ruler of files below.
 
-    ``selected``: a square to bracket; ``reach``: a bitboard of squares to mark ``+``.
+    ``selected``: a square to bracket; ``reach``: a bitboard of squares to mark ``+``; ``marks``: square
+    -> ``*`` or ``×`` (:func:`last_move_marks`), drawn in the column before the square's glyph (the
+    brackets of a selection win) and, in colour, the square highlighted (roles ``mark``, ``marked``).
     """
     g = state.geometry
     glyphs = GLYPHS_ASCII if ascii else GLYPHS_UTF8
@@ -84,7 +107,7 @@ def board_lines(state: State, *, from_black: bool = False, ascii: bool = False, 
             elif i and square(files[i - 1], r) == selected:
                 left = "]"
             else:
-                left = " "
+                left = marks.get(sq, " ")
             piece = state.piece_at(sq)
             if piece is not None:
                 cell = style("white" if piece.colour == WHITE else "black", glyphs[(piece.colour, piece.duke)])
@@ -92,6 +115,8 @@ def board_lines(state: State, *, from_black: bool = False, ascii: bool = False, 
                 cell = style("mover", glyphs["reach"])
             else:
                 cell = style("empty", glyphs["empty"])
+            if sq in marks and left == marks[sq]:
+                left, cell = style("mark", left), style("marked", cell)
             row.append(left + cell)
         right = "]" if square(files[-1], r) == selected else " "
         label = f"{r + 1:>{label_width}}"
@@ -119,9 +144,9 @@ def read_board(lines: list[str]) -> dict[str, str]:
     columns = {ch: x for x, ch in enumerate(lines[ruler_at]) if ch in FILES}
     out: dict[str, str] = {}
     i = ruler_at - 1
-    while i >= 0 and lines[i].split() and lines[i].split()[0].isdigit():
+    while i >= 0 and (number := re.match(r"\s*(\d+)", lines[i])):     # a mark may follow the number
         line = lines[i]
-        rank = line.split()[0]
+        rank = number.group(1)
         for file, x in columns.items():
             ch = line[x] if x < len(line) else " "
             if ch not in FEN_OF:

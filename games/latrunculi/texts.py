@@ -88,6 +88,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.captured": "Captured: {captures}.",
         "play.duke_immobilised.0": "The white Duke on {square} is immobilised.",
         "play.duke_immobilised.1": "The black Duke on {square} is immobilised.",
+        "play.immobilised.0": "The white man on {square} could no longer move: its {count} neighbouring squares "
+                              "are all taken, the last by {by}. So it is captured.",
+        "play.immobilised.1": "The black man on {square} could no longer move: its {count} neighbouring squares "
+                              "are all taken, the last by {by}. So it is captured.",
+        "play.before": "Before it: {name} {move}.",
+        "play.opening": "Mind the opening: a man with no empty square next to it is captured, and every back-rank man "
+                        "is boxed in. {move} would take {square} now, and the other side can do the same.",
+        "play.marks": "On the board * marks the last move's squares and × the men it took.",
         "play.selected": "{square}: the {piece} can reach {count} squares, marked + on the board. Type the "
                          "target square (another piece of yours selects that one).",
         "play.piece.man": "man",

@@ -66,6 +66,11 @@ TEXTS: dict[str, str] = {
     "play.captured": "Bicie: {captures}.",
     "play.duke_immobilised.0": "Biały wódz na polu {square} jest unieruchomiony.",
     "play.duke_immobilised.1": "Czarny wódz na polu {square} jest unieruchomiony.",
+    "play.immobilised.0": "Biały żołnierz na polu {square} nie mógł się już ruszyć: wszystkie {count} sąsiednie pola są zajęte, ostatnie zajął {by}. Dlatego zostaje zbity.",
+    "play.immobilised.1": "Czarny żołnierz na polu {square} nie mógł się już ruszyć: wszystkie {count} sąsiednie pola są zajęte, ostatnie zajął {by}. Dlatego zostaje zbity.",
+    "play.before": "Wcześniej: {name} {move}.",
+    "play.opening": "Uwaga od pierwszego ruchu: żołnierz bez wolnego pola obok jest zbijany, a każdy żołnierz w tylnym rzędzie jest osaczony. Ruch {move} zbiłby teraz {square}, a przeciwnik może zrobić to samo.",
+    "play.marks": "Na planszy * oznacza pola ostatniego ruchu, a × zbitych nim żołnierzy.",
     "play.selected": "{square}: {piece}, osiągalne pola: {count}, na planszy oznaczone +. Wpisz pole "
                      "docelowe (pole innej twojej bierki wybierze tamtą).",
     "play.piece.man": "żołnierz",

@@ -5,7 +5,11 @@ select a piece (the squares it can reach are then marked on the board) and
 then its target. Every refusal names its reason in the player's language and
 the player is asked again. The last move is said above the messages every
 time the board is drawn, with each capture and its reason ("d4 flanked by c4
-and e4", "a8 immobilised").
+and e4", "a8 immobilised"; a man taken by immobilisation gets a sentence of its
+own: which man could no longer move and why), and marked on the board (``*``
+its squares, ``×`` the men it took; the help says so). After the computer's
+reply the person's capture before it is still said, and while each side has its
+first move ahead, the opening capture (a back-rank man boxed in) is pointed out.
 
 The board turns to the seat of the player it is drawn for (Black sees his men
 at the bottom), as Latrunculi, like chess, has a direction of play; ``flip``
@@ -23,14 +27,30 @@ from framework.fitting import fit
 from framework.game_screen import FittedLines, seat_rows
 from framework.hotseat import MoveGameView, format_clock
 from framework.terminal import printable
-from games.latrunculi.board import BLACK, WHITE, square_name
+from games.latrunculi.board import BLACK, IMMOBILISED, WHITE, moves, play, square_name
 from games.latrunculi.game import DRAW
-from games.latrunculi.render import board_lines, glyph
+from games.latrunculi.render import board_lines, glyph, last_move_marks
 from games.latrunculi.texts import CATALOGUE, DRAW_WORDS, FIXED_WORDS
 
 __all__ = ["LatrunculiView", "MESSAGE_LINES"]
 
 MESSAGE_LINES = 7
+
+
+def opening_capture(state: Any) -> "tuple[str, str] | None":
+    """A move that takes a man by immobilisation in ``state`` (a man's move first, in the engine's order),
+    and the square of that man; None if there is none (the engine says what each move takes)."""
+    found = []
+    for move in moves(state):
+        _, effects = play(state, move)
+        for capture in effects.captures:
+            if capture.reason == IMMOBILISED:
+                duke = state.piece_at(move.source).duke
+                found.append((duke, str(move), square_name(capture.square)))
+    if not found:
+        return None
+    _, move, taken = min(found, key=lambda f: f[0])
+    return move, taken
 
 
 class LatrunculiView(FittedLines, MoveGameView):
@@ -59,10 +79,14 @@ class LatrunculiView(FittedLines, MoveGameView):
 
     # -------------------------------------------------------------- screen
     def board(self, session: Any, reader: int) -> list[str]:
+        """The board with the selected piece's reach, or else the last move marked (its squares, the men
+        it captured)."""
         game = session.game
         sq = self.selection(session)
+        last = session.history[-1] if session.history and sq is None else None
         return board_lines(game.position(), from_black=self.turn and reader == BLACK, ascii=self.term.ascii,
-                           style=self.term.style, selected=sq, reach=0 if sq is None else game.reach(sq))
+                           style=self.term.style, selected=sq, reach=0 if sq is None else game.reach(sq),
+                           marks=last_move_marks(last, self.term.ascii))
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
         """A line per side (the mover marked, its men, the legend of its pieces, its clock; the figures
@@ -87,21 +111,55 @@ class LatrunculiView(FittedLines, MoveGameView):
         return lines
 
     def lead(self, session: Any) -> list:
-        """The last move, with what it captured and any Duke it immobilised."""
-        if not session.history:
-            return []
-        last = session.history[-1]
+        """The last move, with what it captured (a man taken by immobilisation: which, and why) and any
+        Duke it immobilised; after the computer's reply, the person's capture before it; while each side
+        has yet to make its first move, the opening capture pointed out."""
+        history = session.history
+        opening = self.opening(session) if len(history) < 2 else []
+        if not history:
+            return opening
+        last = history[-1]
         name = self.name(session, last.seat)
         if last.action == DRAW:
             return [self.t("play.last_draw", name=name)]
-        out = [self.t("play.last", name=name, move=last.text)]
-        captures = [self.capture_text(e) for e in last.effects if e.kind == "capture"]
-        if captures:
-            out[0] += " " + self.t("play.captured", captures="; ".join(captures))
+        out = [self.t("play.last", name=name, move=last.text) + self.captured(last)]
         for e in last.effects:
+            if e.kind == "capture" and e.detail[:1] == (IMMOBILISED,):
+                out.append(self.immobilised_text(session, last, e))
             if e.kind == "duke_immobilised":
                 out.append(self.t(f"play.duke_immobilised.{e.detail[0]}", square=e.at))
-        return out
+        before = history[-2] if len(history) > 1 else None
+        if before is not None and before.action != DRAW and before.seat != last.seat \
+                and session.is_computer(last.seat) and not session.is_computer(before.seat) and self.captured(before):
+            out.append(self.t("play.before", name=self.name(session, before.seat), move=before.text)
+                       + self.captured(before))
+        return out + opening
+
+    def captured(self, played: Any) -> str:
+        """`` Captured: d4 flanked by c4 and e4; a8 immobilised.``, or "" when the move took nothing."""
+        captures = [self.capture_text(e) for e in played.effects if e.kind == "capture"]
+        return " " + self.t("play.captured", captures="; ".join(captures)) if captures else ""
+
+    def immobilised_text(self, session: Any, played: Any, effect: Any) -> str:
+        """Which man could no longer move and why: every square next to it taken, the last by the move."""
+        sq = session.game.read_square(effect.at)
+        count = session.game.position().geometry.neighbours[sq].bit_count()
+        return self.t(f"play.immobilised.{1 - played.seat}", square=effect.at, count=count, by=played.target)
+
+    def opening(self, session: Any) -> list:
+        """The opening capture pointed out, while a capture by immobilisation is open to the side to move
+        from its start (its first move): the first such move, as an example."""
+        if session.game_over:
+            return []
+        example = opening_capture(session.game.position())
+        if example is None:
+            return []
+        move, taken = example
+        return [self.t("play.opening", move=move, square=taken)]
+
+    def help(self) -> str:
+        """The commands, and what the marks on the board mean."""
+        return super().help() + " " + self.t("play.marks")
 
     def capture_text(self, effect: Any) -> str:
         """``d4 flanked by c4 and e4`` / ``a8 immobilised``, flankers from a to z."""

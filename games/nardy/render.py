@@ -12,7 +12,10 @@ status line::
        24  23  22  21  20  19 | 18  17  16  15  14  13
     turn 1  dice -  off 0:0  head -
 
-:func:`parse` reads that back. The status line is optional; when it is left
+The screen marks the last turn's points as XII does: ``*`` before the point's
+number (`` *7``, ``*18``), in the column each number has to spare.
+
+:func:`parse` reads that back (marks and all). The status line is optional; when it is left
 out (or a field is), the side to move is 1, there is no throw, and each side's
 borne-off count is what its fifteen checkers lack on the board. Keyword
 arguments override the status line (``dice`` throws for the side to move), so a
@@ -20,12 +23,16 @@ test can write ``parse(text, turn=-1, dice=(6, 6))``.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from framework.numbers import NumberError, parse_number
 from games.nardy.board import CHECKERS, Board, PositionError
 
-__all__ = ["board_lines", "draw", "parse"]
+__all__ = ["board_lines", "draw", "parse", "last_turn_marks", "MARK"]
+
+Style = Callable[[str, str], str]
+#: Before the number of a point the last turn moved a checker from or to (no colour needed).
+MARK = "*"
 
 #: The points of the top and the bottom row as each player sees them (its head bottom left).
 _LAYOUT = {
@@ -35,17 +42,43 @@ _LAYOUT = {
 _TOP, _BOTTOM = _LAYOUT[1]
 
 
-def _row(values: Sequence[object]) -> str:
+def _plain(role: str, text: str) -> str:
+    return text
+
+
+def _row(values: Sequence[object], roles: Sequence[str] = (), style: Style = _plain) -> str:
     cells = [f"{str(v):>3}" for v in values]
+    if roles:
+        cells = [style(role, cell) if role else cell for cell, role in zip(cells, roles)]
     return "  " + " ".join(cells[:6]) + " |" + " ".join(cells[6:])
 
 
-def board_lines(points: Sequence[int], player: int) -> list[str]:
-    """The board as ``player`` (1 or -1) sees it: point numbers, counts, counts, point numbers."""
+def last_turn_marks(turn: Iterable[Any]) -> frozenset[int]:
+    """The board points a turn (its ``Played`` actions) moved checkers from and to; not "off"."""
+    return frozenset(p for played in turn for p in (played.source, played.target)
+                     if isinstance(p, int) and not isinstance(p, bool) and 1 <= p <= 24)
+
+
+def board_lines(points: Sequence[int], player: int, *, marks: Iterable[int] = frozenset(),
+                style: Style = _plain) -> list[str]:
+    """The board as ``player`` (1 or -1) sees it: point numbers, counts, counts, point numbers.
+
+    ``marks``: the points of the last turn (:func:`last_turn_marks`), as XII marks them: ``*`` before
+    the point's number (which has a column to spare, so the board keeps its width), and in colour the
+    number (role ``mark``) and its count (role ``marked``) highlighted.
+    """
     top, bottom = _LAYOUT[player]
+    marks = frozenset(marks)
     show = [str(n) if n else "." for n in points]
-    return [_row(top), _row([show[p - 1] for p in top]),
-            _row([show[p - 1] for p in bottom]), _row(bottom)]
+
+    def numbers(row: list[int]) -> str:
+        return _row([f"{MARK}{p}" if p in marks else p for p in row], ["mark" if p in marks else "" for p in row],
+                    style)
+
+    def counts(row: list[int]) -> str:
+        return _row([show[p - 1] for p in row], ["marked" if p in marks else "" for p in row], style)
+
+    return [numbers(top), counts(top), counts(bottom), numbers(bottom)]
 
 
 def draw(board: Board) -> str:
@@ -57,7 +90,7 @@ def draw(board: Board) -> str:
 
 
 def _cells(line: str) -> list[str]:
-    return line.replace("|", " ").split()
+    return line.replace("|", " ").replace(MARK, "").split()
 
 
 def _count(token: str) -> int:

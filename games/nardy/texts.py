@@ -77,6 +77,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.header_over": "game {game} · over",
         "play.match": "Match to {match}: {first} {a} - {b} {second}",
         "play.pips": "pips {pips}, off {off}",
+        "play.marks": "On the board * marks the points the last turn moved checkers from and to.",
         "play.throw": "Throw: {dice}",
         "play.prompt": "{name} > ",
         "play.last": "Last: {name} {move}.",

@@ -60,6 +60,7 @@ TEXTS: dict[str, str] = {
     "play.header_over": "hra {game} · konec",
     "play.match": "Zápas na {match}: {first} {a} - {b} {second}",
     "play.pips": "pipy {pips}, vyvedeno {off}",
+    "play.marks": "Na desce * značí body, odkud a kam poslední tah přesunul kameny.",
     "play.throw": "Hod: {dice}",
     "play.prompt": "{name} > ",
     "play.last": "Naposledy: {name} {move}.",

@@ -63,6 +63,7 @@ TEXTS: dict[str, str] = {
     "play.header_over": "gra {game} · koniec",
     "play.match": "Mecz do {match}: {first} {a}:{b} {second}",
     "play.pips": "oczka {pips}, zdjęte {off}",
+    "play.marks": "Na planszy * oznacza pola, z których i na które ostatni ruch przesunął pionki.",
     "play.throw": "Rzut: {dice}",
     "play.prompt": "{name} > ",
     "play.last": "Ostatnio: {name} {move}.",

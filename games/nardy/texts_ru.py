@@ -62,6 +62,7 @@ TEXTS: dict[str, str] = {
     "play.header_over": "партия {game} · окончена",
     "play.match": "Матч до {match}: {first} {a} - {b} {second}",
     "play.pips": "пипсы: {pips}, выброшено: {off}",
+    "play.marks": "На доске * отмечает пункты, откуда и куда последний ход переставил шашки.",
     "play.throw": "Бросок: {dice}",
     "play.prompt": "{name} > ",
     "play.last": "Последний ход, {name}: {move}.",

@@ -12,11 +12,11 @@ from typing import Any, Callable
 
 from framework.fitting import fit
 from framework.game_screen import fit_header, fit_notes, seat_rows
-from framework.hotseat import explain_error
+from framework.hotseat import explain_error, last_turn
 from framework.terminal import printable
 from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
 from games.nardy.board import PASS
-from games.nardy.render import board_lines
+from games.nardy.render import board_lines, last_turn_marks
 from games.nardy.texts import CATALOGUE
 
 __all__ = ["NardyView", "MESSAGE_TURNS"]
@@ -75,7 +75,8 @@ class NardyView:
         setup = getattr(session, "setup", None)
         fixed = self.fixed or bool(setup is not None and setup.option("fixed_board", False))
         player = 1 if fixed else game.player_of(reader)
-        return board_lines(game.points(), player)
+        marks = last_turn_marks(last_turn(session) if session.history else ())   # the last turn, as XII
+        return board_lines(game.points(), player, marks=marks, style=self.term.style)
 
     def status(self, session: Any, reader: int, left_ms: Callable[[int], int | None]) -> list[str]:
         """A line per seat (the mover marked, its sign and colour, its pips and borne-off count); the
@@ -119,7 +120,7 @@ class NardyView:
         return []
 
     def help(self) -> str:
-        return self.t("play.help")
+        return self.t("play.help") + " " + self.t("play.marks")
 
     def refusal(self, error: Exception, text: str) -> str:
         """The move and why it is refused; said once when the reason already quotes it (``x — не ход``)."""

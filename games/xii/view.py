@@ -199,7 +199,8 @@ class XiiView:
         return []           # captures are said with the action (describe)
 
     def help(self) -> str:
-        return self.t("game.help_commands")
+        """The commands, and what the marks on the board mean."""
+        return self.t("game.help_commands") + " " + self.t("game.marks")
 
     def listed(self, move: Move) -> str:
         """A legal move as ``?`` lists it: by point, with the engine's command beside it."""
