@@ -1,10 +1,12 @@
 """Against the computer, Long Nardy names it as XII Scripta does, "Computer (normal)", in every sentence and
 in a game brought back from its save; its seat's colour joins the level's brackets on the status line
 ("Computer (normal, black)"). A person keeps the seat's name. Each played move is said once on a screen:
-no "Last: ..." line repeats the move the notes just reported."""
+no "Last: ..." line repeats the move the notes just reported, and a line of several moves is said in one note."""
 from __future__ import annotations
 
 import re
+
+import pytest
 
 from helpers_app import make_app, run
 from helpers_games import spec
@@ -17,8 +19,8 @@ DICE = "63,42,41,51"
 LINES = ["", "12/8", "8/6", ""]
 
 
-def played(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, LINES, *ARGS)
+def played(tmp_path, monkeypatch, lines=LINES):
+    app = make_app(tmp_path, monkeypatch, lines, *ARGS)
     app.ctx.args.dice = DICE            # --game nardy's --dice (the home game's parser reads three dice)
     run(app, app.new_games.play_new, NARDY, "computer", options={"match": 1}, computer_seat=1, level="normal")
     return app, app.term.out.getvalue()
@@ -42,12 +44,15 @@ def test_two_computers_are_told_apart_by_their_seats(tmp_path, monkeypatch):
     assert app.sessions.played_names(NARDY, setup) == ("Computer (strong) I", "Computer (strong) II")
 
 
-def test_each_move_is_said_once_on_a_screen(tmp_path, monkeypatch):
-    _, out = played(tmp_path, monkeypatch)
+@pytest.mark.parametrize("lines", [LINES, ["", "12/8 8/6", ""], ["", "12/6", ""]],
+                         ids=["a move a line", "the turn on one line", "one checker over both dice"])
+def test_each_move_is_said_once_on_a_screen(tmp_path, monkeypatch, lines):
+    _, out = played(tmp_path, monkeypatch, lines)
     screens = out.split("Long Nardy · game")[1:]
     assert len(screens) >= 4
     for screen in screens:
         for move in ("18/15", "12/8", "8/6", "24/23"):
             assert screen.count(move) <= 1, screen
     assert "Last:" not in out
-    assert "Computer (normal): 24/23." in out and "Player I: 12/8, 8/6." in out
+    assert "Computer (normal): 24/23." in out
+    assert "Player I: 12/8, 8/6." in out
