@@ -555,9 +555,12 @@ class Board:
     ``six_block``, ``not_all_home`` (bearing off before every checker is home),
     ``bear_off_higher`` (bearing off past the exact point while a checker stands
     higher), ``larger_die``, ``not_in_legal_turn`` (the rest of the throw could
-    then not be used as fully as the rules demand), ``nothing_to_undo``; text
-    that is not a move raises :class:`InvalidMoveError` (``malformed_move``,
-    ``bad_point``).
+    then not be used as fully as the rules demand), ``nothing_to_undo``;
+    ``several_dice`` (one checker over several dice: :meth:`expand` gives its
+    one-die moves), ``combined_closed`` (every way of it stops on an opposing
+    point), ``throw_used_up`` (the throw ends before the whole of a typed move);
+    text that is not a move raises :class:`InvalidMoveError` (``no_move``,
+    ``malformed_move``, ``bad_point``, ``bad_repeat``).
     """
 
     __slots__ = ("_sides", "_masks", "turn", "_dice", "_head", "_needed", "_history",

@@ -10,8 +10,11 @@ Seats and colours: the seat that moves first in a game plays player 1 (black,
 from 24); the other plays player -1 (white, from 12). ``setup.first`` is the
 seat that won the opening throw (see :mod:`games.nardy.opening`).
 
-One action is one checker move (``24/18``, ``13/off``) or ``pass`` when the
-throw cannot be used at all. :meth:`retract` can take back any action since
+One action is one checker move by one die (``24/18``, ``13/off``) or ``pass``
+when the throw cannot be used at all. A typed line may hold more, as backgammon
+players write it (``24/13``: one checker over both dice, ``24/18(2)``, ``24-18``):
+:meth:`NardyGame.split_line` turns it into one-die actions with the engine's
+``Board.expand``, so the record and the undo keep one die per action. :meth:`retract` can take back any action since
 the last throw, also the one that ended a turn or a game (the session's
 ``"turn"`` undo policy needs that), so the adapter keeps a snapshot per action.
 """

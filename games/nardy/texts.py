@@ -66,7 +66,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.larger_die": "only one die can be used, so it must be the larger, {die}",
         "illegal.not_in_legal_turn": "then the rest of the throw could not be used as fully as the rules "
                                      "demand",
-        "illegal.several_dice": "one checker over several dice: type it at the prompt, or as {moves}",
+        "illegal.several_dice": "one checker over several dice is played as {moves}, one die at a time",
         "illegal.combined_closed": "every way there stops on a point the opponent holds ({points})",
         "illegal.throw_used_up": "the throw is used up before the whole of it is played",
         "illegal.nothing_to_undo": "there is no move of this turn to take back",

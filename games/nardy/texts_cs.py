@@ -32,7 +32,7 @@ TEXTS: dict[str, str] = {
     "invalid.no_move": "napiš tah, třeba 24/18 nebo 13/ven",
     "invalid.bad_repeat": "{text}: opakování se píše (2), (3) nebo (4) hned za tah, třeba 24/18(2)",
     "invalid.several_moves": "{text} je několik tahů kamenem ({moves}): napiš je do řádku s tahem",
-    "illegal.several_dice": "jeden kámen přes několik kostek: napiš ho do řádku s tahem, nebo jako {moves}",
+    "illegal.several_dice": "jeden kámen přes několik kostek se hraje jako {moves}, po jedné kostce",
     "illegal.combined_closed": "každá cesta tam se zastaví na bodě, který drží soupeř ({points})",
     "illegal.throw_used_up": "hod se vyčerpá dřív, než zahraješ celý tah",
     "invalid.bad_throw": "{dice} není hod dvěma kostkami 1-6",

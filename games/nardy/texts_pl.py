@@ -34,7 +34,7 @@ TEXTS: dict[str, str] = {
     "invalid.no_move": "wpisz ruch, np. 24/18 albo 13/poza",
     "invalid.bad_repeat": "{text}: powtórzenie zapisuje się (2), (3) lub (4) zaraz po ruchu, np. 24/18(2)",
     "invalid.several_moves": "{text} to kilka ruchów pionkiem ({moves}): wpisz je w wierszu ruchu",
-    "illegal.several_dice": "jeden pionek o kilka kostek: wpisz go w wierszu ruchu albo jako {moves}",
+    "illegal.several_dice": "jeden pionek o kilka kostek gra się jako {moves}, po jednej kostce",
     "illegal.combined_closed": "każda droga tam zatrzymuje się na polu zajętym przez przeciwnika ({points})",
     "illegal.throw_used_up": "rzut wyczerpie się, zanim zagrasz cały ruch",
     "invalid.bad_throw": "{dice} to nie rzut dwiema kostkami 1–6",
