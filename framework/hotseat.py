@@ -641,10 +641,20 @@ class Hotseat:
         order, stopping at a refusal and when the turn is over: the rest is never played for the other seat."""
         split = getattr(self.game, "split_line", None)
         seat = self.game.to_move()
-        for text in split(line) if split is not None else [line]:
-            if self.act(text) is None or self.session.game_over or self.game.needs_throw() \
-                    or self.game.to_move() != seat:
+        texts = split(line) if split is not None else [line]
+        if len(texts) == 1:
+            self.act(texts[0])
+            return
+        at, played = len(self.notes), []          # several actions: what they did is said once, in one note
+        for text in texts:
+            done = self.act(text, say=False)
+            if done is not None:
+                played.append(done)
+            if done is None or self.session.game_over or self.game.needs_throw() or self.game.to_move() != seat:
                 break
+        if played and not self.session.game_over and self.game.to_move() == seat and self.game.dice:
+            self.notes.insert(at, self.t("play.played", name=self.name(seat),
+                                         move=self.describe_all(played, self.reader(seat))))
 
     def undo(self, thrown: bool, whole: bool = False) -> None:
         """``undo``: one action back; ``whole``: the whole turn so far (dice games)."""
@@ -670,10 +680,11 @@ class Hotseat:
         else:
             self.notes.append(self.t("play.undone", moves=self.describe_all(taken, reader)))
 
-    def act(self, action: Any) -> Any:
+    def act(self, action: Any, say: bool = True) -> Any:
         """Play ``action`` (text or value) for the seat to move; refusals become notes.
 
-        Returns what was played (a ``Played``), or None if nothing was.
+        Returns what was played (a ``Played``), or None if nothing was. ``say``: a move that leaves the
+        turn open is noted (the line that plays several says them together instead).
         """
         s = self.session
         seat = self.game.to_move()
@@ -691,7 +702,7 @@ class Hotseat:
         if not s.game_over and self.game.to_move() != seat:
             self.last_seat = seat
             self.turn_started = self.clock()
-        elif not s.game_over and not s.is_computer(seat) and self.game.dice:
+        elif say and not s.game_over and not s.is_computer(seat) and self.game.dice:
             self.notes.append(self.t("play.played", name=self.name(seat), move=self.describe(played, self.reader(seat))))
         self.notes.extend(self.view.played(played, s))
         return played

@@ -71,9 +71,7 @@ class Sessions:
         names = self.names(spec)
         if not any(computers) or getattr(self.ctx.args, "names", None):
             return names
-        out = [self.ctx.t(f"computer.name.{level}") if level else names[seat] for seat, level in enumerate(computers)]
-        if out[0] == out[1]:
-            out = [f"{name} {SEATS[seat]}" for seat, name in enumerate(out)]
+        out = self.computer_named(names, computers)
         people = [seat for seat in (0, 1) if not computers[seat]]
         if len(people) == 1:
             seat = people[0]
@@ -81,10 +79,27 @@ class Sessions:
             out[seat] = own[seat] or own[1 - seat] or names[seat]
         return (out[0], out[1])
 
+    def computer_named(self, names: tuple[str, str], computers: tuple[str, str]) -> list[str]:
+        """``names`` with the computer's seats under its own name ("Computer (strong)"; with the seat
+        added when both seats are the same computer)."""
+        out = [self.ctx.t(f"computer.name.{level}") if level else names[seat] for seat, level in enumerate(computers)]
+        if out[0] == out[1]:
+            out = [f"{name} {SEATS[seat]}" for seat, name in enumerate(out)]
+        return out
+
+    def played_names(self, spec: GameSpec, setup: Setup) -> tuple[str, str]:
+        """The names the seats play under when ``setup`` gives none: the game's own (:meth:`names`), and
+        the computer under its own name in a game whose spec says ``names="computer"`` (Long Nardy)."""
+        names = self.names(spec)
+        if spec.names == "computer" and any(setup.computers):
+            out = self.computer_named(names, setup.computers)
+            return out[0], out[1]
+        return names
+
     def new_session(self, spec: GameSpec, setup: Setup) -> Session:
         from framework.spec import new_session, seat_players
         names = (tuple(printable(n, config.MAX_NAME + 6) for n in setup.names) if any(setup.names)
-                 else self.names(spec))
+                 else self.played_names(spec, setup))
         players = seat_players(spec, setup, names, self.thinking_for(spec, setup))
         return new_session(spec, setup, players)
 
@@ -110,7 +125,7 @@ class Sessions:
 
     def thinking_for(self, spec: GameSpec, setup: Setup):
         """The thinking hint of each seat (a strong computer's only), by seat."""
-        names = self.names(spec) if spec.names != "settings" or not any(setup.names) else setup.names
+        names = self.played_names(spec, setup) if spec.names != "settings" or not any(setup.names) else setup.names
 
         def progress(seat: int):
             if setup.computers[seat] != "strong":

@@ -39,8 +39,9 @@ OptionMode = Literal["two", "computer"]
 UndoPolicy = Literal["turn", "move"]
 #: Where a dice game's throws come from: a seeded shuffle bag per seat, or fair dice (dice.py).
 DiceKind = Literal["bag", "fair"]
-#: The players' names: the settings' (the home game's players) or the catalogue's seat names.
-Names = Literal["settings", "seats"]
+#: The players' names: the settings' (the home game's players), the catalogue's seat names, or those
+#: with the computer under its own name ("Computer (strong)", as the home game names it).
+Names = Literal["settings", "seats", "computer"]
 
 
 @dataclass(frozen=True)
@@ -79,8 +80,11 @@ class GameSpec:
     * ``options``: the questions asked before a new game; ``seat_words``: the
       answers to "which seat does the computer take" (``{"i": 0, ...}``),
       ``seat_default`` the seat Enter gives; ``names``: ``"settings"`` (the
-      players' names from the settings) or ``"seats"`` (the catalogue's
-      ``seat.0``/``seat.1``, e.g. Black and White).
+      players' names from the settings), ``"seats"`` (the catalogue's
+      ``seat.0``/``seat.1``, e.g. Black and White) or ``"computer"`` (the
+      catalogue's names for people, the computer under its own name,
+      "Computer (strong)", as the home game: Long Nardy, whose seats change
+      colour from game to game).
     * ``about``: a catalogue key describing the game on its menu.
     * ``cli``/``cli_setup``: the game's own options of ``--game NAME``.
     * ``opening(seed, options)``: who moves first when the game itself decides

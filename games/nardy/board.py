@@ -62,6 +62,8 @@ Refusals are ValueError subclasses (framework/errors.py) with a reason code.
 """
 from __future__ import annotations
 
+import re
+from itertools import accumulate, permutations
 from typing import Iterable, NamedTuple, Sequence
 
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
@@ -73,7 +75,7 @@ __all__ = [
     "Board", "Move", "Step", "Position", "OFF", "PASS",
     "InvalidMoveError", "IllegalMoveError", "PositionError",
     "START", "turn_results", "borne_off", "counts", "route_point", "board_point",
-    "pip_count", "decode_step",
+    "pip_count", "decode_step", "parse_word",
 ]
 
 CHECKERS = 15
@@ -441,9 +443,12 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> "Move":
-        """``"24/18"`` or ``"13/off"`` (``off`` in any language: ``13/вне``) -> Move; InvalidMoveError otherwise."""
+        """``"24/18"``, ``"24-18"`` or ``"13/off"`` (``off`` in any language: ``13/вне``) -> Move;
+        InvalidMoveError otherwise."""
         check_str("text", text)
-        parts = text.strip().split("/")
+        if not text.strip():
+            raise InvalidMoveError("no_move", "type a move, like 24/18 or 13/off", text=text)
+        parts = _SEPARATORS.split(text.strip())
         if len(parts) != 2:
             raise InvalidMoveError("malformed_move", f"{text!r} is not a move like 24/18 or 13/off",
                                    text=text)
@@ -456,6 +461,47 @@ class Move(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
+
+
+_SEPARATORS = re.compile(r"[/-]")
+#: Most times one move may be repeated: four moves of a double.
+MAX_REPEAT = 4
+
+
+def parse_word(text: str) -> tuple[tuple[Move, ...], int]:
+    """One move as backgammon players type it -> (its legs, how many times it is played).
+
+    ``24/18`` or ``24-18``: one leg; ``18/9`` is one leg too, even if it takes two dice
+    (:meth:`Board.expand` finds the dice); a path ``18/12/9`` gives a leg per stop; a
+    repeat ``24/18(2)`` plays the whole path 2-4 times. ``off`` (in any language) only
+    as the last point. Pure syntax: InvalidMoveError (``no_move``, ``malformed_move``,
+    ``bad_point``, ``bad_repeat``) if the text is not one move.
+    """
+    check_str("text", text)
+    body = text.strip()
+    count = 1
+    if body.endswith(")"):
+        body, paren, number = body[:-1].rpartition("(")
+        body = body.strip()
+        try:
+            count = parse_number(number.strip(), 1, MAX_REPEAT, max_digits=1) if paren else 0
+        except NumberError:
+            count = 0
+        if not count:
+            raise InvalidMoveError("bad_repeat", f"{text!r}: a repeat is written (2), (3) or (4) after "
+                                   "the move, like 24/18(2)", text=text) from None
+    if not body:
+        raise InvalidMoveError("no_move", "type a move, like 24/18 or 13/off", text=text)
+    parts = _SEPARATORS.split(body)
+    if len(parts) < 2:
+        raise InvalidMoveError("malformed_move", f"{text!r} is not a move like 24/18 or 13/off", text=text)
+    points = [_parse_point(parts[0], text)]
+    for i, part in enumerate(parts[1:], 2):
+        if part.strip() in OFF_WORDS and i == len(parts):
+            points.append(OFF)
+        else:
+            points.append(_parse_point(part, text))
+    return tuple(Move(a, b) for a, b in zip(points, points[1:])), count
 
 
 def _parse_point(token: str, text: str) -> int:
@@ -509,9 +555,12 @@ class Board:
     ``six_block``, ``not_all_home`` (bearing off before every checker is home),
     ``bear_off_higher`` (bearing off past the exact point while a checker stands
     higher), ``larger_die``, ``not_in_legal_turn`` (the rest of the throw could
-    then not be used as fully as the rules demand), ``nothing_to_undo``; text
-    that is not a move raises :class:`InvalidMoveError` (``malformed_move``,
-    ``bad_point``).
+    then not be used as fully as the rules demand), ``nothing_to_undo``;
+    ``several_dice`` (one checker over several dice: :meth:`expand` gives its
+    one-die moves), ``combined_closed`` (every way of it stops on an opposing
+    point), ``throw_used_up`` (the throw ends before the whole of a typed move);
+    text that is not a move raises :class:`InvalidMoveError` (``no_move``,
+    ``malformed_move``, ``bad_point``, ``bad_repeat``).
     """
 
     __slots__ = ("_sides", "_masks", "turn", "_dice", "_head", "_needed", "_history",
@@ -757,7 +806,14 @@ class Board:
     # ----------------------------------------------------------------- playing
 
     def play(self, move: Move | str) -> Step | None:
-        """Play one checker move (or ``"pass"``); return its :class:`Step` (None for a pass)."""
+        """Play one checker move by one die (or ``"pass"``); return its :class:`Step` (None for a pass).
+
+        A move of one checker over several dice (``18/9`` with 6-3) is refused: ``several_dice``
+        names the one-die moves to play instead (:meth:`expand` finds them), or the reason no
+        way is legal (``combined_closed``, or the refusal of the way that is open)."""
+        return self._play(move, True)
+
+    def _play(self, move: Move | str, combine: bool) -> Step | None:
         if isinstance(move, str):
             if move.strip().lower() == PASS:
                 self._pass()
@@ -798,6 +854,8 @@ class Board:
                                        f"{move}: checkers move {'24 → 1' if player == 1 else '12 → 1 → 24 → 13'}",
                                        move=str(move))
             if t - r not in dice:
+                if combine and _dice_paths(dice, r, t):
+                    self._several(move)                 # it takes several dice: why not, or how
                 raise IllegalMoveError("no_such_die",
                                        f"{move}: moves {t - r} points; the dice are {_dice_text(dice)}",
                                        move=str(move), die=t - r, dice=dice)
@@ -808,7 +866,109 @@ class Board:
                 return self._play_die(move, r, d, mine, mask, blocked, opp, i)
             except IllegalMoveError as exc:
                 error = error or exc
+        if combine and move.target == OFF and _dice_paths(dice, r, None):
+            self._several(move, error)
         raise error  # type: ignore[misc]
+
+    # ----------------------------------------------------------------- a move over several dice
+
+    def expand(self, text: str | Move) -> tuple[Move, ...]:
+        """The one-die moves that play ``text`` now, in an order the rules allow; nothing is played.
+
+        ``text`` is a move as players type it (:func:`parse_word`): ``24/18``, ``24-18``,
+        one checker over several dice ``18/9`` (6-3: by 18/12 12/9 or 18/15 15/9, whichever
+        is legal; with a double a checker may go over 2, 3 or 4 dice), a path ``18/12/9``,
+        a repeat ``24/18(2)``. Every move is checked as :meth:`play` checks it, the whole
+        turn's rules included. Refusals: ``play``'s, and ``combined_closed`` (every way
+        stops on an opposing point, ``points`` names them), ``throw_used_up`` (the turn
+        ends before the whole of ``text`` is played).
+        """
+        if isinstance(text, Move):
+            legs, count, shown = (text,), 1, str(text)
+        else:
+            legs, count = parse_word(text)
+            shown = text.strip()
+        self._check_playing()
+        board = self.copy()
+        player = self.turn
+        out: list[Move] = []
+        for _ in range(count):
+            for leg in legs:
+                if board.turn != player or board.winner is not None or not board._dice:
+                    raise IllegalMoveError("throw_used_up", f"{shown}: the throw is used up before the "
+                                           "whole move is played", move=shown)
+                moves, board = board._leg(leg, shown)
+                out += moves
+        return tuple(out)
+
+    def _leg(self, move: Move, shown: str) -> tuple[list[Move], "Board"]:
+        """The one-die moves of one checker from ``move.source`` to ``move.target``, and the board after."""
+        one = self.copy()
+        try:
+            one._play(move, False)          # one die
+            return [move], one
+        except IllegalMoveError as exc:
+            single = exc
+        if single.code in ("no_checker", "wrong_direction", "bad_point", "game_over", "no_throw"):
+            raise single
+        player = self.turn
+        r = route_point(player, move.source)
+        t = None if move.target == OFF else route_point(player, move.target)
+        if t is not None and t <= r or not _dice_paths(self._dice, r, t):
+            raise single                    # no way over several dice: the one-die refusal says why
+        return self._combination(move, shown, single if t is None else None)
+
+    def _several(self, move: Move, single: IllegalMoveError | None = None) -> None:
+        """:meth:`play` of ``move`` that takes several dice: refused, with the one-die moves to play."""
+        shown = str(move)
+        moves, _ = self._combination(move, shown, single)
+        text = " ".join(map(str, moves))
+        raise IllegalMoveError("several_dice", f"{shown} takes {len(moves)} dice: play it as {text}",
+                               move=shown, moves=text)
+
+    def _combination(self, move: Move, shown: str, single: IllegalMoveError | None = None
+                     ) -> tuple[list[Move], "Board"]:
+        """``move`` of one checker over several dice: the one-die moves of the first legal way and the
+        board after them, else the reason none is legal. ``single``: why one die cannot bear it off."""
+        player = self.turn
+        r = route_point(player, move.source)
+        t = None if move.target == OFF else route_point(player, move.target)
+        mine, _, blocked, _, _ = self._context()
+        if t is not None and (blocked >> t) & 1:
+            raise IllegalMoveError("point_closed", f"{shown}: point {move.target} is held by the opponent",
+                                   move=shown, point=move.target)
+        closed: set[int] = set()
+        error: IllegalMoveError | None = None
+        for path in _dice_paths(self._dice, r, t):
+            stops = [r + s for s in accumulate(path)][:-1]
+            held = [board_point(player, x) for x in stops if (blocked >> x) & 1]
+            if held:
+                closed.update(held)
+                continue
+            board = self.copy()
+            moves = []
+            try:
+                source = move.source
+                for x in stops + [None]:
+                    if moves and (board.turn != player or board.winner is not None):
+                        raise IllegalMoveError("throw_used_up", f"{shown}: the throw is used up before "
+                                               "the whole move is played", move=shown)
+                    target = move.target if x is None else board_point(player, x)
+                    step = Move(source, target)
+                    board._play(step, False)
+                    moves.append(step)
+                    source = target
+            except IllegalMoveError as exc:
+                error = error or exc
+                continue
+            return moves, board
+        if error is not None:
+            raise error
+        if single is not None and not closed:
+            raise single
+        points = ", ".join(map(str, sorted(closed, key=lambda p: route_point(player, p))))
+        raise IllegalMoveError("combined_closed", f"{shown}: every way there stops on a point the opponent "
+                               f"holds ({points})", move=shown, points=points)
 
     def _play_die(self, move: Move, r: int, d: int, mine: int, mask: int, blocked: int,
                   opp: int, i: int) -> Step:
@@ -987,6 +1147,21 @@ class Board:
         board._dice = dice
         board._head = int(head_f)
         return board
+
+
+def _dice_paths(dice: tuple[int, ...], r: int, t: int | None) -> list[tuple[int, ...]]:
+    """The orders of two or more of ``dice`` that take a checker from route point ``r`` to ``t``
+    (None: off the board) stopping on the board between: the larger die first."""
+    out: list[tuple[int, ...]] = []
+    ordered = tuple(sorted(dice, reverse=True))
+    for k in range(2, len(ordered) + 1):
+        for path in dict.fromkeys(permutations(ordered, k)):
+            sums = list(accumulate(path))
+            if r + sums[-2] >= 24:
+                continue
+            if (r + sums[-1] >= 24) if t is None else (r + sums[-1] == t):
+                out.append(path)
+    return out
 
 
 def _dice_text(dice: tuple[int, ...]) -> str:

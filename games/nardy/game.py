@@ -10,22 +10,29 @@ Seats and colours: the seat that moves first in a game plays player 1 (black,
 from 24); the other plays player -1 (white, from 12). ``setup.first`` is the
 seat that won the opening throw (see :mod:`games.nardy.opening`).
 
-One action is one checker move (``24/18``, ``13/off``) or ``pass`` when the
-throw cannot be used at all. :meth:`retract` can take back any action since
+One action is one checker move by one die (``24/18``, ``13/off``) or ``pass``
+when the throw cannot be used at all. A typed line may hold more, as backgammon
+players write it (``24/13``: one checker over both dice, ``24/18(2)``, ``24-18``):
+:meth:`NardyGame.split_line` turns it into one-die actions with the engine's
+``Board.expand``, so the record and the undo keep one die per action. :meth:`retract` can take back any action since
 the last throw, also the one that ended a turn or a game (the session's
 ``"turn"`` undo policy needs that), so the adapter keeps a snapshot per action.
 """
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from framework.arguments import ArgumentTypeError, check_bool, check_choice, check_int, check_seat, check_str
-from framework.errors import IllegalActionError
+from framework.errors import GameError, IllegalActionError
 from framework.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
 from framework.words import PASS as PASS_WORDS
-from games.nardy.board import OFF, PASS, Board, Move
+from games.nardy.board import OFF, PASS, Board, InvalidMoveError, Move, parse_word
 
 __all__ = ["NardyGame", "MATCH_LENGTHS", "PLAYERS", "MARS", "OYN", "YIELD", "TIME"]
+
+#: A word that begins like a checker move (a point, then / or -).
+_MOVE_LIKE = re.compile(r"\d{1,2}\s*[/-]")
 
 MARS, OYN, YIELD, TIME = "mars", "oyn", "yield", "time"
 #: Match lengths offered (points to win); 1 is a single game.
@@ -92,9 +99,20 @@ class NardyGame(WithDice):
         return self.board.legal_moves() or [PASS]
 
     def parse_action(self, text: str) -> Move | str:
+        """``pass`` or one checker move by one die (``24/18``, ``24-18``, ``13/off``). A move of one
+        checker over several dice (``18/9``) or a repeat (``24/18(2)``) is played from a typed line
+        (:meth:`split_line` gives its one-die moves); alone it is refused with the reason."""
         if check_str("text", text) in PASS_WORDS:
             return PASS
-        return Move.parse(text)
+        legs, count = parse_word(text)
+        if len(legs) == 1 and count == 1:
+            return legs[0]                  # the board checks the dice (and says how to play it if it takes several)
+        moves = self.board.expand(text)     # refused here with the reason
+        if len(moves) == 1:
+            return moves[0]
+        shown = " ".join(map(str, moves))
+        raise InvalidMoveError("several_moves", f"{text.strip()} is {len(moves)} moves: {shown}",
+                               text=text.strip(), moves=shown)
 
     def format_action(self, action: Move | str) -> str:
         if action == PASS:
@@ -148,10 +166,33 @@ class NardyGame(WithDice):
         return (action == PASS or isinstance(action, Move)) and action in self.legal_actions()
 
     def split_line(self, text: str) -> list[str]:
-        """A whole turn typed on one line (``24/18 18/13``): its checker moves' texts in order, each then
-        read by :meth:`parse_action`; any other line is one action (its refusal names the whole line)."""
-        words = check_str("text", text).split()
-        return words if len(words) > 1 and "/" in words[0] else [text]
+        """A whole turn typed on one line (``24/18 18/13``), as backgammon players type it, in one-die
+        moves' texts in order, each then read by :meth:`parse_action`: a checker over several dice
+        (``18/9`` with 6-3: ``18/12 18/9`` or ``18/15 15/9``, whichever the rules allow), a repeat
+        (``24/18(2)``, also ``24/18 (2)``), ``24-18`` as ``24/18``. Found on a copy: a move that cannot
+        be played stays as typed (the loop stops there with its refusal), and so does everything after
+        it. A line whose first word is not a move is one action (its refusal names the whole line)."""
+        words: list[str] = []
+        for word in check_str("text", text).split():
+            if words and word.startswith("(") and not words[-1].endswith(")"):
+                words[-1] += word           # ``24/18 (2)``
+            else:
+                words.append(word)
+        if not words or not _MOVE_LIKE.match(words[0]):
+            return [text]
+        out: list[str] = []
+        trial = self.copy()
+        for n, word in enumerate(words):
+            if word in PASS_WORDS or trial.outcome() is not None or trial.needs_throw():
+                return out + words[n:]
+            try:
+                moves = trial.board.expand(word)
+                for move in moves:
+                    trial.apply(move)
+            except GameError:
+                return out + words[n:]
+            out += map(str, moves)
+        return out
 
     # ---------------------------------------------- what Long Nardy's view shows
     def points(self) -> list[int]:

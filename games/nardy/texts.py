@@ -44,6 +44,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "invalid.malformed_move": "{text} is not a move: write from/to with board points, like 24/18, "
                                   "or 13/off to bear off",
         "invalid.bad_point": "{token} is not a point: the points are 1-24",
+        "invalid.no_move": "type a move, like 24/18 or 13/off",
+        "invalid.bad_repeat": "{text}: a repeat is written (2), (3) or (4) right after the move, like 24/18(2)",
+        "invalid.several_moves": "{text} is several checker moves ({moves}): type them on the move line",
         "invalid.bad_throw": "{dice} is not a throw of two dice 1-6",
         "illegal.game_over": "the game is over",
         "illegal.no_throw": "throw the dice first",
@@ -63,6 +66,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.larger_die": "only one die can be used, so it must be the larger, {die}",
         "illegal.not_in_legal_turn": "then the rest of the throw could not be used as fully as the rules "
                                      "demand",
+        "illegal.several_dice": "one checker over several dice is played as {moves}, one die at a time",
+        "illegal.combined_closed": "every way there stops on a point the opponent holds ({points})",
+        "illegal.throw_used_up": "the throw is used up before the whole of it is played",
         "illegal.nothing_to_undo": "there is no move of this turn to take back",
         "notation.bad_fields": "a position has five fields: points, side, dice, off, head",
         "notation.bad_number": "a number in the position is not a small whole number",
@@ -73,19 +79,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "notation.bad_head": "the head field does not fit the throw",
         "notation.checker_count": "player {player} has {count} checkers, not 15",
         "notation.bad_diagram": "the diagram is not a Long Nardy board",
-        "play.header": "game {game} · {name} ({colour}) to move",
+        "play.header": "game {game} · {name} to move",
         "play.header_over": "game {game} · over",
         "play.match": "Match to {match}: {first} {a} - {b} {second}",
         "play.pips": "pips {pips}, off {off}",
         "play.marks": "On the board * marks the points the last turn moved checkers from and to.",
         "play.throw": "Throw: {dice}",
         "play.prompt": "{name} > ",
-        "play.last": "Last: {name} {move}.",
-        "play.last_pass": "Last: {name} could not use the throw.",
         "play.refused": "{move}: {reason}.",
         "play.refused_hint": "Type ? for the legal turns, help for the commands.",
-        "play.help": "Commands: a checker move (24/18, 13/off), ? the legal whole turns, undo (within "
-                     "the turn), pass (only when nothing can be played), yield, save FILE, rules, quit.",
+        "play.help": "Commands: a checker move (24/18 or 24-18, 13/off), one checker over both dice (18/9 "
+                     "with 6-3), a repeat (24/18(2)), a whole turn on one line (24/18 18/13), ? the legal "
+                     "whole turns, undo (within the turn), pass (only when nothing can be played), yield, save FILE, rules, quit.",
         "play.turns": "Legal turns ({count}): {turns}",
         "play.turns_more": "... and {count} more.",
         "play.pass_only": "{name} cannot use the throw and must pass: press Enter or type pass.",

@@ -31,6 +31,12 @@ TEXTS: dict[str, str] = {
     "invalid.malformed_move": "{text} to nie ruch: wpisz skąd/dokąd numerami pól, np. 24/18, "
                               "albo 13/poza, by zdjąć pionek",
     "invalid.bad_point": "{token} to nie pole: pola to 1–24",
+    "invalid.no_move": "wpisz ruch, np. 24/18 albo 13/poza",
+    "invalid.bad_repeat": "{text}: powtórzenie zapisuje się (2), (3) lub (4) zaraz po ruchu, np. 24/18(2)",
+    "invalid.several_moves": "{text} to kilka ruchów pionkiem ({moves}): wpisz je w wierszu ruchu",
+    "illegal.several_dice": "jeden pionek o kilka kostek gra się jako {moves}, po jednej kostce",
+    "illegal.combined_closed": "każda droga tam zatrzymuje się na polu zajętym przez przeciwnika ({points})",
+    "illegal.throw_used_up": "rzut wyczerpie się, zanim zagrasz cały ruch",
     "invalid.bad_throw": "{dice} to nie rzut dwiema kostkami 1–6",
     "illegal.game_over": "gra się skończyła",
     "illegal.no_throw": "najpierw rzuć kostkami",
@@ -59,18 +65,17 @@ TEXTS: dict[str, str] = {
     "notation.bad_head": "część „głowa” nie pasuje do rzutu",
     "notation.checker_count": "gracz {player} ma {count} pionków, a nie 15",
     "notation.bad_diagram": "diagram nie jest planszą długich nard",
-    "play.header": "gra {game} · kolej: {name} ({colour})",
+    "play.header": "gra {game} · kolej: {name}",
     "play.header_over": "gra {game} · koniec",
     "play.match": "Mecz do {match}: {first} {a}:{b} {second}",
     "play.pips": "oczka {pips}, zdjęte {off}",
     "play.marks": "Na planszy * oznacza pola, z których i na które ostatni ruch przesunął pionki.",
     "play.throw": "Rzut: {dice}",
     "play.prompt": "{name} > ",
-    "play.last": "Ostatnio: {name} {move}.",
-    "play.last_pass": "Ostatnio: {name} – rzut nie do użycia.",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Wpisz ? – dozwolone tury, pomoc – polecenia.",
-    "play.help": "Polecenia: ruch pionkiem (24/18, 13/poza), ? dozwolone całe tury, cofnij (undo, w obrębie "
+    "play.help": "Polecenia: ruch pionkiem (24/18 albo 24-18, 13/poza), jeden pionek o obie kostki (18/9 przy 6-3), "
+                 "powtórzenie (24/18(2)), cała tura w jednym wierszu (24/18 18/13), ? dozwolone całe tury, cofnij (undo, w obrębie "
                  "tury), pas (pass, tylko gdy nie da się grać), poddaj (yield), zapisz PLIK (save), "
                  "zasady (rules), koniec (quit).",
     "play.turns": "Dozwolone tury ({count}): {turns}",

@@ -46,6 +46,15 @@ class NardyView:
         player = session.players[seat]
         return getattr(player, "name", "") or self.t(f"seat.{seat}")
 
+    def labelled(self, session: Any, seat: int) -> str:
+        """The seat's name with its colour in this game: ``Player I (white)``; a name that ends in
+        brackets takes the colour inside them: ``Computer (strong, black)``."""
+        name = self.name(session, seat)
+        colour = self.t(f"colour.{session.game.player_of(seat)}")
+        if name.endswith(")") and "(" in name:
+            return f"{name[:-1]}, {colour})"
+        return f"{name} ({colour})"
+
     # -------------------------------------------------------------- screen
     def header(self, session: Any, mover: int, turn_over: bool) -> str:
         """The header's parts that fit on the title's line; the others open :meth:`info`."""
@@ -54,8 +63,7 @@ class NardyView:
             text = self.t("play.header_over", game=game.games)
         else:
             seat = game.to_move()
-            text = self.t("play.header", game=game.games, name=self.name(session, seat),
-                          colour=self.t(f"colour.{game.player_of(seat)}"))
+            text = self.t("play.header", game=game.games, name=self.labelled(session, seat))
         first, self.rest = fit_header(self.title, text, self.term.width)
         return first
 
@@ -87,17 +95,15 @@ class NardyView:
             player = game.player_of(seat)
             here = ">" if seat == game.to_move() and not session.game_over else " "
             sign = "+" if player == 1 else "-"
-            rows.append((f"  {here} {sign} ", f"{self.name(session, seat)} ({self.t(f'colour.{player}')})",
+            rows.append((f"  {here} {sign} ", self.labelled(session, seat),
                          [self.t("play.pips", pips=game.pips(player), off=game.borne_off(player))]))
         return seat_rows(rows, self.term.width)
 
     def lead(self, session: Any) -> list:
-        if not session.history:
-            return []
-        last = session.history[-1]
-        if last.action == PASS:
-            return [self.t("play.last_pass", name=self.name(session, last.seat))]
-        return [self.t("play.last", name=self.name(session, last.seat), move=self.action_text(last))]
+        """Nothing, as in XII Scripta: the loop's notes already say every turn once (the person's at the
+        hand-over, the computer's move by move), ``last`` says the previous turn again, and the board marks
+        the last move; a "Last: ..." line above them said the same move a second time."""
+        return []
 
     def prompt(self, session: Any, left_ms: int | None) -> str:
         return self.t("play.prompt", name=self.name(session, session.game.to_move()))

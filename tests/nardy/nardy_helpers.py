@@ -78,3 +78,22 @@ def random_board(seed: int, turns: int, moves_into_turn: int = 0) -> Board:
             if board.dice:
                 board.play(m)
     return board
+
+
+def typed_at(game, line: str, lang: str = "en"):
+    """``line`` typed at the shared loop's turn prompt of ``game`` (a NardyGame, thrown) between two people
+    Ann and Ben, said in ``lang``: the session and the loop (its notes hold what was said)."""
+    from types import SimpleNamespace
+
+    from framework.hotseat import Hotseat
+    from framework.prompt import Prompt
+    from framework.session import Session, Setup
+    from games.nardy.view import NardyView
+    from helpers_app import fake_terminal
+    players = tuple(SimpleNamespace(name=name, seat=seat, is_computer=False) for seat, name in enumerate(("Ann", "Ben")))
+    session = Session(game, Setup(), players)
+    term = fake_terminal([])
+    view = NardyView(term, lang)
+    loop = Hotseat(Prompt(term, view.t), session, view, view.t)
+    loop.command(line, thrown=True)
+    return session, loop

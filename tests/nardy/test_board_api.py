@@ -60,7 +60,7 @@ def test_a_refused_move_changes_nothing(board, d1, d2, source, target):
         assert state(board) == before
         # A move that starts a listed turn is never refused (bearing off: same source, "off").
         assert move not in starts
-    for text in ("", "24-18", "25/1", "x/off", "pass please"):
+    for text in ("", "24:18", "25/1", "x/off", "pass please", "24/18(9)"):
         b = board.copy()
         try:
             b.play(text)

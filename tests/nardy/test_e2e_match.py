@@ -70,6 +70,6 @@ def test_a_match_against_the_computer_survives_kill_9_and_ends(tmp_path):
         assert ended.game_over and max(ended.game.score) >= 3 > min(ended.game.score), ended.game.score
         assert ended.game.games >= 2, "a match to 3 points takes at least two games"
         text = " ".join(h.text().split())
-        assert re.search(r"(Player I|Player II) wins: .*(mars, 2 points|oyn, 1 point)", text), text
+        assert re.search(r"(Player I|Computer \(\w+\)) wins: .*(mars, 2 points|oyn, 1 point)", text), text
     finally:
         h.close()

@@ -37,7 +37,8 @@ def test_a_computers_level_stays_whole_when_the_pips_go_under_its_name(monkeypat
     name = computer("cs", "strong")
     s, game = session("nardy", names=(name, LONG_NAME), computers=("strong", ""))
     lines = s.view(terminal(), "cs").status(game, 0, lambda seat: None)
-    assert any(line.endswith(f"{name} (černý)") for line in lines)
+    assert name.endswith(")")
+    assert any(line.endswith(f"{name[:-1]}, černý)") for line in lines), "the colour joins the level's brackets"
     assert sum("360" in line for line in lines) == 2
 
 

@@ -6,6 +6,7 @@ from framework.session import Setup
 from games.nardy.game import NardyGame
 from games.nardy.render import board_lines
 from games.nardy.view import NardyView
+from nardy_helpers import typed_at
 
 
 def test_black_sees_the_seeds_layout():
@@ -57,19 +58,9 @@ def test_the_fixed_layout_is_a_setting_of_the_game_kept_in_its_record():
 
 def typed(line: str):
     """``line`` typed at the shared loop's turn prompt after a throw of 6-5 at the start: the session, the loop."""
-    from framework.hotseat import Hotseat
-    from framework.prompt import Prompt
-    from framework.session import Session
-    from helpers_app import fake_terminal
     game = NardyGame.new(Setup())
     game.roll((6, 5))
-    players = tuple(SimpleNamespace(name=name, seat=seat, is_computer=False) for seat, name in enumerate("AB"))
-    session = Session(game, Setup(), players)
-    term = fake_terminal([])
-    view = NardyView(term, "en")
-    loop = Hotseat(Prompt(term, view.t), session, view, view.t)
-    loop.command(line, thrown=True)
-    return session, loop
+    return typed_at(game, line)
 
 
 def test_a_whole_turn_on_one_line_stops_when_the_turn_is_over():
