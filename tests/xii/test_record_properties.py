@@ -7,6 +7,7 @@ uninterrupted game would have thrown; damaged text only ever gives a RecordError
 import pickle
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from board import PLAYER_I, PLAYER_II
@@ -93,9 +94,7 @@ def same_game(restored, live) -> None:
     assert next_throw(restored) == next_throw(live)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(games)
-def test_after_every_event_the_record_loads_to_the_same_game(game):
+def loads_to_the_same_game_after_every_event(game: dict, limit: int) -> None:
     def check(r, session):
         text = write(r, CODEC)
         back = read(text, CODEC)                        # read once: reading is pure
@@ -103,7 +102,20 @@ def test_after_every_event_the_record_loads_to_the_same_game(game):
         assert write(back, CODEC) == text
         same_game(restore(back, CODEC, lambda setup: new_session(XII, setup)), session)
 
-    play(dict(game, stones=min(game["stones"], 3)), limit=400, on_step=check)
+    play(dict(game, stones=min(game["stones"], 3)), limit=limit, on_step=check)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_after_every_event_the_record_loads_to_the_same_game(game):
+    loads_to_the_same_game_after_every_event(game, limit=120)
+
+
+@pytest.mark.slow
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_after_every_event_of_more_games_the_record_loads_to_the_same_game(game):
+    loads_to_the_same_game_after_every_event(game, limit=400)
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
