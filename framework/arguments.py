@@ -44,9 +44,10 @@ def _shown(value: object) -> str:
 
 
 def check_int(name: str, value: object, low: int | None = None, high: int | None = None) -> int:
-    """``value`` if it is an ``int`` (not a ``bool``) within ``low``..``high``."""
+    """``value`` as a plain ``int`` if it is an ``int`` (not a ``bool``) within ``low``..``high``."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ArgumentTypeError(name, value, "a whole number")
+    value = int.__int__(value)      # a subclass's own comparisons are not trusted: its plain int is checked
     if (low is not None and value < low) or (high is not None and value > high):
         if low is not None and high is not None:
             expected = f"from {low} to {high}"

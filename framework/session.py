@@ -89,6 +89,11 @@ class Setup:
             object.__setattr__(self, name, _pair_of_text(name, getattr(self, name)))
         if isinstance(self.seed, bool) or not isinstance(self.seed, (str, int)):
             raise ArgumentTypeError("seed", self.seed, "text or a whole number")
+        from framework.limits import MAX_SEED_DIGITS
+        if isinstance(self.seed, int):          # kept as its digits: the record holds text
+            bound = 10 ** MAX_SEED_DIGITS - 1
+            object.__setattr__(self, "seed", str(check_int("seed", int.__int__(self.seed), -bound, bound)))
+        check_str("seed", self.seed, MAX_SEED_DIGITS + 1)       # as --seed allows: 40 digits and a sign
         check_seat("first", self.first)
         object.__setattr__(self, "script", _throws("script", self.script))
         if self.clock_ms is not None:

@@ -163,6 +163,19 @@ def dice_per_throw(spec: GameSpec) -> int:
     return spec.new_game(spec.complete(Setup())).dice
 
 
+def _check_recordable(spec: GameSpec, setup: Setup) -> None:
+    """ArgumentValueError unless the game's record can hold ``setup`` and its reader take it back: a game
+    that could never be saved, or whose save its own loader refuses, does not start (issue 23)."""
+    from dataclasses import replace
+    from framework.record import Record, read, write
+    named = replace(setup, names=tuple(name or "A" for name in setup.names))   # names may come later (a menu)
+    try:
+        read(write(Record(named), spec.codec), spec.codec)
+    except ValueError as error:
+        from framework.arguments import ArgumentValueError
+        raise ArgumentValueError("setup", setup.seed, f"a setup its record can hold ({error})") from None
+
+
 def new_session(spec: GameSpec, setup: Setup, players: tuple[Player, Player] | None = None) -> Session:
     """A session at the start of ``setup``: the game, the seats, the throws (for a game with dice).
 
@@ -170,6 +183,7 @@ def new_session(spec: GameSpec, setup: Setup, players: tuple[Player, Player] | N
     are revealed as the game goes (``session.throws.reveal``), else from the seed's cups (dice.py)."""
     from framework.session import Session
     setup = spec.complete(setup)
+    _check_recordable(spec, setup)
     game = spec.new_game(setup)
     throws = None
     if game.dice and setup.fair_dice:

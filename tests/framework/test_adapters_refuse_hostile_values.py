@@ -346,3 +346,24 @@ def test_hostile_values_are_refused_and_change_nothing(data):
 @given(st.data())
 def test_hostile_values_are_refused_and_change_nothing_long(data):
     _property(data)
+
+
+def test_a_setup_whose_record_could_not_be_read_back_is_refused():
+    """Whatever starts can be saved and loaded (issue 23, item 1): an int seed is kept as its digits, a seed
+    longer than --seed allows is refused, and a text seed a move game's record cannot hold is refused."""
+    from framework.arguments import ArgumentValueError
+    from framework.limits import MAX_SEED_DIGITS
+    from framework.record import Record, read, write
+    from framework.session import Setup
+    from framework.spec import new_session
+    assert Setup(seed=5).seed == "5"
+    for seed in (10 ** (MAX_SEED_DIGITS + 1), "9" * (MAX_SEED_DIGITS + 2)):
+        with pytest.raises(ArgumentValueError):
+            Setup(seed=seed)
+    for entry in REGISTRY:
+        spec = entry.spec()
+        session = new_session(spec, Setup(names=("A", "B"), seed=-(10 ** MAX_SEED_DIGITS - 1)))
+        assert read(write(Record(session.setup), spec.codec), spec.codec).setup.seed == session.setup.seed
+    for name in ("ataxx", "latrunculi"):
+        with pytest.raises(ArgumentValueError, match="record can hold"):
+            new_session(next(e for e in REGISTRY if e.name == name).spec(), Setup(names=("A", "B"), seed="abc"))

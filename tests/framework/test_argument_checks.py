@@ -51,3 +51,30 @@ def test_seats():
     for bad in (-1, 2):
         with pytest.raises(ArgumentValueError):
             check_seat("seat", bad)
+
+
+class Liar(int):
+    """An int whose comparisons always say no (a hostile caller's number)."""
+
+    def __lt__(self, other):
+        return False
+
+    def __gt__(self, other):
+        return False
+
+
+def test_an_int_subclass_is_checked_by_its_value_not_its_comparisons():
+    with pytest.raises(ArgumentValueError):
+        check_int("seat", Liar(5), 0, 1)
+    assert type(check_int("seat", Liar(1), 0, 1)) is int
+
+
+def test_the_engines_refuse_a_lying_number():
+    import board
+    from games.latrunculi.board import Board as LatrunculiBoard
+    with pytest.raises(ArgumentValueError):
+        board.Board().waiting(Liar(5))
+    with pytest.raises(ArgumentValueError):
+        board.Rules(stones=Liar(10**6))
+    with pytest.raises(ArgumentValueError):
+        LatrunculiBoard(capture_limit=Liar(10**400))
