@@ -77,8 +77,9 @@ class UaiEngine:
             return False
         elif cmd == "perft":
             self.wait()
-            if len(args) != 1 or not is_number(args[0], 2):
-                self.warn("usage: perft N (N a whole number of plies)")
+            if len(args) != 1 or not is_number(args[0], 2) or not 1 <= int(args[0]) <= MAX_PERFT_DEPTH:
+                self.warn(f"usage: perft N (N a whole number of plies from 1 to {MAX_PERFT_DEPTH}; "
+                          "a deeper count would not end in days)")
             else:
                 self._stop.clear()
                 self._infinite = False
@@ -192,6 +193,10 @@ class UaiEngine:
 
 
 USAGE = "usage: xii_scripta.py --ataxx-uai [-h]"
+#: The deepest ``perft``: 8 plies from the start are some 1.8e11 positions, hours in Python; deeper ones
+#: would never end, so the engine at the end of its input would wait for ever (it finishes what was asked).
+MAX_PERFT_DEPTH = 8
+
 ABOUT = ("The Ataxx engine as a UAI engine: commands on stdin (uai, isready, uainewgame, position, go, stop,\n"
          "perft N, quit), answers on stdout. It takes no options.")
 

@@ -62,8 +62,14 @@ def cli(parser) -> None:
     parser.add_argument("--fixed", action="store_true", help=say("cli.fixed"))
 
 
+#: A demo's capture limit when none is given: the game has no repetition rule, so two computers can shuffle
+#: their Dukes for ever, and a demo must end (README: "plays both seats to the end").
+DEMO_CAPTURE_LIMIT = 100
+
+
 def cli_setup(args) -> dict:
-    out: dict = {"options": {"layout": args.layout, "capture_limit": args.capture_limit}}
+    limit = args.capture_limit or (DEMO_CAPTURE_LIMIT if getattr(args, "demo", False) else 0)
+    out: dict = {"options": {"layout": args.layout, "capture_limit": limit}}
     if args.fen:
         out["options"]["start"] = args.fen
     out.update(clock_setup(args))

@@ -124,7 +124,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "cli.seats": "white|black",
         "cli.layout": "8x8 (default) or 8x12 (twelve men a side, Kowalski's reconstruction)",
         "cli.capture_limit": "the game ends after N moves in a row (each player's counts) without a capture: "
-                             "more men win, equal men draw (default: no limit)",
+                             "more men win, equal men draw (default: no limit; 100 in a --demo, so it ends)",
         "cli.bad_capture_limit": "{text}: give a whole number from 0 (no limit) to {max}",
         "cli.fen": "start from this position (FEN; {start} is the start)",
         "cli.fixed": "keep White at the bottom instead of turning the board to the player",

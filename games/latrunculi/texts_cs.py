@@ -93,7 +93,7 @@ TEXTS: dict[str, str] = {
     "cli.seats": "bílý|černý",
     "cli.layout": "8x8 (výchozí) nebo 8x12 (dvanáct sloupců a kamenů na stranu, Kowalského rekonstrukce)",
     "cli.capture_limit": "hra skončí po N tazích za sebou (počítají se tahy obou hráčů) bez braní: víc kamenů "
-                         "vyhrává, stejně je remíza (výchozí: bez omezení)",
+                         "vyhrává, stejně je remíza (výchozí: bez omezení; v --demo 100, aby skončila)",
     "cli.bad_capture_limit": "{text}: zadej celé číslo od 0 (bez omezení) do {max}",
     "cli.fen": "začne z této pozice (FEN; začátek je {start})",
     "cli.fixed": "bílý zůstává dole, deska se k hráči na tahu neotáčí",

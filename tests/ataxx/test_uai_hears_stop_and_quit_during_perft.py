@@ -1,4 +1,4 @@
-"""``perft 99`` no longer blocks the UAI engine for ever: the count runs beside the command loop, so ``stop``
+"""A long ``perft`` (8 plies: hours) no longer blocks the UAI engine: the count runs beside the command loop, so ``stop``
 ends it (one ``info string`` says so, no partial count) and ``quit`` leaves at once (issue 23, item 9). The
 stoppable count is the same count as the fast one."""
 from __future__ import annotations
@@ -55,7 +55,7 @@ def _engine():
 
 
 def _handled(engine, *lines):
-    """The engine's answers to ``lines``, the last one's result; a hang (the old perft 99) fails, not waits."""
+    """The engine's answers to ``lines``, the last one's result; a hang (the old perft 8) fails, not waits."""
     result = []
     worker = threading.Thread(target=lambda: result.extend(engine.handle(line) for line in lines), daemon=True)
     worker.start()
@@ -64,16 +64,29 @@ def _handled(engine, *lines):
     return result
 
 
-def test_stop_ends_perft_99_and_the_engine_answers_on():
+def test_stop_ends_a_long_perft_and_the_engine_answers_on():
     engine, out = _engine()
-    assert _handled(engine, "perft 99", "isready", "stop", "perft 2", "quit") == [True, True, True, True, False]
+    assert _handled(engine, "perft 8", "isready", "stop", "perft 2", "quit") == [True, True, True, True, False]
     lines = out.getvalue().splitlines()
-    assert "readyok" in lines and "info string perft 99 stopped" in " ".join(lines)
-    assert not any(line.startswith("perft 99:") for line in lines)
+    assert "readyok" in lines and "info string perft 8 stopped" in " ".join(lines)
+    assert not any(line.startswith("perft 8:") for line in lines)
     assert "perft 2: 256" in lines                  # a count that ends is said whole
 
 
-def test_quit_during_perft_99_leaves():
+def test_quit_during_a_long_perft_leaves():
     engine, out = _engine()
-    assert _handled(engine, "position startpos", "perft 99", "quit") == [True, True, False]
+    assert _handled(engine, "position startpos", "perft 8", "quit") == [True, True, False]
     assert engine._thread is None
+
+
+def test_a_count_that_would_never_end_is_refused_so_the_end_of_input_ends_the_engine():
+    """At the end of its input the engine finishes what it was asked; so it is never asked for a count
+    that would not end (``perft 30``): that is refused with the range, and the engine ends."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "xii_scripta.py"), "--ataxx-uai"], input="perft 30\nperft 2\n",
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0
+    assert "from 1 to 8" in done.stderr and "perft 2: 256" in done.stdout
