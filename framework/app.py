@@ -192,7 +192,8 @@ class App:
         if getattr(args, "replay", None):
             self.replays.replay(spec, args.replay)
             return 0
-        self.slots.check_home()             # games are saved from here on: somewhere, or a sentence and 2
+        if not getattr(args, "demo", False):    # a demo saves nothing: it needs no home
+            self.slots.check_home()         # games are saved from here on: somewhere, or a sentence and 2
         if getattr(args, "load", None):
             self.saved_games.load_game(spec, args.load)
         elif getattr(args, "resume", False):

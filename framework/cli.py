@@ -153,7 +153,8 @@ def game_main(entry, argv: list[str], registry) -> int:
         app = App(args, registry)
         app.ctx.menu_follows = False        # the program ends with its game
         try:
-            app.slots.check_home()          # nowhere to save the game: a sentence and 2
+            if not args.demo:               # a demo saves nothing: it needs no home
+                app.slots.check_home()      # nowhere to save the game: a sentence and 2
             if args.resume:
                 return app.unsaved_code(app.saved_games.continue_on_start(spec))
             extra = spec.cli_setup(args) if spec.cli_setup else {}

@@ -101,6 +101,15 @@ def test_a_start_that_saves_asks_for_a_save_folder(tmp_path, args):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("args", [("--demo",), ("--game", "ataxx", "--demo")], ids=lambda a: " ".join(a))
+def test_a_demo_saves_nothing_so_it_plays_without_a_home(tmp_path, args):
+    done = run(tmp_path, *args, "--delay", "0", "--seed", "3", typed="")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert "--save-dir" not in done.stderr
+    assert os.listdir(tmp_path / "here") == []
+
+
+@pytest.mark.slow
 def test_the_sentence_is_in_the_players_language(tmp_path):
     done = run(tmp_path, "--play", "--lang", "cs")
     assert done.returncode == 2 and "domovsk" in done.stderr and "--save-dir" in done.stderr
