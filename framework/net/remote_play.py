@@ -172,6 +172,7 @@ class NetTable(Hotseat):
         self.seq: int | None = None
         self.chat: list[tuple[str, str]] = []
         self.muted = False
+        self.unsaved = False                    # told that the server cannot save the table
         self.gone: dict | None = None           # the absent seat: seat, name, until (clock), claimable
         self.dropped = False                    # our own connection is down (reconnecting)
         self.stopped: str | None = None         # why this table is no longer played here
@@ -311,6 +312,8 @@ class NetTable(Hotseat):
         if self.held is not None and seat in (0, 1) and seat != self.seat:
             self.seat = self.view_seat = seat          # a rematch swapped the seats
             self.keep(Held(self.table, seat, self.held.token, self.held.secret, self.held.next_secret))
+        if type(m.get("unsaved")) is int:
+            self.on_saving({"saved": False, "move": m["unsaved"]})
         gone = m.get("gone")
         self.gone = None
         if isinstance(gone, dict) and gone.get("seat") in (0, 1):
@@ -482,6 +485,15 @@ class NetTable(Hotseat):
     def on_back(self, m: dict) -> None:
         self.gone = None
         self.note(self.t("net.back", name=printable(str(m.get("name", "")), 24)))
+
+    def on_saving(self, m: dict) -> None:
+        """The server cannot save the table (said once, a snapshot's ``unsaved`` too), or can again."""
+        if m.get("saved") is False and not self.unsaved:
+            self.unsaved = True
+            self.note(("error", self.t("net.unsaved", move=int(m["move"]))))
+        elif m.get("saved") is True and self.unsaved:
+            self.unsaved = False
+            self.note(self.t("net.saved_again"))
 
     def on_claimable(self, m: dict) -> None:
         if self.gone is not None:

@@ -137,6 +137,11 @@ class Server:
         self.durable = durable
         self.sync_s = sync_s
         self.dirty: set[str] = set()            # files written since the last fsync
+        # Tables whose files cannot be written (disk full ...): id -> (the first move not saved, since when,
+        # as UTC text); retried at every change and every sync_s; the players are told when it starts and ends.
+        self.unsaved: dict[str, tuple[int, str]] = {}
+        self.saved_turns: dict[str, int] = {}   # id -> the turns its files held at its last save
+        self.retried = 0.0
         self.tables: dict[str, Table] = {}
         self.subs: dict[str, set[Connection]] = {}
         self.holders: dict[tuple[str, str], Connection] = {}   # (table, token hash): the seat's connection
@@ -164,8 +169,9 @@ class Server:
         self.log(f"{context.get('message', 'error')}: {type(exc).__name__}: {exc}" if exc else
                  str(context.get("message", "error")))
 
-    async def stop(self) -> None:
-        """Stop listening, close every connection, save every table."""
+    async def stop(self) -> dict[str, tuple[int, str]]:
+        """Stop listening, close every connection, save every table; returns the tables that could not be
+        saved (:attr:`unsaved`: id -> the first move lost, since when)."""
         if self.ticker is not None:
             self.ticker.cancel()
         if self.server is not None:
@@ -180,7 +186,11 @@ class Server:
                 pass
         for table in self.tables.values():
             self._save(table)
-        self.sync()
+        try:
+            self.sync()
+        except OSError as exc:
+            self.log(f"sync: {exc}")
+        return dict(self.unsaved)
 
     # ------------------------------------------------------------ games and files
     def spec(self, game: str):
@@ -225,10 +235,33 @@ class Server:
             fsync(self.data_dir)
 
     def _save(self, table: Table) -> None:
+        """The table on disk; while it cannot be (an OSError: disk full ...) it is kept in :attr:`unsaved`,
+        and the players and watchers are told once when saving fails and once when it works again."""
+        turns = table.session.turns if table.session is not None else 0
         try:
             table.save()
         except OSError as exc:
-            self.log(f"table {table.id}: not saved: {exc}")
+            if table.id not in self.unsaved:
+                since = min(self.saved_turns.get(table.id, 0), turns) + 1
+                self.unsaved[table.id] = (since, time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()))
+                self.log(f"table {table.id}: not saved (retried until it is): {exc}")
+                table.saving(False, since)
+            return
+        self.saved_turns[table.id] = turns
+        if self.unsaved.pop(table.id, None) is not None:
+            self.log(f"table {table.id}: saved again")
+            table.saving(True, turns)
+            self._save(table)                   # with the event's sequence number
+
+    def _retry(self) -> None:
+        """Every table not saved tried again (the tick's, every ``sync_s``)."""
+        for table_id in list(self.unsaved):
+            table = self.tables.get(table_id)
+            if table is None:
+                self.unsaved.pop(table_id, None)
+            else:
+                self._save(table)
+                self._send(table, table.take_events())
 
     def restore(self) -> None:
         """Every table of the data directory back, its record replayed; a damaged one is logged and skipped."""
@@ -382,6 +415,10 @@ class Server:
         events = table.take_events()
         if events:
             self._save(table)                   # on disk before anyone hears of it
+            events += table.take_events()       # a ``saving`` event if that started or stopped failing
+        self._send(table, events)
+
+    def _send(self, table: Table, events: list[dict]) -> None:
         subscribers = list(self.subs.get(table.id, ()))
         for event in events:
             for conn in subscribers:
@@ -400,7 +437,10 @@ class Server:
             seat = next((s for s, sitter in enumerate(table.seats) if sitter is not None and sitter.token == digest),
                         None)
         conn.seen[table.id] = table.seq
-        conn.send(table.snapshot(seat))
+        snapshot = table.snapshot(seat)
+        if table.id in self.unsaved:            # one who comes to the table hears it too
+            snapshot["unsaved"] = self.unsaved[table.id][0]
+        conn.send(snapshot)
 
     def _gone(self, conn: Connection) -> None:
         """A connection closed: its seats are dropped (their grace starts), its watching ends."""
@@ -451,6 +491,9 @@ class Server:
                     await asyncio.to_thread(self.sync, paths)
                 except Exception as exc:
                     self.log(f"sync: {type(exc).__name__}: {exc}")
+            if self.unsaved and time.monotonic() - self.retried >= self.sync_s:
+                self.retried = time.monotonic()
+                self._retry()
             now = _now()
             for table in list(self.tables.values()):
                 if not table.live:
@@ -638,7 +681,8 @@ def _is_loopback(host: str) -> bool:
 
 
 def main(argv: list[str], registry: Iterable) -> int:
-    """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0."""
+    """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0 (3: some table could not
+    be saved, each one named)."""
     from framework.cli_parser import language
     parser = _parser(language(argv))
     args = parser.parse_args(argv)
@@ -695,6 +739,12 @@ async def _run(server: Server, host: str, port: int, tls: bool) -> int:
     print(f"Connect with: python3 xii_scripta.py --connect {shown}:{server.port}", flush=True)
     print("Ctrl-C stops the server (every table is saved).", flush=True)
     await stop.wait()
-    await server.stop()
-    print("Server stopped; every table saved.", flush=True)
-    return 0
+    unsaved = await server.stop()
+    if not unsaved:
+        print("Server stopped; every table saved.", flush=True)
+        return 0
+    for table_id, (since, when) in sorted(unsaved.items()):
+        print(f"Table {table_id} is NOT saved: its files could not be written since {when} "
+              f"(the game since move {since} is lost).", flush=True)
+    print(f"Server stopped; {len(unsaved)} table(s) not saved (exit code 3).", flush=True)
+    return 3

@@ -229,7 +229,12 @@ class Table:
             self.store("record", write(record, self.spec.codec))
 
     def save(self) -> None:
-        """The table's state through ``store("state", json)`` (the server calls it after every request)."""
+        """The table's state through ``store("state", json)`` (the server calls it after every request);
+        a record whose last write failed is written again first. OSError: either could not be written."""
+        if self.scribe is not None and self.scribe.failed is not None:
+            self.scribe.save()
+            if self.scribe.failed is not None:
+                raise self.scribe.failed
         if self.store is not None:
             self.store("state", json.dumps(self.to_json(), ensure_ascii=False, indent=1))
 
@@ -541,6 +546,11 @@ class Table:
         self._due()
 
     # ------------------------------------------------------------ talk, rematch, claims, time
+    def saving(self, saved: bool, move: int) -> None:
+        """The server's word on this table's files: ``saved`` False, they cannot be written (the game since
+        ``move`` would be lost if the server stopped); True, they are written again (up to ``move``)."""
+        self._event("saving", saved=saved, move=move)
+
     def say(self, seat: int, text: str) -> None:
         self._event("say", seat=seat, name=self.seats[seat].name, text=text)
 

@@ -80,6 +80,9 @@ NET: dict[str, dict[str, str]] = {
         "net.gone": "{name}'s connection dropped: {left} left for them to come back.",
         "net.gone_claimable": "{name} has not come back: type claim to win the game, or wait to keep waiting.",
         "net.back": "{name} is back.",
+        "net.unsaved": "The server cannot save this table (disk full?): if the server stops, the game since "
+                       "move {move} is lost. It keeps trying.",
+        "net.saved_again": "The server can save this table again: nothing is lost.",
         "net.claimable": "{name} did not come back in time: claim wins the game, wait keeps waiting.",
         "net.waiting_on": "You keep waiting.",
         "net.cancelled": "The game was cancelled: a player went away before the first move.",

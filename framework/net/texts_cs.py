@@ -57,6 +57,9 @@ NET: dict[str, str] = {
     "net.gone": "{name}: spojení spadlo; na návrat zbývá {left}.",
     "net.gone_claimable": "{name} se zatím nevrací: napiš výhra a hra je tvoje, nebo čekat a čekáš dál.",
     "net.back": "{name} je zpět.",
+    "net.unsaved": "Server nemůže tenhle stůl uložit (plný disk?): když se server zastaví, hra od tahu "
+                   "{move} se ztratí. Zkouší to dál.",
+    "net.saved_again": "Server už zase může tenhle stůl ukládat: nic se neztratilo.",
     "net.claimable": "{name} se včas nevrací: výhra ti hru přizná, čekat znamená čekat dál.",
     "net.waiting_on": "Čekáš dál.",
     "net.cancelled": "Hra byla zrušena: hráč odešel před prvním tahem.",

@@ -59,6 +59,9 @@ NET: dict[str, str] = {
     "net.gone": "{name}: połączenie zerwane; na powrót zostało {left}.",
     "net.gone_claimable": "{name} nie wraca: wpisz wygrana, by wygrać grę, albo czekaj, by czekać dalej.",
     "net.back": "{name} jest z powrotem.",
+    "net.unsaved": "Serwer nie może zapisać tego stołu (pełny dysk?): jeśli serwer się zatrzyma, gra od "
+                   "ruchu {move} przepadnie. Serwer próbuje dalej.",
+    "net.saved_again": "Serwer znowu może zapisywać ten stół: nic nie przepadło.",
     "net.claimable": "{name}: czas na powrót minął. Wpisz wygrana, by wygrać, albo czekaj.",
     "net.waiting_on": "Czekasz dalej.",
     "net.cancelled": "Gra anulowana: gracz odszedł przed pierwszym ruchem.",
