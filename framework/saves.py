@@ -217,19 +217,27 @@ def write_atomic(path: os.PathLike | str, data: str | bytes, overwrite: bool = T
     The new content goes to a temporary file of a fresh name beside ``path``, created with
     ``O_EXCL | O_NOFOLLOW`` (never through a link or into a file someone else made), and is renamed
     over ``path`` with ``os.replace``: a link at ``path`` is replaced itself, its target never written.
+    Anything else that is not a regular file at ``path`` (a folder, a FIFO, a device, a socket) is
+    refused (SaveError ``is_a_directory``, ``not_a_file``), never replaced by a plain file.
     ``overwrite=False`` refuses an existing file (SaveError ``exists``). ``private``: readable by this
     user only (the server's dice secrets, the client's tokens). ``durable=False``: no fsync here (the
     server syncs in a worker thread); the rename is still atomic.
     """
     from pathlib import Path
+    import stat
     path = Path(path)
     try:
-        is_dir = path.is_dir() and not path.is_symlink()
-        exists = is_dir or path.is_symlink() or path.exists()
+        mode = os.lstat(path).st_mode       # the thing at ``path`` itself: a link is not followed
+        exists = True
+    except FileNotFoundError:
+        mode, exists = 0, False
     except OSError as exc:
         raise save_error(exc, path) from None
-    if is_dir:
+    if stat.S_ISDIR(mode):
         raise SaveError("is_a_directory", "this is a directory, not a file", path)
+    if exists and not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        # a FIFO, a device or a socket: the rename would put a plain file in its place
+        raise save_error(NotAFile(f"{path}: not a regular file"), path)
     if exists and not overwrite:
         raise SaveError("exists", "the file already exists", path)
     with _signals_held():

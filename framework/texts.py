@@ -339,6 +339,7 @@ HOUSE: dict[str, dict[str, str]] = {
         "game.computer": "{game} against the computer",
         "game.rules": "The rules of {game}",
         "train.out_unwritable": "The weights file {path} cannot be written (its folder is missing or read-only, or it is a folder); nothing was trained or written.",
+        "train.out_not_a_file": "The weights file {path} is not a regular file (a pipe, a device or a socket): give the name of a file; nothing was trained or written.",
         "train.checkpoint_bad": "The checkpoint {path} is damaged or belongs to another run, so it cannot be resumed; delete it or train without --resume.",
         "train.not_finite": "The weights stopped being finite numbers after {games} games, so nothing was written; train again with a smaller --alpha.",
         "game.continue": "Continue the unfinished {game} game ({moves} so far)",

@@ -176,6 +176,7 @@ HOUSE: dict[str, str] = {
     "game.computer": "{game} proti počítači",
     "game.rules": "Pravidla hry {game}",
     "train.out_unwritable": "Soubor vah {path} nelze zapsat (jeho složka chybí nebo je jen pro čtení, nebo je to složka); nic se netrénovalo ani nezapsalo.",
+    "train.out_not_a_file": "Soubor vah {path} není obyčejný soubor (roura, zařízení nebo soket): zadej jméno souboru; nic se netrénovalo ani nezapsalo.",
     "train.checkpoint_bad": "Kontrolní bod {path} je poškozený nebo patří k jinému běhu, proto v něm nelze pokračovat; smaž ho nebo trénuj bez --resume.",
     "train.not_finite": "Váhy po {games} hrách přestaly být konečná čísla, proto se nic nezapsalo; trénuj znovu s menší hodnotou --alpha.",
     "game.continue": "Pokračovat v rozehrané hře {game} (zatím {moves})",

@@ -182,6 +182,7 @@ HOUSE: dict[str, str] = {
     "game.computer": "{game} z komputerem",
     "game.rules": "Zasady gry {game}",
     "train.out_unwritable": "Nie można zapisać pliku wag {path} (brak jego folderu lub folder jest tylko do odczytu, albo to folder); nic nie wytrenowano ani nie zapisano.",
+    "train.out_not_a_file": "Plik wag {path} nie jest zwykłym plikiem (potok, urządzenie lub gniazdo): podaj nazwę pliku; nic nie wytrenowano ani nie zapisano.",
     "train.checkpoint_bad": "Punkt kontrolny {path} jest uszkodzony lub należy do innego przebiegu, więc nie można go wznowić; usuń go albo trenuj bez --resume.",
     "train.not_finite": "Po {games} grach wagi przestały być liczbami skończonymi, więc nic nie zapisano; trenuj ponownie z mniejszym --alpha.",
     "game.continue": "Kontynuuj nieukończoną grę {game} (dotąd {moves})",
