@@ -118,6 +118,8 @@ COMMON: dict[str, str] = {
     "start.no_home": "Není žádná domovská složka, kam ukládat hry (HOME není nastavena a systém pro tvého "
                      "uživatele žádnou neuvádí). Zadej složku pomocí --save-dir SLOŽKA, nebo nastav HOME.",
     "save.exists": "soubor už existuje",
+    "save.lock_blocked": "tam, kam patří zámek uložené hry, je něco, co zámek není",
+    "slot.lock_blocked": "Tuhle uloženou hru nejde otevřít: tam, kam patří její zámek {path}, je něco jiného (složka?). Smaž to a zkus to znovu; bez zámku by ji mohla hrát dvě okna naráz a tahy jednoho by se ztratily.",
     "save.no_space": "na disku není místo",
     "save.read_only": "souborový systém je jen pro čtení",
     "save.too_large": "soubor je na záznam hry příliš velký",

@@ -116,6 +116,8 @@ COMMON: dict[str, str] = {
     "start.no_home": "Nie ma folderu domowego, w którym można zapisywać gry (HOME nie jest ustawione, a system "
                      "nie podaje żadnego dla twojego użytkownika). Podaj folder przez --save-dir FOLDER albo ustaw HOME.",
     "save.exists": "plik już istnieje",
+    "save.lock_blocked": "tam, gdzie powinien być plik blokady zapisu, jest coś innego",
+    "slot.lock_blocked": "Nie można otworzyć tego zapisu: tam, gdzie powinien być jego plik blokady {path}, jest coś innego (folder?). Usuń to i spróbuj ponownie; bez blokady dwa okna mogłyby grać w ten zapis naraz i ruchy jednego by przepadły.",
     "save.no_space": "brak miejsca na dysku",
     "save.read_only": "system plików jest tylko do odczytu",
     "save.too_large": "plik jest za duży jak na zapis gry",
