@@ -334,7 +334,7 @@ def archive_file(path: Path, suffix: str) -> Path | None:
         if not path.exists():
             return None
         games = path.parent / ARCHIVE
-        games.mkdir(exist_ok=True)
+        make_dir(games)                 # a file named games: "not a directory", not "already exists"
         stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(path.stat().st_mtime))
         target = games / f"{stamp}{suffix}"
         n = 1
