@@ -103,11 +103,25 @@ class SaveSlots:
         ``"mine"``: claimed (released when the game is left). If another copy
         of the program is playing the slot's game, the player may watch it,
         start another game (``"side"``: saved in a file of its own in
-        ``games/``, never over the other's), or go back (``"back"``).
+        ``games/``, never over the other's), or go back (``"back"``). Something
+        where the lock file belongs (a folder: framework.saves Slot.lock) is
+        said in a sentence: back to the menu, or exit 2 from the command line.
         """
         ctx = self.ctx
         slot = self.slot(spec)
-        if slot.lock():
+        try:
+            mine = slot.lock()
+        except SaveError as err:
+            if err.code != "lock_blocked":
+                raise
+            sentence = ctx.t("slot.lock_blocked", path=printable(err.path, 100))
+            if ctx.menu_follows:                    # from a menu: said there, the menu goes on
+                ctx.notices.append(ctx.term.style("error", sentence))
+                return "back"
+            from framework.prompt import Leave
+            ctx.stderr(sentence)                    # a game started from the command line: 2
+            raise Leave(2) from None
+        if mine:
             self._claimed[spec.name] = slot
             return "mine"
         notes: list = []

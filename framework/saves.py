@@ -68,6 +68,7 @@ class SaveError(OSError):
 
     ``code``: not_found, permission, not_a_directory, is_a_directory, not_a_file, no_home (a ``~`` that
     names no home folder), no_home_dir (no default save folder: no home folder is known), exists,
+    lock_blocked (a folder or the like where a save's lock file belongs: :meth:`Slot.lock`),
     no_space, read_only, too_large, os_error; ``params`` always holds ``path``
     (and ``reason``, the system's words, for os_error).
     """
@@ -217,19 +218,27 @@ def write_atomic(path: os.PathLike | str, data: str | bytes, overwrite: bool = T
     The new content goes to a temporary file of a fresh name beside ``path``, created with
     ``O_EXCL | O_NOFOLLOW`` (never through a link or into a file someone else made), and is renamed
     over ``path`` with ``os.replace``: a link at ``path`` is replaced itself, its target never written.
+    Anything else that is not a regular file at ``path`` (a folder, a FIFO, a device, a socket) is
+    refused (SaveError ``is_a_directory``, ``not_a_file``), never replaced by a plain file.
     ``overwrite=False`` refuses an existing file (SaveError ``exists``). ``private``: readable by this
     user only (the server's dice secrets, the client's tokens). ``durable=False``: no fsync here (the
     server syncs in a worker thread); the rename is still atomic.
     """
     from pathlib import Path
+    import stat
     path = Path(path)
     try:
-        is_dir = path.is_dir() and not path.is_symlink()
-        exists = is_dir or path.is_symlink() or path.exists()
+        mode = os.lstat(path).st_mode       # the thing at ``path`` itself: a link is not followed
+        exists = True
+    except FileNotFoundError:
+        mode, exists = 0, False
     except OSError as exc:
         raise save_error(exc, path) from None
-    if is_dir:
+    if stat.S_ISDIR(mode):
         raise SaveError("is_a_directory", "this is a directory, not a file", path)
+    if exists and not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        # a FIFO, a device or a socket: the rename would put a plain file in its place
+        raise save_error(NotAFile(f"{path}: not a regular file"), path)
     if exists and not overwrite:
         raise SaveError("exists", "the file already exists", path)
     with _signals_held():
@@ -325,7 +334,7 @@ def archive_file(path: Path, suffix: str) -> Path | None:
         if not path.exists():
             return None
         games = path.parent / ARCHIVE
-        games.mkdir(exist_ok=True)
+        make_dir(games)                 # a file named games: "not a directory", not "already exists"
         stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(path.stat().st_mtime))
         target = games / f"{stamp}{suffix}"
         n = 1
@@ -456,6 +465,8 @@ class Slot:
         An advisory ``flock`` on a file beside the slot: the system drops it
         when the holder exits or is killed, so a crash never leaves it behind.
         Two copies of the program playing one slot would be two writers on one file.
+        SaveError ``lock_blocked`` if something at :attr:`lock_path` keeps the lock from being had
+        where saves can be written (see :meth:`_lock_blocked`): the slot must not be opened then.
         """
         if getattr(self, "_lock_fd", None) is not None:
             return True
@@ -466,8 +477,11 @@ class Slot:
         try:
             make_dir(self.dir)
             fd = _open_lock(self.lock_path)
-        except OSError:
-            return True               # an unwritable folder: the save itself reports it
+        except OSError as exc:
+            if self._lock_blocked(exc):
+                raise SaveError("lock_blocked", "something that is not a lock file is where the lock file belongs",
+                                self.lock_path) from None
+            return True               # an unwritable folder or a full disk: the save itself reports it
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -475,6 +489,23 @@ class Slot:
             return False
         self._lock_fd = fd
         return True
+
+    def _lock_blocked(self, exc: OSError) -> bool:
+        """Whether the lock could not be had because of what stands at :attr:`lock_path` (a folder, or
+        anything :func:`_open_lock` cannot open nor remove) in a folder where saves can be written.
+
+        Such a slot must not be taken as free: two windows would both play it and one's moves be lost.
+        Where nothing can be saved anyway (a read-only or full file system, a folder this user may not
+        write in, a save folder that cannot be made) the lock is not needed and the game goes on; the
+        save itself says why it is not saved.
+        """
+        if exc.errno in (errno.EROFS, errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return False
+        try:
+            os.lstat(self.lock_path)
+        except OSError:
+            return False              # nothing there: the lock file could not be made, nor can a save
+        return os.access(self.dir, os.W_OK)
 
     def unlock(self) -> None:
         """Let the slot go (the game in it was left or finished)."""

@@ -376,11 +376,19 @@ def check_training(out: str, games: int, alpha: float, lam: float, hidden: int, 
 
 def check_out(out: str) -> None:
     """Refuse (TrainingError) a weights file ``out`` that could not be written, before any training:
-    a folder, or a folder that is missing or read-only (tried by writing a scrap file there)."""
+    a folder, a FIFO, a device or a socket (the writer never replaces them by a plain file), or a
+    folder that is missing or read-only (tried by writing a scrap file there)."""
+    import stat
     import tempfile
     folder = os.path.dirname(os.path.abspath(out))
     if not out or os.path.isdir(out) or not os.path.isdir(folder):
         raise TrainingError("train.out_unwritable", path=out)
+    try:
+        mode = os.lstat(out).st_mode        # a link there is replaced itself (framework/saves.py)
+    except OSError:
+        mode = 0
+    if mode and not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        raise TrainingError("train.out_not_a_file", path=out)   # a FIFO, a device, a socket
     try:
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".write-test-"):
             pass

@@ -268,6 +268,8 @@ COMMON: dict[str, dict[str, str]] = {
         "start.no_home": "There is no home folder to save games in (HOME is not set and the system names none "
                          "for your user). Give a folder with --save-dir FOLDER, or set HOME.",
         "save.exists": "the file already exists",
+        "save.lock_blocked": "something that is not a lock file is where the save's lock file belongs",
+        "slot.lock_blocked": "This save cannot be opened: where its lock file {path} belongs there is something else (a folder?). Remove it and try again; without the lock two windows could play this save and one's moves would be lost.",
         "save.no_space": "no space left on the device",
         "save.read_only": "the file system is read-only",
         "save.too_large": "the file is too large to be a game record",
@@ -339,6 +341,7 @@ HOUSE: dict[str, dict[str, str]] = {
         "game.computer": "{game} against the computer",
         "game.rules": "The rules of {game}",
         "train.out_unwritable": "The weights file {path} cannot be written (its folder is missing or read-only, or it is a folder); nothing was trained or written.",
+        "train.out_not_a_file": "The weights file {path} is not a regular file (a pipe, a device or a socket): give the name of a file; nothing was trained or written.",
         "train.checkpoint_bad": "The checkpoint {path} is damaged or belongs to another run, so it cannot be resumed; delete it or train without --resume.",
         "train.not_finite": "The weights stopped being finite numbers after {games} games, so nothing was written; train again with a smaller --alpha.",
         "game.continue": "Continue the unfinished {game} game ({moves} so far)",
@@ -580,7 +583,7 @@ HOUSE: dict[str, dict[str, str]] = {
 
 #: framework.saves.SaveError codes; each has a ``save.`` message.
 SAVE_CODES = ("not_found", "permission", "not_a_directory", "is_a_directory", "not_a_file", "no_home", "no_home_dir",
-              "exists", "no_space", "read_only", "too_large", "os_error")
+              "exists", "lock_blocked", "no_space", "read_only", "too_large", "os_error")
 
 
 def explain_save(catalogue: Catalogue, lang: str, error: Exception) -> str:

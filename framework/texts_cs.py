@@ -118,6 +118,8 @@ COMMON: dict[str, str] = {
     "start.no_home": "Není žádná domovská složka, kam ukládat hry (HOME není nastavena a systém pro tvého "
                      "uživatele žádnou neuvádí). Zadej složku pomocí --save-dir SLOŽKA, nebo nastav HOME.",
     "save.exists": "soubor už existuje",
+    "save.lock_blocked": "tam, kam patří zámek uložené hry, je něco, co zámek není",
+    "slot.lock_blocked": "Tuhle uloženou hru nejde otevřít: tam, kam patří její zámek {path}, je něco jiného (složka?). Smaž to a zkus to znovu; bez zámku by ji mohla hrát dvě okna naráz a tahy jednoho by se ztratily.",
     "save.no_space": "na disku není místo",
     "save.read_only": "souborový systém je jen pro čtení",
     "save.too_large": "soubor je na záznam hry příliš velký",
@@ -176,6 +178,7 @@ HOUSE: dict[str, str] = {
     "game.computer": "{game} proti počítači",
     "game.rules": "Pravidla hry {game}",
     "train.out_unwritable": "Soubor vah {path} nelze zapsat (jeho složka chybí nebo je jen pro čtení, nebo je to složka); nic se netrénovalo ani nezapsalo.",
+    "train.out_not_a_file": "Soubor vah {path} není obyčejný soubor (roura, zařízení nebo soket): zadej jméno souboru; nic se netrénovalo ani nezapsalo.",
     "train.checkpoint_bad": "Kontrolní bod {path} je poškozený nebo patří k jinému běhu, proto v něm nelze pokračovat; smaž ho nebo trénuj bez --resume.",
     "train.not_finite": "Váhy po {games} hrách přestaly být konečná čísla, proto se nic nezapsalo; trénuj znovu s menší hodnotou --alpha.",
     "game.continue": "Pokračovat v rozehrané hře {game} (zatím {moves})",

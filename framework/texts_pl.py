@@ -116,6 +116,8 @@ COMMON: dict[str, str] = {
     "start.no_home": "Nie ma folderu domowego, w którym można zapisywać gry (HOME nie jest ustawione, a system "
                      "nie podaje żadnego dla twojego użytkownika). Podaj folder przez --save-dir FOLDER albo ustaw HOME.",
     "save.exists": "plik już istnieje",
+    "save.lock_blocked": "tam, gdzie powinien być plik blokady zapisu, jest coś innego",
+    "slot.lock_blocked": "Nie można otworzyć tego zapisu: tam, gdzie powinien być jego plik blokady {path}, jest coś innego (folder?). Usuń to i spróbuj ponownie; bez blokady dwa okna mogłyby grać w ten zapis naraz i ruchy jednego by przepadły.",
     "save.no_space": "brak miejsca na dysku",
     "save.read_only": "system plików jest tylko do odczytu",
     "save.too_large": "plik jest za duży jak na zapis gry",
@@ -182,6 +184,7 @@ HOUSE: dict[str, str] = {
     "game.computer": "{game} z komputerem",
     "game.rules": "Zasady gry {game}",
     "train.out_unwritable": "Nie można zapisać pliku wag {path} (brak jego folderu lub folder jest tylko do odczytu, albo to folder); nic nie wytrenowano ani nie zapisano.",
+    "train.out_not_a_file": "Plik wag {path} nie jest zwykłym plikiem (potok, urządzenie lub gniazdo): podaj nazwę pliku; nic nie wytrenowano ani nie zapisano.",
     "train.checkpoint_bad": "Punkt kontrolny {path} jest uszkodzony lub należy do innego przebiegu, więc nie można go wznowić; usuń go albo trenuj bez --resume.",
     "train.not_finite": "Po {games} grach wagi przestały być liczbami skończonymi, więc nic nie zapisano; trenuj ponownie z mniejszym --alpha.",
     "game.continue": "Kontynuuj nieukończoną grę {game} (dotąd {moves})",
