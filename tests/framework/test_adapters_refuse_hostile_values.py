@@ -342,7 +342,7 @@ def test_hostile_values_are_refused_and_change_nothing(data):
 
 
 @pytest.mark.slow
-@settings(max_examples=5000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_hostile_values_are_refused_and_change_nothing_long(data):
     _property(data)
