@@ -14,7 +14,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from framework.analysis import HINT_SECONDS, rank  # noqa: E402
-from framework.fuzz import _session, playout  # noqa: E402
+from framework.random_play import playout, random_session  # noqa: E402
 from games import REGISTRY  # noqa: E402
 
 
@@ -29,7 +29,7 @@ def main(argv: list[str]) -> int:
         kinds: set[str] = set()
         game_no = 0
         while len(times) < positions:
-            session = _session(spec, game_no)
+            session = random_session(spec, game_no)
             game_no += 1
             for step, (s, _) in enumerate(playout(session, rng, 400)):
                 if step % 17 != 5 or len(times) >= positions:

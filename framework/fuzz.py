@@ -28,8 +28,9 @@ import traceback
 from dataclasses import dataclass, field
 
 from framework.numbers import whole_number_arg
+from framework.random_play import advance, random_session
 
-__all__ = ["Report", "fuzz_commands", "fuzz_notations", "fuzz_records", "playout", "run", "main"]
+__all__ = ["Report", "fuzz_commands", "fuzz_notations", "fuzz_records", "run", "main"]
 
 HOSTILE = ["", " ", "\t", "-1", "0", "00", "1.5", "1e3", "0x4", "+4", "²", "٣", "４", "Ⅳ", "四", "𝟜",
            str(2**64), "9" * 40, "-" + "9" * 30, "\x00", "\x1b[2J", "\x07", "\x7f", "\u202e", "\ufeff", "\u200b",
@@ -52,35 +53,6 @@ class Report:
     def line(self) -> str:
         return (f"{self.game:10s} {self.kind:10s} cases {self.cases:6d}  refused {self.refused:6d}  "
                 f"accepted {self.accepted:5d}  changed {self.changed}  tracebacks {len(self.tracebacks)}")
-
-
-def _session(spec, seed: int):
-    from framework.session import Setup
-    from framework.spec import new_session
-    names = ("Ann", "Ben") if spec.names == "settings" else ("", "")
-    return new_session(spec, Setup(names=names, seed=str(seed), date="2026-11-23T00:00:00Z"))
-
-
-def playout(session, rng: random.Random, steps: int):
-    """Random legal actions (throwing when due) until ``steps`` are done or the game ends: yields
-    ``(session, legal)`` at each position where the player to move chooses, before playing one."""
-    for _ in range(steps):
-        if session.game_over:
-            return
-        if session.needs_throw:
-            session.throw()
-            continue
-        legal = session.game.legal_actions()
-        if not legal:
-            return
-        yield session, legal
-        session.play(rng.choice(legal))
-
-
-def _advance(session, rng: random.Random, steps: int) -> None:
-    """Random legal actions (throwing when due) until ``steps`` are done or the game ends."""
-    for _ in playout(session, rng, steps):
-        pass
 
 
 def _mutate(text: str, rng: random.Random) -> str:
@@ -132,8 +104,8 @@ def fuzz_commands(spec, cases: int, seed: int = 0) -> Report:
     session = None
     for n in range(cases):
         if session is None or session.game_over or n % 25 == 0:
-            session = _session(spec, rng.randrange(10**6))
-            _advance(session, rng, rng.randrange(0, 80))
+            session = random_session(spec, rng.randrange(10**6))
+            advance(session, rng, rng.randrange(0, 80))
             if session.game_over:
                 session = None
                 continue
@@ -170,10 +142,10 @@ def fuzz_notations(spec, cases: int, seed: int = 0) -> Report:
         return report
     texts: list[str] = []
     for _ in range(20):
-        session = _session(spec, rng.randrange(10**6))
-        _advance(session, rng, rng.randrange(0, 120))
+        session = random_session(spec, rng.randrange(10**6))
+        advance(session, rng, rng.randrange(0, 120))
         texts.append(session.game.notation())
-    setup = _session(spec, 0).setup
+    setup = random_session(spec, 0).setup
     for _ in range(cases):
         text = _mutate(rng.choice(texts), rng)
         report.cases += 1
@@ -236,10 +208,10 @@ def fuzz_records(spec, cases: int, seed: int = 0) -> Report:
     catalogue = Catalogue(COMMON, HOUSE, *spec.texts)
     texts = []
     for _ in range(10):
-        session = _session(spec, rng.randrange(10**6))
+        session = random_session(spec, rng.randrange(10**6))
         scribe = Scribe(Record(session.setup), spec.codec)
         session.listeners.append(scribe)
-        _advance(session, rng, rng.randrange(5, 150))
+        advance(session, rng, rng.randrange(5, 150))
         texts.append(write(scribe.record, spec.codec))
     for _ in range(cases):
         text = _damage(rng.choice(texts), rng)

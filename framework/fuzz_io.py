@@ -291,15 +291,15 @@ def _game_text(entry, seed: int) -> str:
     """A game in progress of ``entry``'s game as its save holds it (a few random legal actions from ``seed``)."""
     key = (entry.name, seed)
     if key not in _TEXTS:
-        from framework.fuzz import _advance, _session
+        from framework.random_play import advance, random_session
         from framework.record import Record, Scribe, write
         spec = entry.spec()
         rng = random.Random(seed)
         for attempt in range(20):
-            session = _session(spec, seed + attempt)
+            session = random_session(spec, seed + attempt)
             scribe = Scribe(Record(session.setup), spec.codec)
             session.listeners.append(scribe)
-            _advance(session, rng, rng.randrange(2, 30))
+            advance(session, rng, rng.randrange(2, 30))
             if not session.game_over and scribe.record.entries:
                 break
         _TEXTS[key] = write(scribe.record, spec.codec)

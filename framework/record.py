@@ -750,20 +750,7 @@ class Scribe:
         if self.on_change is None:
             return
         try:
-            self._check_size()
             self.on_change(self.record)
             self.failed = None
         except OSError as exc:
             self.failed = exc
-
-    def _check_size(self) -> None:
-        """What the readers would refuse is not written (item 1's rule: what the program writes it reads
-        back): a record past MAX_BYTES (a Latrunculi game of some 800,000 moves; the game has no
-        repetition rule) fails like a full disk, a SaveError ``too_large``; the last save that fitted stays,
-        and the player is told the game is no longer being saved."""
-        size = len(write(self.record, self.codec).encode("utf-8"))
-        if size > MAX_BYTES:
-            from framework.saves import SaveError
-            path = getattr(getattr(self.on_change, "__self__", None), "path", None) or "?"
-            raise SaveError("too_large", f"the record would be {size} bytes, more than the {MAX_BYTES} a game "
-                            "record may have", path, limit=MAX_BYTES, size=size)

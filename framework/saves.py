@@ -377,12 +377,25 @@ def _read_bytes(path: Path) -> bytes:
     return data
 
 
+def record_text(record: Record, codec: Codec, path: os.PathLike | str) -> str:
+    """``record`` as the text a save holds, if its readers would take it back (what the program writes it
+    reads back): a record past the readers' limit (a Latrunculi game of some 800,000 moves; the game has
+    no repetition rule) fails like a full disk, a SaveError ``too_large``, so the last save that fitted
+    stays and the player is told the game is no longer being saved."""
+    from framework import record as rec
+    text = rec.write(record, codec)
+    size = len(text.encode("utf-8"))
+    if size > rec.MAX_BYTES:
+        raise SaveError("too_large", f"the record would be {size} bytes, more than the {rec.MAX_BYTES} a game "
+                        "record may have", path, limit=rec.MAX_BYTES, size=size)
+    return text
+
+
 def export(record: Record, path: os.PathLike | str, codec: Codec, overwrite: bool = False) -> Path:
     """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
-    from framework import record as rec
     from pathlib import Path
     path = Path(expand_home(path))
-    write_atomic(path, rec.write(record, codec), overwrite=overwrite)
+    write_atomic(path, record_text(record, codec, path), overwrite=overwrite)
     return path
 
 
@@ -420,8 +433,7 @@ class Slot:
 
     def write(self, record: Record) -> None:
         """Save ``record`` as the current game, durably (after every throw, action and undo)."""
-        from framework import record as rec
-        write_atomic(self.path, rec.write(record, self.codec))
+        write_atomic(self.path, record_text(record, self.codec, self.path))
 
     def saved(self) -> Record | None:
         """The current game's record, finished or not; None if there is none. Never writes."""

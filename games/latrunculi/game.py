@@ -18,8 +18,8 @@ from __future__ import annotations
 from framework.arguments import ArgumentValueError, check_choice, check_int, check_seat, check_str
 from framework.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
 from games.latrunculi.board import (
-    FILES, IMMOBILISED, MAX_RANK_TEXT, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError, Move, parse_square,
-    refusal, square, square_file, square_name, square_rank,
+    FILES, IMMOBILISED, MAX_CAPTURE_LIMIT, MAX_RANK_TEXT, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError,
+    Move, parse_square, refusal, square, square_file, square_name, square_rank,
 )
 
 __all__ = ["LatrunculiGame", "DRAW", "AGREEMENT", "LAYOUTS", "LAST_SQUARE", "start_fen", "capture_limit_of"]
@@ -45,7 +45,6 @@ def start_fen(setup) -> str:
 def capture_limit_of(setup) -> int:
     """A setup's capture limit (``capture_limit`` plies, 0 or missing: none), checked here."""
     from framework.session import Setup
-    from games.latrunculi.codec import MAX_CAPTURE_LIMIT
     check_instance("setup", setup, Setup, "a Setup")
     limit = setup.option("capture_limit", 0)
     return 0 if limit is None else check_int("capture_limit", limit, 0, MAX_CAPTURE_LIMIT)

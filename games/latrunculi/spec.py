@@ -11,7 +11,8 @@ import os
 from framework.clock_option import CLOCK, add_clock_argument, clock_setup
 from framework.spec import GameSpec, Option
 from framework.words import Words, numbered
-from games.latrunculi.codec import CODEC, MAX_CAPTURE_LIMIT
+from games.latrunculi.board import MAX_CAPTURE_LIMIT
+from games.latrunculi.codec import CODEC
 from games.latrunculi.game import LAYOUTS, LatrunculiGame
 from games.latrunculi.texts import TEXTS
 

@@ -25,7 +25,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from framework.fuzz import _session, playout
+from framework.random_play import playout, random_session
 from framework.game import Effect, Game, Outcome, Played
 from framework.session import Session, Setup
 from framework.spec import new_session
@@ -138,7 +138,7 @@ def _positions(listing) -> list[Session]:
         if n == 2:
             session = new_session(spec, Setup(names=("Ann", "Ben"), seed=str(n), clock_ms=600_000))
         else:
-            session = _session(spec, n)
+            session = random_session(spec, n)
         rng = random.Random(f"{listing.name}:{n}")
         for _ in playout(session, rng, steps):
             pass

@@ -8,7 +8,7 @@ import re
 import pytest
 
 import framework.analysis
-from framework.fuzz import _session
+from framework.random_play import random_session
 from framework.prompt import Leave
 from games import REGISTRY
 from helpers_app import make_app
@@ -19,7 +19,7 @@ LINE = re.compile(r"\b1\. (.+?) \(([^)]+)\)[;\n]")
 
 def _play(tmp_path, monkeypatch, spec, lines: list[str], lang: str):
     app = make_app(tmp_path, monkeypatch, lines, "--lang", lang)
-    session = _session(spec, 5)
+    session = random_session(spec, 5)
     try:
         app.playing.run_session(spec, session, None, [])
     except Leave:
@@ -32,7 +32,7 @@ def _play(tmp_path, monkeypatch, spec, lines: list[str], lang: str):
 def test_hint_shows_three_commands_to_type_and_plays_nothing(tmp_path, monkeypatch, listing, lang):
     monkeypatch.setattr(framework.analysis, "HINT_SECONDS", 0.05)
     spec = listing.spec()
-    throw = [""] if _session(spec, 5).needs_throw else []
+    throw = [""] if random_session(spec, 5).needs_throw else []
     quit_ = ["quit", "y"]
     _, plain = _play(tmp_path, monkeypatch, spec, throw + quit_, lang)
     out, hinted = _play(tmp_path, monkeypatch, spec, throw + ["hint"] + quit_, lang)

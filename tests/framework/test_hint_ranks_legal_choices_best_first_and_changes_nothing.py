@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 
 from framework.analysis import KINDS, rank
-from framework.fuzz import _session, playout
+from framework.random_play import playout, random_session
 from games import REGISTRY
 from helpers_hostile import DOCUMENTED, hostile_values
 
@@ -23,7 +23,7 @@ def test_the_best_three_are_legal_ordered_and_nothing_changes(listing):
     rng = random.Random(f"hint:{listing.name}")
     checked = 0
     for seed in range(3):
-        for step, (session, legal) in enumerate(playout(_session(spec, seed), rng, 120)):
+        for step, (session, legal) in enumerate(playout(random_session(spec, seed), rng, 120)):
             if step % 23 != 7:
                 continue
             game = session.game
@@ -48,7 +48,7 @@ def test_the_best_three_are_legal_ordered_and_nothing_changes(listing):
 def test_nothing_is_ranked_before_the_throw_or_after_the_end():
     listing = next(x for x in REGISTRY if x.name == "xii")
     spec = listing.spec()
-    session = _session(spec, 1)
+    session = random_session(spec, 1)
     assert session.needs_throw and rank(session.game, spec.planner("strong")) == []
     session.throw()
     session.concede()
@@ -59,7 +59,7 @@ def test_nothing_is_ranked_before_the_throw_or_after_the_end():
 @given(count=hostile_values(), seconds=hostile_values())
 def test_hostile_count_or_seconds_is_refused_with_a_documented_error_and_changes_nothing(count, seconds):
     spec = next(x for x in REGISTRY if x.name == "xii").spec()
-    session = _session(spec, 4)
+    session = random_session(spec, 4)
     session.throw()
     before = session.game.notation()
     try:

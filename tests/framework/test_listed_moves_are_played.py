@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from framework.fuzz import playout
+from framework.random_play import playout
 from framework.hotseat import Items
 from framework.terminal import Terminal
 from framework.words import WORD_LANGUAGES

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from framework.analysis import rank
-from framework.fuzz import _session, playout
+from framework.random_play import playout, random_session
 from helpers_games import spec
 
 
@@ -16,7 +16,7 @@ def _positions(name: str, count: int):
     s = spec(name)
     rng = random.Random(f"window:{name}")
     found = []
-    for step, (session, _) in enumerate(playout(_session(s, 2), rng, 60)):
+    for step, (session, _) in enumerate(playout(random_session(s, 2), rng, 60)):
         if step % 9 == 4:
             found.append(session.game.copy())
         if len(found) == count:

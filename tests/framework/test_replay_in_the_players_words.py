@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from framework.fuzz import playout
+from framework.random_play import playout
 from framework.record import Record, Scribe
 from framework.replay import Replay
 from framework.session import Setup
