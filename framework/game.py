@@ -214,7 +214,9 @@ class Game(Protocol):
     # Optional (the turn loop has a default):
     #
     # split_line(text) -> list[str]: the actions one typed line holds, as texts in order, each then read
-    #     by parse_action (Long Nardy takes a whole turn, ``24/18 18/13``); default: the line is one action.
+    #     by parse_action (Long Nardy takes a whole turn, ``24/18 18/13``; XII ``place 1, place 4``), with
+    #     line_join, the separator hint joins them with; the loop plays a line whole or not at all;
+    #     default: the line is one action.
 
 
 class WithoutDice:

@@ -637,13 +637,19 @@ class Hotseat:
         return True
 
     def play_line(self, line: str) -> None:
-        """The actions a typed line holds (the game's ``split_line``; without it the line is one), in
-        order, stopping at a refusal and when the turn is over: the rest is never played for the other seat."""
+        """The actions a typed line holds (the game's ``split_line``; without it the line is one), in order.
+        A line is played whole or not at all: tried on a copy first, a part the rules refuse, or one more
+        than the turn holds, refuses the whole line and nothing is played."""
         split = getattr(self.game, "split_line", None)
         seat = self.game.to_move()
         texts = split(line) if split is not None else [line]
         if len(texts) == 1:
             self.act(texts[0])
+            return
+        refusal = self._line_refusal(texts, seat)
+        if refusal is not None:
+            self.notes.append(("error", refusal))
+            self.notes.extend(self.view.hint(self.session))
             return
         at, played = len(self.notes), []          # several actions: what they did is said once, in one note
         for text in texts:
@@ -655,6 +661,18 @@ class Hotseat:
         if played and not self.session.game_over and self.game.to_move() == seat and self.game.dice:
             self.notes.insert(at, self.t("play.played", name=self.name(seat),
                                          move=self.describe_all(played, self.reader(seat))))
+
+    def _line_refusal(self, texts: list[str], seat: int) -> str | None:
+        """Why a line of several actions cannot be played whole (tried on a copy of the game), or None."""
+        trial = self.game.copy()
+        for n, text in enumerate(texts):
+            if trial.outcome() is not None or trial.needs_throw() or trial.to_move() != seat:
+                return self.t("play.line_too_long", played=" ".join(texts[:n]), rest=" ".join(texts[n:]))
+            try:
+                trial.apply(trial.parse_action(text))
+            except GameError as err:
+                return self.view.refusal(err, printable(text, 24))
+        return None
 
     def undo(self, thrown: bool, whole: bool = False) -> None:
         """``undo``: one action back; ``whole``: the whole turn so far (dice games)."""
@@ -731,8 +749,9 @@ class Hotseat:
         if not best:
             self.notes.append(self.t("play.no_hint"))
             return
-        # A whole turn is typed on one line where the game splits lines (Long Nardy), else action by action.
-        join = " " if getattr(self.game, "split_line", None) is not None else ", "
+        # A whole turn as the game's split_line reads it back (Long Nardy: spaces; XII: commas); a game
+        # without one takes its actions one line each, shown here between commas.
+        join = getattr(self.game, "line_join", ", ")
         shown = []
         for n, choice in enumerate(best, 1):
             move = join.join(self.typed(p) for p in choice.played)

@@ -231,6 +231,8 @@ COMMON: dict[str, dict[str, str]] = {
         "play.throw_first": "Throw the dice first: press Enter.",
         "play.thrown": "{name} threw {throw}.",
         "play.played": "{name}: {move}.",
+        "play.line_too_long": "The turn ends after {played}: {rest} is more than the throw allows. Nothing was "
+                              "played; type the turn again.",
         "play.computer": "{name}: {move}.",
         "play.thinking_plain": "{name} is thinking …",
         "play.help_moves": "Legal now ({count}): {moves}",

@@ -82,6 +82,7 @@ COMMON: dict[str, str] = {
     "play.throw_first": "Nejdřív hoď kostkami: stiskni Enter.",
     "play.thrown": "{name}: hod {throw}.",
     "play.played": "{name}: {move}.",
+    "play.line_too_long": "Tah končí po {played}: {rest} je víc, než hod dovolí. Nic se nezahrálo; napiš tah znovu.",
     "play.computer": "{name}: {move}.",
     "play.thinking_plain": "{name} přemýšlí …",
     "play.help_moves": "Teď lze ({count}): {moves}",

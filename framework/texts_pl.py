@@ -80,6 +80,7 @@ COMMON: dict[str, str] = {
     "play.throw_first": "Najpierw rzuć kostkami: naciśnij Enter.",
     "play.thrown": "{name} wyrzuca {throw}.",
     "play.played": "{name}: {move}.",
+    "play.line_too_long": "Ruch kończy się po {played}: {rest} to więcej, niż pozwala rzut. Nic nie zagrano; wpisz ruch jeszcze raz.",
     "play.computer": "{name}: {move}.",
     "play.thinking_plain": "{name} myśli …",
     "play.help_moves": "Teraz można ({count}): {moves}",

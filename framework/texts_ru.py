@@ -80,6 +80,7 @@ COMMON: dict[str, str] = {
     "play.throw_first": "Сначала брось кости: нажми Enter.",
     "play.thrown": "{name}: выпало {throw}.",
     "play.played": "{name}: {move}.",
+    "play.line_too_long": "Ход заканчивается после {played}: {rest} — больше, чем позволяет бросок. Ничего не сыграно; введи ход заново.",
     "play.computer": "{name}: {move}.",
     "play.thinking_plain": "{name} думает …",
     "play.help_moves": "Можно сейчас ({count}): {moves}",

@@ -165,13 +165,17 @@ class NardyGame(WithDice):
     def is_legal(self, action: object) -> bool:
         return (action == PASS or isinstance(action, Move)) and action in self.legal_actions()
 
+    #: How ``hint`` joins a turn's moves so that split_line reads them back.
+    line_join = " "
+
     def split_line(self, text: str) -> list[str]:
         """A whole turn typed on one line (``24/18 18/13``), as backgammon players type it, in one-die
         moves' texts in order, each then read by :meth:`parse_action`: a checker over several dice
         (``18/9`` with 6-3: ``18/12 18/9`` or ``18/15 15/9``, whichever the rules allow), a repeat
         (``24/18(2)``, also ``24/18 (2)``), ``24-18`` as ``24/18``. Found on a copy: a move that cannot
-        be played stays as typed (the loop stops there with its refusal), and so does everything after
-        it. A line whose first word is not a move is one action (its refusal names the whole line)."""
+        be played stays as typed, and so does everything after it (the loop, which plays a line whole or
+        not at all, refuses the line with that move's reason). A line whose first word is not a move is
+        one action (its refusal names the whole line)."""
         words: list[str] = []
         for word in check_str("text", text).split():
             if words and word.startswith("(") and not words[-1].endswith(")"):

@@ -99,6 +99,15 @@ class XiiGame(WithDice):
     def parse_action(self, text: str) -> Move:
         return self.board.parse(check_str("text", text))
 
+    #: How ``hint`` joins a turn's commands so that split_line reads them back.
+    line_join = ", "
+
+    def split_line(self, text: str) -> list[str]:
+        """A turn typed on one line as ``hint`` shows it, its commands between commas (``place 1, place 4,
+        4/10``): each then read by :meth:`parse_action`; the loop plays the line whole or not at all."""
+        parts = [part.strip() for part in check_str("text", text).split(",")]
+        return [part for part in parts if part] if len(parts) > 1 else [text]
+
     def format_action(self, action: Move) -> str:
         return str(check_instance("action", action, Move, "a board.Move"))
 

@@ -334,8 +334,9 @@ def test_the_move_number_follows_undo_and_copies(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_a_line_splits_into_actions_that_each_parse_alone(name):
-    """split_line (optional): an action typed alone is one action, and a line of several (a game that
-    takes them) splits into texts that parse as the actions typed, in order."""
+    """split_line (optional, with line_join): an action typed alone is one action, and a line of several
+    (a game that takes them), joined as the game's ``line_join`` says, splits into texts that parse as the
+    actions typed, in order."""
     s = session_for(name, seed=5)
     split = getattr(s.game, "split_line", None)
     if split is None:
@@ -355,6 +356,6 @@ def test_a_line_splits_into_actions_that_each_parse_alone(name):
         action = rng.choice(legal)
         line.append(s.game.format_action(action))
         if len(line) > 1:
-            assert [s.game.parse_action(t) for t in split(" ".join(line))] == \
+            assert [s.game.parse_action(t) for t in split(s.game.line_join.join(line))] == \
                 [s.game.parse_action(t) for t in line]
         s.play(action)

@@ -40,8 +40,8 @@ def test_a_path_names_each_stop():
 def test_combinations_on_one_line_are_played_in_order():
     game = NardyGame(position({24: 13, 20: 2, 12: -15}, dice=(4, 4)))
     session, _ = typed_at(game, "24/20 20/16(2) 16-12")
-    # 24/20 by one die, 20/16 twice, then 16/12 is closed (white's head): refused there, the rest stands.
-    assert [p.text for p in session.history] == ["24/20", "20/16", "20/16"]
+    # 24/20 by one die, 20/16 twice, then 16/12 is closed (white's head): the whole line is refused.
+    assert [p.text for p in session.history] == []
     game = NardyGame(position({24: 13, 20: 2, 12: -15}, dice=(4, 4)))
     session, _ = typed_at(game, "24-16 20/16(2)")
     assert [p.text for p in session.history] == ["24/20", "20/16", "20/16", "20/16"]

@@ -63,13 +63,20 @@ def typed(line: str):
     return typed_at(game, line)
 
 
-def test_a_whole_turn_on_one_line_stops_when_the_turn_is_over():
-    """The game splits the line (``split_line``); the shared loop plays its moves in order and stops
-    when the turn is over: the rest is never played for the other seat."""
-    session, _ = typed("24/18 18/13 12/6")
+def test_a_whole_turn_on_one_line_is_played_in_order():
+    """The game splits the line (``split_line``); the shared loop plays its moves in order."""
+    session, _ = typed("24/18 18/13")
     game = session.game
-    acted = [p.text for p in session.history]
-    assert acted == ["24/18", "18/13"] and game.needs_throw() and game.to_move() == 1
+    assert [p.text for p in session.history] == ["24/18", "18/13"] and game.needs_throw() and game.to_move() == 1
+
+
+def test_a_line_longer_than_the_turn_is_refused_whole_and_says_where_the_turn_ends():
+    """Nothing is played for the other seat, and nothing of a line that cannot be played whole."""
+    session, loop = typed("24/18 18/13 12/6")
+    assert session.history == [] and not session.game.needs_throw()
+    assert ("error", "play.line_too_long") in loop.notes      # this loop's words are the game's own: the key
+    from framework.texts import COMMON
+    assert "{played}" in COMMON["en"]["play.line_too_long"] and "{rest}" in COMMON["en"]["play.line_too_long"]
 
 
 def test_the_game_splits_a_whole_turn_and_nothing_else():
@@ -78,7 +85,7 @@ def test_the_game_splits_a_whole_turn_and_nothing_else():
     assert game.split_line("pass") == ["pass"] and game.split_line("foo bar") == ["foo bar"]
 
 
-def test_a_refused_move_in_a_line_stops_it_and_its_refusal_names_that_move():
+def test_a_refused_move_in_a_line_refuses_the_line_and_its_refusal_names_that_move():
     session, loop = typed("24/18 9/3 18/13")
-    assert [p.text for p in session.history] == ["24/18"]
+    assert [p.text for p in session.history] == []
     assert any("9/3" in str(note) for note in loop.notes)
