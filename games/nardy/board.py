@@ -505,6 +505,9 @@ def parse_word(text: str) -> tuple[tuple[Move, ...], int]:
 
 
 def _parse_point(token: str, text: str) -> int:
+    if not token.strip():
+        raise InvalidMoveError("missing_point", f"{text!r}: a point is missing (write from/to, like 24/18)",
+                               text=text)
     try:
         return parse_number(token.strip(), 1, 24, max_digits=2)
     except NumberError:

@@ -44,6 +44,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "invalid.malformed_move": "{text} is not a move: write from/to with board points, like 24/18, "
                                   "or 13/off to bear off",
         "invalid.bad_point": "{token} is not a point: the points are 1-24",
+        "invalid.missing_point": "a point is missing: write from/to, like 24/18",
         "invalid.no_move": "type a move, like 24/18 or 13/off",
         "invalid.bad_repeat": "{text}: a repeat is written (2), (3) or (4) right after the move, like 24/18(2)",
         "invalid.several_moves": "{text} is several checker moves ({moves}): type them on the move line",

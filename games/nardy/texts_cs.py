@@ -29,6 +29,7 @@ TEXTS: dict[str, str] = {
     "end.time": "{loser}: čas vypršel",
     "invalid.malformed_move": "{text} není tah: napiš odkud/kam čísly bodů, třeba 24/18, nebo 13/ven pro vyvedení",
     "invalid.bad_point": "{token} není bod: body jsou 1-24",
+    "invalid.missing_point": "chybí bod: napiš odkud/kam, třeba 24/18",
     "invalid.no_move": "napiš tah, třeba 24/18 nebo 13/ven",
     "invalid.bad_repeat": "{text}: opakování se píše (2), (3) nebo (4) hned za tah, třeba 24/18(2)",
     "invalid.several_moves": "{text} je několik tahů kamenem ({moves}): napiš je do řádku s tahem",

@@ -31,6 +31,7 @@ TEXTS: dict[str, str] = {
     "invalid.malformed_move": "{text} to nie ruch: wpisz skąd/dokąd numerami pól, np. 24/18, "
                               "albo 13/poza, by zdjąć pionek",
     "invalid.bad_point": "{token} to nie pole: pola to 1–24",
+    "invalid.missing_point": "brakuje pola: napisz skąd/dokąd, np. 24/18",
     "invalid.no_move": "wpisz ruch, np. 24/18 albo 13/poza",
     "invalid.bad_repeat": "{text}: powtórzenie zapisuje się (2), (3) lub (4) zaraz po ruchu, np. 24/18(2)",
     "invalid.several_moves": "{text} to kilka ruchów pionkiem ({moves}): wpisz je w wierszu ruchu",

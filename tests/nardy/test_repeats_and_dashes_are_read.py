@@ -75,3 +75,10 @@ def test_a_repeat_given_alone_to_the_game_is_refused_with_its_moves():
     with pytest.raises(InvalidMoveError) as refused:
         game.parse_action("24/18(2)")
     assert refused.value.code == "several_moves" and refused.value.params["moves"] == "24/18 24/18"
+
+
+@pytest.mark.parametrize("text", ["24//18", "24-", "/18", "24/ /18"])
+def test_a_missing_point_is_named_as_missing_not_as_an_empty_point(text):
+    with pytest.raises(InvalidMoveError) as refused:
+        parse_word(text)
+    assert refused.value.code == "missing_point"
