@@ -27,6 +27,16 @@ INF = 1_000_000
 TT_LIMIT = 200_000  # entries, about 300 bytes each
 
 
+def _root_child(own: int, opp: int, empty: int, half: int, src: int, t: int) -> tuple[int, int, int, int]:
+    """The position after a root move (``src`` -1: a clone to ``t``, else a jump), from the opponent's
+    side as the search takes it: (their stones, ours, the empty squares, the half-move count)."""
+    tb = 1 << t
+    flips = ADJACENT_BY_BIT[tb] & opp
+    if src < 0:
+        return opp ^ flips, own | tb | flips, empty ^ tb, 0
+    return opp ^ flips, (own ^ (1 << src)) | tb | flips, empty ^ tb ^ (1 << src), half + 1
+
+
 def _dilate(b: int) -> int:
     h = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_G)
     return (h | (h << 7) | (h >> 7)) & FULL
@@ -173,13 +183,7 @@ class Searcher:
         for n, m in enumerate(root):
             _, src, t = m
             floor = best[count - 1] if count is not None and len(best) >= count else -INF
-            tb = 1 << t
-            flips = ADJACENT_BY_BIT[tb] & opp
-            if src < 0:
-                m2, e2, h2 = own | tb | flips, empty ^ tb, 0
-            else:
-                m2, e2, h2 = (own ^ (1 << src)) | tb | flips, empty ^ tb ^ (1 << src), half + 1
-            score = -self._ab(opp ^ flips, m2, e2, h2, depth - 1, -INF, -floor, 1)
+            score = -self._ab(*_root_child(own, opp, empty, half, src, t), depth - 1, -INF, -floor, 1)
             scored.append((score, n, m))
             if score > floor:
                 best = sorted(best + [score], reverse=True)
@@ -217,13 +221,7 @@ class Searcher:
         scored = []
         best_i = 0
         for i, (g, src, t) in enumerate(root):
-            tb = 1 << t
-            flips = ADJACENT_BY_BIT[tb] & opp
-            if src < 0:
-                m2, e2, h2 = own | tb | flips, empty ^ tb, 0
-            else:
-                m2, e2, h2 = (own ^ (1 << src)) | tb | flips, empty ^ tb ^ (1 << src), half + 1
-            score = -self._ab(opp ^ flips, m2, e2, h2, depth - 1, -beta, -alpha, 1)
+            score = -self._ab(*_root_child(own, opp, empty, half, src, t), depth - 1, -beta, -alpha, 1)
             scored.append(score)
             if score > alpha:
                 alpha = score
