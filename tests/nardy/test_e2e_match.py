@@ -69,6 +69,8 @@ def test_a_match_against_the_computer_survives_kill_9_and_ends(tmp_path):
         ended = position(saves)
         assert ended.game_over and max(ended.game.score) >= 3 > min(ended.game.score), ended.game.score
         assert ended.game.games >= 2, "a match to 3 points takes at least two games"
+        # the save holds the end before the screen has said all of it: wait for the end line on the screen
+        h.wait_screen(r"wins:[\s\S]*(mars,\s+2\s+points|oyn,\s+1\s+point)", timeout=30)
         text = " ".join(h.text().split())
         assert re.search(r"(Player I|Computer \(\w+\)) wins: .*(mars, 2 points|oyn, 1 point)", text), text
     finally:
