@@ -93,17 +93,8 @@ class Searcher:
     def search(self, board: Board, limits: "Limits | None" = None,
                info: "Callable[[SearchResult], None] | None" = None) -> SearchResult:
         limits = limits or Limits(max_depth=4)
-        start = self.clock()
-        moves = board.legal_moves()
-        if not moves:
-            raise ValueError(f"no legal move to search in {board.fen()!r}: the game is over")
-        self._standard = board.rules is Rules.STANDARD
-        self._fifty = 100 if self._standard else 50
-        self.nodes = 0
-        self._stop = limits.stop
-        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else INF
+        start, soft, moves = self._begin(board, limits, "search")
         self._deadline = start + limits.hard_seconds if limits.hard_seconds is not None else INF
-        soft = start + limits.soft_seconds if limits.soft_seconds is not None else INF
         max_depth = limits.max_depth if limits.max_depth is not None else (
             4 if limits.hard_seconds is None and limits.max_nodes is None and limits.stop is None else 64)
 
@@ -142,21 +133,27 @@ class Searcher:
         best.nodes, best.seconds = self.nodes, self.clock() - start
         return best
 
+    def _begin(self, board: Board, limits: Limits, verb: str) -> tuple[float, float, list[Move]]:
+        """A search's or a ranking's start: its rules, counters and stops; (the start, the soft deadline,
+        the legal moves)."""
+        start = self.clock()
+        moves = board.legal_moves()
+        if not moves:
+            raise ValueError(f"no legal move to {verb} in {board.fen()!r}: the game is over")
+        self._standard = board.rules is Rules.STANDARD
+        self._fifty = 100 if self._standard else 50
+        self.nodes = 0
+        self._stop = limits.stop
+        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else INF
+        return start, start + limits.soft_seconds if limits.soft_seconds is not None else INF, moves
+
     def rank(self, board: Board, count: "int | None" = 3, limits: "Limits | None" = None) -> list[tuple[int, Move]]:
         """Every legal move with its score for the mover (stones ahead after the best replies, near
         +-WIN for a forced result), best first, at the deepest depth finished within ``limits`` (the
         first depth always finishes), for a hint or a review. The best ``count`` scores are exact (all:
         ``count`` None); the rest only bounds below them."""
         limits = limits or Limits(max_depth=4)
-        start = self.clock()
-        if not board.legal_moves():
-            raise ValueError(f"no legal move to rank in {board.fen()!r}: the game is over")
-        self._standard = board.rules is Rules.STANDARD
-        self._fifty = 100 if self._standard else 50
-        self.nodes = 0
-        self._stop = limits.stop
-        self._max_nodes = limits.max_nodes if limits.max_nodes is not None else INF
-        soft = start + limits.soft_seconds if limits.soft_seconds is not None else INF
+        start, soft, _ = self._begin(board, limits, "rank")
         max_depth = limits.max_depth if limits.max_depth is not None else 64
         own, opp = (board.black, board.white) if board.turn == BLACK else (board.white, board.black)
         root = self._root_moves(own, opp, board.empty)
