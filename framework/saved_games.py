@@ -64,7 +64,7 @@ class SavedGames:
         kept = self._checked.get(spec.name)
         if key is not None and kept is not None and kept[0] == key:
             if isinstance(kept[1], Exception):
-                raise kept[1]
+                raise kept[1].with_traceback(None)      # the same refusal, its traceback not grown each time
             return kept[1]
         self._checked.pop(spec.name, None)
         try:

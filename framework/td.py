@@ -15,6 +15,7 @@ a damaged or foreign file must never reach the network.
 """
 from __future__ import annotations
 
+import io
 import json
 import os
 import random
@@ -101,10 +102,12 @@ def check_weights(w1: np.ndarray, b1: np.ndarray, w2: np.ndarray, b2: np.ndarray
 
 def _read_arrays(path: str) -> dict[str, np.ndarray]:
     """The arrays of the ``.npz`` file ``path``; WeightsError if it is not a readable one."""
+    from framework.limits import NotAFile, read_regular
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise WeightsError(path, "not a regular file")
-        with open(path, "rb") as f, zipfile.ZipFile(f) as archive:
+        data = read_regular(path, _MAX_MEMBER_BYTES)     # a FIFO or a device refused without waiting on it
+        if len(data) > _MAX_MEMBER_BYTES:
+            raise WeightsError(path, "too large")
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
             arrays = {}
             for info in archive.infolist():
                 name = info.filename[:-4] if info.filename.endswith(".npy") else info.filename
@@ -115,6 +118,8 @@ def _read_arrays(path: str) -> dict[str, np.ndarray]:
             return arrays
     except WeightsError:
         raise
+    except NotAFile:
+        raise WeightsError(path, "not a regular file") from None
     except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile, zlib.error, RuntimeError) as err:
         raise WeightsError(path, f"not a readable weights file ({type(err).__name__}: {err})") from None
 
