@@ -73,7 +73,11 @@ RING_BY_BIT = {1 << sq: RING[sq] for sq in range(49)}
 
 def dilate(bb: int) -> int:
     """Every square at distance <= 1 from a square in ``bb``."""
-    check_int("bb", bb, 0, FULL)
+    return _dilate(check_int("bb", bb, 0, FULL))
+
+
+def _dilate(bb: int) -> int:
+    """:func:`dilate` unchecked, for the board's and the search's own bitboards."""
     h = bb | ((bb << 1) & NOT_A) | ((bb >> 1) & NOT_G)
     return (h | (h << 7) | (h >> 7)) & FULL
 
@@ -453,7 +457,7 @@ class Board:
 
     def _can_move(self, colour: int) -> bool:
         """Has ``colour`` any clone or jump (ignoring whether the game is over)?"""
-        return bool(dilate(dilate(self.stones(colour))) & self.empty)
+        return bool(_dilate(_dilate(self.stones(colour))) & self.empty)
 
     def repetitions(self) -> int:
         """How many times the current position (with this side to move) has occurred."""
@@ -467,7 +471,7 @@ class Board:
         black, white, empty = self.black, self.white, self.empty
         if self.rules is Rules.STANDARD:
             # python-ataxx's result(): nobody can move (a full board included) counts stones first.
-            if not empty & dilate(dilate(black | white)):
+            if not empty & _dilate(_dilate(black | white)):
                 return Outcome(Termination.FULL_BOARD if not empty else Termination.BLOCKED, _count_winner(black, white))
             if not black or not white:
                 return Outcome(Termination.ONE_COLOUR, _count_winner(black, white))
@@ -522,7 +526,7 @@ class Board:
             return []
         own = self.black if self.turn == BLACK else self.white
         empty = self.empty
-        moves = [Move(t) for t in _squares_of(dilate(own) & empty)]
+        moves = [Move(t) for t in _squares_of(_dilate(own) & empty)]
         for s in _squares_of(own):
             moves.extend(Move(t, s) for t in _squares_of(RING[s] & empty))
         if not moves:

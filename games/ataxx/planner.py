@@ -19,7 +19,7 @@ from typing import Callable
 from framework.search import OutOfTime, SearchResult
 from framework.texts import LEVELS
 from games.ataxx.board import (
-    ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, PASS, RING_BY_BIT, Board, Move, Rules,
+    ADJACENT_BY_BIT, BLACK, PASS, RING_BY_BIT, Board, Move, Rules, _dilate,
 )
 
 WIN = 10_000
@@ -35,11 +35,6 @@ def _root_child(own: int, opp: int, empty: int, half: int, src: int, t: int) -> 
     if src < 0:
         return opp ^ flips, own | tb | flips, empty ^ tb, 0
     return opp ^ flips, (own ^ (1 << src)) | tb | flips, empty ^ tb ^ (1 << src), half + 1
-
-
-def _dilate(b: int) -> int:
-    h = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_G)
-    return (h | (h << 7) | (h >> 7)) & FULL
 
 
 @dataclass

@@ -106,7 +106,8 @@ class XiiGame(WithDice):
         """A turn typed on one line as ``hint`` shows it, its commands between commas (``place 1, place 4,
         4/10``): each then read by :meth:`parse_action`; the loop plays the line whole or not at all."""
         parts = [part.strip() for part in check_str("text", text).split(",")]
-        return [part for part in parts if part] if len(parts) > 1 else [text]
+        parts = [part for part in parts if part]
+        return parts if len(parts) > 1 else [text]     # ", ," or one command: the line as typed, refused or read
 
     def format_action(self, action: Move) -> str:
         return str(check_instance("action", action, Move, "a board.Move"))

@@ -18,6 +18,7 @@ def test_a_turn_joined_as_hint_shows_it_reads_back_as_its_commands():
     assert line == "place 1, place 4, place 6"
     assert game.split_line(line) == ["place 1", "place 4", "place 6"]
     assert game.split_line("place 1") == ["place 1"]
+    assert game.split_line(" , , ") == [" , , "]      # nothing between the commas: one line, refused as typed
 
 
 def test_the_line_is_played_whole_or_not_at_all():
