@@ -19,7 +19,7 @@ from framework.arguments import ArgumentValueError, check_choice, check_int, che
 from framework.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
 from games.latrunculi.board import (
     FILES, IMMOBILISED, MAX_CAPTURE_LIMIT, MAX_RANK_TEXT, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError,
-    Move, parse_square, refusal, square, square_file, square_name, square_rank,
+    Move, moves, parse_square, play, refusal, square, square_file, square_name, square_rank,
 )
 
 __all__ = ["LatrunculiGame", "DRAW", "AGREEMENT", "LAYOUTS", "LAST_SQUARE", "start_fen", "capture_limit_of"]
@@ -159,6 +159,22 @@ class LatrunculiGame(WithoutDice):
     def position(self):
         """The position as the engine's immutable value (what render.board_lines draws)."""
         return self.board.state
+
+    def opening_capture(self) -> "tuple[str, str] | None":
+        """A move that takes a man by immobilisation here (a man's move first, in the engine's order) and
+        the square of that man, for the first screen's note; None if there is none (the engine says what
+        each move takes)."""
+        state = self.board.state
+        found = []
+        for move in moves(state):
+            _, effects = play(state, move)
+            for capture in effects.captures:
+                if capture.reason == IMMOBILISED:
+                    found.append((state.piece_at(move.source).duke, str(move), square_name(capture.square)))
+        if not found:
+            return None
+        _, move, taken = min(found, key=lambda f: f[0])
+        return move, taken
 
     def piece_at(self, sq: int):
         """The piece on ``sq`` (its ``colour`` and whether it is the ``duke``), None if empty."""

@@ -27,7 +27,7 @@ from framework.fitting import fit
 from framework.game_screen import FittedLines, seat_rows
 from framework.hotseat import MoveGameView, format_clock
 from framework.terminal import printable
-from games.latrunculi.board import BLACK, IMMOBILISED, WHITE, moves, play, square_name
+from games.latrunculi.board import BLACK, IMMOBILISED, WHITE, square_name
 from games.latrunculi.game import DRAW
 from games.latrunculi.render import board_lines, glyph, last_move_marks
 from games.latrunculi.texts import CATALOGUE, DRAW_WORDS, FIXED_WORDS
@@ -35,22 +35,6 @@ from games.latrunculi.texts import CATALOGUE, DRAW_WORDS, FIXED_WORDS
 __all__ = ["LatrunculiView", "MESSAGE_LINES"]
 
 MESSAGE_LINES = 7
-
-
-def opening_capture(state: Any) -> "tuple[str, str] | None":
-    """A move that takes a man by immobilisation in ``state`` (a man's move first, in the engine's order),
-    and the square of that man; None if there is none (the engine says what each move takes)."""
-    found = []
-    for move in moves(state):
-        _, effects = play(state, move)
-        for capture in effects.captures:
-            if capture.reason == IMMOBILISED:
-                duke = state.piece_at(move.source).duke
-                found.append((duke, str(move), square_name(capture.square)))
-    if not found:
-        return None
-    _, move, taken = min(found, key=lambda f: f[0])
-    return move, taken
 
 
 class LatrunculiView(FittedLines, MoveGameView):
@@ -151,7 +135,7 @@ class LatrunculiView(FittedLines, MoveGameView):
         from its start (its first move): the first such move, as an example."""
         if session.game_over:
             return []
-        example = opening_capture(session.game.position())
+        example = session.game.opening_capture()
         if example is None:
             return []
         move, taken = example
