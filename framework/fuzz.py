@@ -240,14 +240,16 @@ def fuzz_records(spec, cases: int, seed: int = 0) -> Report:
 KINDS = {"commands": fuzz_commands, "notations": fuzz_notations, "records": fuzz_records}
 
 
-def run(registry, cases: int, seed: int = 0, games: tuple[str, ...] = ()) -> list[Report]:
+def run(registry, cases: int, seed: int = 0, games: tuple[str, ...] = (), kinds: tuple[str, ...] = ()) -> list[Report]:
+    """``cases`` of each kind (all, or ``kinds``) for each game (all, or ``games``) of ``registry``."""
     reports = []
     for entry in registry:
         if games and entry.name not in games:
             continue
         spec = entry.spec()
-        for fuzz in KINDS.values():
-            reports.append(fuzz(spec, cases, seed))
+        for kind, fuzz in KINDS.items():
+            if not kinds or kind in kinds:
+                reports.append(fuzz(spec, cases, seed))
     return reports
 
 
@@ -272,15 +274,10 @@ def main(registry, argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     cases = args.cases or (5000 if args.long else 300)
     io_cases = args.io_cases if args.io_cases is not None else (120 if args.long else 6)
-    kinds = [k for k in KINDS if not args.family or k in args.family]
+    kinds = tuple(k for k in KINDS if not args.family or k in args.family)
     families = tuple(f for f in fuzz_io.FAMILIES if not args.family or f in args.family)
     start = time.perf_counter()
-    reports = []
-    for entry in registry:
-        if args.game and entry.name not in args.game:
-            continue
-        spec = entry.spec()
-        reports += [KINDS[kind](spec, cases, args.seed) for kind in kinds]
+    reports = run(registry, cases, args.seed, tuple(args.game), kinds) if kinds else []
     for report in reports:
         print(report.line())
         for tb in report.tracebacks[:3]:
