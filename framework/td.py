@@ -100,7 +100,22 @@ def check_weights(w1: np.ndarray, b1: np.ndarray, w2: np.ndarray, b2: np.ndarray
     return ""
 
 
-def _read_arrays(path: str) -> dict[str, np.ndarray]:
+def _weights(arrays: dict[str, np.ndarray]) -> tuple[np.ndarray, ...]:
+    """The network's four arrays (checked already) as the float32 the network computes in."""
+    return tuple(arrays[name].astype(np.float32) for name in _ARRAYS)
+
+
+def _read_arrays(path: str, needed: tuple[str, ...] = ()) -> dict[str, np.ndarray]:
+    """The arrays of the ``.npz`` file ``path``, ``needed`` among them; WeightsError if it is not a
+    readable one or one of those is missing."""
+    arrays = _read_npz(path)
+    missing = [name for name in needed if name not in arrays]
+    if missing:
+        raise WeightsError(path, f"the arrays {', '.join(missing)} are missing")
+    return arrays
+
+
+def _read_npz(path: str) -> dict[str, np.ndarray]:
     """The arrays of the ``.npz`` file ``path``; WeightsError if it is not a readable one."""
     from framework.limits import NotAFile, read_regular
     try:
@@ -173,18 +188,14 @@ class Network:
         """The network in ``path``, checked: every array there, of fitting shapes (``inputs`` and
         ``outputs`` if given), finite, and made by ``code_version`` of the trainer if given (its
         metadata); WeightsError otherwise."""
-        arrays = _read_arrays(path)
-        missing = [name for name in _ARRAYS if name not in arrays]
-        if missing:
-            raise WeightsError(path, f"the arrays {', '.join(missing)} are missing")
+        arrays = _read_arrays(path, _ARRAYS)
         meta = _read_meta(path, arrays)
         problem = check_weights(*(arrays[name] for name in _ARRAYS), inputs=inputs, outputs=outputs)
         if not problem and code_version is not None and meta.get("code_version") != code_version:
             problem = f"made by {meta.get('code_version', 'an unknown trainer')!r}, not {code_version!r}"
         if problem:
             raise WeightsError(path, problem)
-        w1, b1, w2, b2 = (arrays[name].astype(np.float32) for name in _ARRAYS)
-        return cls(w1, b1, w2, b2, meta)
+        return cls(*_weights(arrays), meta)
 
     # ------------------------------------------------------------ values
     def forward(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -338,10 +349,7 @@ def load_checkpoint(path: str, rng: random.Random, like: Network | None = None) 
     """The network and games played of a checkpoint; ``rng`` is set to the saved state. Checked first
     (every array, shapes as ``like``'s, finite weights, a whole number of games, a generator state):
     WeightsError, and ``rng`` unchanged, if it cannot be resumed."""
-    arrays = _read_arrays(path)
-    missing = [name for name in _ARRAYS + ("done", "rng") if name not in arrays]
-    if missing:
-        raise WeightsError(path, f"the arrays {', '.join(missing)} are missing")
+    arrays = _read_arrays(path, _ARRAYS + ("done", "rng"))
     problem = check_weights(*(arrays[name] for name in _ARRAYS))
     if not problem and like is not None and (arrays["w1"].shape, arrays["w2"].shape) != (like.w1.shape, like.w2.shape):
         problem = f"the shapes {arrays['w1'].shape}, {arrays['w2'].shape} are not this run's"
@@ -356,8 +364,7 @@ def load_checkpoint(path: str, rng: random.Random, like: Network | None = None) 
     except (ValueError, TypeError, OverflowError) as err:
         raise WeightsError(path, f"the dice generator's state is damaged ({err})") from None
     rng.setstate(saved.getstate())
-    w1, b1, w2, b2 = (arrays[name].astype(np.float32) for name in _ARRAYS)
-    return Network(w1, b1, w2, b2), int(done)
+    return Network(*_weights(arrays)), int(done)
 
 
 def check_training(out: str, games: int, alpha: float, lam: float, hidden: int, checkpoint: int,
