@@ -28,7 +28,7 @@ from typing import Any, Sequence
 
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int
 
-__all__ = ["Choice", "HINT_SECONDS", "KINDS", "rank"]
+__all__ = ["Choice", "Judgement", "HINT_SECONDS", "KINDS", "judge", "rank"]
 
 #: How long a hint may think (seconds): the answer must come within the house's 1 s decision budget.
 HINT_SECONDS = 0.5
@@ -53,6 +53,23 @@ class Choice:
     forced: int = 0
     text: str = ""
     played: tuple = ()
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The computer's judgement of one choice made: the ``played`` one against the ``best`` one, on the
+    same scale, at the review's strength (each planner's ``judge``); ``choices``: how many distinct
+    things the mover could have done (1: the move or turn was forced)."""
+
+    best: Choice
+    played: Choice
+    choices: int
+
+    @property
+    def error(self) -> float:
+        """What the choice played cost, in the score's unit (never below 0: a search may find the move
+        played a little better than its own best, when it is not; that is no error)."""
+        return max(0.0, self.best.score - self.played.score)
 
 
 def rank(game: Any, planner: Any, count: int | None = 3, seconds: float = HINT_SECONDS) -> list[Choice]:
@@ -96,3 +113,30 @@ def _played(game: Any, actions: Sequence[Any]) -> list | None:
             return None
         played.append(sim.apply(action))
     return played or None
+
+
+def judge(game: Any, planner: Any, actions: Sequence[Any]) -> Judgement | None:
+    """The move or whole turn ``actions`` (action values, as played) of the player to move in ``game``,
+    judged by ``planner.judge`` against the best choice it finds; ``game`` is not changed.
+
+    None when the game is over, before a throw, when the planner cannot judge (a level without a
+    strongest evaluator: the network's weights could not be used) or when ``actions`` are not legal here.
+    Both choices carry their text and what each action did (``played``), like :func:`rank`'s.
+    """
+    if game.outcome() is not None or game.needs_throw() or not game.legal_actions():
+        return None
+    judging = getattr(planner, "judge", None)
+    if judging is None:
+        return None
+    done = _played(game, actions)
+    if done is None:
+        return None
+    found = judging(game.copy(), tuple(actions))
+    if found is None:
+        return None
+    best = _played(game, found.best.actions)
+    if best is None:
+        return None
+    return replace(found,
+                   best=replace(found.best, text=" ".join(p.text for p in best), played=tuple(best)),
+                   played=replace(found.played, text=" ".join(p.text for p in done), played=tuple(done)))

@@ -144,15 +144,20 @@ class AlphaBeta:
         return SearchResult(best, best_score, depth_done, self.nodes, self.clock() - start)
 
     def rank(self, node: Any, count: int | None = 3, max_depth: int = 64, soft: float | None = None,
-             hard: float | None = None) -> list[tuple[float, Any]]:
+             hard: float | None = None, only: Sequence[Any] | None = None) -> list[tuple[float, Any]]:
         """Every move at ``node`` with its score for the seat to move, best first, at the deepest depth
         finished within the limits (seconds from now; the first depth always finishes), for a hint or a
         review. The best ``count`` scores are exact (every score: ``count`` None); the rest are only
-        bounds below those (a move that cannot reach the best ``count`` is not searched to its value)."""
+        bounds below those (a move that cannot reach the best ``count`` is not searched to its value).
+        ``only``: rank just these legal moves (the review's move played, searched as deep as the best)."""
         tree = self.tree
         root = tree.moves(node)
         if not root:
             raise ValueError("no legal move to rank: the game is over")
+        if only is not None:
+            root = [move for move in root if move in only]
+            if not root:
+                raise ValueError("none of the moves to rank is legal here")
         root = tree.order(node, root)
         self.nodes = 0
         if len(self.table) > self.table_limit:

@@ -14,7 +14,7 @@ import random
 import threading
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from framework.search import OutOfTime, SearchResult
 from framework.texts import LEVELS
@@ -23,6 +23,8 @@ from games.ataxx.board import (
 )
 
 WIN = 10_000
+#: How deep the review searches every move (and the best one) in plies: about 0.03 s a move here.
+REVIEW_DEPTH = 4
 INF = 1_000_000
 TT_LIMIT = 200_000  # entries, about 300 bytes each
 
@@ -142,11 +144,13 @@ class Searcher:
         self._max_nodes = limits.max_nodes if limits.max_nodes is not None else INF
         return start, start + limits.soft_seconds if limits.soft_seconds is not None else INF, moves
 
-    def rank(self, board: Board, count: "int | None" = 3, limits: "Limits | None" = None) -> list[tuple[int, Move]]:
+    def rank(self, board: Board, count: "int | None" = 3, limits: "Limits | None" = None,
+             only: "Sequence[Move] | None" = None) -> list[tuple[int, Move]]:
         """Every legal move with its score for the mover (stones ahead after the best replies, near
         +-WIN for a forced result), best first, at the deepest depth finished within ``limits`` (the
         first depth always finishes), for a hint or a review. The best ``count`` scores are exact (all:
-        ``count`` None); the rest only bounds below them."""
+        ``count`` None); the rest only bounds below them. ``only``: rank just these legal moves (the
+        review's move played, searched as deep as the best)."""
         limits = limits or Limits(max_depth=4)
         start, soft, _ = self._begin(board, limits, "rank")
         max_depth = limits.max_depth if limits.max_depth is not None else 64
@@ -154,6 +158,10 @@ class Searcher:
         root = self._root_moves(own, opp, board.empty)
         if root[0][1] == -2:  # forced pass (standard)
             return [(0, PASS)]
+        if only is not None:
+            root = [m for m in root if (Move(m[2]) if m[1] < 0 else Move(m[2], m[1])) in only]
+            if not root:
+                raise ValueError("none of the moves to rank is legal here")
         root.sort(key=lambda m: -m[0])
         ranked: list[tuple[int, tuple[int, int, int]]] = []
         for depth in range(1, max_depth + 1):
@@ -363,6 +371,12 @@ def random_move(board: Board, rng: random.Random) -> Move:
     return moves[rng.randrange(len(moves))]
 
 
+def _choice(move: Move, score: int):
+    """A move and its search score as a :class:`framework.analysis.Choice` (kind ``stones``)."""
+    from framework.analysis import Choice
+    return Choice((move,), score, "stones", forced=1 if score >= WIN - 100 else -1 if score <= 100 - WIN else 0)
+
+
 class Planner:
     """A level's choice of move: for the house's computer player (``plan``), the player program and
     the UAI engine (``choose``).
@@ -404,15 +418,29 @@ class Planner:
         first, as :class:`framework.analysis.Choice` (kind ``stones``: the stones the mover is ahead after
         the best replies found; ``forced`` 1 or -1 for a forced win or loss), for ``hint`` and the review;
         the best ``count`` are searched to their value."""
-        from framework.analysis import Choice
         board = getattr(game, "board", game)
         if not board.legal_moves():
             return []
         hard = 1.0 if seconds is None else max(0.01, seconds)
         ranked = Searcher(random.Random(0), self.clock).rank(board, count, Limits(soft_seconds=hard / 3,
                                                                                   hard_seconds=hard))
-        return [Choice((move,), score, "stones", forced=1 if score >= WIN - 100 else -1 if score <= 100 - WIN else 0)
-                for score, move in ranked]
+        return [_choice(move, score) for score, move in ranked]
+
+    def judge(self, game, actions) -> "object | None":
+        """The review's judgement (:class:`framework.analysis.Judgement`) of the move ``actions[0]``
+        against the best move, both searched to :data:`REVIEW_DEPTH` plies (no clock: the same game gets
+        the same review); kind ``stones`` as :meth:`rank`'s. None when no move is legal."""
+        from framework.analysis import Judgement
+        board = getattr(game, "board", game)
+        moves = board.legal_moves()
+        if not moves:
+            return None
+        limits = Limits(max_depth=REVIEW_DEPTH)
+        best_score, best = Searcher(random.Random(0), self.clock).rank(board, 1, limits)[0]
+        move = actions[0]
+        score = best_score if move == best else \
+            Searcher(random.Random(0), self.clock).rank(board, None, limits, only=[move])[0][0]
+        return Judgement(_choice(best, best_score), _choice(move, score), len(moves))
 
     def plan(self, game, budget=None, rng: "random.Random | None" = None, progress=None) -> tuple[Move, ...]:
         """The turn (one move) for ``game`` (an AtaxxGame or a Board) within ``budget``."""

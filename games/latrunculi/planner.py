@@ -21,11 +21,13 @@ from framework.texts import LEVELS
 from games.latrunculi.board import Move, State, moves, outcome, play
 from games.latrunculi.evaluate import MAN, evaluate
 
-__all__ = ["Planner", "Searcher", "StateTree", "SearchResult", "LEVELS", "WIN", "STRONG_SOFT", "STRONG_HARD"]
+__all__ = ["Planner", "Searcher", "StateTree", "SearchResult", "LEVELS", "WIN", "STRONG_SOFT", "STRONG_HARD", "REVIEW_DEPTH"]
 
 TT_LIMIT = 300_000       # entries; the table is cleared when it grows past this
 #: The strong level's own allowance (seconds): no new iteration after SOFT, none runs past HARD.
 STRONG_SOFT, STRONG_HARD = 0.3, 0.85
+#: How deep the review searches every move (and the best one) in plies: about 0.1 s a move here.
+REVIEW_DEPTH = 3
 
 
 class StateTree(Tree):
@@ -66,6 +68,12 @@ TREE = StateTree()
 def Searcher(rng: "random.Random | None" = None, clock: Callable[[], float] = time.monotonic) -> AlphaBeta:
     """The strong level's search: the house's alpha-beta over Latrunculi states."""
     return AlphaBeta(TREE, rng, clock, table_limit=TT_LIMIT)
+
+
+def _choice(move: Move, score: float):
+    """A move and its search score as a :class:`framework.analysis.Choice` (kind ``men``)."""
+    from framework.analysis import Choice
+    return Choice((move,), score / MAN, "men", forced=_forced(score))
 
 
 def _forced(score: float) -> int:
@@ -122,13 +130,27 @@ class Planner:
         depth), best first, as :class:`framework.analysis.Choice` (kind ``men``: the men the mover is
         ahead after the best replies found; ``forced`` 1 or -1 for a forced win or loss), for ``hint``
         and the review; the best ``count`` are searched to their value."""
-        from framework.analysis import Choice
         state = getattr(game, "board", game).state
         if outcome(state) is not None or not moves(state):
             return []
         hard = STRONG_HARD if seconds is None else max(0.01, seconds)
         ranked = Searcher(random.Random(0), self.clock).rank(state, count, soft=hard / 3, hard=hard)
-        return [Choice((move,), score / MAN, "men", forced=_forced(score)) for score, move in ranked]
+        return [_choice(move, score) for score, move in ranked]
+
+    def judge(self, game, actions) -> "object | None":
+        """The review's judgement (:class:`framework.analysis.Judgement`) of the move ``actions[0]``
+        against the best move, both searched to :data:`REVIEW_DEPTH` plies (no clock: the same game gets
+        the same review); kind ``men`` as :meth:`rank`'s. None when the game is over."""
+        from framework.analysis import Judgement
+        state = getattr(game, "board", game).state
+        legal = moves(state) if outcome(state) is None else []
+        if not legal:
+            return None
+        best_score, best = Searcher(random.Random(0), self.clock).rank(state, 1, max_depth=REVIEW_DEPTH)[0]
+        move = actions[0]
+        score = best_score if move == best else \
+            Searcher(random.Random(0), self.clock).rank(state, None, max_depth=REVIEW_DEPTH, only=[move])[0][0]
+        return Judgement(_choice(best, best_score), _choice(move, score), len(legal))
 
     @staticmethod
     def limits(budget) -> tuple[float, float]:

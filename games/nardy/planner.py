@@ -17,6 +17,7 @@ rng)`` is the turn itself, one tuple of ``board.legal_turns()``:
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from operator import itemgetter
 from typing import Any, Sequence
 
@@ -129,9 +130,37 @@ class NetworkPlanner(Planner):
         :class:`framework.analysis.Choice` (kind ``chance_mars``: the chance of winning and of winning with a
         mars after it; a turn that bears off the last checker is the won game itself), for ``hint`` and
         the review. No lookahead: one pass takes milliseconds, ``seconds`` is never needed."""
-        from framework.analysis import Choice
+        out = self._choices(_results(getattr(game, "board", game)))
+        out.sort(key=lambda c: -c.score)
+        return out
+
+    def judge(self, game: Any, actions: Sequence[Any]) -> Any:
+        """The review's judgement (:class:`framework.analysis.Judgement`) of the whole turn ``actions``
+        against the best turn of the same throw, each valued by the network (kind ``chance_mars``, as
+        :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
+        from framework.analysis import Judgement
         board = getattr(game, "board", game)
         results = _results(board)
+        if not results:
+            return None
+        after = board.copy()
+        for move in actions:
+            after.play(move)
+        child = after.position()
+        children = [c for _, c in results]
+        if child in children:
+            played = self._choices([results[children.index(child)]])[0]
+        else:
+            played = self._choices([(tuple(actions), child)])[0]
+        choices = self._choices(results)
+        best = max(choices, key=lambda c: c.score)
+        return Judgement(best, replace(played, actions=tuple(actions)), len(results))
+
+    def _choices(self, results: Sequence[tuple[tuple[Move, ...], tuple[int, int]]]) -> list[Any]:
+        """Each turn of ``results`` (``(moves, child)``, the child seen from the next mover) as a
+        :class:`framework.analysis.Choice` valued by the network in one pass; a turn that bears off the
+        last checker is the won game itself."""
+        from framework.analysis import Choice
         if not results:
             return []
         movers = [child[1] for _, child in results]
@@ -144,7 +173,6 @@ class NetworkPlanner(Planner):
                 points = _won_points(others[i])
                 win, mars, lose_mars = 1.0, float(points == 2.0), 0.0
             out.append(Choice(tuple(moves) or (PASS,), 2 * win - 1 + mars - lose_mars, "chance_mars", chance=win, mars=mars))
-        out.sort(key=lambda c: -c.score)
         return out
 
     def _worth(self, found: Sequence[tuple[int, int]]) -> list[float]:

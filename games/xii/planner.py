@@ -171,6 +171,27 @@ class NetworkPlanner(Planner):
         order = sorted(range(len(keys)), key=lambda i: -values[i])
         return [Choice(turns[keys[i]], float(values[i]), "chance", chance=float(values[i])) for i in order]
 
+    def judge(self, game, actions) -> "object | None":
+        """The review's judgement (:class:`framework.analysis.Judgement`) of the whole turn ``actions``
+        against the best turn of the same throw, each valued by the network (kind ``chance``, as
+        :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
+        from framework.analysis import Choice, Judgement
+        board = getattr(game, "board", game)
+        turns = board.legal_turn_keys()
+        keys = list(turns)
+        if not keys:
+            return None
+        stones = board.rules.stones
+        values = self.values(keys, stones)
+        best = max(range(len(keys)), key=lambda i: values[i])
+        after = board.copy(history=False)
+        for move in actions:
+            after.play(move)
+        key = after.key(board.turn)
+        value = float(values[keys.index(key)] if key in turns else self.values([key], stones)[0])
+        return Judgement(Choice(turns[keys[best]], float(values[best]), "chance", chance=float(values[best])),
+                         Choice(tuple(actions), value, "chance", chance=value), len(keys))
+
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         start = self.clock()
         seconds = getattr(budget, "seconds", None)
