@@ -78,6 +78,7 @@ class Searcher:
         self.rng = rng or random.Random(0)
         self.clock = clock
         self.tt: dict[tuple[int, int], tuple[int, int, int, int, int]] = {}
+        self.tt_limit = TT_LIMIT            # entries (the UAI engine's Hash option sets it)
         self.nodes = 0
         self._deadline = INF
         self._max_nodes = INF
@@ -326,7 +327,7 @@ class Searcher:
                     if alpha >= beta:
                         break
         flag = 1 if best >= beta else 2 if best <= orig_alpha else 0
-        if len(self.tt) >= TT_LIMIT:  # about 60 MB; a fresh table costs less than swapping
+        if len(self.tt) >= self.tt_limit:  # about 60 MB by default; a fresh table costs less than swapping
             self.tt.clear()
         self.tt[key] = (depth, best, flag, best_src, best_t)
         return best

@@ -21,9 +21,14 @@ from games.ataxx.board import BLACK, STARTING_FEN, AtaxxError, Board, Rules
 from games.ataxx.perft import Stopped, perft_until
 from framework.limits import MAX_LINE, LimitError, lenient_input, read_line
 from framework.numbers import is_number, parse_number
-from games.ataxx.planner import Limits, SearchResult, Searcher, budget_for
+from framework.texts import LEVELS
+from games.ataxx.planner import TT_LIMIT, Limits, SearchResult, Searcher, budget_for, random_move
 
 NAME = "XII Scripta Ataxx"
+#: The Hash option's range in MB, and what one table entry costs (planner.TT_LIMIT's estimate).
+HASH_MIN, HASH_MAX, ENTRY_BYTES = 1, 4096, 300
+#: The normal level's depth in plies (as the game's own normal level: planner.Planner.choose).
+NORMAL_DEPTH = 2
 AUTHOR = "the XII Scripta project"
 
 
@@ -36,6 +41,8 @@ class UaiEngine:
         self._thread: "threading.Thread | None" = None
         self._stop = threading.Event()
         self._infinite = False
+        self.level = "strong"
+        self.hash_mb = TT_LIMIT * ENTRY_BYTES // 1_000_000
 
     def send(self, line: str) -> None:
         with self._lock:
@@ -57,6 +64,8 @@ class UaiEngine:
         if cmd == "uai":
             self.send(f"id name {NAME}")
             self.send(f"id author {AUTHOR}")
+            self.send(f"option name Level type combo default {self.level} " + " ".join(f"var {v}" for v in LEVELS))
+            self.send(f"option name Hash type spin default {self.hash_mb} min {HASH_MIN} max {HASH_MAX}")
             self.send("uaiok")
         elif cmd == "isready":
             self.send("readyok")
@@ -83,41 +92,79 @@ class UaiEngine:
             else:
                 self._stop.clear()
                 self._infinite = False
-                self._thread = threading.Thread(target=self._perft, args=(self.board.copy(), int(args[0])),
+                board = self.board.copy() if self.board is not None else Board(rules=Rules.STANDARD)
+                self._thread = threading.Thread(target=self._perft, args=(board, int(args[0])),
                                                 daemon=True)
                 self._thread.start()
         elif cmd in ("d", "print"):
-            for row in str(self.board).splitlines():
-                self.send(f"info string {row}")
-            self.send(f"info string fen {self.board.fen()}")
-        elif cmd in ("setoption", "debug", "ponderhit"):
-            pass  # no options; accepted so that GUIs can send them
+            if self.board is None:
+                self.send("info string no position set (the last position command was refused)")
+            else:
+                for row in str(self.board).splitlines():
+                    self.send(f"info string {row}")
+                self.send(f"info string fen {self.board.fen()}")
+        elif cmd == "setoption":
+            self.wait()
+            self.setoption(args)
+        elif cmd in ("debug", "ponderhit"):
+            pass  # accepted so that GUIs can send them
         else:
             self.warn(f"unknown command {cmd!r}")
         return True
 
-    def position(self, args: list[str]) -> None:
-        if not args:
-            self.warn("usage: position startpos|fen FEN [moves M1 M2 ...]")
+    def setoption(self, args: list[str]) -> None:
+        """``setoption name Level value easy|normal|strong`` or ``setoption name Hash value MB`` (names in
+        any case, as UCI allows); anything else is refused on stderr and changes nothing."""
+        if len(args) < 2 or args[0] != "name" or "value" not in args:
+            self.warn("usage: setoption name Level|Hash value V")
             return
+        i = args.index("value")
+        name, value = " ".join(args[1:i]).lower(), " ".join(args[i + 1:])
+        if name == "level":
+            if value.lower() not in LEVELS:
+                self.warn(f"option Level: {value!r} is not a level (use one of {', '.join(LEVELS)})")
+                return
+            self.level = value.lower()
+        elif name == "hash":
+            if not is_number(value, 5) or not HASH_MIN <= int(value) <= HASH_MAX:
+                self.warn(f"option Hash: {value!r} is not a size in MB from {HASH_MIN} to {HASH_MAX}")
+                return
+            self.hash_mb = int(value)
+            self.searcher.tt_limit = self.hash_mb * 1_000_000 // ENTRY_BYTES
+            self.searcher.tt.clear()
+        else:
+            self.warn(f"no option {' '.join(args[1:i])!r} (the options are Level and Hash)")
+
+    def position(self, args: list[str]) -> None:
+        """Set the position. A bad start (no position, a FEN that is not one) leaves none set (``go``
+        then says so, never answering for an older position); a move that is not legal sets the
+        position up to the move before it and says so on stdout (``info string``) and stderr."""
         if "moves" in args:
             i = args.index("moves")
             spec, moves = args[:i], args[i + 1:]
         else:
             spec, moves = args, []
-        try:
-            if spec[0] == "startpos" and len(spec) == 1:
-                board = Board(STARTING_FEN, Rules.STANDARD)
-            elif spec[0] == "fen" and len(spec) > 1:
+        self.board = None
+        if spec == ["startpos"]:
+            board = Board(STARTING_FEN, Rules.STANDARD)
+        elif len(spec) > 1 and spec[0] == "fen":
+            try:
                 board = Board(" ".join(spec[1:]), Rules.STANDARD)
-            else:
-                self.warn("usage: position startpos|fen FEN [moves M1 M2 ...]")
+            except AtaxxError as e:
+                self.warn(f"position not set: {e}")
                 return
-            for m in moves:
-                board.push_notation(m)
-        except AtaxxError as e:
-            self.warn(f"position not set: {e}")
+        else:
+            self.warn("position not set: usage: position startpos|fen FEN [moves M1 M2 ...]")
             return
+        for n, m in enumerate(moves, 1):
+            try:
+                board.push_notation(m)
+            except ValueError as e:             # AtaxxError and the rules' IllegalMoveError alike
+                said = (f"position set up to the move before {m!r} (move {n} of {len(moves)}): {e}; "
+                        f"fen {board.fen()}")
+                self.send(f"info string {said}")
+                self.warn(said)
+                break
         self.board = board
 
     def go(self, args: list[str]) -> None:
@@ -135,9 +182,16 @@ class UaiEngine:
                 i += 2
             else:
                 i += 1
+        if self.board is None:
+            self.send("info string no position set (the last position command was refused)")
+            self.send("bestmove 0000")
+            return
         board = self.board.copy()
         if not board.legal_moves():
             self.send("bestmove 0000")
+            return
+        if self.level == "easy":
+            self.send(f"bestmove {random_move(board, self.searcher.rng)}")
             return
         limits = Limits(stop=self._stop)
         if "depth" in opts:
@@ -152,6 +206,8 @@ class UaiEngine:
             limits.soft_seconds, limits.hard_seconds = budget_for(board, max(0, opts[mine[0]]), max(0, opts.get(mine[1], 0)))
         if not infinite and limits.max_depth is None and limits.max_nodes is None and limits.hard_seconds is None:
             limits.max_depth = 5
+        if self.level == "normal":          # the game's normal level: two plies, never deeper
+            limits.max_depth = min(limits.max_depth or NORMAL_DEPTH, NORMAL_DEPTH)
         self._stop.clear()
         self._infinite = infinite
         self._thread = threading.Thread(target=self._search, args=(board, limits), daemon=True)
@@ -198,7 +254,8 @@ USAGE = "usage: xii_scripta.py --ataxx-uai [-h]"
 MAX_PERFT_DEPTH = 8
 
 ABOUT = ("The Ataxx engine as a UAI engine: commands on stdin (uai, isready, uainewgame, position, go, stop,\n"
-         "perft N, quit), answers on stdout. It takes no options.")
+         "perft N, setoption, quit), answers on stdout. Its UAI options (setoption name N value V):\n"
+         "Level easy|normal|strong (default strong) and Hash, the table's size in MB (default 60).")
 
 
 def main(argv: "list[str] | None" = None, stdin: "TextIO | None" = None, stdout: "TextIO | None" = None,

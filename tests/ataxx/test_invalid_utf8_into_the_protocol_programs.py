@@ -33,5 +33,5 @@ def test_the_uai_engine_calls_bytes_that_are_not_utf8_an_unknown_command_and_ans
     done = _run(start, b"uai\n\xff\xfe\nposition startpos moves \xc3\nisready\nquit\n")
     err = done.stderr.decode("utf-8", "replace")
     assert "Traceback" not in err and done.returncode == 0
-    assert "unknown command" in err and "position not set" in err
+    assert "unknown command" in err and "position set up to the move before" in err
     assert done.stdout.decode().splitlines()[-1] == "readyok"

@@ -63,8 +63,10 @@ def test_perft():
 
 def test_bad_input_is_reported_on_stderr_and_the_engine_goes_on():
     r = session("position fen x5o/7/7 x", "position startpos moves a4a5", "frobnicate", "perft x", "isready")
-    assert r.stdout.strip() == "readyok"
-    assert "position not set" in r.stderr and "unknown command" in r.stderr and "usage: perft" in r.stderr
+    assert r.stdout.splitlines()[-1] == "readyok"
+    assert all(line.startswith("info string") for line in r.stdout.splitlines()[:-1])
+    assert "position not set" in r.stderr and "position set up to the move before 'a4a5'" in r.stderr
+    assert "unknown command" in r.stderr and "usage: perft" in r.stderr
 
 
 def test_hostile_numbers_and_overlong_lines_are_refused_and_the_engine_goes_on():
