@@ -16,20 +16,76 @@ Each language but English (the source) lives beside its English tables in
 ``texts_<lang>.py`` (here and in every game's package): the same keys, so a
 translator works on one file per language and catalogue. Adding a language
 means adding those files (and its name to :data:`LANGUAGES`), not code. Kept
-free of other imports: the menu loads it at start-up.
+free of other imports: the menu loads it at start-up, and a translation is
+loaded only when its language is first asked for (:class:`Translations`).
 """
 from __future__ import annotations
 
-from framework import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 from framework.words import YES
 
-__all__ = ["LANGUAGES", "LEVELS", "YES", "is_yes", "Catalogue", "COMMON", "placeholders", "plural_form", "shown"]
+__all__ = ["LANGUAGES", "LEVELS", "YES", "is_yes", "Catalogue", "COMMON", "Translations", "placeholders",
+           "plural_form", "shown"]
 
 #: The languages of the interface; English (FALLBACK) stands in for a missing translation.
 LANGUAGES = ("cs", "en", "pl", "ru")
 FALLBACK = "en"
 #: The computer's levels, the same names in every game.
 LEVELS = ("easy", "normal", "strong")
+
+
+class Translations(dict):
+    """One catalogue table by language: English given, each translation read from ``<module>_<lang>``'s
+    ``name`` when its language is first asked for (the menu in Czech loads no Polish or Russian).
+
+    Why: the translations are most of the catalogues' size, and start-up is measured against a bare
+    Python. It is a dict: ``table[lang]``, ``get``, ``in`` and iteration work as on the plain table (a
+    whole iteration loads every language).
+    """
+
+    def __init__(self, module: str, name: str, table: dict[str, dict[str, str]]) -> None:
+        super().__init__(table)
+        self._module, self._name = module, name
+
+    def __missing__(self, lang: str) -> dict[str, str]:
+        if lang not in LANGUAGES or lang == FALLBACK:
+            raise KeyError(lang)
+        import importlib
+        table = getattr(importlib.import_module(f"{self._module}_{lang}"), self._name)
+        self[lang] = table
+        return table
+
+    def get(self, lang, default=None):
+        try:
+            return self[lang]
+        except KeyError:
+            return default
+
+    def __contains__(self, lang: object) -> bool:
+        return dict.__contains__(self, lang) or lang in LANGUAGES
+
+    def _all(self) -> None:
+        for lang in LANGUAGES:
+            self.get(lang)
+
+    def __iter__(self):
+        self._all()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        self._all()
+        return dict.__len__(self)
+
+    def keys(self):
+        self._all()
+        return dict.keys(self)
+
+    def values(self):
+        self._all()
+        return dict.values(self)
+
+    def items(self):
+        self._all()
+        return dict.items(self)
 
 
 def is_yes(answer: str) -> bool:
@@ -90,11 +146,8 @@ class Catalogue:
     """
 
     def __init__(self, *tables: "dict[str, dict[str, str]]") -> None:
-        self.tables: dict[str, dict[str, str]] = {}
-        for table in tables:
-            for lang, entries in table.items():
-                self.tables.setdefault(lang, {}).update(entries)
-        self.tables.setdefault(FALLBACK, {})
+        #: language -> the merged table, made when the language is first asked for (see _Merged)
+        self.tables: dict[str, dict[str, str]] = _Merged(tables)
 
     def keys(self, lang: str = FALLBACK) -> set[str]:
         return set(self.tables.get(lang, {}))
@@ -143,8 +196,29 @@ class Catalogue:
         return self.text(lang, key, **params)
 
 
+class _Merged(dict):
+    """A catalogue's tables merged for one language when it is first asked for (a later table's key
+    wins), so a catalogue made at start-up loads no translation the player does not read."""
+
+    def __init__(self, sources: "tuple[dict[str, dict[str, str]], ...]") -> None:
+        super().__init__()
+        self._sources = sources
+
+    def __missing__(self, lang: str) -> dict[str, str]:
+        merged: dict[str, str] = {}
+        for table in self._sources:
+            entries = table.get(lang) if isinstance(lang, str) else None
+            if entries:
+                merged.update(entries)
+        self[lang] = merged
+        return merged
+
+    def get(self, lang, default=None):
+        return self[lang] if isinstance(lang, str) else default
+
+
 #: The sentences every game shares, written once.
-COMMON: dict[str, dict[str, str]] = {
+COMMON: dict[str, dict[str, str]] = Translations("framework.texts", "COMMON", {
     "en": {
         "yes_no": "(y/n)",
         "common.enter_back": "Press Enter to go back.",
@@ -327,14 +401,11 @@ COMMON: dict[str, dict[str, str]] = {
         "record.incomplete": "(The record has no End line: the end of the game may be missing.)",
         "screen.too_narrow": "This screen needs {needed} columns; the terminal has {columns}. Widen it.",
     },
-    "cs": _cs.COMMON,
-    "pl": _pl.COMMON,
-    "ru": _ru.COMMON,
-}
+})
 
 
 #: The house program's own screens: the menus, the settings, a replay (framework/app.py).
-HOUSE: dict[str, dict[str, str]] = {
+HOUSE: dict[str, dict[str, str]] = Translations("framework.texts", "HOUSE", {
     "en": {
         "companion.title": "Companion games",
         "companion.prompt": "Choose 1-{last}, or 0 to go back: ",
@@ -575,10 +646,7 @@ HOUSE: dict[str, dict[str, str]] = {
         "verify.reason.wrong_first": "{found} moved first, but the seed gives {expected}",
         "verify.reason.wrong_script": "a network game's fixed throws are {expected}, from its seed; this record has others",
     },
-    "cs": _cs.HOUSE,
-    "pl": _pl.HOUSE,
-    "ru": _ru.HOUSE,
-}
+})
 
 
 # ------------------------------------------------------------- explaining errors

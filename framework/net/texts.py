@@ -7,7 +7,8 @@ sentence, and so has each of the connection's own troubles.
 """
 from __future__ import annotations
 
-from framework.net import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
+from framework.texts import Translations
+
 
 __all__ = ["NET", "ERROR_CODES"]
 
@@ -19,7 +20,7 @@ ERROR_CODES = ("bad_json", "bad_utf8", "line_too_long", "too_slow", "hello_first
                "chat_too_fast", "too_long", "too_many_tables", "too_many_connections", "not_gone", "server_error",
                "unreachable", "refused", "unknown_host", "tls", "disconnected", "timeout", "closed", "bad_address", "client_error")
 
-NET: dict[str, dict[str, str]] = {
+NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
     "en": {
         # connecting
         "lobby.ask_host": "Server (host:port; Enter: {default}): ",
@@ -166,7 +167,4 @@ NET: dict[str, dict[str, str]] = {
         "net.error.client_error": "the connection failed",
         "net.error.other": "the server refused it ({code})",
     },
-    "cs": _cs.NET,
-    "pl": _pl.NET,
-    "ru": _ru.NET,
-}
+})

@@ -9,13 +9,12 @@ Kept free of imports beyond the framework's texts: the hotseat game loads it at 
 """
 from __future__ import annotations
 
-from games.ataxx import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, is_yes
+from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, Translations, is_yes
 
 __all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "colour_name", "is_yes", "EN", "CS"]
 
-TEXTS: dict[str, dict[str, str]] = {
+TEXTS: dict[str, dict[str, str]] = Translations("games.ataxx.texts", "TEXTS", {
     "en": {
         "title": "Ataxx",
         "about": "Ataxx, on a board of 7 x 7: clone a stone onto a square next to it, or jump it two squares "
@@ -111,10 +110,7 @@ TEXTS: dict[str, dict[str, str]] = {
                      "standard (a player who cannot move passes, no repetition rule)",
         "cli.flip": "turn the board towards the player to move",
     },
-    "cs": _cs.TEXTS,
-    "pl": _pl.TEXTS,
-    "ru": _ru.TEXTS,
-}
+})
 EN, CS = TEXTS["en"], TEXTS["cs"]
 
 #: The shared sentences with Ataxx's own.

@@ -10,9 +10,8 @@ Kept free of imports beyond the framework's texts and words: the loop loads it a
 """
 from __future__ import annotations
 
-from games.latrunculi import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
+from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, Translations
 from framework.words import DRAW, FLIP
 
 __all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "EN", "CS", "DRAW_WORDS", "FIXED_WORDS"]
@@ -21,7 +20,7 @@ __all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "EN", "CS", "DRAW_WORDS", "
 DRAW_WORDS = DRAW
 FIXED_WORDS = FLIP
 
-TEXTS: dict[str, dict[str, str]] = {
+TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS", {
     "en": {
         "title": "Latrunculi",
         "about": "Latrunculi, the Roman soldiers' game, on a board of 8 x 8: every piece moves like a chess "
@@ -129,10 +128,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "cli.fen": "start from this position (FEN; {start} is the start)",
         "cli.fixed": "keep White at the bottom instead of turning the board to the player",
     },
-    "cs": _cs.TEXTS,
-    "pl": _pl.TEXTS,
-    "ru": _ru.TEXTS,
-}
+})
 EN, CS = TEXTS["en"], TEXTS["cs"]
 
 #: The shared sentences with Latrunculi's own.

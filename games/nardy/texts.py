@@ -7,13 +7,12 @@ framework/texts.py. Kept free of imports beyond the framework's texts.
 """
 from __future__ import annotations
 
-from games.nardy import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
-from framework.texts import Catalogue
+from framework.texts import Catalogue, Translations
 
 __all__ = ["TEXTS", "CATALOGUE"]
 
-TEXTS: dict[str, dict[str, str]] = {
+TEXTS: dict[str, dict[str, str]] = Translations("games.nardy.texts", "TEXTS", {
     "en": {
         "title": "Long Nardy",
         "about": "Long Nardy (длинные нарды), the Russian race game: fifteen checkers each race round the "
@@ -104,9 +103,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "cli.sports": "the sports rule: the opening throw (one die each) is the first move's throw",
         "cli.fixed_board": "draw the board as black sees it for both players (default: turned to the mover)",
     },
-    "cs": _cs.TEXTS,
-    "pl": _pl.TEXTS,
-    "ru": _ru.TEXTS,
-}
+})
 
 CATALOGUE = Catalogue(TEXTS)

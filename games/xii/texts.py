@@ -9,13 +9,12 @@ Kept free of imports beyond the framework's texts: the menu loads it at start-up
 """
 from __future__ import annotations
 
-from games.xii import texts_cs as _cs, texts_pl as _pl, texts_ru as _ru
 
-from framework.texts import COMMON, HOUSE, Catalogue, shown
+from framework.texts import COMMON, HOUSE, Catalogue, Translations, shown
 
 __all__ = ["TEXTS", "CATALOGUE", "ENGINE_CODES", "explain"]
 
-TEXTS: dict[str, dict[str, str]] = {
+TEXTS: dict[str, dict[str, str]] = Translations("games.xii.texts", "TEXTS", {
     "en": {
         "title": "XII Scripta",
         "about": "The Roman race game, in H. J. R. Murray's reconstruction.",
@@ -101,10 +100,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "usage.pass": "pass",
         "usage.yield": "yield",
     },
-    "cs": _cs.TEXTS,
-    "pl": _pl.TEXTS,
-    "ru": _ru.TEXTS,
-}
+})
 
 #: The shared sentences with XII Scripta's own (a later table wins).
 CATALOGUE = Catalogue(COMMON, HOUSE, TEXTS)
