@@ -150,11 +150,9 @@ class NetworkPlanner(Planner):
         # seen from the next mover, as turn_results' children; a turn that wins leaves the turn with its winner
         child = position if after.winner is None else (position[1], position[0])
         children = [c for _, c in results]
-        if child in children:
-            played = self._choices([results[children.index(child)]])[0]
-        else:
-            played = self._choices([(tuple(actions), child)])[0]
         choices = self._choices(results)
+        # the played turn's value from the same pass as the best's (a pass of one row may differ in the last bits)
+        played = choices[children.index(child)] if child in children else self._choices([(tuple(actions), child)])[0]
         best = max(choices, key=lambda c: c.score)
         return Judgement(best, replace(played, actions=tuple(actions)), len(results))
 
