@@ -89,7 +89,8 @@ def main(argv: list[str]) -> int:
                     marks[level][mark] += n
         said = "; ".join(f"{level} " + " ".join(f"{mark.replace('_', ' ')} {n}" for mark, n in found.items())
                          for level, found in marks.items())
-        print(f"  {label:<14} {games} games{f' ({cut} cut)' if cut else ''}  turns {sum(turns)} (median {statistics.median(turns):.0f})  "
+        counted = f"{games} games" + (f" ({cut} cut)" if cut else "")
+        print(f"  {label:<14} {counted}  turns {sum(turns)} (median {statistics.median(turns):.0f})  "
               f"median {statistics.median(times):.2f} s  slowest {max(times):.2f} s  "
               f"{sum(times) / sum(turns) * 1000:.1f} ms a turn  marks: {said}", flush=True)
     return 0

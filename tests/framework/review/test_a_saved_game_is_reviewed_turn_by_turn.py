@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from framework.record import read, write
+from framework.record import Record, Scribe, read, write
 from framework.review import MARKS
 from helpers_review import LATRUNCULI_FEW, XII_3, XII_15, normal, record_game, reviewed, spec_of, start, strong
 
@@ -55,3 +55,31 @@ def test_every_entry_is_one_moment_and_the_sums_add_up(name, options, turns):
             assert summary.luck is None and all(m.luck is None for m in mine)
     if turns is None:
         assert any(m.forced for m in found.moments), "a whole dice game has a forced turn (one way, or none)"
+
+
+def test_an_agreed_draw_and_a_throw_left_unplayed_are_nothing_to_judge():
+    """Latrunculi's agreed draw is a body line but no move; a dice game given up after its throw ends
+    on an entry with a throw and no turn: both are moments without a judgement, counted nowhere."""
+    session = start("latrunculi", 1, LATRUNCULI_FEW)
+    scribe = Scribe(Record(session.setup), spec_of("latrunculi").codec)
+    session.listeners.append(scribe)
+    for action in ("a1a2", "a8a7", "draw"):
+        session.play(action)
+    codec = spec_of("latrunculi").codec
+    found = reviewed("latrunculi", read(write(scribe.record, codec), codec))
+    assert [m.judgement is None for m in found.moments] == [False, False, True]
+    assert [p.judged for p in found.players] == [1, 1]
+
+    session = start("xii", 1, XII_15)
+    scribe = Scribe(Record(session.setup), spec_of("xii").codec)
+    session.listeners.append(scribe)
+    session.throw()
+    for action in normal("xii").plan(session.game.copy()):
+        session.play(action)
+    session.throw()
+    session.concede(session.game.to_move())
+    found = reviewed("xii", scribe.record)
+    assert len(found.moments) == 2 and found.moments[0].judgement is not None
+    last = found.moments[1]
+    assert last.judgement is None and last.cost == 0 and last.throw == scribe.record.entries[1].throw
+    assert found.players[last.seat].judged == 0
