@@ -68,7 +68,8 @@ class Moment:
 @dataclass(frozen=True)
 class PlayerSummary:
     """One seat's turns: how many had a choice, the sum and the average of their errors, how many of
-    each mark, and the sum of their throws' luck (dice games; None without dice)."""
+    each mark, and the sum of their throws' luck (dice games; None without dice, or when no throw of
+    the seat could be valued: a reviewer without the network's numbers)."""
 
     seat: int
     judged: int
@@ -227,5 +228,5 @@ def _summary(seat: int, moments: Sequence[Moment], dice: bool) -> PlayerSummary:
     marks = tuple((name, sum(1 for m in judged if m.mark == name)) for name in MARKS)
     thrown = [m.luck for m in mine if m.luck is not None]
     return PlayerSummary(seat, len(judged), sum(m.cost for m in judged), marks,
-                         sum(thrown) if dice else None)
+                         sum(thrown) if dice and thrown else None)
 
