@@ -3,7 +3,8 @@
 Records games of each kind, the strong level against the normal one (the strong level takes seat I in
 even games, seat II in odd ones; seeds 0, 1, ...), and times the review of each record by the strong
 level. Prints, per kind, the games, their turns (entries), the median and the slowest seconds a game,
-the seconds a turn, and the marks found on each level's turns; never asserted.
+the seconds a turn, and the marks found on each level's turns; never asserted. The median's processor
+seconds stand beside it: on a shared machine they say more than the clock.
 
 The move games' strong level plays with a fixed allowance (MOVE_SECONDS a move, not its usual second)
 so the records are made in minutes; their review searches to a fixed depth whatever the allowance.
@@ -73,15 +74,17 @@ def main(argv: list[str]) -> int:
         strong, normal = spec.planner("strong"), spec.planner("normal")
         cap = LATRUNCULI_MOVES if game == "latrunculi" else None
         times: list[float] = []
+        cpus: list[float] = []
         turns: list[int] = []
         cut = 0
         marks = {level: dict.fromkeys(MARKS, 0) for level in ("strong", "normal")}
         for seed in range(games):
             record = recorded(spec, options, seed, strong, normal, cap)
             cut += not record.finished
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             found = review(record, spec.codec, lambda setup: new_session(spec, setup), strong)
             times.append(time.perf_counter() - start)
+            cpus.append(time.process_time() - cpu)
             turns.append(len(found.moments))
             for summary in found.players:
                 level = "strong" if summary.seat == seed % 2 else "normal"
@@ -91,7 +94,8 @@ def main(argv: list[str]) -> int:
                          for level, found in marks.items())
         counted = f"{games} games" + (f" ({cut} cut)" if cut else "")
         print(f"  {label:<14} {counted}  turns {sum(turns)} (median {statistics.median(turns):.0f})  "
-              f"median {statistics.median(times):.2f} s  slowest {max(times):.2f} s  "
+              f"median {statistics.median(times):.2f} s (cpu {statistics.median(cpus):.2f} s)  "
+              f"slowest {max(times):.2f} s  "
               f"{sum(times) / sum(turns) * 1000:.1f} ms a turn  marks: {said}", flush=True)
     return 0
 
