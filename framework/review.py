@@ -25,7 +25,7 @@ from typing import Any, Callable, Sequence
 from framework.analysis import Judgement, judge
 
 __all__ = ["Moment", "PlayerSummary", "Review", "THRESHOLDS", "MARKS", "FORCED_COST", "review", "mark_of",
-           "cost_of", "worst"]
+           "cost_of", "worst", "luck", "lucks"]
 
 #: The marks, smallest first.
 MARKS = ("doubtful", "bad", "very_bad")
@@ -68,7 +68,8 @@ class Moment:
 @dataclass(frozen=True)
 class PlayerSummary:
     """One seat's turns: how many had a choice, the sum and the average of their errors, how many of
-    each mark, and the sum of their throws' luck (dice games; None without dice)."""
+    each mark, and the sum of their throws' luck (dice games; None without dice, or when no throw of
+    the seat could be valued: a reviewer without the network's numbers)."""
 
     seat: int
     judged: int
@@ -110,13 +111,15 @@ def mark_of(kind: str, cost: float) -> str:
 
 
 def cost_of(j: Judgement) -> float:
-    """The error a judgement counts: 0 for a forced choice; a forced result thrown away is
-    :data:`FORCED_COST`; two forced results of the same sign are no error (a slower win is a win)."""
+    """The error a judgement counts: 0 for a forced choice; a forced result thrown away (a forced win
+    missed, a forced loss walked into) is :data:`FORCED_COST`; two forced results of the same sign are no
+    error (a slower win is a win), nor is a played move the searches found better than the best (two
+    searches of one depth may disagree a little: a forced win found for it only is no error)."""
     if j.choices <= 1:
         return 0.0
     best, played = j.best, j.played
     if best.forced or played.forced:
-        return 0.0 if best.forced == played.forced else FORCED_COST[best.kind]
+        return FORCED_COST[best.kind] if played.forced < best.forced else 0.0
     cost = j.error
     return 0.0 if cost < 1e-9 else cost
 
@@ -162,10 +165,10 @@ def _moment(number: int, entry: Any, game: Any, planner: Any) -> Moment:
     before = game.copy()
     seat = entry.seat if entry.seat is not None else before.to_move()
     throw = tuple(entry.throw) if entry.throw else None
-    luck = None
+    fortune = None
     if before.dice and throw is not None:
         if before.needs_throw():
-            luck = _luck(before, throw, planner)
+            fortune = luck(before, throw, planner)
             try:
                 before.roll(throw)
             except ValueError:
@@ -176,39 +179,54 @@ def _moment(number: int, entry: Any, game: Any, planner: Any) -> Moment:
         for text in entry.actions:
             actions.append(sim.apply(text).action)
     except ValueError:
-        return Moment(number, seat, throw, None, luck=luck)
+        return Moment(number, seat, throw, None, luck=fortune)
     if not actions or (sim.outcome() is None and not sim.needs_throw() and sim.to_move() == seat
                        and before.dice):
-        return Moment(number, seat, throw, None, luck=luck)      # an unfinished last turn
+        return Moment(number, seat, throw, None, luck=fortune)      # an unfinished last turn
     found = judge(before, planner, actions)
     if found is None:
-        return Moment(number, seat, throw, None, luck=luck)
+        return Moment(number, seat, throw, None, luck=fortune)
     cost = cost_of(found)
-    return Moment(number, seat, throw, found, cost, mark_of(found.best.kind, cost), luck)
+    return Moment(number, seat, throw, found, cost, mark_of(found.best.kind, cost), fortune)
 
 
-def _luck(before: Any, throw: tuple[int, ...], planner: Any) -> float | None:
+def luck(before: Any, throw: Sequence[int], planner: Any) -> float | None:
     """The luck of ``throw`` at ``before`` (the mover about to throw): the best turn's value with it, less
-    the average over every throw of the best turn's value. None if a throw's best cannot be valued."""
-    values: dict[tuple[int, ...], float] = {}
-    average = 0.0
-    for outcome, chance in before.chance_outcomes():
-        game = before.copy()
-        game.roll(outcome)
-        ranked = planner.rank(game, count=1)
-        if not ranked or ranked[0].kind == "order":
-            return None
-        values[tuple(outcome)] = ranked[0].score
-        average += chance * ranked[0].score
-    got = values.get(tuple(sorted(throw)))
-    return None if got is None else got - average
+    the average over every throw of the best turn's value (:func:`lucks`). None if a throw's best cannot
+    be valued, or ``throw`` is not one of the game's throws."""
+    found = lucks(before, planner)
+    return None if found is None else found.get(tuple(sorted(throw)))
+
+
+def lucks(before: Any, planner: Any) -> dict[tuple[int, ...], float] | None:
+    """The luck of every throw the mover about to throw at ``before`` may get (by the throw, its dice sorted
+    ascending as ``chance_outcomes()`` gives them); their average, each weighed by its chance, is 0. None if
+    a throw's best cannot be valued (the planner has no numbers: its network could not be used).
+
+    A planner's ``best_values(game, throws)`` (XII's and Long Nardy's network) gives every throw's best in
+    one pass; otherwise each throw is ranked on its own (``rank(game, count=1)``), as a hint ranks."""
+    outcomes = [(tuple(outcome), chance) for outcome, chance in before.chance_outcomes()]
+    bulk = getattr(planner, "best_values", None)
+    if bulk is not None:
+        best = [float(value) for value in bulk(before.copy(), [outcome for outcome, _ in outcomes])]
+    else:
+        best = []
+        for outcome, _ in outcomes:
+            game = before.copy()
+            game.roll(outcome)
+            ranked = planner.rank(game, count=1)
+            if not ranked or ranked[0].kind == "order":
+                return None
+            best.append(ranked[0].score)
+    average = sum(chance * value for (_, chance), value in zip(outcomes, best))
+    return {outcome: value - average for (outcome, _), value in zip(outcomes, best)}
 
 
 def _summary(seat: int, moments: Sequence[Moment], dice: bool) -> PlayerSummary:
     mine = [m for m in moments if m.seat == seat]
     judged = [m for m in mine if not m.forced]
     marks = tuple((name, sum(1 for m in judged if m.mark == name)) for name in MARKS)
-    lucks = [m.luck for m in mine if m.luck is not None]
+    thrown = [m.luck for m in mine if m.luck is not None]
     return PlayerSummary(seat, len(judged), sum(m.cost for m in judged), marks,
-                         sum(lucks) if dice else None)
+                         sum(thrown) if dice and thrown else None)
 

@@ -146,33 +146,49 @@ class NetworkPlanner(Planner):
         after = board.copy()
         for move in actions:
             after.play(move)
-        child = after.position()
+        position = after.position()
+        # seen from the next mover, as turn_results' children; a turn that wins leaves the turn with its winner
+        child = position if after.winner is None else (position[1], position[0])
         children = [c for _, c in results]
-        if child in children:
-            played = self._choices([results[children.index(child)]])[0]
-        else:
-            played = self._choices([(tuple(actions), child)])[0]
         choices = self._choices(results)
+        # the played turn's value from the same pass as the best's (a pass of one row may differ in the last bits)
+        played = choices[children.index(child)] if child in children else self._choices([(tuple(actions), child)])[0]
         best = max(choices, key=lambda c: c.score)
         return Judgement(best, replace(played, actions=tuple(actions)), len(results))
 
+    def best_values(self, game: Any, throws: Sequence[Sequence[int]]) -> list[float]:
+        """The best turn's value (:meth:`rank`'s first score) of each of ``throws`` at ``game``, whose mover
+        is about to throw: the review's luck. Every throw's results (some are reached by several throws)
+        are valued in one pass of the network instead of one :meth:`rank` a throw."""
+        position = getattr(game, "board", game).position()
+        found = [[child for _, child in turn_results(position, tuple(throw))] for throw in throws]
+        children = list(dict.fromkeys(child for reached in found for child in reached))
+        value = dict(zip(children, (score for score, _, _ in self._values(children))))
+        return [max(value[child] for child in reached) for reached in found]
+
     def _choices(self, results: Sequence[tuple[tuple[Move, ...], tuple[int, int]]]) -> list[Any]:
         """Each turn of ``results`` (``(moves, child)``, the child seen from the next mover) as a
-        :class:`framework.analysis.Choice` valued by the network in one pass; a turn that bears off the
-        last checker is the won game itself."""
+        :class:`framework.analysis.Choice` valued by the network in one pass (:meth:`_values`)."""
         from framework.analysis import Choice
-        if not results:
+        values = self._values([child for _, child in results])
+        return [Choice(tuple(moves) or (PASS,), score, "chance_mars", chance=win, mars=mars)
+                for (moves, _), (score, win, mars) in zip(results, values)]
+
+    def _values(self, children: Sequence[tuple[int, int]]) -> list[tuple[float, float, float]]:
+        """Each child's (equity, chance of winning, of winning with a mars) for the side that just moved,
+        by the network in one pass; a child where it has borne off the last checker is the won game itself."""
+        if not children:
             return []
-        movers = [child[1] for _, child in results]
-        others = [child[0] for _, child in results]
+        movers = [child[1] for child in children]
+        others = [child[0] for child in children]
         y = self.net.outputs(movers, others)
         out = []
-        for i, (moves, _) in enumerate(results):
+        for i in range(len(children)):
             win, mars, lose_mars = (float(v) for v in y[i])
             if borne_off(movers[i]) == CHECKERS:
                 points = _won_points(others[i])
                 win, mars, lose_mars = 1.0, float(points == 2.0), 0.0
-            out.append(Choice(tuple(moves) or (PASS,), 2 * win - 1 + mars - lose_mars, "chance_mars", chance=win, mars=mars))
+            out.append((2 * win - 1 + mars - lose_mars, win, mars))
         return out
 
     def _worth(self, found: Sequence[tuple[int, int]]) -> list[float]:

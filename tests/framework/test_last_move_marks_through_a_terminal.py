@@ -1,16 +1,23 @@
 """The last move's marks through a real pseudo-terminal (pexpect types, pyte shows what a person sees):
-Latrunculi's a1a7 marks its two squares ``*`` and the man it took ``×``, the squares in reverse video,
-and the report says which man could no longer move; with NO_COLOR the marks stay and nothing is reversed.
-Ataxx's first clone marks its target."""
+Latrunculi's a1a7 marks its two squares ``*`` and the man it took ``×`` (``x`` on an ASCII terminal), the
+squares in reverse video, and the report says which man could no longer move; with NO_COLOR the marks
+stay and nothing is reversed. Ataxx's first clone marks its target; a jump marks its source and target
+``*`` and each stone it turned ``+``. Long Nardy marks ``*`` before each point the last turn left or
+reached, as XII Scripta does."""
 from __future__ import annotations
+
+import re
 
 import pytest
 
-from pty_helpers import CompanionTerminal, started_terminals
+from pty_helpers import CompanionTerminal, GameTerminal, started_terminals
 
 from games.ataxx.render import read_board as read_ataxx
+from games.ataxx.render import squares_of_board
 from games.latrunculi.board import Board
 from games.latrunculi.render import read_board, squares_of
+from games.nardy.render import parse as parse_nardy
+from helpers_widths import session
 
 pytestmark = pytest.mark.slow
 
@@ -76,3 +83,72 @@ def test_ataxx_marks_a_clones_target(ataxx):
     six = next(i for i, line in enumerate(g.lines) if line.strip().startswith("6") and line.rstrip().endswith("6"))
     assert "6 ·*● ·" in g.lines[six]
     assert read_ataxx(g.lines)["b6"] == "x"
+
+
+def test_latrunculi_on_an_ascii_terminal_marks_the_captured_man_x(latrunculi):
+    g = latrunculi("--lang", "en", "--fixed", LANG="C", NO_COLOR="1")
+    g.prompt("White")
+    g.send("a1a7")
+    g.prompt("Black")
+    assert g.lines[rank(g, "8")].lstrip().startswith("8x.") and g.lines[rank(g, "7")].lstrip().startswith("7*")
+    assert g.output().isascii()
+
+
+def ataxx_marks(lines: list[str]) -> dict[str, str]:
+    """Square -> the mark drawn in the column before it (``*`` or ``+``), read through the file ruler."""
+    ruler = next(i for i, line in enumerate(lines) if line.split() == list("abcdefg"))
+    columns = {ch: x for x, ch in enumerate(lines[ruler]) if ch in "abcdefg"}
+    marks = {}
+    for line in lines[ruler + 1: ruler + 8]:
+        number = re.match(r"\s*(\d)", line).group(1)
+        for file, x in columns.items():
+            if line[x - 1] in "*+":
+                marks[file + number] = line[x - 1]
+    return marks
+
+
+def test_ataxx_marks_a_jumps_source_and_target_and_the_stones_it_turned(ataxx):
+    moves = ("a7b6", "g7f6", "b6c5", "f6d5")          # White's jump from f6 to d5 turns c5
+    _, ref = session("ataxx")                           # the same moves through the engine
+    for move in moves[:-1]:
+        ref.play(move)
+    black_before = {square for square, stone in read_board_of(ref).items() if stone == "x"}
+    ref.play(moves[-1])
+    turned = {square for square in black_before if read_board_of(ref)[square] == "o"}
+    assert turned, "the jump turns a stone"
+    g = ataxx("--lang", "en", NO_COLOR="1")
+    for n, move in enumerate(moves):
+        g.prompt(("Black", "White")[n % 2])
+        g.send(move)
+    g.prompt("Black")
+    assert read_ataxx(g.lines) == read_board_of(ref)
+    assert ataxx_marks(g.lines) == {"f6": "*", "d5": "*", **{square: "+" for square in turned}}
+
+
+def read_board_of(played) -> dict[str, str]:
+    return squares_of_board(played.game.board)
+
+
+def test_long_nardy_marks_the_points_the_last_turn_left_and_reached(tmp_path):
+    prompt = r"Player I{1,2} (\[[^\]]*\] )?> "
+    g = GameTerminal(str(tmp_path / "config"), "--game", "nardy", "--save-dir", str(tmp_path / "saves"),
+                     "--seed", "3", "--lang", "en", NO_COLOR="1")
+    try:
+        g.expect(prompt)
+        g.send("")                                      # the throw: 4-2 from seed 3
+        g.expect(prompt)
+        g.wait_screen(r"threw 4-2")
+        g.send("24/22 22/18")
+        g.expect(prompt)
+        g.wait_screen(r"\*18")
+        top = next(i for i, line in enumerate(g.lines) if line.split()[:3] == ["1", "2", "3"])
+        drawing = g.lines[top: top + 4]
+        assert {int(n) for n in re.findall(r"\*(\d+)", "\n".join(drawing))} == {24, 22, 18}
+        _, ref = session("nardy")                       # the same seed, through the engine
+        ref.throw()
+        for move in ("24/22", "22/18"):
+            ref.play(move)
+        assert parse_nardy("\n".join(drawing) + "\n").points() == ref.game.points()
+    finally:
+        g.close()
+    assert "Traceback" not in g.output()

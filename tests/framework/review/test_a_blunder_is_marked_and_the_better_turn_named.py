@@ -1,0 +1,87 @@
+"""A turn that throws a game away is marked, and the review names the turn the computer would have played.
+
+The game is the strong level against itself from a fixed seed, except for one turn: there the mover plays
+the turn the strong level values worst (dice games: the last of its ranking of the throw's turns; move
+games: the move its search of the review's depth scores lowest, the one that hands over the most
+material), at the first turn from a chosen one where that costs at least the bad mark. The review of the
+record marks that turn at least bad, its error is the drop between the two, and its better turn is the
+strong level's first. The record stops two turns after the blunder (the rest is not what is tested).
+"""
+from __future__ import annotations
+
+import pytest
+
+from framework.review import MARKS, THRESHOLDS, mark_of
+from helpers_review import LATRUNCULI_FEW, XII_15, normal, record_game, reviewed, strong
+
+BAD = MARKS.index("bad")
+
+
+def blunder_game(name: str, seed: int, plan, ranked, kind: str, after: int, options: tuple = ()):
+    """The record, the step of the blunder and the strong level's two choices there (best, worst)."""
+    chosen: dict = {}
+
+    def choose(game, step):
+        if chosen and step > chosen["step"] + 2:
+            return None                     # two turns after the blunder are enough
+        if not chosen and step >= after:
+            choices = ranked(game)
+            best, worst = choices[0], choices[-1]
+            if best.score - worst.score >= THRESHOLDS[kind][BAD]:
+                chosen.update(step=step, best=best, worst=worst)
+                return worst.actions
+        return plan(game)
+
+    record = record_game(name, seed, choose, turns=after + 40, options=options)
+    assert chosen, "no turn with a bad enough worst choice: choose another start"
+    return record, chosen
+
+
+def check_marked(name, record, chosen, kind):
+    moment = reviewed(name, record).moments[chosen["step"] - 1]
+    drop = chosen["best"].score - chosen["worst"].score
+    assert moment.judgement is not None and moment.judgement.best.kind == kind
+    assert moment.judgement.played.actions == tuple(chosen["worst"].actions)
+    assert moment.judgement.best.actions == tuple(chosen["best"].actions)
+    assert moment.cost == pytest.approx(drop, abs=1e-9)
+    assert moment.mark == mark_of(kind, drop) and MARKS.index(moment.mark) >= BAD
+
+
+@pytest.mark.parametrize("name, kind, options", [("xii", "chance", XII_15), ("nardy", "chance_mars", ())])
+def test_a_dice_games_worst_turn_is_marked_against_the_networks_best(name, kind, options):
+    planner = strong(name)
+    record, chosen = blunder_game(name, 5, planner.plan, lambda game: planner.rank(game, count=None), kind,
+                                  after=8, options=options)
+    check_marked(name, record, chosen, kind)
+
+
+def searched(name):
+    """Every move with its score by the search the review judges with, at its depth (the search's own
+    ranking of all moves at once: not the review's path), best first; a forced result left out."""
+    import random
+    from framework.analysis import Choice
+    if name == "ataxx":
+        from games.ataxx.planner import REVIEW_DEPTH, WIN, Limits, Searcher
+        unit, kind, forced = 1, "stones", WIN - 100
+
+        def scored(game):
+            return Searcher(random.Random(0)).rank(game.board, None, Limits(max_depth=REVIEW_DEPTH))
+    else:
+        from framework.search import WIN
+        from games.latrunculi.evaluate import MAN
+        from games.latrunculi.planner import REVIEW_DEPTH, Searcher
+        unit, kind, forced = MAN, "men", WIN - 1000
+
+        def scored(game):
+            return Searcher(random.Random(0)).rank(game.board.state, None, max_depth=REVIEW_DEPTH)
+
+    def ranked(game):
+        return [Choice((move,), score / unit, kind) for score, move in scored(game) if abs(score) < forced]
+    return ranked
+
+
+@pytest.mark.parametrize("name, kind, options", [("ataxx", "stones", ()), ("latrunculi", "men", LATRUNCULI_FEW)])
+def test_a_move_that_hands_over_material_is_marked_against_the_searchs_best(name, kind, options):
+    record, chosen = blunder_game(name, 3, normal(name).plan, searched(name), kind, after=4, options=options)
+    assert chosen["worst"].score < chosen["best"].score
+    check_marked(name, record, chosen, kind)

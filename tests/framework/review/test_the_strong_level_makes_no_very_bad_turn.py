@@ -1,0 +1,27 @@
+"""A game the strong level plays against itself has no very bad turn: the review judges with the same
+network the strong level plays by (XII Scripta: its best turn by the network, so no error at all; Long
+Nardy: the network's best after a one-throw lookahead over its three best, which may differ from the
+network's first choice by little). XII's game is cut at its 40th turn (the review of a whole game of 15
+stones takes seconds); Long Nardy's is whole.
+
+The move games are not here: their strong level searches by the clock (deeper than the review's fixed
+depth, a different move on a busier machine), so a game of it is not the same twice. Measured instead
+(three games of 80 moves of each against itself at 0.3 s a move): no very bad move; Ataxx had a few bad
+ones (up to 7 stones), where the strong level's deeper search and the review's depth 4 disagree, and
+Latrunculi two doubtful ones; bench/review.py gives the marks of the strong level against the normal one.
+"""
+from __future__ import annotations
+
+import pytest
+
+from helpers_review import XII_15, by_level, record_game, reviewed, strong
+
+
+@pytest.mark.parametrize("name, options, turns", [("xii", XII_15, 40), ("nardy", (), None)])
+def test_a_game_of_the_strong_level_against_itself_has_no_very_bad_turn(name, options, turns):
+    record = record_game(name, 11, by_level(name, strong), turns=turns, options=options)
+    found = reviewed(name, record)
+    assert len(found.moments) == len(record.entries) and sum(p.judged for p in found.players) > 10
+    assert [m for m in found.moments if m.mark == "very_bad"] == []
+    if name == "xii":
+        assert all(m.cost == 0 for m in found.moments), "XII's strong level plays the network's own best"
