@@ -22,10 +22,10 @@ from __future__ import annotations
 import os
 from typing import Sequence
 
-import numpy as np
-
-from framework.td import Network as _Network
+from framework.td import Network as _Network  # first: it sets numpy's threads
 from framework.td import WeightsError, remake_command
+
+import numpy as np
 from games.nardy.board import Position, turn_results
 
 __all__ = ["Network", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "CODE_VERSION", "REMAKE_OPTIONS"]

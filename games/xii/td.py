@@ -23,10 +23,11 @@ import os
 from functools import lru_cache
 from typing import Sequence
 
+from framework.td import Network, WeightsError, remake_command  # first: it sets numpy's threads
+
 import numpy as np
 
 from board import KEY_CAPTURED, KEY_OFF, KEY_SIDE, KEY_WAITING
-from framework.td import Network, WeightsError, remake_command
 from games.xii.evaluate import DEFAULT_WEIGHTS, evaluate_key
 
 __all__ = ["INPUTS", "HIDDEN", "WEIGHTS_FILE", "encode", "win_chances", "load_network", "random_network", "CODE_VERSION",
