@@ -81,6 +81,8 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
     start.add_argument("--continue", dest="resume", action="store_true", help=say("cli.main.continue"))
     start.add_argument("--load", metavar=say("cli.meta.file"), help=say("cli.main.load"))
     start.add_argument("--replay", metavar=say("cli.meta.file"), help=say("cli.main.replay"))
+    start.add_argument("--review", metavar=say("cli.meta.file"), help=say("cli.main.review"))
+    parser.add_argument("--out", metavar=say("cli.meta.file"), help=say("cli.main.out"))
     parser.add_argument("--save-dir", type=lambda text: save_dir_arg(text, say), metavar=say("cli.meta.dir"),
                         help=say("cli.main.save_dir"))
     parser.add_argument("--first", choices=("I", "II", "random"), help=say("cli.main.first"))
@@ -134,7 +136,10 @@ def check_combinations(parser, args) -> None:
         if getattr(args, flag[2:].replace("-", "_")) is not None:
             parser.refuse(flag, "cli.first_only")
     computer = "--demo" if args.demo else "--vs-computer" if args.vs_computer else None
-    for name, value in (("--continue", args.resume), ("--load", args.load), ("--replay", args.replay)):
+    if args.out is not None and not args.review:
+        parser.refuse("--out", "cli.out_needs")
+    for name, value in (("--continue", args.resume), ("--load", args.load), ("--replay", args.replay),
+                        ("--review", args.review)):
         if value and computer:
             parser.refuse(computer, "cli.main.saved_seats", other=name)
     if args.replay and args.delay is not None:
@@ -179,7 +184,7 @@ def default_args() -> Options:
     Why: ``argparse`` (with ``re``) is a fifth of the start-up to the menu, and
     most starts have no arguments. A test checks this equals ``parse_args([])``.
     """
-    values = dict.fromkeys(("load", "replay", "save_dir", "first", "seed", "dice", "names", "lang", "color",
+    values = dict.fromkeys(("load", "replay", "review", "out", "save_dir", "first", "seed", "dice", "names", "lang", "color",
                             "vs_computer", "level", "delay", "game"))
     values.update((quick.flag, False) for quick in QUICK_STARTS)
     values.update(resume=False, demo=False)

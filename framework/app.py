@@ -12,6 +12,8 @@ so the object graph is written out once, below, and there is no import circle:
 * ``playing`` (framework/playing.py): a game at the keyboard, what is said around it;
 * ``new_games`` (framework/new_game.py): a new game's questions, setup and start;
 * ``saved_games`` (framework/saved_games.py): the unfinished game offered, continue, ``--load``;
+* ``reviews`` (framework/reviews.py): ``--review`` (``--out``), the end screen's review, the menus'
+  "Review a finished game" (it gets ``replays.replay_steps``, a callable, for the boards before each turn);
 * ``menus`` (framework/menus.py): the main menu (the home game's), the companion
   games, a game's own menu, the settings, the rules pages.
 
@@ -80,7 +82,14 @@ def _replays(app: "App"):
 
 def _playing(app: "App"):
     from framework.playing import Playing
-    return Playing(app.ctx, show_rules=lambda spec: show_rules(app.ctx, spec))
+    return Playing(app.ctx, show_rules=lambda spec: show_rules(app.ctx, spec),
+                   review=lambda spec, record: app.reviews.review_record(spec, record))
+
+
+def _reviews(app: "App"):
+    from framework.reviews import Reviews
+    return Reviews(app.ctx, app.sessions, app.slots,
+                   steps=lambda spec, record, final: app.replays.replay_steps(spec, record, final))
 
 
 def _new_games(app: "App"):
@@ -114,7 +123,7 @@ class App:
         ctx = self.ctx = Context(args, registry, environ)
         self.slots = SaveSlots(ctx, watch=lambda spec, slot: self.replays.watch(spec, slot))
         self.menus = Menus(ctx, _Later(lambda: self.sessions), self.slots, _Later(lambda: self.new_games),
-                           _Later(lambda: self.saved_games))
+                           _Later(lambda: self.saved_games), reviews=_Later(lambda: self.reviews))
 
     # The parts the first menu screen does not use, built when first used (see _Later).
     sessions = _Part(_sessions)
@@ -122,6 +131,7 @@ class App:
     playing = _Part(_playing)
     new_games = _Part(_new_games)
     saved_games = _Part(_saved_games)
+    reviews = _Part(_reviews)
 
     # ------------------------------------------------ the shared context, as scripts and tests see it
     @property
@@ -192,6 +202,9 @@ class App:
         if getattr(args, "replay", None):
             self.replays.replay(spec, args.replay)
             return 0
+        if getattr(args, "review", None):
+            self.reviews.review_file(spec, args.review, getattr(args, "out", None), any_game=True)
+            return 0
         if not getattr(args, "demo", False):    # a demo saves nothing: it needs no home
             self.slots.check_home()         # games are saved from here on: somewhere, or a sentence and 2
         if getattr(args, "load", None):
@@ -213,7 +226,7 @@ class App:
 
     def _starts_a_game(self) -> bool:
         a = self.ctx.args
-        flags = ("replay", "load", "resume", "demo", "vs_computer") + tuple(q.flag for q in self.ctx.home.quick_starts)
+        flags = ("replay", "review", "load", "resume", "demo", "vs_computer") + tuple(q.flag for q in self.ctx.home.quick_starts)
         return any(getattr(a, name, None) for name in flags if name)
 
     def _quick_options(self) -> dict:

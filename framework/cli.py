@@ -31,6 +31,8 @@ def game_parser(entry, spec, lang: str = "en") -> argparse.ArgumentParser:
     who = p.add_mutually_exclusive_group()
     who.add_argument("--vs-computer", metavar=seat_words(spec, say), help=say("cli.game.vs_computer"))
     who.add_argument("--demo", action="store_true", help=say("cli.game.demo"))
+    who.add_argument("--review", metavar=say("cli.meta.file"), help=say("cli.game.review"))
+    p.add_argument("--out", metavar=say("cli.meta.file"), help=say("cli.main.out"))
     p.add_argument("--level", type=lambda text: level_arg(text, say), default=None, metavar="{" + ",".join(LEVELS) + "}",
                    help=say("cli.game.level"))
     p.add_argument("--continue", dest="resume", action="store_true", help=say("cli.game.continue"))
@@ -141,6 +143,10 @@ def game_main(entry, argv: list[str], registry) -> int:
         if seat is None:
             parser.refuse("--vs-computer", "cli.game.not_a_seat", value=repr(args.vs_computer),
                           game=entry.title(parser.lang), seats=seat_words(spec, parser.text))
+    if args.out is not None and not args.review:
+        parser.refuse("--out", "cli.out_needs")
+    if args.review and args.resume:
+        parser.refuse("--continue", "cli.review_alone")
     if args.resume and (args.vs_computer or args.demo):
         parser.refuse("--continue", "cli.saved_seats")
     if sys.stdin is None:
@@ -153,6 +159,9 @@ def game_main(entry, argv: list[str], registry) -> int:
         app = App(args, registry)
         app.ctx.menu_follows = False        # the program ends with its game
         try:
+            if args.review:                 # a review only reads its record: it needs no home
+                app.reviews.review_file(spec, args.review, args.out)
+                return 0
             if not args.demo:               # a demo saves nothing: it needs no home
                 app.slots.check_home()      # nowhere to save the game: a sentence and 2
             if args.resume:

@@ -36,7 +36,7 @@ from framework.errors import GameError, IllegalActionError
 from framework.fitting import fit
 from framework.prompt import Leave, Prompt, TimeUp
 from framework.terminal import printable
-from framework.words import COMMANDS, UNDO_TURN
+from framework.words import COMMANDS, REVIEW, UNDO_TURN
 from player import Budget
 
 __all__ = ["View", "Hotseat", "COMMANDS", "UNDO_TURN", "Items", "format_clock",
@@ -327,7 +327,8 @@ class Hotseat:
                  on_rules: Callable[[], None] | None = None, on_save: Callable[[str], list] | None = None,
                  explain_save: Callable[[Exception], str] | None = None,
                  clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] | None = None,
-                 planner: Callable[[str], Any] | None = None, end_prompt: str = "play.end_prompt") -> None:
+                 planner: Callable[[str], Any] | None = None, end_prompt: str = "play.end_prompt",
+                 review: Callable[[], None] | None = None) -> None:
         self.prompt = prompt
         self.term = prompt.term
         self.session = session
@@ -345,6 +346,7 @@ class Hotseat:
         self.planner = planner          # planner(level) for hints; None: no hints
         self.hinter: Any = None         # the hints' planner, made at the first hint
         self.end_prompt = end_prompt    # the end screen's key: back to the menu, or the program ends
+        self.review = review            # the end screen's "r": review the game just finished (None: not offered)
         self.save_warned = False
         #: The last ``save FILE`` copy: (the record written, the path), to tell whether it holds the game.
         self.copy: tuple[Any, str] | None = None
@@ -927,4 +929,9 @@ class Hotseat:
         if self.demo:
             self.term.flush()               # nobody needs to be at the keyboard
             return
-        self.prompt.ask(self.t(self.end_prompt))
+        if self.review is None:
+            self.prompt.ask(self.t(self.end_prompt))
+            return
+        while self.prompt.ask(self.t(self.end_prompt + "_review")) in REVIEW:
+            self.review()                   # then the end screen again
+            self.draw(self.reader(seat), notes, turn_over=True, mover=seat)

@@ -25,6 +25,7 @@ TYPE_CHECKING = False           # typing imports re: the annotations below are r
 if TYPE_CHECKING:
     from framework.context import Context
     from framework.new_game import NewGames
+    from framework.reviews import Reviews
     from framework.save_slots import SaveSlots
     from framework.saved_games import SavedGames
     from framework.sessions import Sessions
@@ -40,12 +41,13 @@ class Menus:
     """The menus' screens and choices."""
 
     def __init__(self, ctx: Context, sessions: Sessions, slots: SaveSlots, new_games: NewGames,
-                 saved_games: SavedGames) -> None:
+                 saved_games: SavedGames, reviews: Reviews | None = None) -> None:
         self.ctx = ctx
         self.sessions = sessions
         self.slots = slots
         self.new_games = new_games
         self.saved_games = saved_games
+        self.reviews = reviews              # "Review a finished game" (None: not offered)
 
     def show_rules(self, spec) -> None:
         """``spec``'s rules pages (:func:`show_rules`)."""
@@ -69,6 +71,8 @@ class Menus:
                         (ctx.t("menu.rules"), lambda: self.show_rules(home.spec())),
                         (ctx.t("menu.settings"), self.settings_menu),
                         (ctx.t("menu.network"), self.network)]
+            if self.reviews is not None:        # appended: the numbers before it never move
+                choices.append((ctx.t("review.menu"), lambda: self.reviews.choose(home.spec(), ctx.notices)))
             items = [(str(i), label) for i, (label, _) in enumerate(choices, 1)] + [("0", ctx.t("menu.quit"))]
             if saved is not None:
                 label = (ctx.t("menu.continue", name_i=printable(saved.names[0], 20),
@@ -146,6 +150,8 @@ class Menus:
             choices += [(quick.title(ctx.lang), lambda q=quick: self.saved_games.offer_unfinished(spec, notes)
                         or self.new_games.play_quick_start(spec, q, notes))
                         for quick in entry.quick_starts]
+            if self.reviews is not None:
+                choices.append((ctx.t("review.menu"), lambda: self.reviews.choose(spec, notes)))
             items = [(str(i), label) for i, (label, _) in enumerate(choices, 1)] + [("0", ctx.t("settings.back"))]
             if saved is not None:
                 key = "game.continue_computer" if any(saved.setup.computers) else "game.continue"

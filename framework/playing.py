@@ -31,9 +31,11 @@ UNSAVED = 3
 class Playing:
     """Playing a session at the keyboard."""
 
-    def __init__(self, ctx: Context, show_rules: Callable[[object], None]) -> None:
+    def __init__(self, ctx: Context, show_rules: Callable[[object], None],
+                 review: Callable[[object, object], None] | None = None) -> None:
         self.ctx = ctx
         self.show_rules = show_rules
+        self.review = review            # review(spec, record): the end screen's "r" (the reviews part's)
 
     def run_session(self, spec, session, scribe, notes: list, demo: bool = False,
                     view_options: dict | None = None) -> None:
@@ -52,7 +54,9 @@ class Playing:
                        scribe=scribe, notes=notes, demo=demo, delay=delay,
                        on_rules=lambda: self.show_rules(spec), explain_save=ctx.explain_save,
                        planner=spec.planner,
-                       end_prompt="play.end_prompt" if ctx.menu_follows else "play.end_prompt_leave")
+                       end_prompt="play.end_prompt" if ctx.menu_follows else "play.end_prompt_leave",
+                       review=None if demo or scribe is None or self.review is None
+                       else (lambda: self.review(spec, scribe.record)))
         saved = scribe is not None and scribe.on_change is not None
         written = self._track_writes(scribe, session)
         written["record"] = getattr(scribe, "record", None)    # as it came: unchanged, nothing can be lost

@@ -16,7 +16,7 @@ reads its words through it.
 from __future__ import annotations
 
 __all__ = ["WORD_LANGUAGES", "Words", "fold", "COMMANDS", "UNDO_TURN", "PASS", "OFF", "FLIP", "DRAW", "NET",
-           "YES", "NO", "BACK", "LEVELS", "CONTINUE", "PAGE", "level_of", "numbered"]
+           "YES", "NO", "BACK", "LEVELS", "CONTINUE", "PAGE", "REVIEW", "TABLE", "level_of", "numbered"]
 
 #: The languages every table has words for (the interface's languages, also before their catalogues exist).
 WORD_LANGUAGES = ("en", "cs", "pl", "ru")
@@ -149,6 +149,12 @@ PAGE: dict[str, Words] = {
     "back": Words("b back", "z zpět p", "w wstecz", "н назад"),
     "quit": Words("q quit close x", "konec zavřít", "koniec zamknij", "в выход закрыть"),
 }
+
+# ------------------------------------------------------------------------- a game's review (framework/reviews.py)
+#: "Review the game" at the end screen; ``r`` is understood in every language.
+REVIEW = Words("r review", "r rozbor", "a analiza", "р разбор")
+#: The review's full table of every turn.
+TABLE = Words("t table", "t tabulka", "t tabela", "т таблица")
 
 
 def numbered(*choices: Words) -> dict[str, int]:

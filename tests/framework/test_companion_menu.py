@@ -35,9 +35,9 @@ def moves(record) -> list[str]:
 
 @pytest.mark.parametrize("lang, items", [
     ("en", ["Companion games", "1 Ataxx", "1 Ataxx for two people at the keyboard", "2 Ataxx against the computer",
-            "3 The rules of Ataxx", "0 Back to the menu", "Choose 1-3, or 0 to go back:"]),
+            "3 The rules of Ataxx", "4 Review a finished game", "0 Back to the menu", "Choose 1-4, or 0 to go back:"]),
     ("cs", ["Další hry", "1 Ataxx", "1 Ataxx pro dva lidi u klávesnice", "2 Ataxx proti počítači",
-            "3 Pravidla hry Ataxx", "0 Zpět do nabídky", "Vyber 1–3, nebo 0 pro návrat:"]),
+            "3 Pravidla hry Ataxx", "4 Rozbor dohrané hry", "0 Zpět do nabídky", "Vyber 1–4, nebo 0 pro návrat:"]),
 ])
 def test_menu_4_lists_the_companion_games_each_with_its_menu_and_0_comes_back(tmp_path, monkeypatch, lang, items):
     app = make_app(tmp_path, monkeypatch, ATAXX + ["0", "0", "0"], "--lang", lang)
@@ -57,7 +57,7 @@ def test_two_people_play_ataxx_and_quitting_comes_back_with_continue_offered(tmp
     assert moves(game) == ["a6"]
     assert not game.finished
     assert "c Continue the unfinished Ataxx game (1 move so far)" in said(app)
-    assert "Choose c to continue, 1-3, or 0 to go back:" in said(app)
+    assert "Choose c to continue, 1-4, or 0 to go back:" in said(app)
 
 
 def test_the_computer_plays_the_colour_chosen_at_the_level_chosen_with_a_clock(tmp_path, monkeypatch):
@@ -82,14 +82,14 @@ def test_enter_gives_the_computer_white_and_a_czech_clock_may_use_a_decimal_comm
 
 
 @pytest.mark.parametrize("lang, answers, message", [
-    ("en", ["7"], "'7' is not on the list: type 1-3, or 0 to go back."),
+    ("en", ["7"], "'7' is not on the list: type 1-4, or 0 to go back."),
     ("en", ["2", "red"], "'red' is not a colour: type black or white (0 goes back)."),
     ("en", ["2", "white", "hard"], "'hard' is not a level: type easy, normal or strong."),
     ("en", ["1", "soon"], "'soon' is not a number of minutes: type more than 0 and at most 600, like 5 or 0.5, "
                           "or press Enter for no clock."),
     ("en", ["1", "0"], "'0' is not a number of minutes"),
     ("en", ["1", "nan"], "'nan' is not a number of minutes"),
-    ("cs", ["7"], "„7“ v seznamu není: napiš 1–3, nebo 0 pro návrat."),
+    ("cs", ["7"], "„7“ v seznamu není: napiš 1–4, nebo 0 pro návrat."),
     ("cs", ["2", "červená"], "„červená“ není barva: napiš černá, nebo bílá (0 zpět)."),
     ("cs", ["1", "601"], "„601“ není počet minut: napiš víc než 0 a nejvýš 600, třeba 5 nebo 0,5, "
                          "nebo stiskni Enter pro hru bez hodin."),
@@ -122,7 +122,7 @@ def test_continue_takes_up_the_unfinished_game_in_either_language(tmp_path, monk
 def test_c_is_not_on_the_list_without_an_unfinished_game(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, ATAXX + ["c", "0", "0", "0"])
     app.menu()
-    assert "'c' is not on the list: type 1-3, or 0 to go back." in said(app)
+    assert "'c' is not on the list: type 1-4, or 0 to go back." in said(app)
     assert "Continue" not in said(app)
 
 

@@ -1,5 +1,5 @@
 """The end of a game says what Enter does next: back to the menu when a menu follows, the end of the
-program after ``--game NAME`` (which has no menu to go back to)."""
+program after ``--game NAME`` (which has no menu to go back to); and that r reviews the game."""
 import subprocess
 import sys
 
@@ -18,13 +18,13 @@ def run(tmp_path, *args: str, keys: str) -> str:
 
 def test_a_companion_game_from_the_command_line_ends_with_its_game(tmp_path):
     out = run(tmp_path, "--game", "ataxx", keys="yield\ny\n\n")
-    assert "Press Enter to end." in out and "return to the menu" not in out
+    assert "Enter: end · r: review the game" in out and "back to the menu" not in out
 
 
 def test_a_game_from_the_menu_goes_back_to_it(tmp_path):
     out = run(tmp_path, "--play", keys="yield\ny\n\n0\n")
-    assert "Press Enter to return to the menu." in out
+    assert "Enter: back to the menu · r: review the game" in out
 
 
 def test_the_end_is_said_in_the_players_language(tmp_path):
-    assert "Naciśnij Enter, by zakończyć." in run(tmp_path, "--game", "nardy", "--lang", "pl", keys="\nyield\nt\n\n")
+    assert "Enter: koniec · r: analiza gry" in run(tmp_path, "--game", "nardy", "--lang", "pl", keys="\nyield\nt\n\n")

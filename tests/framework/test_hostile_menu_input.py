@@ -70,12 +70,12 @@ def computer_lines(entry) -> list[str]:
 
 def cases():
     """``(id, entry, typed lines before the hostile one, the refusal's key and params, acts(answer))``."""
-    out = [("main menu", HOME, [], ("menu.bad", {"last": 7}, None), lambda a: a.strip().lower() in QUIT_KEYS),
+    out = [("main menu", HOME, [], ("menu.bad", {"last": 8}, None), lambda a: a.strip().lower() in QUIT_KEYS),
            ("companion list", HOME, ["4"], ("companion.bad", {"last": len(COMPANIONS)}, None),
             lambda a: a.strip().lower() in ("",) + QUIT_KEYS),
            ("settings", HOME, ["6"], ("settings.bad", {}, None), lambda a: a.strip() in ("0", "q", ""))]
     for entry in COMPANIONS:
-        out.append((f"{entry.name} menu", entry, menu_path(entry), ("game.bad", {"last": 3}, None),
+        out.append((f"{entry.name} menu", entry, menu_path(entry), ("game.bad", {"last": 4}, None),
                     lambda a: a.strip().lower() in ("0", "") + QUIT_KEYS))
     for entry in REGISTRY:
         spec = entry.spec()

@@ -41,7 +41,7 @@ def test_the_main_menu_lists_them_first_and_a_short_game_asks_only_the_rules(tmp
     assert run(app, app.menu) is None
     shown = said(app)
     assert "1 New game (15 pieces each) 2 Short game (3 pieces each) 3 Play against the computer" in shown
-    assert "Choose 1-7, or 0 to quit:" in shown
+    assert "Choose 1-8, or 0 to quit:" in shown
     assert saved(tmp_path, HOME).setup.option("stones") == 3
 
 
@@ -60,7 +60,7 @@ def test_a_companion_games_quick_start_is_on_its_menu_and_asks_nothing_it_preset
     app.term = fake_terminal(["4", "1", "4", "b6", "quit", "y", "0", "0", "0"])
     assert run(app, app.menu) is None
     shown = said(app)
-    assert "4 Blitz (one minute each) 0 Back to the menu" in shown and "Choose 1-4, or 0 to go back:" in shown
+    assert "4 Blitz (one minute each) 5 Review a finished game 0 Back to the menu" in shown and "Choose 1-5, or 0 to go back:" in shown
     assert "Minutes for each player" not in shown, "the clock question is answered by the quick start"
     assert saved(tmp_path, ATAXX).setup.clock_ms == 60_000
 

@@ -121,12 +121,12 @@ def test_a_damaged_settings_file_is_reported_on_the_menu(tmp_path, monkeypatch):
 
 
 def test_end_of_input_leaves_with_0_and_the_menu_answers_nonsense(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, ["8", "zzz"])
+    app = make_app(tmp_path, monkeypatch, ["9", "zzz"])
     with pytest.raises(Leave) as caught:
         app.menu()
     assert caught.value.code == 0
     out = app.term.out.getvalue()
-    assert "'8' is not on the menu: type 1-7, or 0 to quit." in out
+    assert "'9' is not on the menu: type 1-8, or 0 to quit." in out
     assert "'zzz' is not on the menu" in out
 
 

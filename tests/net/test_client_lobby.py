@@ -119,7 +119,7 @@ def test_a_server_that_goes_away_in_the_lobby_is_said_and_the_menu_comes_back(tm
     assert bounded(run, app, app.menu) is None
     shown = said(app)
     assert f"The server 127.0.0.1:{port} went away" in shown
-    assert shown.rstrip().endswith("Choose 1-7, or 0 to quit: 0")
+    assert shown.rstrip().endswith("Choose 1-8, or 0 to quit: 0")
 
 
 def test_a_table_opened_from_the_lobby_asks_the_games_own_questions_and_waits_for_a_player(tmp_path, monkeypatch,

@@ -141,11 +141,11 @@ def test_a_bad_computer_setting_is_damage(tmp_path, content, reason):
 
 @pytest.mark.parametrize("lang, items", [
     ("en", ["1  New game (15 pieces each)", "2  Short game (3 pieces each)", "3  Play against the computer",
-            "4  Companion games: Ataxx", "5  Rules", "6  Settings", "7  Play over the network", "0  Quit",
-            "Choose 1-7, or 0 to quit: "]),
+            "4  Companion games: Ataxx", "5  Rules", "6  Settings", "7  Play over the network", "8  Review a finished game", "0  Quit",
+            "Choose 1-8, or 0 to quit: "]),
     ("cs", ["1  Nová hra (po 15 kamenech)", "2  Krátká hra (po 3 kamenech)", "3  Hra proti počítači",
-            "4  Další hry: Ataxx", "5  Pravidla", "6  Nastavení", "7  Hra po síti", "0  Konec",
-            "Vyber 1–7, nebo 0 pro konec: "]),
+            "4  Další hry: Ataxx", "5  Pravidla", "6  Nastavení", "7  Hra po síti", "8  Rozbor dohrané hry", "0  Konec",
+            "Vyber 1–8, nebo 0 pro konec: "]),
 ])
 def test_the_menu_lists_the_computer_and_the_companion_games(tmp_path, monkeypatch, lang, items):
     app = make_app(tmp_path, monkeypatch, ["0"], "--lang", lang)

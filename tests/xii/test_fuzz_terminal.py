@@ -124,7 +124,7 @@ def menu_choice(word: str, saved: bool = False) -> bool:
     the menu reads it: framework/prompt.py QUIT_KEYS), and with a saved game a word that continues it."""
     from framework.prompt import QUIT_KEYS
     from framework.words import CONTINUE, fold
-    return (word in {"1", "2", "3", "4", "5", "6", "7"} or fold(word) in {fold(k) for k in QUIT_KEYS}
+    return (word in {"1", "2", "3", "4", "5", "6", "7", "8"} or fold(word) in {fold(k) for k in QUIT_KEYS}
             or (saved and word in CONTINUE))
 
 
@@ -137,7 +137,7 @@ def test_the_menu_answers_every_line_and_starts_nothing(raw):
         app = app_with(raw + b"\n0\n", Path(tmp))
         app.menu()
         out = " ".join(app.term.out.getvalue().split())      # a message may be broken to the width
-        assert "is not on the menu: type 1-7, or 0 to quit." in out
+        assert "is not on the menu: type 1-8, or 0 to quit." in out
         assert not (Path(tmp) / "saves").exists(), "no game was started"
         assert not (Path(tmp) / "config").exists(), "no setting was changed"
 
@@ -157,7 +157,7 @@ def test_the_menu_with_a_saved_game_answers_every_line_too(raw):
         app = app_with(raw + b"\n0\n", Path(tmp))
         app.menu()
         out = " ".join(app.term.out.getvalue().split())      # a message may be broken to the width
-        assert "is not on the menu: type c to continue, 1-7, or 0 to quit." in out
+        assert "is not on the menu: type c to continue, 1-8, or 0 to quit." in out
         assert (saves / "current.xii").read_text("utf-8") == saved
 
 
