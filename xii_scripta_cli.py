@@ -138,8 +138,9 @@ def check_combinations(parser, args) -> None:
     computer = "--demo" if args.demo else "--vs-computer" if args.vs_computer else None
     if args.out is not None and not args.review:
         parser.refuse("--out", "cli.out_needs")
-    for name, value in (("--continue", args.resume), ("--load", args.load), ("--replay", args.replay),
-                        ("--review", args.review)):
+    if args.review and computer:
+        parser.refuse(computer, "cli.review_alone")
+    for name, value in (("--continue", args.resume), ("--load", args.load), ("--replay", args.replay)):
         if value and computer:
             parser.refuse(computer, "cli.main.saved_seats", other=name)
     if args.replay and args.delay is not None:

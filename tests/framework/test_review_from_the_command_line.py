@@ -73,3 +73,15 @@ def test_out_without_review_is_refused_like_other_bad_combinations(tmp_path, arg
     done = run(tmp_path, *args)
     assert done.returncode == 2
     assert "argument --out: needs --review" in done.stderr
+
+
+def test_a_record_with_nothing_to_judge_is_said_in_a_sentence(tmp_path):
+    from framework.record import Record, write
+    from helpers_review import spec_of
+    spec, empty = spec_of("latrunculi"), tmp_path / "empty.latrunculi"
+    from framework.random_play import random_session
+    empty.write_text(write(Record(random_session(spec, 1).setup), spec.codec), encoding="utf-8")
+    out = tmp_path / "review.txt"
+    done = run(tmp_path, "--game", "latrunculi", "--review", str(empty), "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert out.read_text(encoding="utf-8").splitlines()[-1].startswith("Nothing in this game could be judged")

@@ -3,7 +3,7 @@
 Each game is played through a real pseudo-terminal against the computer and
 every screen a player meets is looked at (the menus, settings, the turn screen,
 help with the legal moves, a hint, a refusal, the log, the notation, the last
-turn, the rules pages, the end of the game): at 80 columns as it is drawn, then
+turn, the rules pages, the end of the game; a game's review: its summary, a moment, the table): at 80 columns as it is drawn, then
 after the terminal is resized to each other width, when the game must have
 drawn it again at the new size by itself (screen_faults.py says what a fault is).
 """
@@ -72,3 +72,23 @@ def test_a_game_fits(tmp_path, game, lang):
         probe.close()
     assert probe.faults == [], "\n\n".join(probe.faults[:6])
     assert probe.looked >= 60
+
+
+#: The reviews toured: XII Scripta's in every language, the other kinds of number (equity, stones) in one each.
+REVIEWS = [("xii", lang) for lang in LANGUAGES] + [("nardy", "ru"), ("ataxx", "pl")]
+
+
+@pytest.mark.parametrize("game, lang", REVIEWS)
+def test_a_review_fits(tmp_path, game, lang):
+    from helpers_review import record_file
+    record = record_file(tmp_path, game)
+    start = ("--review", record) if game == "xii" else ("--game", game, "--review", record)
+    probe = ScreenProbe(str(tmp_path / "config"), lang, *start)
+    try:
+        tour(probe, [("the review's summary", None), ("a key the review does not know", "zzz"),
+                     ("the worst moment", ""), ("the next worst moment", ""), ("the table", "t"),
+                     ("the table, next page", ""), ("the moment again", "q"), ("the summary again", "q")])
+    finally:
+        probe.close()
+    assert probe.faults == [], "\n\n".join(probe.faults[:6])
+    assert probe.looked >= 40
