@@ -185,8 +185,8 @@ def default_args() -> Options:
     Why: ``argparse`` (with ``re``) is a fifth of the start-up to the menu, and
     most starts have no arguments. A test checks this equals ``parse_args([])``.
     """
-    values = dict.fromkeys(("load", "replay", "review", "out", "save_dir", "first", "seed", "dice", "names", "lang", "color",
-                            "vs_computer", "level", "delay", "game"))
+    values = dict.fromkeys(("load", "replay", "review", "out", "save_dir", "first", "seed", "dice", "names", "lang",
+                            "color", "vs_computer", "level", "delay", "game"))
     values.update((quick.flag, False) for quick in QUICK_STARTS)
     values.update(resume=False, demo=False)
     values.update((flag[2:].replace("-", "_"), None) for flag in (*DISPATCH, *NETWORK))

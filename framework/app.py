@@ -226,7 +226,8 @@ class App:
 
     def _starts_a_game(self) -> bool:
         a = self.ctx.args
-        flags = ("replay", "review", "load", "resume", "demo", "vs_computer") + tuple(q.flag for q in self.ctx.home.quick_starts)
+        flags = (("replay", "review", "load", "resume", "demo", "vs_computer")
+                 + tuple(q.flag for q in self.ctx.home.quick_starts))
         return any(getattr(a, name, None) for name in flags if name)
 
     def _quick_options(self) -> dict:

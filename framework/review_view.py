@@ -100,8 +100,8 @@ def summary_lines(review: Review, names: Sequence[str], say: Say, count: Callabl
     kind = review.kind
     lines = [say(f"review.unit.{kind}"), ""]
     for summary in review.players:
-        parts = [count("review.judged", summary.judged),
-                 say("review.errors", total=amount(kind, summary.total, say),
+        parts = [count("review.judged" if review.dice else "review.judged_moves", summary.judged),
+                 say("review.errors" if review.dice else "review.errors_moves", total=amount(kind, summary.total, say),
                      average=amount(kind, summary.average, say)),
                  say("review.marks", **{mark: summary.count(mark) for mark in MARKS})]
         if review.dice and summary.luck is not None:

@@ -207,7 +207,8 @@ class Reviews:
         problem = getattr(planner, "weights_problem", None)
         if problem is None:
             return []
-        return [self.ctx.t("play.weights_bad", file=printable(problem.path, 200), command=printable(problem.remake, 400))]
+        return [self.ctx.t("play.weights_bad", file=printable(problem.path, 200),
+                           command=printable(problem.remake, 400))]
 
     # ------------------------------------------------------------------ --out
     def write(self, spec, found, final, file: str, out: str) -> None:

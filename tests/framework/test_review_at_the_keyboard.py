@@ -37,7 +37,7 @@ def test_r_at_the_end_screen_shows_the_summary_and_then_the_end_screen_again(tmp
     g.expect("r: review the game")
     g.send("r")
     g.expect("q: back")
-    g.wait_screen("Black \\(I\\): 1 turn judged")
+    g.wait_screen("Black \\(I\\): 1 move judged")
     assert "Errors are in stones" in g.text()
     g.send("t")
     g.expect("q: close")
