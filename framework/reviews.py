@@ -67,8 +67,8 @@ class Reviews:
             return
         self.show(spec, record, final, found, file)
 
-    def review_record(self, spec, record, file: str = "") -> None:
-        """Review ``record`` (the end screen's game, a finished game from the menu); Ctrl-C goes back."""
+    def review_record(self, spec, record, file: str = "") -> bool:
+        """Review ``record`` (the end screen's game, a finished game from the menu); Ctrl-C goes back (False)."""
         ctx = self.ctx
         try:
             final = self.sessions.restore(spec, record, to_continue=False)
@@ -76,11 +76,12 @@ class Reviews:
             ctx.show([ctx.term.style("error", ctx.t("review.unreadable", file=file or "-",
                                                     problem=ctx.load_problem(spec, err, file or "-")))])
             ctx.ask(ctx.t("review.nothing_prompt"))
-            return
+            return True
         found = self.judge(spec, record, leave=False)
         if found is None:
-            return
+            return False
         self.show(spec, record, final, found, file or ctx.t("review.this_game"))
+        return True
 
     def choose(self, spec, notes: list) -> None:
         """The menus' "Review a finished game": the slot's finished games, newest first; one is reviewed."""
@@ -105,7 +106,8 @@ class Reviews:
                                                           last=len(games))))
                 continue
             path, record = games[picked - 1]
-            self.review_record(spec, record, printable(path.name, 40))
+            if not self.review_record(spec, record, printable(path.name, 40)):
+                said.append(ctx.t("review.stopped"))
 
     # ------------------------------------------------------------------ the games to choose from
     def finished_games(self, spec) -> list:
@@ -327,9 +329,10 @@ class Reviews:
 
         def pages(columns: int, height: int) -> list[list[str]]:
             width = min(columns - 1, 79)          # prose no wider than the rules pages
-            lines = [line for row in rows for line in fit(row, width, hang=4)]
-            per = max(4, height - 5)
-            return [[ctx.term.style("title", head), ""] + lines[k:k + per] for k in range(0, len(lines), per)]
+            top = [ctx.term.style("title", head)] + fit(rows[0], width, hang=4)      # on every page
+            lines = [line for row in rows[1:] for line in fit(row, width, hang=4)]
+            per = max(4, height - 3 - len(top))
+            return [top + lines[k:k + per] for k in range(0, len(lines), per)] or [top]
         ctx.prompt.page(pages, lambda page, count, last: ctx.t("review.table_last" if last else "review.table_page",
                                                                page=page, pages=count),
                         lambda text: ctx.t("review.table_bad", text=text))

@@ -85,11 +85,38 @@ def test_a_game_menu_with_nothing_finished_says_so(tmp_path, terminals):
     assert g.wait_exit() == 0
 
 
-def test_ctrl_c_while_a_game_is_reviewed_from_the_command_line_exits_130_quietly(tmp_path, terminals):
+def long_game(folder, turns=60):
+    """A 15-piece XII Scripta game (finished, or cut after ``turns``): many seconds to review, so Ctrl-C comes
+    in the middle."""
     from framework.record import write
-    spec, record = played_record("xii", options=(("stones", 15),), limit=60)      # some 20 s to review
-    path = tmp_path / "long.xii"
+    spec, record = played_record("xii", options=(("stones", 15),), limit=turns)
+    assert turns < 400 or record.finished
+    path = folder / "20261120-101010.xii"
     path.write_text(write(record, spec.codec), encoding="utf-8")
+    return path
+
+
+def test_ctrl_c_while_a_game_is_reviewed_from_the_menu_goes_back_to_the_list(tmp_path, terminals):
+    saves = tmp_path / "saves"
+    (saves / "games").mkdir(parents=True)
+    long_game(saves / "games", turns=400)
+    g = terminals(str(tmp_path / "config"), "--save-dir", str(saves))
+    g.expect("Choose")
+    g.send("8")
+    g.expect("Choose 1-1")
+    g.send("1")
+    g.expect(r"Reviewing the game  \[")
+    g.child.sendintr()
+    g.expect("Choose 1-1")
+    g.wait_screen("The review was stopped.")
+    g.send("0")
+    g.expect("Choose")
+    g.send("0")
+    assert g.wait_exit() == 0
+
+
+def test_ctrl_c_while_a_game_is_reviewed_from_the_command_line_exits_130_quietly(tmp_path, terminals):
+    path = long_game(tmp_path)
     g = terminals(str(tmp_path / "config"), "--review", str(path))
     g.expect(r"Reviewing the game  \[")
     g.child.sendintr()
