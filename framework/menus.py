@@ -100,7 +100,8 @@ class Menus:
     def network(self) -> None:
         """Play over the network: the server and the name (remembered), then its lobby (framework/net)."""
         from framework.net.lobby import play_over_network
-        play_over_network(self.ctx, show_rules=self.show_rules)
+        review = None if self.reviews is None else (lambda spec, record: self.reviews.review_record(spec, record))
+        play_over_network(self.ctx, show_rules=self.show_rules, review=review)
 
     def companion_menu(self) -> None:
         """Menu 4: the companion games, one line each (built from the registry)."""

@@ -45,10 +45,11 @@ class Lobby:
     #: Seconds the lobby waits for a dropped connection to come back before it says the server is gone.
     patience = 6.0
 
-    def __init__(self, ctx: Any, memory: Memory, show_rules=None) -> None:
+    def __init__(self, ctx: Any, memory: Memory, show_rules=None, review=None) -> None:
         self.ctx = ctx
         self.memory = memory
         self.show_rules = show_rules
+        self.review = review                    # review(spec, record): a finished table's game (the reviews part's)
         self.words = _catalogue()
         self.conn: Connection | None = None
         self.notes: list = []
@@ -325,7 +326,8 @@ class Lobby:
         view = spec.view(ctx.term, ctx.lang)
         loop = NetTable(ctx.prompt, view, lambda key, **p: words.text(ctx.lang, key, **p), conn, self.memory,
                         spec, table, held, explain_save=ctx.explain_save, revealer=revealer,
-                        on_rules=(lambda: self.show_rules(spec)) if self.show_rules else None)
+                        on_rules=(lambda: self.show_rules(spec)) if self.show_rules else None,
+                        on_review=(lambda record: self.review(spec, record)) if self.review else None)
         try:
             loop.run()
         finally:
@@ -366,11 +368,11 @@ def ask_address(ctx: Any, memory: Memory) -> tuple[Address, str] | None:
     return address, name
 
 
-def play_over_network(ctx: Any, show_rules=None) -> None:
+def play_over_network(ctx: Any, show_rules=None, review=None) -> None:
     """The main menu's "Play over the network": host and name (remembered), then the lobby."""
     from framework.settings import config_dir
     memory = Memory.load(config_dir(ctx.environ))
     asked = ask_address(ctx, memory)
     if asked is None:
         return
-    Lobby(ctx, memory, show_rules).run(*asked)
+    Lobby(ctx, memory, show_rules, review).run(*asked)

@@ -28,7 +28,7 @@ from typing import Any, Callable
 
 from framework.errors import GameError, IllegalActionError
 from framework.hotseat import COMMANDS, Hotseat, format_clock
-from framework.words import NET
+from framework.words import NET, REVIEW
 from framework.net.client import Connection, NetError
 from framework.net.memory import Held, Memory
 from framework.net.protocol import MAX_SAY
@@ -157,8 +157,10 @@ class NetTable(Hotseat):
     def __init__(self, prompt: Any, view: Any, t: Callable[..., str], conn: Connection, memory: Memory,
                  spec: Any, table: str, held: Held | None, *, on_rules: Callable[[], None] | None = None,
                  explain_save: Callable[[Exception], str] | None = None, clock: Callable[[], float] = time.monotonic,
-                 poll: float = POLL, revealer: Revealer | None = None) -> None:
+                 poll: float = POLL, revealer: Revealer | None = None,
+                 on_review: Callable[[Any], None] | None = None) -> None:
         self.table_session = None
+        self.on_review = on_review              # on_review(record): the end screen's "r" (None: not offered)
         super().__init__(prompt, None, view, t, on_rules=on_rules, explain_save=explain_save, clock=clock)
         self.conn = conn
         self.memory = memory
@@ -696,7 +698,9 @@ class NetTable(Hotseat):
         """The end screen: ``rematch`` (seats swapped), or Enter back to the lobby."""
         s = self.session
         ending = list(self.view.end(s)) if s.game_over else [("title", self.final_words())]
-        prompt = self.t("net.end_prompt" if self.seat is not None else "net.end_prompt_watch")
+        review = self.on_review if s.game_over and self.scribe is not None else None
+        prompt = self.t(("net.end_prompt" if self.seat is not None else "net.end_prompt_watch")
+                        + ("_review" if review is not None else ""))
         line = self.poll(prompt, lambda: self.show(ending, turn_over=True))
         if line is None:
             return True
@@ -704,6 +708,9 @@ class NetTable(Hotseat):
         if not words:
             self.leave(ask=False)
             return False
+        if review is not None and len(words) == 1 and words[0] in REVIEW:
+            review(self.scribe.record)          # the game's record as this client verified it; then the end again
+            return True
         self.notes = []
         if not self.command(line, thrown=False):
             return False

@@ -70,6 +70,8 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.watch_prompt": "Watching, {name} to play (seat I/II, log, leave) > ",
         "net.end_prompt": "rematch, or Enter: back to the lobby > ",
         "net.end_prompt_watch": "Enter: back to the lobby > ",
+        "net.end_prompt_review": "rematch, r: review the game, or Enter: back to the lobby > ",
+        "net.end_prompt_watch_review": "r: review the game, or Enter: back to the lobby > ",
         "net.enter_lobby": "Press Enter to go back to the lobby. ",
         "net.seated": "{name} sat down at the table.",
         "net.left": "{name} left the table.",

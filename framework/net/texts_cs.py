@@ -46,6 +46,8 @@ NET: dict[str, str] = {
     "net.watch_prompt": "Přihlížíš, hraje {name} (místo I/II, zápis, odejít) > ",
     "net.end_prompt": "odveta, nebo Enter: zpět k seznamu stolů > ",
     "net.end_prompt_watch": "Enter: zpět k seznamu stolů > ",
+    "net.end_prompt_review": "odveta, r: rozbor hry, nebo Enter: zpět k seznamu stolů > ",
+    "net.end_prompt_watch_review": "r: rozbor hry, nebo Enter: zpět k seznamu stolů > ",
     "net.enter_lobby": "Stiskni Enter a vrať se k seznamu stolů. ",
     "net.seated": "Ke stolu přisedá {name}.",
     "net.left": "{name} už u stolu nesedí.",

@@ -48,6 +48,8 @@ NET: dict[str, str] = {
     "net.watch_prompt": "Oglądasz, ruch ma {name} (miejsce I/II, zapis, wyjdź) > ",
     "net.end_prompt": "rewanż (rematch) albo Enter: powrót do listy stołów > ",
     "net.end_prompt_watch": "Enter: powrót do listy stołów > ",
+    "net.end_prompt_review": "rewanż (rematch), r: analiza gry albo Enter: powrót do listy stołów > ",
+    "net.end_prompt_watch_review": "r: analiza gry albo Enter: powrót do listy stołów > ",
     "net.enter_lobby": "Naciśnij Enter, by wrócić do listy stołów. ",
     "net.seated": "{name} siada przy stole.",
     "net.left": "{name} odchodzi od stołu.",

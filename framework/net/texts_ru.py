@@ -48,6 +48,8 @@ NET: dict[str, str] = {
     "net.watch_prompt": "Ты зритель, ходит {name} (место I/II, запись, уйти) > ",
     "net.end_prompt": "реванш (rematch) или Enter — к списку столов > ",
     "net.end_prompt_watch": "Enter — к списку столов > ",
+    "net.end_prompt_review": "реванш (rematch), r — разбор партии или Enter — к списку столов > ",
+    "net.end_prompt_watch_review": "r — разбор партии или Enter — к списку столов > ",
     "net.enter_lobby": "Нажми Enter, чтобы вернуться к списку столов. ",
     "net.seated": "{name} садится за стол.",
     "net.left": "{name} уходит из-за стола.",

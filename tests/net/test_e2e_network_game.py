@@ -8,7 +8,7 @@ seat, is the server's). One client is killed (kill -9) in the middle of its
 turn and started again with ``--connect``: it takes its seat again (the
 token and the dice secret are in its network.json) at the same position
 with the same throw. A third client watches from the seat she chose. The game is then played to
-its end.
+its end, and the end screen offers its review.
 
 The moves are chosen from the server's own record (written after every
 event), so the test knows what is legal without reading the screen's lists.
@@ -215,5 +215,12 @@ def test_two_clients_play_a_short_game_each_from_its_own_seat_and_a_killed_one_c
     winner = players[session.outcome.winner][0]
     for g in [g for _, g in players.values()] + [carol]:
         g.wait_screen(re.escape(winner) + r".*(win|won)", timeout=WAIT)
-        at_prompt(g, r"(rematch, or )?Enter: back to the lobby ")
+        at_prompt(g, r"(rematch, )?(r: review the game, or )?Enter: back to the lobby ")
     board_shows(carol, 1, [list(row) for row in session.game.grid()])
+    # The end screen offers the review of the game as this client verified it; q comes back to it.
+    alice = players[0][1]
+    alice.send("r")
+    alice.wait_screen(r"Alice \(I\): \d+ turns? judged", timeout=WAIT)
+    alice.wait_screen(r"(?m)^Enter: the worst moments · t: the table · q: back$", timeout=WAIT)
+    alice.send("q")
+    at_prompt(alice, r"rematch, r: review the game, or Enter: back to the lobby ")
