@@ -5,7 +5,7 @@ import shutil
 
 import pytest
 
-from helpers_review import played_record, record_file
+from helpers_recorded_games import played_record, record_file
 from pty_helpers import GameTerminal
 
 

@@ -80,7 +80,7 @@ REVIEWS = [("xii", lang) for lang in LANGUAGES] + [("nardy", "ru"), ("ataxx", "p
 
 @pytest.mark.parametrize("game, lang", REVIEWS)
 def test_a_review_fits(tmp_path, game, lang):
-    from helpers_review import record_file
+    from helpers_recorded_games import record_file
     record = record_file(tmp_path, game)
     start = ("--review", record) if game == "xii" else ("--game", game, "--review", record)
     probe = ScreenProbe(str(tmp_path / "config"), lang, *start)
