@@ -172,7 +172,6 @@ class Reviews:
     def judge(self, spec, record, leave: bool):
         """``(review, planner)`` of ``record`` by the strong level, a progress bar on the status line meanwhile.
         Ctrl-C: exit 130 (``leave``) or None (back to where the review was asked for)."""
-        _one_blas_thread()
         from framework.review import review
         from framework.review_view import bar
         ctx = self.ctx
@@ -337,14 +336,6 @@ class Reviews:
         ctx.prompt.page(pages, lambda page, count, last: ctx.t("review.table_last" if last else "review.table_page",
                                                                page=page, pages=count),
                         lambda text: ctx.t("review.table_bad", text=text))
-
-
-def _one_blas_thread() -> None:
-    """numpy's BLAS in one thread, if numpy is not loaded yet (as the trainers and benches do): a review is
-    thousands of small forward passes, and BLAS threads spinning on a busy 2-core machine made a 145-turn
-    XII Scripta review take 62 s instead of 16 s (30.7 s of CPU instead of 7.8 s)."""
-    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-    os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 
 def _within(lines: list[str], head: str, width: int, rows: int) -> list[str]:
