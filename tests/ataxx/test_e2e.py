@@ -102,7 +102,7 @@ def test_a_constructed_ending_shows_its_reason(games):
     g = games("--fen", "7/7/7/7/xxxxxxx/xxxxxxx/oooooo1 x 0 1")
     g.prompt("Black")
     g.send("g1")
-    g.expect("Press Enter to end.")
+    g.expect("Enter: end · r: review the game")
     assert "Game over: Black wins: White has no legal move with empty squares left." in g.said()
     g.send("")
     assert g.wait_exit() == 0
@@ -186,7 +186,7 @@ def test_the_clock_runs_out_and_that_player_loses(games):
     g = games("--clock", "0.005")
     g.prompt("Black")
     assert "Black ● 0:01 >" in g.said()
-    g.expect("Press Enter to end.")      # nobody types: black's 0.3 s run out
+    g.expect("Enter: end · r: review the game")      # nobody types: black's 0.3 s run out
     assert "Game over: White wins: Black ran out of time." in g.said()
     g.send("")
     assert g.wait_exit() == 0

@@ -89,7 +89,7 @@ def test_killed_and_continued_then_played_to_a_win(games):
     h.prompt("White")
     assert h.squares() == squares_of(ref.state)
     h.send("a3a7")
-    h.expect("Press Enter to end.")
+    h.expect("Enter: end · r: review the game")
     assert "The black Duke on a8 is immobilised." in h.said()
     assert "Game over: White wins: Black's Duke is immobilised." in h.said()
     h.send("")

@@ -147,8 +147,8 @@ def test_the_hint_shows_commands_that_can_be_typed_and_plays_nothing(run, lang, 
     assert "Alice's turn is over" in g.text() or "Alice má odehráno" in g.text()
 
 
-@pytest.mark.parametrize("lang, menu_prompt, bad", [("en", "Choose 1-7", "'k' does nothing here"),
-                                                   ("cs", "Vyber 1–7", "„k“ tu nic nedělá")])
+@pytest.mark.parametrize("lang, menu_prompt, bad", [("en", "Choose 1-8", "'k' does nothing here"),
+                                                   ("cs", "Vyber 1–8", "„k“ tu nic nedělá")])
 def test_the_rules_pager_reads_lines_goes_back_with_b_and_refuses_what_it_does_not_know(run, lang, menu_prompt,
                                                                                      bad):
     g = run("--lang", lang)
@@ -181,7 +181,7 @@ def test_the_menu_counts_turns_with_the_right_plural(run, lang, label):
     g.send("quit" if lang == "en" else "konec")
     g.expect(r"\((y/n|a/n)\)")
     g.send("y" if lang == "en" else "a")
-    g.expect("1[-–]7")
+    g.expect("1[-–]8")
     g.wait_screen(re.escape(label))                      # the menu's Continue line
 
 

@@ -200,7 +200,7 @@ def test_the_menu_offers_continue_and_ctrl_c_keeps_the_game(match):
     m.g.send("y")
     assert m.g.wait_exit() == 130
     m.g = m.start()
-    m.g.expect("Choose c to continue, 1-7, or 0 to quit: ")
+    m.g.expect("Choose c to continue, 1-8, or 0 to quit: ")
     assert "c  Continue the unfinished game (Alice v Bob, 3 turns so far)" in m.g.text()
     m.g.send("c")
     m.g.prompt(m.ref.current.name)
@@ -208,7 +208,7 @@ def test_the_menu_offers_continue_and_ctrl_c_keeps_the_game(match):
     m.g.send("quit")
     m.g.expect(r"\(y/n\) ")
     m.g.send("y")
-    m.g.expect("Choose c to continue, 1-7, or 0 to quit: ")
+    m.g.expect("Choose c to continue, 1-8, or 0 to quit: ")
     assert "The game is saved: choose c to continue it." in m.g.text()
     m.g.send("0")
     assert m.g.wait_exit() == 0
@@ -220,9 +220,9 @@ def test_a_finished_game_is_not_offered_and_continue_says_so(match, tmp_path):
     m.g.send("yield")
     m.g.expect(r"\(y/n\) ")
     m.g.send("y")
-    m.g.expect("return to the menu. ")
+    m.g.expect("Enter: back to the menu · r: review the game ")
     m.g.send("")
-    m.g.expect("Choose 1-7, or 0 to quit: ")
+    m.g.expect("Choose 1-8, or 0 to quit: ")
     assert "Continue" not in m.g.text()
     m.g.send("0")
     assert m.g.wait_exit() == 0

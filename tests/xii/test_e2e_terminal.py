@@ -286,7 +286,7 @@ def test_yield_ends_the_game_with_a_summary(run):
     g.send("yield")
     g.expect(r"Bob would win\. \(y/n\) ")
     g.send("y")
-    g.expect("return to the menu. ")
+    g.expect("Enter: back to the menu · r: review the game ")
     text = g.text()
     assert "Alice gave up." in text and "Bob wins!" in text
     assert "Turns: 3 (Alice 2, Bob 1) · captures: Alice 1, Bob 0" in text
