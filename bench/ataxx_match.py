@@ -1,11 +1,12 @@
 """Ataxx: the game's search (games/ataxx/planner.py) against today's fixed one (bench/ataxx_old_search.py).
 
 Run: python3 bench/ataxx_match.py [--games N] [--ms MS] [--plies 2-4] [--seed S] [--jobs J]
+                                  [--depth D] [--set W_NAME=N]
                                   [--first new|old] [--second new|old]
 
 In one process per game, both searches at MS milliseconds a move, as a UAI engine is
 asked with ``go movetime MS``: the old one as the old engine did (soft = hard = MS - 20),
-the new one through ``planner.movetime_limits``. Openings: 2-4 random plies from the
+the new one through ``planner.move_limits``. Openings: 2-4 random plies from the
 start (standard rules, as UAI), each opening played twice with colours swapped. Prints
 the first side's points with a 95% Wilson interval, and for each side the mean time a
 move used, the share of moves over MS and over MS + 5, the slowest move and the load
@@ -31,13 +32,17 @@ from games.ataxx.board import BLACK, Board, Rules  # noqa: E402
 import ataxx_old_search as old  # noqa: E402
 
 
-def _engine(kind: str, seed: int, ms: int):
-    """(the searcher, a function giving its limits for one move) for ``new`` or ``old``."""
+def _engine(kind: str, seed: int, ms: int, depth: "int | None" = None):
+    """(the searcher, a function giving its limits for one move) for ``new`` or ``old``; ``depth``:
+    a fixed depth instead of the time (for comparing evaluations without the clock's noise)."""
+    if depth is not None:
+        mod = old if kind == "old" else planner
+        return mod.Searcher(random.Random(seed)), lambda start: mod.Limits(max_depth=depth)
     if kind == "old":
         s = max(0.001, ms / 1000 - 0.02)   # the old UAI engine's ``go movetime``
         return old.Searcher(random.Random(seed)), lambda start: old.Limits(soft_seconds=s, hard_seconds=s)
     searcher = planner.Searcher(random.Random(seed))
-    return searcher, lambda start: planner.movetime_limits(ms, start)
+    return searcher, lambda start: planner.move_limits(ms / 1000)
 
 
 def opening(seed: int, plies: tuple[int, int]) -> list:
@@ -53,9 +58,9 @@ def opening(seed: int, plies: tuple[int, int]) -> list:
 
 def play(job: tuple) -> dict:
     """One game: ``first`` plays black when ``swap`` is False. Returns the result and each side's move times."""
-    n, first, second, ms, moves, swap = job
+    n, first, second, ms, moves, swap, depth = job
     kinds = (second, first) if swap else (first, second)      # kinds[colour]
-    engines = [_engine(k, 1000 * n + c, ms) for c, k in enumerate(kinds)]
+    engines = [_engine(k, 1000 * n + c, ms, depth) for c, k in enumerate(kinds)]
     b = Board(rules=Rules.STANDARD)
     for m in moves:
         b.push(m)
@@ -95,16 +100,24 @@ def main() -> int:
     p.add_argument("--plies", default="2-4", help="random opening plies, LO-HI")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games at once (each uses a core: mind the load)")
+    p.add_argument("--depth", type=int, default=None, help="both at this depth instead of --ms")
+    p.add_argument("--set", action="append", default=[], metavar="NAME=N",
+                   help="set a weight of the new search's evaluation (planner.W_STABLE=2 as W_STABLE=2)")
     p.add_argument("--first", default="new", choices=("new", "old"))
     p.add_argument("--second", default="old", choices=("new", "old"))
     a = p.parse_args()
+    for item in a.set:
+        name, value = item.split("=")
+        if not name.startswith("W_") or not hasattr(planner, name):
+            p.error(f"--set: planner has no weight {name}")
+        setattr(planner, name, int(value))    # before the games' processes start: they inherit it
     lo, hi = (int(x) for x in a.plies.split("-"))
     pairs = (a.games + 1) // 2
     jobs = []
     for i in range(pairs):
         moves = opening(a.seed * 100_003 + i, (lo, hi))
-        jobs.append((2 * i + 1, a.first, a.second, a.ms, moves, False))
-        jobs.append((2 * i + 2, a.first, a.second, a.ms, moves, True))
+        jobs.append((2 * i + 1, a.first, a.second, a.ms, moves, False, a.depth))
+        jobs.append((2 * i + 2, a.first, a.second, a.ms, moves, True, a.depth))
     began = time.monotonic()
     loads: list[float] = []
     results = []
@@ -123,7 +136,8 @@ def main() -> int:
     w = sum(r["points"] == 1 for r in results)
     d = sum(r["points"] == 0.5 for r in results)
     lo_, hi_ = wilson(pts, n)
-    print(f"{a.first} vs {a.second}: {n} games at {a.ms} ms a move: +{w} ={d} -{n - w - d}, "
+    at = f"depth {a.depth}" if a.depth else f"{a.ms} ms a move"
+    print(f"{a.first} vs {a.second}: {n} games at {at}: +{w} ={d} -{n - w - d}, "
           f"{a.first} {pts:g} points = {pts / n:.1%} (95% interval {lo_:.1%}-{hi_:.1%}); "
           f"{time.monotonic() - began:.0f} s")
     print(_side(f"  {a.first} (first)", [t for r in results for t in r["first_times"]], a.ms))
