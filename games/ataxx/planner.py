@@ -344,9 +344,11 @@ class Searcher:
             return diff * self._scale
         adj = ADJACENT_BY_BIT
         if depth == 1:
-            # the frontier: best immediate gain, no tree
-            best = -INF
-            b = reach
+            # the frontier: best immediate gain, no tree. A square next to no enemy stone gains 1 by a
+            # clone, 0 by a jump: only the squares next to one are looked at one by one.
+            near_opp = _dilate(opp)
+            best = 1 if clones else 0
+            b = reach & near_opp
             while b:
                 t = b & -b
                 b ^= t
@@ -359,9 +361,9 @@ class Searcher:
                 return diff + best
             de = _dilate(empty)
             v = (diff + best) * SCALE + W_STABLE * ((own & ~de).bit_count() - (opp & ~de).bit_count()) \
-                + W_MOB * (clones.bit_count() - (_dilate(opp) & empty).bit_count())
+                + W_MOB * (clones.bit_count() - (near_opp & empty).bit_count())
             if W_EXP:
-                v -= W_EXP * (own & _dilate(empty & _dilate(_dilate(opp)))).bit_count()
+                v -= W_EXP * (own & _dilate(empty & _dilate(near_opp))).bit_count()
             return v
 
         key = own << _SHIFT | opp
