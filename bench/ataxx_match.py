@@ -1,7 +1,7 @@
 """Ataxx: the game's search (games/ataxx/planner.py) against today's fixed one (bench/ataxx_old_search.py).
 
 Run: python3 bench/ataxx_match.py [--games N] [--ms MS] [--plies 2-4] [--seed S] [--jobs J]
-                                  [--depth D] [--set W_NAME=N]
+                                  [--depth D] [--set NAME=N]
                                   [--first new|old] [--second new|old]
 
 In one process per game, both searches at MS milliseconds a move, as a UAI engine is
@@ -102,14 +102,14 @@ def main() -> int:
     p.add_argument("--jobs", type=int, default=1, help="games at once (each uses a core: mind the load)")
     p.add_argument("--depth", type=int, default=None, help="both at this depth instead of --ms")
     p.add_argument("--set", action="append", default=[], metavar="NAME=N",
-                   help="set a weight of the new search's evaluation (planner.W_STABLE=2 as W_STABLE=2)")
+                   help="set one of the new search's settings (planner.W_STABLE=2 as W_STABLE=2, LMR_AFTER=4)")
     p.add_argument("--first", default="new", choices=("new", "old"))
     p.add_argument("--second", default="old", choices=("new", "old"))
     a = p.parse_args()
     for item in a.set:
         name, value = item.split("=")
-        if not name.startswith("W_") or not hasattr(planner, name):
-            p.error(f"--set: planner has no weight {name}")
+        if not name.isupper() or not hasattr(planner, name):
+            p.error(f"--set: planner has no setting {name}")
         setattr(planner, name, int(value))    # before the games' processes start: they inherit it
     lo, hi = (int(x) for x in a.plies.split("-"))
     pairs = (a.games + 1) // 2

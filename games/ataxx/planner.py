@@ -51,7 +51,10 @@ SCALE = 8
 #: stone the opponent can turn next move (next to an empty square in their reach).
 W_STABLE = 2
 W_MOB = 1
-W_EXP = 0
+W_EXP = 2
+#: Late moves: from this move on (0: none) a node at depth 3 or more searches a move a ply shallower
+#: first, and again at full depth only when it beats the best so far.
+LMR_AFTER = 6
 _SHIFT = 49  # a table key is (own << 49) | opp: exact, one int (see Searcher)
 
 
@@ -79,7 +82,7 @@ class Limits:
 def move_limits(budget_seconds: float, spent_seconds: float = 0.0,
                 stop: "threading.Event | None" = None) -> Limits:
     """The limits for a move that may take ``budget_seconds`` in all (a UAI ``movetime``, a clock's share
-    from :func:`budget_for`), of which ``spent_seconds`` are already gone (reading, parsing): the search
+    from :func:`move_budget`), of which ``spent_seconds`` are already gone (reading, parsing): the search
     runs to :data:`SPEND` of the budget (at least half a millisecond: a move is always found)."""
     seconds = max(0.0005, max(0.0, budget_seconds) * SPEND - max(0.0, spent_seconds))
     return Limits(soft_seconds=seconds, hard_seconds=seconds, stop=stop)
@@ -113,7 +116,8 @@ def budget_for(board: Board, remaining_ms: int, increment_ms: int = 0) -> tuple[
 
 class Searcher:
     """Negamax alpha-beta with iterative deepening, principal-variation search, a transposition table
-    and move ordering (the table's move, then stones turned, jumps' holes next to the enemy last).
+    and move ordering (the table's move, then stones turned, jumps' holes next to the enemy last); in a
+    search (not a ranking) late moves are tried a ply shallower first (:data:`LMR_AFTER`).
 
     Why the table's key is ``(own << 49) | opp`` and not a Zobrist hash: a move turns any number of
     stones, and a Zobrist key needs one table look-up and XOR per stone turned, in Python far dearer
@@ -135,6 +139,7 @@ class Searcher:
         self._partial: "tuple[int, int] | None" = None
         #: score units per stone: SCALE in a search (the evaluation's finer terms), 1 in a ranking (stones)
         self._scale = 1
+        self._late = INF       # the first late move (LMR_AFTER) in a search, none in a ranking
 
     # ----- public
 
@@ -206,6 +211,8 @@ class Searcher:
         deadline, the legal moves)."""
         start = self.clock()
         scale = SCALE if verb == "search" else 1
+        # a ranking searches every move to its full depth: its scores are the review's and the hint's
+        self._late = (LMR_AFTER or INF) if verb == "search" else INF
         if scale != self._scale:        # the table's scores are in the other scale
             self.tt.clear()
             self._scale = scale
@@ -410,7 +417,8 @@ class Searcher:
         best = -INF
         best_src, best_t = -1, 0
         d = depth - 1
-        first = True
+        n = 0
+        late = self._late if d >= 2 else INF
         ab = self._ab
         for _, src, t in moves:
             flips = adj[t] & opp
@@ -418,13 +426,19 @@ class Searcher:
                 c_own, c_opp, c_empty, c_half = opp ^ flips, own | t | flips, empty ^ t, 0
             else:
                 c_own, c_opp, c_empty, c_half = opp ^ flips, (own ^ src) | t | flips, empty ^ t ^ src, half + 1
-            if first:
+            if not n:
                 score = -ab(c_own, c_opp, c_empty, c_half, d, -beta, -alpha, ply + 1)
-                first = False
             else:
-                score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
+                # a late move (ordered after the first few) is tried a ply shallower first
+                if n >= late:
+                    score = -ab(c_own, c_opp, c_empty, c_half, d - 1, -alpha - 1, -alpha, ply + 1)
+                    if score > alpha:
+                        score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
+                else:
+                    score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
                 if alpha < score < beta:
                     score = -ab(c_own, c_opp, c_empty, c_half, d, -beta, -alpha, ply + 1)
+            n += 1
             if score > best:
                 best, best_src, best_t = score, src, t
                 if score > alpha:
