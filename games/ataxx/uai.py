@@ -204,26 +204,30 @@ class UaiEngine:
             limits.max_depth = max(1, opts["depth"])
         if "nodes" in opts:
             limits.max_nodes = max(1, opts["nodes"])
-        spent = time.monotonic() - received if received is not None else 0.0
         mine = ("btime", "binc") if board.turn == BLACK else ("wtime", "winc")
         budget = None
         if "movetime" in opts:
             budget = max(0, opts["movetime"]) / 1000
         elif mine[0] in opts:
             budget = move_budget(board, max(0, opts[mine[0]]), max(0, opts.get(mine[1], 0)))
-        if budget is not None:
-            timed = move_limits(budget, spent)
-            limits.soft_seconds, limits.hard_seconds = timed.soft_seconds, timed.hard_seconds
+        if budget is not None:      # set again in the worker, when it starts: its start may wait for the GIL
+            limits.soft_seconds = limits.hard_seconds = move_limits(budget).hard_seconds
         if not infinite and limits.max_depth is None and limits.max_nodes is None and limits.hard_seconds is None:
             limits.max_depth = 5
         if self.level == "normal":          # the game's normal level: two plies, never deeper
             limits.max_depth = min(limits.max_depth or NORMAL_DEPTH, NORMAL_DEPTH)
         self._stop.clear()
         self._infinite = infinite
-        self._thread = threading.Thread(target=self._search, args=(board, limits), daemon=True)
+        self._thread = threading.Thread(target=self._search, args=(board, limits, budget, received), daemon=True)
         self._thread.start()
 
-    def _search(self, board: Board, limits: Limits) -> None:
+    def _search(self, board: Board, limits: Limits, budget: "float | None" = None,
+                received: "float | None" = None) -> None:
+        """The search in the worker. A ``budget`` counts from ``received`` (the ``go`` line read), so the
+        time the worker waited to start (the interpreter hands over every few milliseconds) is in it."""
+        if budget is not None and received is not None:
+            limits.soft_seconds = limits.hard_seconds = move_limits(budget, time.monotonic() - received).hard_seconds
+
         def info(r: SearchResult) -> None:
             pv = " ".join(str(m) for m in r.pv)
             self.send(f"info depth {r.depth} score cp {round(r.score * 100)} nodes {r.nodes} "
