@@ -5,11 +5,19 @@ no Move objects inside the tree. The frontier (depth 1) is not expanded: the
 best child's material is the current material plus the best single-move gain,
 computed with popcounts, which buys a whole ply for the price of a loop.
 
+Why it stops mid-iteration: a timed search reads the clock every
+:data:`CHECK_EVERY` nodes and stops at its hard limit; the root's best move of the
+unfinished iteration is kept once the first root move (last iteration's best) has
+its score at the new depth, since every move that beat it did so at that depth.
+So a move's budget is spent to its end (:func:`move_limits`: 95% of it), not
+cut at an iteration's end.
+
 Randomness comes only from the ``random.Random`` passed in (ties at the root),
 time only from the ``clock`` passed in, so tests can make both deterministic.
 """
 from __future__ import annotations
 
+import gc
 import random
 import threading
 import time
@@ -27,6 +35,27 @@ WIN = 10_000
 REVIEW_DEPTH = 4
 INF = 1_000_000
 TT_LIMIT = 200_000  # entries, about 300 bytes each
+#: A move's budget at the strong level without a clock or an allowance, in seconds.
+DEFAULT_SECONDS = 1.0
+#: The clock is read when the node count is a multiple of this (a power of two): 32 nodes take well
+#: under a millisecond, so a search stops within about one of its hard limit.
+CHECK_EVERY = 32
+#: The share of a move's budget a timed search spends (the rest covers stopping, the answer's pipe and
+#: the scheduler): the issue's "about 95%, never more than 5 ms over".
+SPEND = 0.95
+_MASK = CHECK_EVERY - 1
+#: A search's score units per stone: the evaluation's other terms are worth fractions of a stone.
+SCALE = 8
+#: The evaluation's weights, in 1/SCALE of a stone, tuned by bench/ataxx_match.py: a stone with no empty
+#: neighbour (it cannot be turned until one empties), an empty square a clone can reach (mobility), a
+#: stone the opponent can turn next move (next to an empty square in their reach).
+W_STABLE = 2
+W_MOB = 1
+W_EXP = 2
+#: Late moves: from this move on (0: none) a node at depth 3 or more searches a move a ply shallower
+#: first, and again at full depth only when it beats the best so far.
+LMR_AFTER = 6
+_SHIFT = 49  # a table key is (own << 49) | opp: exact, one int (see Searcher)
 
 
 def _root_child(own: int, opp: int, empty: int, half: int, src: int, t: int) -> tuple[int, int, int, int]:
@@ -46,12 +75,22 @@ class Limits:
     max_depth: "int | None" = None
     max_nodes: "int | None" = None
     soft_seconds: "float | None" = None  # do not start a new iteration after this
-    hard_seconds: "float | None" = None  # abort the running iteration after this
+    hard_seconds: "float | None" = None  # abort the running iteration after this (its best move so far counts)
     stop: "threading.Event | None" = None
 
 
-def budget_for(board: Board, remaining_ms: int, increment_ms: int = 0) -> tuple[float, float]:
-    """(soft, hard) seconds for one move from the clock: never lose on time.
+def move_limits(budget_seconds: float, spent_seconds: float = 0.0,
+                stop: "threading.Event | None" = None) -> Limits:
+    """The limits for a move that may take ``budget_seconds`` in all (a UAI ``movetime``, a clock's share
+    from :func:`move_budget`), of which ``spent_seconds`` are already gone (reading, parsing): the search
+    runs to :data:`SPEND` of the budget (at least half a millisecond: a move is always found)."""
+    seconds = max(0.0005, max(0.0, budget_seconds) * SPEND - max(0.0, spent_seconds))
+    return Limits(soft_seconds=seconds, hard_seconds=seconds, stop=stop)
+
+
+def move_budget(board: Board, remaining_ms: int, increment_ms: int = 0) -> float:
+    """A move's share of the clock in seconds (all of it: the search spends :data:`SPEND` of it): never
+    lose on time.
 
     A game has at most about one move per side for every two empty squares
     (jumps add some), so the clock is spread over that, with a reserve kept
@@ -64,20 +103,31 @@ def budget_for(board: Board, remaining_ms: int, increment_ms: int = 0) -> tuple[
     reserve = 0.1 + 0.01 * empties + 0.03 * remaining_ms / 1000
     usable = max(0.0, remaining_ms / 1000 - reserve)
     # A small share per move: as if twenty more moves were to come than expected (the opening, where
-    # the board is open and the search gains least, spends least), and a hard stop at twice that.
-    soft = usable / (moves_left + 20) + 0.7 * increment_ms / 1000
-    hard = min(usable / 8, soft * 2)
-    soft = min(soft, hard)
-    return max(0.0, soft), max(0.001, hard)
+    # the board is open and the search gains least, spends least), never more than an eighth of it.
+    return min(usable / 8, usable / (moves_left + 20) + 0.7 * increment_ms / 1000)
+
+
+def budget_for(board: Board, remaining_ms: int, increment_ms: int = 0) -> tuple[float, float]:
+    """(soft, hard) seconds for one move from the clock (:func:`move_limits` of :func:`move_budget`): the
+    same, since a search stopped mid-iteration still plays the best move it has found."""
+    limits = move_limits(move_budget(board, remaining_ms, increment_ms))
+    return max(0.0, limits.soft_seconds or 0.0), max(0.001, limits.hard_seconds or 0.0)
 
 
 class Searcher:
-    """Negamax alpha-beta with iterative deepening, a transposition table and move ordering."""
+    """Negamax alpha-beta with iterative deepening, principal-variation search, a transposition table
+    and move ordering (the table's move, then stones turned, jumps' holes next to the enemy last); in a
+    search (not a ranking) late moves are tried a ply shallower first (:data:`LMR_AFTER`).
+
+    Why the table's key is ``(own << 49) | opp`` and not a Zobrist hash: a move turns any number of
+    stones, and a Zobrist key needs one table look-up and XOR per stone turned, in Python far dearer
+    than two shifts of the exact bitboards; the exact key also never collides.
+    """
 
     def __init__(self, rng: "random.Random | None" = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.rng = rng or random.Random(0)
         self.clock = clock
-        self.tt: dict[tuple[int, int], tuple[int, int, int, int, int]] = {}
+        self.tt: dict[int, tuple[int, int, int, int, int]] = {}
         self.tt_limit = TT_LIMIT            # entries (the UAI engine's Hash option sets it)
         self.nodes = 0
         self._deadline = INF
@@ -85,11 +135,18 @@ class Searcher:
         self._stop: "threading.Event | None" = None
         self._standard = False
         self._fifty = 50
+        #: the root's best move so far in the running iteration: (score, index in the root's order)
+        self._partial: "tuple[int, int] | None" = None
+        #: score units per stone: SCALE in a search (the evaluation's finer terms), 1 in a ranking (stones)
+        self._scale = 1
+        self._late = INF       # the first late move (LMR_AFTER) in a search, none in a ranking
 
     # ----- public
 
     def search(self, board: Board, limits: "Limits | None" = None,
                info: "Callable[[SearchResult], None] | None" = None) -> SearchResult:
+        """The best move within ``limits``; with a time limit, the unfinished iteration's best move
+        counts once its first move (the last iteration's best) has been searched to the new depth."""
         limits = limits or Limits(max_depth=4)
         start, soft, moves = self._begin(board, limits, "search")
         self._deadline = start + limits.hard_seconds if limits.hard_seconds is not None else INF
@@ -108,33 +165,57 @@ class Searcher:
             src, t = root[0][1], root[0][2]
             mv = Move(t) if src < 0 else Move(t, src)
             return SearchResult(mv, 0, 1, 1, self.clock() - start, [mv])
-        # first ordering: immediate gain
+        # first ordering: immediate gain (stable: keeps the shuffle's random ties)
         root.sort(key=lambda m: -m[0])
-        for depth in range(1, max_depth + 1):
-            try:
-                score, order = self._search_root(own, opp, empty, half, depth, root)
-            except OutOfTime:
-                break
-            root = order
-            src, t = root[0][1], root[0][2]
-            mv = Move(t) if src < 0 else Move(t, src)
-            best = SearchResult(mv, score, depth, self.nodes, self.clock() - start,
-                                self._pv(own, opp, empty, mv, depth))
-            if info:
-                info(best)
-            now = self.clock()
-            # The next iteration costs several times this one: do not start it past half the soft limit.
-            if abs(score) >= WIN - 100 or now >= soft or (soft < INF and now - start >= (soft - start) / 2):
-                break
-            if self.nodes >= self._max_nodes or (self._stop is not None and self._stop.is_set()):
-                break
+        src, t = root[0][1], root[0][2]
+        best.move = Move(t) if src < 0 else Move(t, src)
+        best.pv = [best.move]
+        gc_was = gc.isenabled()
+        gc.disable()  # the search makes no cycles; a collection over a full table would cost milliseconds
+        try:
+            for depth in range(1, max_depth + 1):
+                self._partial = None
+                try:
+                    score, order = self._search_root(own, opp, empty, half, depth, root)
+                except OutOfTime:
+                    if self._partial is not None and self._partial[1] != 0:
+                        # a move beat the last iteration's best at the deeper depth: play it
+                        score, i = self._partial
+                        src, t = root[i][1], root[i][2]
+                        mv = Move(t) if src < 0 else Move(t, src)
+                        best = SearchResult(mv, self._stones(score), depth - 1, self.nodes, self.clock() - start, [mv])
+                    break
+                root = order
+                src, t = root[0][1], root[0][2]
+                mv = Move(t) if src < 0 else Move(t, src)
+                best = SearchResult(mv, self._stones(score), depth, self.nodes, self.clock() - start,
+                                    self._pv(own, opp, empty, mv, depth))
+                if info:
+                    info(best)
+                if abs(score) >= WIN - 100 or self.clock() >= soft:
+                    break
+                if self.nodes >= self._max_nodes or (self._stop is not None and self._stop.is_set()):
+                    break
+        finally:
+            if gc_was:
+                gc.enable()
         best.nodes, best.seconds = self.nodes, self.clock() - start
         return best
 
+    def _stones(self, score: int) -> float:
+        """A search's score in stones (a forced result as it is, near +-WIN)."""
+        return score if abs(score) >= WIN - 100 else score / self._scale
+
     def _begin(self, board: Board, limits: Limits, verb: str) -> tuple[float, float, list[Move]]:
-        """A search's or a ranking's start: its rules, counters and stops; (the start, the soft deadline,
-        the legal moves)."""
+        """A search's or a ranking's start: its rules, counters, stops and scale; (the start, the soft
+        deadline, the legal moves)."""
         start = self.clock()
+        scale = SCALE if verb == "search" else 1
+        # a ranking searches every move to its full depth: its scores are the review's and the hint's
+        self._late = (LMR_AFTER or INF) if verb == "search" else INF
+        if scale != self._scale:        # the table's scores are in the other scale
+            self.tt.clear()
+            self._scale = scale
         moves = board.legal_moves()
         if not moves:
             raise ValueError(f"no legal move to {verb} in {board.fen()!r}: the game is over")
@@ -218,22 +299,33 @@ class Searcher:
 
     def _search_root(self, own: int, opp: int, empty: int, half: int, depth: int,
                      root: list[tuple[int, int, int]]) -> tuple[int, list[tuple[int, int, int]]]:
-        alpha, beta = -INF, INF
+        """The root at ``depth``: the first move with the full window, the others with a null window
+        (searched again when one beats it). ``_partial`` follows the best so far for a stop mid-way."""
+        alpha = -INF
         scored = []
         best_i = 0
         for i, (g, src, t) in enumerate(root):
-            score = -self._ab(*_root_child(own, opp, empty, half, src, t), depth - 1, -beta, -alpha, 1)
+            child = _root_child(own, opp, empty, half, src, t)
+            if i == 0:
+                score = -self._ab(*child, depth - 1, -INF, INF, 1)
+            else:
+                score = -self._ab(*child, depth - 1, -alpha - 1, -alpha, 1)
+                if score > alpha:
+                    self._partial = (score, i)   # better than the best so far, whatever the re-search says
+                    score = -self._ab(*child, depth - 1, -INF, -alpha, 1)
             scored.append(score)
             if score > alpha:
                 alpha = score
                 best_i = i
-        # the best first, the rest by this iteration's scores (stable: keeps random ties)
+                self._partial = (score, i)
+        # the best first, the rest by this iteration's scores (stable: keeps random ties); scores of
+        # moves that failed low are bounds, which order them well enough
         order = sorted(range(len(root)), key=lambda i: (i != best_i, -scored[i]))
         return alpha, [root[i] for i in order]
 
     def _ab(self, own: int, opp: int, empty: int, half: int, depth: int, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
-        if not self.nodes & 255:  # look at the clock every 256 nodes (~10 ms)
+        if not self.nodes & _MASK:
             if self.clock() >= self._deadline or self.nodes >= self._max_nodes or (
                     self._stop is not None and self._stop.is_set()):
                 raise OutOfTime
@@ -256,12 +348,14 @@ class Searcher:
                 return WIN - ply if diff > 0 else -(WIN - ply) if diff < 0 else 0
             return -self._ab(opp, own, empty, half + 1, depth, -beta, -alpha, ply + 1)
         if depth <= 0:
-            return diff
+            return diff * self._scale
+        adj = ADJACENT_BY_BIT
         if depth == 1:
-            # the frontier: best immediate gain, no tree
-            best = -INF
-            b = reach
-            adj = ADJACENT_BY_BIT
+            # the frontier: best immediate gain, no tree. A square next to no enemy stone gains 1 by a
+            # clone, 0 by a jump: only the squares next to one are looked at one by one.
+            near_opp = _dilate(opp)
+            best = 1 if clones else 0
+            b = reach & near_opp
             while b:
                 t = b & -b
                 b ^= t
@@ -270,9 +364,16 @@ class Searcher:
                     g += 1
                 if g > best:
                     best = g
-            return diff + best
+            if self._scale == 1:        # ranking: stones only
+                return diff + best
+            de = _dilate(empty)
+            v = (diff + best) * SCALE + W_STABLE * ((own & ~de).bit_count() - (opp & ~de).bit_count()) \
+                + W_MOB * (clones.bit_count() - (near_opp & empty).bit_count())
+            if W_EXP:
+                v -= W_EXP * (own & _dilate(empty & _dilate(near_opp))).bit_count()
+            return v
 
-        key = (own, opp)
+        key = own << _SHIFT | opp
         entry = self.tt.get(key)
         tt_src = tt_t = -3
         if entry is not None:
@@ -287,7 +388,6 @@ class Searcher:
 
         moves = []
         b = clones
-        adj = ADJACENT_BY_BIT
         while b:
             t = b & -b
             b ^= t
@@ -302,24 +402,43 @@ class Searcher:
                 b ^= t
                 # a jump gains its flips but leaves a hole; holes next to the enemy cost more
                 moves.append((4 * (adj[t] & opp).bit_count() - (adj[s] & opp).bit_count(), s, t))
-        if tt_t >= 0:
-            for i, m in enumerate(moves):
-                if m[2] == tt_t and m[1] == tt_src:
-                    moves[i] = (1000, m[1], m[2])
-                    break
+        # the table's move first, if legal here (killers, tried as well, cost more nodes than they saved:
+        # the stones a move turns already order well); found by its ordering tuple, at C speed
+        if tt_t > 0 and tt_t & empty:
+            if tt_src < 0:
+                if tt_t & clones:
+                    moves[moves.index((3 + 4 * (adj[tt_t] & opp).bit_count(), -1, tt_t))] = (1000, -1, tt_t)
+            elif tt_src & own and tt_t & RING_BY_BIT[tt_src]:
+                m = (4 * (adj[tt_t] & opp).bit_count() - (adj[tt_src] & opp).bit_count(), tt_src, tt_t)
+                moves[moves.index(m)] = (1000, tt_src, tt_t)
         moves.sort(reverse=True)
 
         orig_alpha = alpha
         best = -INF
         best_src, best_t = -1, 0
         d = depth - 1
+        n = 0
+        late = self._late if d >= 2 else INF
+        ab = self._ab
         for _, src, t in moves:
             flips = adj[t] & opp
             if src < 0:
-                score = -self._ab(opp ^ flips, own | t | flips, empty ^ t, 0, d, -beta, -alpha, ply + 1)
+                c_own, c_opp, c_empty, c_half = opp ^ flips, own | t | flips, empty ^ t, 0
             else:
-                score = -self._ab(opp ^ flips, (own ^ src) | t | flips, empty ^ t ^ src, half + 1, d,
-                                  -beta, -alpha, ply + 1)
+                c_own, c_opp, c_empty, c_half = opp ^ flips, (own ^ src) | t | flips, empty ^ t ^ src, half + 1
+            if not n:
+                score = -ab(c_own, c_opp, c_empty, c_half, d, -beta, -alpha, ply + 1)
+            else:
+                # a late move (ordered after the first few) is tried a ply shallower first
+                if n >= late:
+                    score = -ab(c_own, c_opp, c_empty, c_half, d - 1, -alpha - 1, -alpha, ply + 1)
+                    if score > alpha:
+                        score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
+                else:
+                    score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
+                if alpha < score < beta:
+                    score = -ab(c_own, c_opp, c_empty, c_half, d, -beta, -alpha, ply + 1)
+            n += 1
             if score > best:
                 best, best_src, best_t = score, src, t
                 if score > alpha:
@@ -345,7 +464,7 @@ class Searcher:
             s = 1 << first.source
             own, opp, empty = opp ^ flips, (own ^ s) | t | flips, empty ^ t ^ s
         for _ in range(depth - 1):
-            entry = self.tt.get((own, opp))
+            entry = self.tt.get(own << _SHIFT | opp)
             if entry is None or entry[4] <= 0:
                 break
             src, t = entry[3], entry[4]
@@ -360,7 +479,6 @@ class Searcher:
                 pv.append(Move(sq, src.bit_length() - 1))
                 own, opp, empty = opp ^ flips, (own ^ src) | t | flips, empty ^ t ^ src
         return pv
-
 
 # --------------------------------------------------------------------------- levels
 
@@ -395,22 +513,26 @@ class Planner:
         self.rng = rng or random.Random(0)
         self.clock = clock
         self.last: "SearchResult | None" = None
+        #: the strong and normal levels' search, kept from move to move (its table still helps)
+        self.searcher: "Searcher | None" = None
 
     def choose(self, board: Board, remaining_ms: "int | None" = None, increment_ms: int = 0,
                stop: "threading.Event | None" = None, seconds: "float | None" = None) -> Move:
         """The level's move on ``board``: easy random, normal two plies, strong timed alpha-beta."""
         if self.level == "easy":
             return random_move(board, self.rng)
-        searcher = Searcher(self.rng, self.clock)
+        if self.searcher is None:
+            self.searcher = Searcher(self.rng, self.clock)
+        searcher = self.searcher
+        searcher.rng = self.rng
         if self.level == "normal":
             limits = Limits(max_depth=2, stop=stop)
         elif seconds is not None:
-            limits = Limits(soft_seconds=seconds, hard_seconds=seconds * 2, stop=stop)
+            limits = move_limits(seconds, stop=stop)
         elif remaining_ms is None:
-            limits = Limits(soft_seconds=0.5, hard_seconds=1.0, stop=stop)
+            limits = move_limits(DEFAULT_SECONDS, stop=stop)
         else:
-            soft, hard = budget_for(board, remaining_ms, increment_ms)
-            limits = Limits(soft_seconds=soft, hard_seconds=hard, stop=stop)
+            limits = move_limits(move_budget(board, remaining_ms, increment_ms), stop=stop)
         self.last = searcher.search(board, limits)
         return self.last.move
 

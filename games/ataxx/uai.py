@@ -22,7 +22,9 @@ from games.ataxx.perft import Stopped, perft_until
 from framework.limits import MAX_LINE, LimitError, lenient_input, read_line
 from framework.numbers import is_number, parse_number
 from framework.texts import LEVELS
-from games.ataxx.planner import TT_LIMIT, Limits, SearchResult, Searcher, budget_for, random_move
+from games.ataxx.planner import (
+    TT_LIMIT, Limits, SearchResult, Searcher, move_budget, move_limits, random_move,
+)
 
 NAME = "XII Scripta Ataxx"
 #: The Hash option's range in MB, and what one table entry costs (planner.TT_LIMIT's estimate).
@@ -77,8 +79,9 @@ class UaiEngine:
             self.wait()
             self.position(args)
         elif cmd == "go":
+            received = time.monotonic()     # the budget counts from here: the answer's overhead is part of it
             self.wait()
-            self.go(args)
+            self.go(args, received)
         elif cmd == "stop":
             self.wait()
         elif cmd == "quit":
@@ -167,7 +170,10 @@ class UaiEngine:
                 break
         self.board = board
 
-    def go(self, args: list[str]) -> None:
+    def go(self, args: list[str], received: "float | None" = None) -> None:
+        """Start the search as ``go`` asks (``movetime``, ``wtime``/``btime`` with ``winc``/``binc``, ``depth``,
+        ``nodes``, ``infinite``). A time is the whole answer's budget from ``received`` (when the line
+        was read): the search spends about 95% of it (planner.move_limits), as the game's own clock."""
         opts: dict[str, int] = {}
         infinite = False
         i = 0
@@ -198,25 +204,33 @@ class UaiEngine:
             limits.max_depth = max(1, opts["depth"])
         if "nodes" in opts:
             limits.max_nodes = max(1, opts["nodes"])
-        if "movetime" in opts:
-            s = max(0.001, opts["movetime"] / 1000 - 0.02)
-            limits.soft_seconds = limits.hard_seconds = s
         mine = ("btime", "binc") if board.turn == BLACK else ("wtime", "winc")
-        if mine[0] in opts and "movetime" not in opts:
-            limits.soft_seconds, limits.hard_seconds = budget_for(board, max(0, opts[mine[0]]), max(0, opts.get(mine[1], 0)))
+        budget = None
+        if "movetime" in opts:
+            budget = max(0, opts["movetime"]) / 1000
+        elif mine[0] in opts:
+            budget = move_budget(board, max(0, opts[mine[0]]), max(0, opts.get(mine[1], 0)))
+        if budget is not None:      # set again in the worker, when it starts: its start may wait for the GIL
+            limits.soft_seconds = limits.hard_seconds = move_limits(budget).hard_seconds
         if not infinite and limits.max_depth is None and limits.max_nodes is None and limits.hard_seconds is None:
             limits.max_depth = 5
         if self.level == "normal":          # the game's normal level: two plies, never deeper
             limits.max_depth = min(limits.max_depth or NORMAL_DEPTH, NORMAL_DEPTH)
         self._stop.clear()
         self._infinite = infinite
-        self._thread = threading.Thread(target=self._search, args=(board, limits), daemon=True)
+        self._thread = threading.Thread(target=self._search, args=(board, limits, budget, received), daemon=True)
         self._thread.start()
 
-    def _search(self, board: Board, limits: Limits) -> None:
+    def _search(self, board: Board, limits: Limits, budget: "float | None" = None,
+                received: "float | None" = None) -> None:
+        """The search in the worker. A ``budget`` counts from ``received`` (the ``go`` line read), so the
+        time the worker waited to start (the interpreter hands over every few milliseconds) is in it."""
+        if budget is not None and received is not None:
+            limits.soft_seconds = limits.hard_seconds = move_limits(budget, time.monotonic() - received).hard_seconds
+
         def info(r: SearchResult) -> None:
             pv = " ".join(str(m) for m in r.pv)
-            self.send(f"info depth {r.depth} score cp {r.score * 100} nodes {r.nodes} "
+            self.send(f"info depth {r.depth} score cp {round(r.score * 100)} nodes {r.nodes} "
                       f"time {int(r.seconds * 1000)} pv {pv}")
 
         try:
