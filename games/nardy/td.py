@@ -53,7 +53,8 @@ CODE_VERSION = "nardy-td-2"
 #: The code versions this module reads, each with its inputs (a prefix of :func:`encode`'s).
 ENCODINGS = {"nardy-td-1": 196, "nardy-td-2": INPUTS}
 #: The training of the shipped weights (their metadata's command).
-REMAKE_OPTIONS = "--games 20000 --seed 1"
+REMAKE_OPTIONS = ("--games 35000 --seed 1 --alpha 0.1 --lam 0.7 --hidden 80 --alpha-half-life 100000 "
+                  "--eval-every 5000 --eval-games 400 --init bench/nardy_weights_2026.npz")
 
 _BYTES = 13          # a packed side: 25 nibbles (24 points and the borne-off count) fit in 13 bytes
 

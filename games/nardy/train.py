@@ -1,6 +1,10 @@
 """Train the strong level's network by TD(λ) self-play: ``python -m games.nardy.train``.
 
-    python -m games.nardy.train --games 200000 --seed 1 --out /work/nardy-train/w.npz
+The shipped weights (one command, on one line):
+
+    python -m games.nardy.train --games 35000 --seed 1 --alpha 0.1 --lam 0.7 --hidden 80
+        --alpha-half-life 100000 --eval-every 5000 --eval-games 400
+        --init bench/nardy_weights_2026.npz --out games/nardy/nardy_weights.npz
 
 Deterministic for a given ``--seed`` (the network's start and the dice come
 from it; numpy and Python arithmetic are the same on every run on one machine).
@@ -131,7 +135,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
         if result.share > best["share"]:
             best.update(share=result.share, games=done)
             Network(net.w1.copy(), net.b1.copy(), net.w2.copy(), net.b2.copy()).save(
-                best_path, games=done, share=result.share, **_meta(done))
+                best_path, games=done, share=result.share, **_meta(done, done))
         if not quiet:
             print(f"after {done} games (alpha {rate(done):.4f}): against {os.path.basename(against)} "
                   f"{result.share:.1%} of points (95% {result.low:.1%}-{result.high:.1%}, {result.games} games); "
@@ -142,9 +146,12 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
             evaluate(net, done)         # before the game after ``done``: a resumed run evaluates here again
         return self_play_game(net, rng, rate(done), lam)
 
-    def _meta(done: int) -> dict[str, object]:
+    def _meta(done: int, run: int = games) -> dict[str, object]:
+        """The metadata of weights after ``done`` games; their command is a run of ``run`` games (the
+        best after ``done`` games is also the end of a run of ``done`` games: the same games, the
+        same evaluations)."""
         return dict(seed=seed, alpha=alpha, lam=lam, hidden=hidden, code_version=CODE_VERSION,
-                    command=_command(games, seed, alpha, lam, hidden, init, half_life, eval_every, eval_games, out),
+                    command=_command(run, seed, alpha, lam, hidden, init, half_life, eval_every, eval_games, out),
                     trained=done)
 
     net = train_by_self_play(start, games, random.Random(seed), play, out + ".ckpt.npz",
