@@ -1,7 +1,14 @@
 """Long Nardy strength: the levels against each other, in points (mars counts 2), with 95% intervals.
 
 Run: nice -n 10 python3 bench/nardy_strength.py [--games N] [--seed S] [--pairs strong-normal,...]
-       [--no-lookahead]
+       [--no-lookahead] [--weights FILE]
+     nice -n 10 python3 bench/nardy_strength.py --duel [--weights FILE] [--against FILE] [--games N]
+
+``--weights`` is the strong level's network (the shipped one by default). ``--duel``
+plays that strong level against the strong level of ``--against`` (the fixed
+opponent: the weights of 2026, ``bench/nardy_weights_2026.npz``, by default), both
+with their lookahead unless ``--no-lookahead``, on the same dice with seats
+swapped (games/nardy/duel.py: N/2 pairs); the interval is over the pairs.
 
 Each pair plays N games with fair dice from a seeded random.Random, colours
 alternating (the first level is black in even games). For each pair it prints
@@ -24,7 +31,9 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from framework.stats import wilson  # noqa: E402
 from games.nardy.board import Board  # noqa: E402
-from games.nardy.planner import planner_for  # noqa: E402
+from games.nardy.planner import NetworkPlanner, planner_for  # noqa: E402
+
+FIXED_OPPONENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights_2026.npz")
 
 
 class Timed:
@@ -33,11 +42,16 @@ class Timed:
     def __init__(self, planner) -> None:
         self.planner = planner
         self.worst_wall = self.worst_cpu = 0.0
+        self.times: list[float] = []
+
+    def median(self) -> float:
+        return sorted(self.times)[len(self.times) // 2] if self.times else 0.0
 
     def plan_board(self, board: Board, budget=None, rng=None):
         w, c = time.perf_counter(), time.process_time()
         turn = self.planner.plan_board(board, 1.0, None)
-        self.worst_wall = max(self.worst_wall, time.perf_counter() - w)
+        self.times.append(time.perf_counter() - w)
+        self.worst_wall = max(self.worst_wall, self.times[-1])
         self.worst_cpu = max(self.worst_cpu, time.process_time() - c)
         return turn
 
@@ -54,10 +68,31 @@ def play(black, white, rng: random.Random) -> Board:
     return board
 
 
-def match(first: str, second: str, games: int, seed: int, lookahead: bool) -> None:
+def _level(level: str, rng: random.Random, weights: str | None):
+    return NetworkPlanner.load(weights) if level == "strong" and weights else planner_for(level, rng)
+
+
+def duel_match(weights: str | None, against: str, games: int, seed: int, lookahead: bool) -> None:
+    """The strong level with ``weights`` against the strong level with ``against``, same dice, seats swapped."""
+    from games.nardy.duel import duel, score
+    depth = 3 if lookahead else 1
+    a = Timed(NetworkPlanner.load(weights, depth))
+    b = NetworkPlanner.load(against, depth)
+    c0, w0 = time.process_time(), time.perf_counter()
+    result = score(duel(a, b, max(1, games // 2), seed))
+    name = os.path.basename(weights or "nardy_weights.npz")
+    print(f"{name} vs {os.path.basename(against)} ({'lookahead' if lookahead else 'greedy'}): {result.games} games "
+          f"on the same dice, seats swapped; points {result.points}-{result.against}: {result.share:.1%} of points "
+          f"(95% {result.low:.1%}-{result.high:.1%}); games won {result.won / result.games:.1%}")
+    print(f"  {name}'s decisions: {len(a.times)}, median {a.median() * 1e3:.0f} ms, slowest "
+          f"{a.worst_wall * 1e3:.0f} ms wall, {a.worst_cpu * 1e3:.0f} ms CPU; run {time.perf_counter() - w0:.0f} s "
+          f"wall, {time.process_time() - c0:.0f} s CPU")
+
+
+def match(first: str, second: str, games: int, seed: int, lookahead: bool, weights: str | None = None) -> None:
     rng = random.Random(seed)
-    a = Timed(planner_for(first, random.Random(seed)))
-    b = planner_for(second, random.Random(seed + 1))
+    a = Timed(_level(first, random.Random(seed), weights))
+    b = _level(second, random.Random(seed + 1), weights)
     if first == "strong" and not lookahead:
         a.planner.lookahead = 1
     diffs = []
@@ -99,10 +134,16 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--pairs", default="strong-normal,strong-easy,normal-easy")
     ap.add_argument("--no-lookahead", action="store_true", help="the strong level without its lookahead")
+    ap.add_argument("--weights", help="the strong level's network (default: the shipped one)")
+    ap.add_argument("--duel", action="store_true", help="the strong level against the strong level of --against")
+    ap.add_argument("--against", default=FIXED_OPPONENT, help="the fixed opponent's network for --duel")
     args = ap.parse_args()
+    if args.duel:
+        duel_match(args.weights, args.against, args.games, args.seed, not args.no_lookahead)
+        return
     for pair in args.pairs.split(","):
         first, second = pair.split("-")
-        match(first, second, args.games, args.seed, not args.no_lookahead)
+        match(first, second, args.games, args.seed, not args.no_lookahead, args.weights)
 
 
 if __name__ == "__main__":

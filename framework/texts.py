@@ -417,6 +417,7 @@ HOUSE: dict[str, dict[str, str]] = Translations("framework.texts", "HOUSE", {
         "train.out_not_a_file": "The weights file {path} is not a regular file (a pipe, a device or a socket): give the name of a file; nothing was trained or written.",
         "train.checkpoint_bad": "The checkpoint {path} is damaged or belongs to another run, so it cannot be resumed; delete it or train without --resume.",
         "train.not_finite": "The weights stopped being finite numbers after {games} games, so nothing was written; train again with a smaller --alpha.",
+        "train.network_bad": "The network {path} (--init or --against) is missing or cannot be used, so nothing was trained or written.",
         "game.continue": "Continue the unfinished {game} game ({moves} so far)",
         "game.continue_computer": "Continue the unfinished {game} game against the computer ({moves} so far)",
         "game.prompt": "Choose 1-{last}, or 0 to go back: ",

@@ -29,8 +29,14 @@ def xii_decider(level: str):
 
 
 def nardy_decider(level: str):
+    """Long Nardy's levels; the strong one with the network the decisions were saved with, the weights
+    of 2026 (bench/nardy_weights_2026.npz, the shipped ones until issue 22's new network)."""
     from games.nardy.planner import planner_for
+    from games.nardy.td import Network
+    from games.nardy.train import FIXED_OPPONENT
     options = {"strong": {"lookahead": 0}, "strong+lookahead": {"lookahead": 3}}.get(level, {})
+    if level.startswith("strong"):
+        options["net"] = Network.load(FIXED_OPPONENT)
     planner = planner_for(level.split("+")[0], **options)
 
     def decide(text: str, i: int) -> list[str]:

@@ -6,13 +6,19 @@ import random
 
 from games.nardy.planner import NetworkPlanner, planner_for, play_game
 from games.nardy.td import Network
+from games.nardy.train import FIXED_OPPONENT
 from nardy_helpers import random_board
+
+OLD = Network.load(FIXED_OPPONENT)
 
 LEVELS = ("easy", "normal")
 
 
 def planners():
-    return [planner_for("easy", random.Random(1)), planner_for("normal"), NetworkPlanner(Network.random(3), lookahead=2)]
+    """Every level, the strong one with a network of each encoding (td.ENCODINGS): a new random one
+    and the weights of 2026 kept in bench/, each with its lookahead."""
+    return [planner_for("easy", random.Random(1)), planner_for("normal"), NetworkPlanner(Network.random(3), lookahead=2),
+            NetworkPlanner(OLD, lookahead=3)]
 
 
 @settings(max_examples=25, deadline=None)
