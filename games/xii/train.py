@@ -5,7 +5,10 @@
 Both sides play the turn whose afterstate the network values best (every
 distinct turn from the engine's own generator, :func:`board.turn_keys`), and
 learn from it (framework/td.py). One game in ``--short-every`` is the
-three-piece practice game, so the network knows it too. Deterministic for a
+three-piece practice game, so the network knows it too; ``--short-every 1``
+trains on short games only, the short game's own network
+(``python -m games.xii.train --games 20000 --seed 1 --short-every 1 --out
+games/xii/xii_short_weights.npz``), and then evaluates it in short games. Deterministic for a
 given ``--seed``; a checkpoint (``FILE.ckpt.npz``) is written every
 ``--checkpoint`` games and resumed from with ``--resume``, ending with the same
 weights as an unbroken run. Every ``--eval-every`` games the network (greedy,

@@ -1,5 +1,5 @@
 """The strong level in the short game (three pieces a side): a network of its own, trained on short
-games only, and, as an option, every distinct turn searched one throw deeper (games/xii/planner.py, README)."""
+games only, and every distinct turn searched one throw deeper (games/xii/planner.py, README)."""
 from __future__ import annotations
 
 import random
@@ -64,18 +64,18 @@ def test_the_strong_level_values_the_short_game_by_the_short_network_and_the_lon
     assert not np.array_equal(strong.values(keys, 3), strong.values(keys, 15))
 
 
-def test_in_the_short_game_the_strong_level_by_default_plays_the_turn_its_network_values_best():
+def test_without_the_short_lookahead_the_strong_level_plays_the_turn_its_network_values_best():
     for board in short_positions_in_contact(3, 4):
-        strong = NetworkPlanner(budget=10_000, clock=TickClock())
+        strong = NetworkPlanner(budget=10_000, clock=TickClock(), short_lookahead=0)
         turns = board.legal_turn_keys()
         values = strong.values(list(turns), 3)
         assert strong.plan(board) in [t for t, v in zip(turns.values(), values) if v == max(values)]
         assert strong.last_searched == 0
 
 
-def test_with_the_short_lookahead_the_strong_level_searches_every_turn_and_plays_a_legal_one():
+def test_in_the_short_game_the_strong_level_searches_every_turn_and_plays_a_legal_one():
     for board in short_positions_in_contact(2, 5):
-        strong = NetworkPlanner(budget=10_000, clock=TickClock(), short_lookahead=100)
+        strong = NetworkPlanner(budget=10_000, clock=TickClock())
         turn = strong.plan(board)
         assert turn in board.legal_turns()
         assert strong.last_searched == len(board.legal_turn_keys())
@@ -83,7 +83,7 @@ def test_with_the_short_lookahead_the_strong_level_searches_every_turn_and_plays
 
 def test_the_short_games_search_stops_when_the_time_is_up_and_still_plays_a_legal_turn():
     for board in short_positions_in_contact(4, 7):
-        strong = NetworkPlanner(budget=0, clock=TickClock(), short_lookahead=100)
+        strong = NetworkPlanner(budget=0, clock=TickClock())
         assert strong.plan(board) in board.legal_turns()
         assert strong.last_searched == 0
 
@@ -95,7 +95,7 @@ def test_every_turn_of_a_short_game_between_two_strong_levels_is_legal():
             assert turn in board.legal_turns()
             return turn
     # A few candidates searched a decision (the clock is read once a few throws): the game stays quick.
-    board = play_game([Checked(budget=12, clock=TickClock(), short_lookahead=100), Checked(budget=12, clock=TickClock())],
+    board = play_game([Checked(budget=12, clock=TickClock()), Checked(budget=12, clock=TickClock())],
                       Rules(stones=3), seed="short-legal")
     assert board.winner in (0, 1)
 
