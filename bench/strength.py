@@ -2,10 +2,12 @@
 
 Run: python3 bench/strength.py strong normal [--games N] [--stones 15] [--seed S] [--budget SECONDS]
      [--clock cpu|wall] [--jobs J] [--verbose] [--weights block=2,...] [--network FILE] [--lookahead N]
+     [--short-network FILE] [--short-lookahead N]
 Game i is played twice with the same dice (player I's cup seeded "<seed>-<i>-I",
 player II's "<seed>-<i>-II"): once with the first level in seat I, once in seat II,
 so luck of the dice and of moving first evens out. Prints the first level's win
-rate with a 95% Wilson confidence interval; asserts nothing.
+rate with a 95% Wilson confidence interval and how long the first level took per
+decision (median and slowest, wall time); asserts nothing.
 """
 from __future__ import annotations
 
@@ -16,9 +18,11 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# Small matrices: BLAS threads only cost time, and under load they cost the strong level its budget.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from board import Rules  # noqa: E402
-from games.xii.planner import DEFAULT_LOOKAHEAD, LEVELS, planner_for, play_game  # noqa: E402
+from games.xii.planner import DEFAULT_LOOKAHEAD, LEVELS, SHORT_LOOKAHEAD, planner_for, play_game  # noqa: E402
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
 from framework.stats import wilson  # noqa: E402
 
@@ -28,13 +32,15 @@ from framework.stats import wilson  # noqa: E402
 CLOCKS = {"cpu": time.process_time, "wall": time.monotonic}
 
 
-def one_game(args: tuple) -> tuple[int, int, int, float, float]:
+def one_game(args: tuple) -> tuple[int, int, int, float, float, list[float]]:
     """Play game ``i`` with ``first`` in seat ``seat_of_first``.
 
     Returns (1 if the first level won, 0 if it lost, -1 if unfinished; seat_of_first;
-    throws in the game; seconds the first level thought; seconds the second level thought).
+    throws in the game; seconds the first level thought; seconds the second level thought;
+    the first level's seconds for each decision).
     """
-    first, second, i, seat_of_first, stones, seed, budget, weights, clock, network, lookahead = args
+    (first, second, i, seat_of_first, stones, seed, budget, weights, clock, network, lookahead,
+     short_network, short_lookahead) = args
     levels = [second, second]
     levels[seat_of_first] = first
     tuned = [DEFAULT_WEIGHTS, DEFAULT_WEIGHTS]
@@ -43,12 +49,15 @@ def one_game(args: tuple) -> tuple[int, int, int, float, float]:
     for s in (0, 1):
         options = {"weights": tuned[s]} if levels[s] == "normal" else {}
         if levels[s] == "strong":
-            options.update(budget=budget, clock=CLOCKS[clock], lookahead=lookahead)
+            options.update(budget=budget, clock=CLOCKS[clock], lookahead=lookahead, short_lookahead=short_lookahead)
+            from games.xii.td import load_network      # read once per process
             if network:
-                from games.xii.td import load_network      # read once per process
                 options["net"] = load_network(network)
+            if short_network:
+                options["short_net"] = load_network(None if short_network == "long" else short_network)
         planners.append(planner_for(levels[s], **options))
     thinking = [0.0, 0.0]
+    decisions: list[float] = []
     for s, p in enumerate(planners):
         inner = p.plan
 
@@ -58,13 +67,15 @@ def one_game(args: tuple) -> tuple[int, int, int, float, float]:
                 return inner(*a, **kw)
             finally:
                 thinking[s] += time.perf_counter() - t0
+                if s == seat_of_first:
+                    decisions.append(time.perf_counter() - t0)
         p.plan = timed  # type: ignore[method-assign]
     board, throws = play_game(planners, Rules(stones=stones), seed=f"{seed}-{i}", count=True)
     if board.winner is None:
         result = -1
     else:
         result = 1 if board.winner == seat_of_first else 0
-    return result, seat_of_first, throws, thinking[seat_of_first], thinking[1 - seat_of_first]
+    return result, seat_of_first, throws, thinking[seat_of_first], thinking[1 - seat_of_first], decisions
 
 
 class _Serial:
@@ -95,6 +106,10 @@ def main() -> None:
     ap.add_argument("--network", default="", help="the strong level's weights file (default: its own)")
     ap.add_argument("--lookahead", type=int, default=DEFAULT_LOOKAHEAD,
                     help="how many of its best turns the strong level searches one throw deeper (0: none)")
+    ap.add_argument("--short-network", default="",
+                    help="the strong level's weights file for the short game (default: its own; long: the fifteen-piece one's)")
+    ap.add_argument("--short-lookahead", type=int, default=SHORT_LOOKAHEAD,
+                    help="how many of its best turns the strong level searches one throw deeper in the short game")
     ap.add_argument("--verbose", action="store_true", help="a line after each game")
     ap.add_argument("--weights", default="",
                     help="the normal level's heuristic weights for the first level only, e.g. block=2,risk=0.8 (for tuning)")
@@ -109,7 +124,7 @@ def main() -> None:
     from games.xii.planner import DEFAULT_BUDGET
     budget = DEFAULT_BUDGET if args.budget is None else args.budget
     tasks = [(args.first, args.second, i, seat, args.stones, args.seed, budget, weights, args.clock,
-              args.network, args.lookahead)
+              args.network, args.lookahead, args.short_network, args.short_lookahead)
              for i in range(args.games) for seat in (0, 1)]
     t0 = time.perf_counter()
     results = []
@@ -137,6 +152,10 @@ def main() -> None:
     throws = sum(r[2] for r in results)
     print(f"  {dt:.0f} s wall; {throws / n:.0f} throws per game; thinking {think[0] / throws * 2e3:.1f} ms "
           f"({args.first}) and {think[1] / throws * 2e3:.1f} ms ({args.second}) per throw on average")
+    decisions = sorted(t for r in results for t in r[5])
+    if decisions:
+        print(f"  {args.first}: {len(decisions)} decisions, median {decisions[len(decisions) // 2] * 1e3:.1f} ms, "
+              f"slowest {decisions[-1] * 1e3:.0f} ms wall")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,11 @@
   throws, weighted by its chance, the opponent's best reply by the network)
   within a time budget; the replies come from the engine's trusted fast path
   (:func:`board.turn_keys`), and when time is up it plays the best turn whose
-  search finished.
+  search finished. The short game (three pieces a side) has a network of its
+  own, trained on short games only (the long game's network values it no
+  better than the heuristic: the inputs do not say how many pieces a side
+  plays with), and there every distinct turn of the throw (about 8) is
+  searched one throw deeper (``short_lookahead``), in the same time budget.
 
 The computer has no move rules of its own: every turn it considers comes from board.py.
 
@@ -47,6 +51,11 @@ DEFAULT_BUDGET = 0.8
 #: How many of its best turns the strong level searches one throw deeper (0: none). Off: the
 #: network alone is measured over 400 games (README); the search is not yet measured on enough.
 DEFAULT_LOOKAHEAD = 0
+#: The short game's pieces a side (Rules(stones=3)).
+SHORT_STONES = 3
+#: How many of its best turns the strong level searches one throw deeper in the short game (0: none):
+#: all of them (about 8 a throw), measured over 1,000 games against the network alone (README).
+SHORT_LOOKAHEAD = 1000
 #: The opponent's throws whose replies the network values in one pass.
 _THROWS_PER_PASS = 8
 
@@ -137,25 +146,31 @@ class NetworkPlanner(Planner):
     network, its replies from the engine's trusted
     fast path :func:`board.turn_keys`, a few throws' replies valued in one pass)
     within ``budget`` seconds of ``clock``; when time is up it plays the best turn
-    whose search finished.
+    whose search finished. In the short game (``SHORT_STONES``) it values by
+    ``short_net`` (the shipped short-game network by default) and searches the
+    best ``short_lookahead`` turns instead.
     """
 
     level = "strong"
 
     def __init__(self, net=None, budget: float = DEFAULT_BUDGET, clock: Clock = time.monotonic,
-                 progress: Progress | None = None, lookahead: int = DEFAULT_LOOKAHEAD) -> None:
-        from games.xii.td import load_network, win_chances      # numpy and the weights: only for this level
+                 progress: Progress | None = None, lookahead: int = DEFAULT_LOOKAHEAD,
+                 short_lookahead: int = SHORT_LOOKAHEAD, short_net=None) -> None:
+        from games.xii.td import load_network, load_short_network, win_chances   # numpy and the weights: only for this level
         self.net = load_network() if net is None else net
+        self.short_net = load_short_network() if short_net is None else short_net
         self._win_chances = win_chances
         self.budget = budget
         self.clock = clock
         self.progress = progress
         self.lookahead = lookahead
+        self.short_lookahead = short_lookahead
         self.last_searched = 0      # how many candidates the last plan() searched to the end
 
     def values(self, keys: Sequence[int], stones: int) -> Sequence[float]:
-        """Each afterstate's chance of winning for the side that moved (1.0 for a won game)."""
-        return self._win_chances(self.net, keys, stones)
+        """Each afterstate's chance of winning for the side that moved (1.0 for a won game), by the
+        short game's network in the short game."""
+        return self._win_chances(self.short_net if stones <= SHORT_STONES else self.net, keys, stones)
 
     def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
         """Every distinct turn of the throw valued by the network (the chance of winning after it, one
@@ -221,7 +236,8 @@ class NetworkPlanner(Planner):
         values = self.values(keys, rules.stones)
         order = sorted(range(len(keys)), key=lambda i: -values[i])
         best = order[0]
-        if values[best] >= 1.0 or self.lookahead < 2 or not contact(key_parts(board.key())):
+        lookahead = self.short_lookahead if rules.stones <= SHORT_STONES else self.lookahead
+        if values[best] >= 1.0 or lookahead < 2 or not contact(key_parts(board.key())):
             # A won game, no time to look further, or a pure race (the opponent's
             # replies cannot depend on our choice).
             self._report(1.0)
@@ -235,7 +251,7 @@ class NetworkPlanner(Planner):
         def worth(found: Sequence[int]) -> list[float]:
             return self.values(found, stones).tolist()
 
-        pool = [(i, swap_key(keys[i])) for i in order[:self.lookahead]]
+        pool = [(i, swap_key(keys[i])) for i in order[:lookahead]]
         throws = _opponent_throws(board, turns[keys[best]])
         ranked = expectimax(pool, throws, replies, worth, per_pass=_THROWS_PER_PASS,
                             deadline=deadline, clock=self.clock, progress=self._report)

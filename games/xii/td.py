@@ -14,8 +14,13 @@ turns as the heuristic does and self-play improves on it. One output: the
 chance that the side that moved wins. A turn that bears off the last piece is
 a won game, valued 1 exactly.
 
+The inputs do not say how many pieces a side plays with, and a network trained
+mostly on fifteen-piece games values the three-piece game no better than the
+heuristic does; so the short game has a network of its own, trained on short
+games only (``--short-every 1``), the same inputs and size.
+
 Training is ``python -m games.xii.train`` (games/xii/train.py); the weights are
-``xii_weights.npz`` beside this file.
+``xii_weights.npz`` beside this file, the short game's ``xii_short_weights.npz``.
 """
 from __future__ import annotations
 
@@ -31,7 +36,7 @@ from board import KEY_CAPTURED, KEY_OFF, KEY_SIDE, KEY_WAITING
 from games.xii.evaluate import DEFAULT_WEIGHTS, evaluate_key
 
 __all__ = ["INPUTS", "HIDDEN", "WEIGHTS_FILE", "encode", "win_chances", "load_network", "random_network", "CODE_VERSION",
-           "REMAKE_OPTIONS"]
+           "REMAKE_OPTIONS", "SHORT_WEIGHTS_FILE", "SHORT_REMAKE_OPTIONS", "load_short_network"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "xii_weights.npz")
 HIDDEN = 40
@@ -40,6 +45,9 @@ HIDDEN = 40
 CODE_VERSION = "xii-td-2"
 #: The training of the shipped weights (their metadata's command).
 REMAKE_OPTIONS = "--games 4000 --seed 1"
+#: The short game's network (three pieces a side), trained on short games only.
+SHORT_WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "xii_short_weights.npz")
+SHORT_REMAKE_OPTIONS = "--games 20000 --seed 1 --short-every 1"
 _KEY_BYTES = 2 * KEY_SIDE
 _HEURISTIC_CLIP = 800.0         # pips: beyond this the game is decided either way
 
@@ -128,5 +136,11 @@ def load_network(path: str | None = None) -> Network:
     try:
         return Network.load(path, INPUTS, 1, CODE_VERSION)
     except WeightsError as err:
-        err.remake = remake_command("games.xii.train", REMAKE_OPTIONS, path)
+        short = os.path.abspath(path) == SHORT_WEIGHTS_FILE
+        err.remake = remake_command("games.xii.train", SHORT_REMAKE_OPTIONS if short else REMAKE_OPTIONS, path)
         raise
+
+
+def load_short_network() -> Network:
+    """The short game's shipped network (:func:`load_network` of ``SHORT_WEIGHTS_FILE``)."""
+    return load_network(SHORT_WEIGHTS_FILE)

@@ -5,7 +5,10 @@
 Both sides play the turn whose afterstate the network values best (every
 distinct turn from the engine's own generator, :func:`board.turn_keys`), and
 learn from it (framework/td.py). One game in ``--short-every`` is the
-three-piece practice game, so the network knows it too. Deterministic for a
+three-piece practice game, so the network knows it too; ``--short-every 1``
+trains on short games only, the short game's own network
+(``python -m games.xii.train --games 20000 --seed 1 --short-every 1 --out
+games/xii/xii_short_weights.npz``), and then evaluates it in short games. Deterministic for a
 given ``--seed``; a checkpoint (``FILE.ckpt.npz``) is written every
 ``--checkpoint`` games and resumed from with ``--resume``, ending with the same
 weights as an unbroken run. Every ``--eval-every`` games the network (greedy,
@@ -63,14 +66,14 @@ def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float, s
     return MAX_TURNS
 
 
-def evaluate_against_normal(net: Network, games: int, seed: object) -> tuple[int, int]:
-    """Games the greedy network won against the normal level, of ``games`` (seats alternate)."""
+def evaluate_against_normal(net: Network, games: int, seed: object, stones: int = 15) -> tuple[int, int]:
+    """Games of ``stones`` pieces the greedy network won against the normal level, of ``games`` (seats alternate)."""
     from games.xii.planner import GreedyPlanner, NetworkPlanner, play_game
     wins = 0
     for g in range(games):
-        me = NetworkPlanner(net, lookahead=0)
+        me = NetworkPlanner(net, lookahead=0, short_net=net)
         seats = [me, GreedyPlanner()] if g % 2 == 0 else [GreedyPlanner(), me]
-        board = play_game(seats, seed=f"{seed}-{g}")
+        board = play_game(seats, Rules(stones=stones), seed=f"{seed}-{g}")
         wins += board.winner == g % 2
     return wins, games
 
@@ -90,7 +93,8 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
         return self_play_game(net, rng, alpha, lam, stones)
 
     def evaluate(net: Network, done: int) -> str:
-        won_games, n = evaluate_against_normal(net, eval_games, f"train-eval-{seed}")
+        # A run of short games only (``short_every`` 1: the short game's network) is tried in short games.
+        won_games, n = evaluate_against_normal(net, eval_games, f"train-eval-{seed}", 3 if short_every == 1 else 15)
         lo, hi = wilson(won_games, n)
         return (f"after {done} games: won {won_games}/{n} = {won_games / n:.1%} against normal "
                 f"(95% CI {lo:.1%}-{hi:.1%})")
@@ -98,9 +102,11 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
     net = train_by_self_play(random_network(seed, hidden), games, random.Random(seed), play, out + ".ckpt.npz",
                              checkpoint=checkpoint, resume=resume, eval_every=eval_every, evaluate=evaluate,
                              quiet=quiet)
+    command = training_command("games.xii.train", games, seed, alpha, lam, resume, out)
+    if short_every != 10:
+        command = command.replace(" --out ", f" --short-every {short_every} --out ")
     save_weights(net, out, games=games, seed=seed, alpha=alpha, lam=lam, hidden=hidden, short_every=short_every,
-             code_version=CODE_VERSION, command=training_command("games.xii.train", games, seed, alpha, lam,
-                                                                 resume, out))
+                 code_version=CODE_VERSION, command=command)
     return net
 
 

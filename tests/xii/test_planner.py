@@ -292,7 +292,8 @@ def test_the_strong_level_wins_at_least_40_of_50_three_piece_games_against_easy(
     for i in range(25):
         for strong_seat in (0, 1):
             planners = [RandomPlanner(), RandomPlanner()]
-            planners[strong_seat] = NetworkPlanner(budget=20, clock=TickClock())
+            # The network alone, to keep the test quick (the short game's search: test_short_game_strong_level.py).
+            planners[strong_seat] = NetworkPlanner(budget=20, clock=TickClock(), short_lookahead=0)
             board = play_game(planners, Rules(stones=3), seed=f"strength-{i}")
             assert board.winner is not None
             wins += board.winner == strong_seat
