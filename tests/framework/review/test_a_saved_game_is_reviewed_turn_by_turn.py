@@ -18,11 +18,13 @@ KINDS = {"xii": "chance", "nardy": "chance_mars", "ataxx": "stones", "latrunculi
 
 
 def players(name):
-    """The dice games' strong level (seat I) against the normal one; the move games' normal level (their
-    strong level searches by the clock)."""
+    """The dice games' strong network's best turn (seat I; its one-throw search would only make the game
+    slower to record) against the normal level; the move games' normal level (their strong level searches
+    by the clock)."""
     if name in ("ataxx", "latrunculi"):
         return lambda game, _: normal(name).plan(game)
-    return lambda game, _: (strong if game.to_move() == 0 else normal)(name).plan(game)
+    return lambda game, _: (strong(name).rank(game, count=1)[0].actions if game.to_move() == 0
+                            else normal(name).plan(game))
 
 
 @pytest.mark.parametrize("name, options, turns", [
