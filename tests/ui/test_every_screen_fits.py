@@ -74,8 +74,9 @@ def test_a_game_fits(tmp_path, game, lang):
     assert probe.looked >= 60
 
 
-#: The reviews toured: XII Scripta's in every language, the other kinds of number (equity, stones) in one each.
-REVIEWS = [("xii", lang) for lang in LANGUAGES] + [("nardy", "ru"), ("ataxx", "pl")]
+#: The reviews toured: every language once, each kind of number with dice (chances, equity) and without
+#: (stones): the screens' words are the house's, the same in every game (a tour is 1.7 s of CPU).
+REVIEWS = [("xii", "cs"), ("xii", "ru"), ("nardy", "pl"), ("ataxx", "en")]
 
 
 @pytest.mark.parametrize("game, lang", REVIEWS)
