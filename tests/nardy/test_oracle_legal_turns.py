@@ -41,7 +41,7 @@ def test_same_results_as_the_oracle(seed, mode, turn, dice):
 
 
 @pytest.mark.slow
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=300, deadline=None)     # 600 before the suite passed its 3 minutes
 @given(*CASES)
 def test_same_results_as_the_oracle_long(seed, mode, turn, dice):
     same_results(seed, mode, turn, dice)
@@ -70,7 +70,7 @@ def test_every_legal_order_plays_and_only_those_begin(seed, mode, turn, dice, rn
 
 
 @pytest.mark.slow
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)     # 300 before the suite passed its 3 minutes
 @given(*CASES, st.randoms(use_true_random=False))
 def test_every_legal_order_plays_and_only_those_begin_long(seed, mode, turn, dice, rnd):
     orders_play(seed, mode, turn, dice, rnd)

@@ -112,7 +112,7 @@ def test_after_every_event_the_record_loads_to_the_same_game(game):
 
 
 @pytest.mark.slow
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])  # 20 before the suite passed 3 min
 @given(games)
 def test_after_every_event_of_more_games_the_record_loads_to_the_same_game(game):
     loads_to_the_same_game_after_every_event(game, limit=400)
