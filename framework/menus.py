@@ -271,12 +271,6 @@ def _next(choices: tuple[str, ...], value: str) -> str:
 
 
 def _numbered(choice: str, last: int) -> int | None:
-    """The menu line ``choice`` names (1..``last``, at most two digits, ``01`` too), read by the house's one
-    number reader (``²`` and other digits ``int()`` refuses are refused, not a traceback); None otherwise."""
-    from framework.numbers import NumberError, parse_number
-    if len(choice) > 2:
-        return None
-    try:
-        return parse_number(choice, 1, last)
-    except NumberError:
-        return None
+    """:func:`framework.numbers.menu_number`, imported when a choice is read (not at start-up)."""
+    from framework.numbers import menu_number
+    return menu_number(choice, last)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from framework.errors import InvalidActionError
 
-__all__ = ["NumberError", "parse_number", "parse_decimal", "is_number", "MAX_DIGITS", "whole_number_arg",
+__all__ = ["NumberError", "menu_number", "parse_number", "parse_decimal", "is_number", "MAX_DIGITS", "whole_number_arg",
            "decimal_arg"]
 
 #: More digits than any field of any game needs, far below Python's int() limit.
@@ -89,3 +89,14 @@ def decimal_arg(low: float | None = None, high: float | None = None):
         return parse_decimal(text, low, high)
     read.__name__ = "float"
     return read
+
+
+def menu_number(choice: str, last: int) -> int | None:
+    """The menu line ``choice`` names (1..``last``, at most two digits, ``01`` too), read by the house's one
+    number reader (``²`` and other digits ``int()`` refuses are refused, not a traceback); None otherwise."""
+    if len(choice) > 2:
+        return None
+    try:
+        return parse_number(choice, 1, last)
+    except NumberError:
+        return None

@@ -100,7 +100,8 @@ class Reviews:
             choice = ctx.ask(ctx.t("review.choose_prompt", last=len(games))).strip().lower()
             if choice in ("", "0") or choice in BACK or choice in PAGE["quit"]:
                 return
-            picked = _numbered(choice, len(games))
+            from framework.numbers import menu_number
+            picked = menu_number(choice, len(games))
             if picked is None:
                 said.append(ctx.term.style("error", ctx.t("review.choose_bad", text=printable(choice),
                                                           last=len(games))))
@@ -359,11 +360,3 @@ def _within(lines: list[str], head: str, width: int, rows: int) -> list[str]:
     return lines[:keep] + ["…"] + lines[end:]
 
 
-def _numbered(choice: str, last: int) -> int | None:
-    from framework.numbers import NumberError, parse_number
-    if len(choice) > 2:
-        return None
-    try:
-        return parse_number(choice, 1, last)
-    except NumberError:
-        return None

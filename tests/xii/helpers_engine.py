@@ -441,3 +441,14 @@ def check_refusal_reasons(text: str, exact_bear_off: bool = False) -> None:
             continue
         assert not reasons, f"{command!r} played though {reasons} at {text}"
         b.undo()
+
+
+class TickClock:
+    """A clock that advances one tick each time it is read, and counts the reads."""
+
+    def __init__(self) -> None:
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        return float(self.reads)

@@ -20,21 +20,13 @@ from games.xii.planner import LEVELS, GreedyPlanner, NetworkPlanner, RandomPlann
 from dice import distinct_throws, ways
 from games.xii.evaluate import contact, evaluate, position
 from games.xii.game import XiiGame
+from helpers_engine import TickClock
 from helpers_games import spec, xii_setup
 from player import Budget, ComputerPlayer
 
 XII = spec("xii")
 
 
-class TickClock:
-    """A clock that advances one tick each time it is read, and counts the reads."""
-
-    def __init__(self) -> None:
-        self.reads = 0
-
-    def __call__(self) -> float:
-        self.reads += 1
-        return float(self.reads)
 
 
 def planner(level: str, ticks: float = 60):

@@ -12,17 +12,9 @@ from games.xii.evaluate import contact, position
 from games.xii.planner import SHORT_STONES, NetworkPlanner, play_game
 from games.xii.td import CODE_VERSION, INPUTS, SHORT_REMAKE_OPTIONS, load_network, load_short_network, random_network
 from games.xii.train import train
+from helpers_engine import TickClock
 
 
-class TickClock:
-    """A clock that advances one tick each time it is read."""
-
-    def __init__(self) -> None:
-        self.reads = 0
-
-    def __call__(self) -> float:
-        self.reads += 1
-        return float(self.reads)
 
 
 def short_positions_in_contact(count: int, seed: int) -> list[Board]:
