@@ -23,6 +23,7 @@ def turns_in(path) -> int:
     return len(body[body.index("") + 1:]) if "" in body else 0
 
 
+@pytest.mark.slow           # four programs each reviewing a whole game
 @pytest.mark.parametrize("game", GAMES)
 def test_the_review_of_any_games_record_is_written_with_a_line_for_every_turn(tmp_path, game):
     record = record_file(tmp_path, game)

@@ -14,6 +14,9 @@ from framework.record import Record, Scribe, read, write
 from framework.review import MARKS
 from helpers_review import LATRUNCULI_FEW, XII_3, XII_15, normal, record_game, reviewed, spec_of, start, strong
 
+#: Whole games played and reviewed: a few seconds, so with the slow tests (CI runs them all).
+pytestmark = pytest.mark.slow
+
 KINDS = {"xii": "chance", "nardy": "chance_mars", "ataxx": "stones", "latrunculi": "men"}
 
 

@@ -16,6 +16,9 @@ import pytest
 
 from helpers_review import XII_15, by_level, record_game, reviewed, strong
 
+#: Whole games played and reviewed: a few seconds, so with the slow tests (CI runs them all).
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.parametrize("name, options, turns", [("xii", XII_15, 40), ("nardy", (), None)])
 def test_a_game_of_the_strong_level_against_itself_has_no_very_bad_turn(name, options, turns):
