@@ -8,6 +8,9 @@ import pytest
 from helpers_recorded_games import played_record, record_file
 from pty_helpers import GameTerminal
 
+#: Through a real pseudo-terminal, as the house's other end-to-end tests: with the slow ones.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def terminals():
