@@ -55,10 +55,23 @@ def bar(done: int, total: int, say: Say, width: int = 20) -> str:
 
 def cost_text(moment: Moment, kind: str, say: Say) -> str:
     """What a turn cost, in the kind's unit, or a forced result thrown away in words."""
-    j = moment.judgement
-    if j is not None and moment.cost > 0 and (j.best.forced or j.played.forced):
-        return say("review.forced_missed" if j.best.forced > 0 else "review.forced_walked")
+    if _forced_away(moment):
+        return say("review.forced_missed" if moment.judgement.best.forced > 0 else "review.forced_walked")
     return amount(kind, moment.cost, say)
+
+
+def _forced_away(moment: Moment) -> bool:
+    """Whether the turn threw a forced result away (said in words, not as an amount)."""
+    j = moment.judgement
+    return j is not None and moment.cost > 0 and bool(j.best.forced or j.played.forced)
+
+
+def _cost_sentence(key: str, moment: Moment, kind: str, say: Say, **params: object) -> str:
+    """``key`` with what the turn cost: an amount (``{cost}``), or ``key_forced`` with the forced result
+    thrown away in words (``{what}``): "cost a forced win missed" reads as nothing in any language."""
+    if _forced_away(moment):
+        return say(f"{key}_forced", what=cost_text(moment, kind, say), **params)
+    return say(key, cost=cost_text(moment, kind, say), **params)
 
 
 def choice_value(choice: Any, say: Say) -> str:
@@ -114,8 +127,8 @@ def summary_lines(review: Review, names: Sequence[str], say: Say, count: Callabl
         return lines
     lines.append(say("review.worst"))
     for n, moment in enumerate(shown, 1):
-        lines.append(say("review.worst_line", n=n, turn=moment.step, name=names[moment.seat],
-                         mark=_mark(moment, say), cost=cost_text(moment, kind, say)))
+        lines.append(_cost_sentence("review.worst_line", moment, kind, say, n=n, turn=moment.step,
+                                    name=names[moment.seat], mark=_mark(moment, say)))
     return lines
 
 
@@ -134,7 +147,7 @@ def moment_lines(moment: Moment, kind: str, names: Sequence[str], say: Say, play
     lines.append(say("review.played", move=played, value=choice_value(j.played, say)))
     lines.append(say("review.best", move=best, value=choice_value(j.best, say)))
     if moment.mark:
-        lines.append(say("review.cost", cost=cost_text(moment, kind, say), mark=_mark(moment, say)))
+        lines.append(_cost_sentence("review.cost", moment, kind, say, mark=_mark(moment, say)))
     return lines
 
 

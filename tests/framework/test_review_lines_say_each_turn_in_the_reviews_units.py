@@ -118,3 +118,12 @@ def test_the_progress_bar_fills_as_the_turns_are_judged():
     assert bar(0, 10, say, width=10) == "Reviewing the game  [..........] 0/10"
     assert bar(5, 10, say, width=10) == "Reviewing the game  [#####.....] 5/10"
     assert bar(10, 10, say, width=10).endswith("[##########] 10/10")
+
+
+def test_a_forced_win_thrown_away_is_said_in_words_not_as_a_cost():
+    say, count = words()
+    review = move_review()
+    forced = review.moments[2]
+    assert moment_lines(forced, "men", NAMES, say, "a1a2", "c1c7")[3] == "Its cost: a forced win missed (very bad)."
+    worst = [line for line in summary_lines(review, NAMES, say, count) if line.startswith("2. turn 3")]
+    assert worst == ["2. turn 3 · Ann · very bad · a forced win missed"]
