@@ -3,12 +3,15 @@
 Run: nice -n 10 python3 bench/nardy_strength.py [--games N] [--seed S] [--pairs strong-normal,...]
        [--no-lookahead] [--weights FILE]
      nice -n 10 python3 bench/nardy_strength.py --duel [--weights FILE] [--against FILE] [--games N]
+       [--lookahead K] [--against-lookahead K]
 
 ``--weights`` is the strong level's network (the shipped one by default). ``--duel``
 plays that strong level against the strong level of ``--against`` (the fixed
 opponent: the weights of 2026, ``bench/nardy_weights_2026.npz``, by default), both
-with their lookahead unless ``--no-lookahead``, on the same dice with seats
-swapped (games/nardy/duel.py: N/2 pairs); the interval is over the pairs.
+with their lookahead unless ``--no-lookahead`` (``--lookahead K``: the strong level's
+K best turns searched a throw deeper, its default by default; ``--against-lookahead K``:
+the fixed opponent's, 3 as in 2026), on the same dice with seats swapped
+(games/nardy/duel.py: N/2 pairs); the interval is over the pairs.
 
 Each pair plays N games with fair dice from a seeded random.Random, colours
 alternating (the first level is black in even games). For each pair it prints
@@ -72,16 +75,21 @@ def _level(level: str, rng: random.Random, weights: str | None):
     return NetworkPlanner.load(weights) if level == "strong" and weights else planner_for(level, rng)
 
 
-def duel_match(weights: str | None, against: str, games: int, seed: int, lookahead: bool) -> None:
-    """The strong level with ``weights`` against the strong level with ``against``, same dice, seats swapped."""
+def duel_match(weights: str | None, against: str, games: int, seed: int, lookahead: bool,
+               width: int | None = None, against_width: int = 3) -> None:
+    """The strong level with ``weights`` (its ``width`` best turns searched a throw deeper; the level's
+    own default when None) against the strong level with ``against`` (``against_width``), same dice,
+    seats swapped; without ``lookahead`` both are greedy."""
     from games.nardy.duel import duel, score
-    depth = 3 if lookahead else 1
-    a = Timed(NetworkPlanner.load(weights, depth))
-    b = NetworkPlanner.load(against, depth)
+    a = Timed(NetworkPlanner.load(weights) if width is None else NetworkPlanner.load(weights, width))
+    b = NetworkPlanner.load(against, against_width)
+    if not lookahead:
+        a.planner.lookahead = b.lookahead = 1
     c0, w0 = time.process_time(), time.perf_counter()
     result = score(duel(a, b, max(1, games // 2), seed))
     name = os.path.basename(weights or "nardy_weights.npz")
-    print(f"{name} vs {os.path.basename(against)} ({'lookahead' if lookahead else 'greedy'}): {result.games} games "
+    how = f"lookahead {a.planner.lookahead} against {b.lookahead}" if lookahead else "greedy"
+    print(f"{name} vs {os.path.basename(against)} ({how}): {result.games} games "
           f"on the same dice, seats swapped; points {result.points}-{result.against}: {result.share:.1%} of points "
           f"(95% {result.low:.1%}-{result.high:.1%}); games won {result.won / result.games:.1%}")
     print(f"  {name}'s decisions: {len(a.times)}, median {a.median() * 1e3:.0f} ms, slowest "
@@ -137,9 +145,12 @@ def main() -> None:
     ap.add_argument("--weights", help="the strong level's network (default: the shipped one)")
     ap.add_argument("--duel", action="store_true", help="the strong level against the strong level of --against")
     ap.add_argument("--against", default=FIXED_OPPONENT, help="the fixed opponent's network for --duel")
+    ap.add_argument("--lookahead", type=int, default=None, help="--duel: the strong level's turns searched deeper")
+    ap.add_argument("--against-lookahead", type=int, default=3, help="--duel: the fixed opponent's (2026: 3)")
     args = ap.parse_args()
     if args.duel:
-        duel_match(args.weights, args.against, args.games, args.seed, not args.no_lookahead)
+        duel_match(args.weights, args.against, args.games, args.seed, not args.no_lookahead,
+                   args.lookahead, args.against_lookahead)
         return
     for pair in args.pairs.split(","):
         first, second = pair.split("-")

@@ -42,7 +42,8 @@ from framework.td import WeightsError, remake_command
 import numpy as np
 from games.nardy.board import Position, turn_results
 
-__all__ = ["Network", "encode", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "CODE_VERSION", "ENCODINGS", "REMAKE_OPTIONS"]
+__all__ = ["Network", "encode", "remake", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "CODE_VERSION", "ENCODINGS",
+           "FIRST_RUN", "REMAKE_FIRST_OPTIONS", "REMAKE_OPTIONS"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights.npz")
 INPUTS = 205
@@ -52,9 +53,14 @@ HIDDEN = 80
 CODE_VERSION = "nardy-td-2"
 #: The code versions this module reads, each with its inputs (a prefix of :func:`encode`'s).
 ENCODINGS = {"nardy-td-1": 196, "nardy-td-2": INPUTS}
-#: The training of the shipped weights (their metadata's command).
-REMAKE_OPTIONS = ("--games 35000 --seed 1 --alpha 0.1 --lam 0.7 --hidden 80 --alpha-half-life 100000 "
-                  "--eval-every 5000 --eval-games 400 --init bench/nardy_weights_2026.npz")
+#: The training of the shipped weights, in two runs from the project's root: 35,000 games from the
+#: weights of 2026 into :data:`FIRST_RUN`, then 20,000 games from there at a fifth of the learning
+#: rate, decaying faster (the second run's options are the weights' metadata's command).
+FIRST_RUN = "nardy_weights_35000.npz"
+REMAKE_FIRST_OPTIONS = ("--games 35000 --seed 1 --alpha 0.1 --lam 0.7 --hidden 80 --alpha-half-life 100000 "
+                        "--eval-every 5000 --eval-games 400 --init bench/nardy_weights_2026.npz")
+REMAKE_OPTIONS = ("--games 20000 --seed 2 --alpha 0.02 --lam 0.7 --hidden 80 --alpha-half-life 10000 "
+                  f"--eval-every 2500 --eval-games 400 --init {FIRST_RUN}")
 
 _BYTES = 13          # a packed side: 25 nibbles (24 points and the borne-off count) fit in 13 bytes
 
@@ -153,6 +159,15 @@ def encode(movers: Sequence[int], others: Sequence[int], inputs: int = INPUTS) -
     return np.concatenate(first + [_extra(_counts(raw))], axis=1)
 
 
+def remake(path: str) -> str:
+    """The commands, run from anywhere, that train the weights file ``path`` again as the shipped ones
+    were made: the first run into :data:`FIRST_RUN` in the project's root, then the second from it."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    first = remake_command("games.nardy.train", REMAKE_FIRST_OPTIONS, os.path.join(root, FIRST_RUN))
+    second = remake_command("games.nardy.train", REMAKE_OPTIONS, path).split(" && ", 1)[1]
+    return f"{first} && {second}"
+
+
 class Network(_Network):
     """The shared network (framework/td.py) with Long Nardy's sizes, file and equity."""
 
@@ -174,7 +189,7 @@ class Network(_Network):
             if net.inputs != ENCODINGS[version]:
                 raise WeightsError(path, f"{net.inputs} inputs, not {ENCODINGS[version]}")
         except WeightsError as err:
-            err.remake = remake_command("games.nardy.train", REMAKE_OPTIONS, path)
+            err.remake = remake(path)
             raise
         return cls(net.w1, net.b1, net.w2, net.b2, net.meta)
 

@@ -6,7 +6,7 @@ import pytest
 
 from framework.td import WeightsError
 from games.nardy.board import START, turn_results
-from games.nardy.td import CODE_VERSION, ENCODINGS, INPUTS, WEIGHTS_FILE, Network
+from games.nardy.td import CODE_VERSION, ENCODINGS, FIRST_RUN, INPUTS, REMAKE_OPTIONS, WEIGHTS_FILE, Network
 from games.nardy.train import FIXED_OPPONENT
 
 
@@ -45,3 +45,21 @@ def test_inputs_that_do_not_fit_the_version_are_refused(tmp_path):
     with pytest.raises(WeightsError) as refused:
         Network.load(str(tmp_path / "n.npz"))
     assert f"{INPUTS} inputs, not 196" in refused.value.reason and "games.nardy.train" in refused.value.remake
+
+
+def test_the_damaged_weights_sentence_gives_both_runs_of_the_shipped_training(tmp_path):
+    """The shipped weights are two runs: the first into FIRST_RUN, the second from it into the file."""
+    (tmp_path / "n.npz").write_bytes(b"not a network")
+    with pytest.raises(WeightsError) as refused:
+        Network.load(str(tmp_path / "n.npz"))
+    go_to_the_root, first, second = refused.value.remake.split(" && ")
+    assert go_to_the_root.startswith("cd ")
+    assert first.startswith("python3 -m games.nardy.train --games 35000")
+    assert first.endswith(f"--init bench/nardy_weights_2026.npz --out {FIRST_RUN}")
+    assert second.startswith("python3 -m games.nardy.train --games 20000") and f"--init {FIRST_RUN}" in second
+    assert second.endswith(str(tmp_path / "n.npz"))
+
+
+def test_the_shipped_weights_say_the_second_run_as_their_command():
+    shipped = Network.load(WEIGHTS_FILE)
+    assert REMAKE_OPTIONS in shipped.meta["command"] and shipped.meta["trained"] in ("17500", "20000")
