@@ -3,7 +3,8 @@
 Why on bare ints: the search runs the same bitboard arithmetic as perft, with
 no Move objects inside the tree. The frontier (depth 1) is not expanded: the
 best child's material is the current material plus the best single-move gain,
-computed with popcounts, which buys a whole ply for the price of a loop.
+computed with bit-sliced counts of every square's enemy neighbours (a few dozen
+operations on whole boards, no loop over squares), which buys a whole ply.
 
 Why it stops mid-iteration: a timed search reads the clock every
 :data:`CHECK_EVERY` nodes and stops at its hard limit; the root's best move of the
