@@ -1,7 +1,7 @@
 """Ataxx: the game's search (games/ataxx/planner.py) against today's fixed one (bench/ataxx_old_search.py).
 
 Run: python3 bench/ataxx_match.py [--games N] [--ms MS] [--plies 2-4] [--seed S] [--jobs J]
-                                  [--depth D] [--set NAME=N]
+                                  [--depth D] [--set NAME=N] [--clock wall|cpu]
                                   [--first new|old] [--second new|old]
 
 In one process per game, both searches at MS milliseconds a move, as a UAI engine is
@@ -11,6 +11,9 @@ start (standard rules, as UAI), each opening played twice with colours swapped. 
 the first side's points with a 95% Wilson interval, and for each side the mean time a
 move used, the share of moves over MS and over MS + 5, the slowest move and the load
 average. Asserts nothing; timings mean little when the load average is above ~1.5.
+``--clock cpu``: both searches (and the printed times) read the process's CPU time instead of
+the wall clock, so other programs on the machine change little (for developing; the issue's
+figure is the wall clock's).
 """
 from __future__ import annotations
 
@@ -32,16 +35,16 @@ from games.ataxx.board import BLACK, Board, Rules  # noqa: E402
 import ataxx_old_search as old  # noqa: E402
 
 
-def _engine(kind: str, seed: int, ms: int, depth: "int | None" = None):
+def _engine(kind: str, seed: int, ms: int, depth: "int | None" = None, clock=time.monotonic):
     """(the searcher, a function giving its limits for one move) for ``new`` or ``old``; ``depth``:
     a fixed depth instead of the time (for comparing evaluations without the clock's noise)."""
     if depth is not None:
         mod = old if kind == "old" else planner
-        return mod.Searcher(random.Random(seed)), lambda start: mod.Limits(max_depth=depth)
+        return mod.Searcher(random.Random(seed), clock), lambda start: mod.Limits(max_depth=depth)
     if kind == "old":
         s = max(0.001, ms / 1000 - 0.02)   # the old UAI engine's ``go movetime``
-        return old.Searcher(random.Random(seed)), lambda start: old.Limits(soft_seconds=s, hard_seconds=s)
-    searcher = planner.Searcher(random.Random(seed))
+        return old.Searcher(random.Random(seed), clock), lambda start: old.Limits(soft_seconds=s, hard_seconds=s)
+    searcher = planner.Searcher(random.Random(seed), clock)
     return searcher, lambda start: planner.move_limits(ms / 1000)
 
 
@@ -58,18 +61,19 @@ def opening(seed: int, plies: tuple[int, int]) -> list:
 
 def play(job: tuple) -> dict:
     """One game: ``first`` plays black when ``swap`` is False. Returns the result and each side's move times."""
-    n, first, second, ms, moves, swap, depth = job
+    n, first, second, ms, moves, swap, depth, cpu = job
+    clock = time.process_time if cpu else time.monotonic
     kinds = (second, first) if swap else (first, second)      # kinds[colour]
-    engines = [_engine(k, 1000 * n + c, ms, depth) for c, k in enumerate(kinds)]
+    engines = [_engine(k, 1000 * n + c, ms, depth, clock) for c, k in enumerate(kinds)]
     b = Board(rules=Rules.STANDARD)
     for m in moves:
         b.push(m)
     times: tuple[list[float], list[float]] = ([], [])
     while not b.is_game_over():
         searcher, limits_for = engines[b.turn]
-        start = time.monotonic()
+        start = clock()
         mv = searcher.search(b.copy(), limits_for(start)).move
-        used = time.monotonic() - start
+        used = clock() - start
         if not b.is_legal(mv):
             raise SystemExit(f"game {n}: {kinds[b.turn]} played the illegal {mv} in {b.fen()}")
         times[b.turn].append(used)
@@ -101,6 +105,8 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games at once (each uses a core: mind the load)")
     p.add_argument("--depth", type=int, default=None, help="both at this depth instead of --ms")
+    p.add_argument("--clock", default="wall", choices=("wall", "cpu"),
+                   help="the time both searches read: the wall clock or this process's CPU time")
     p.add_argument("--set", action="append", default=[], metavar="NAME=N",
                    help="set one of the new search's settings (planner.W_STABLE=2 as W_STABLE=2, LMR_AFTER=4)")
     p.add_argument("--first", default="new", choices=("new", "old"))
@@ -116,8 +122,8 @@ def main() -> int:
     jobs = []
     for i in range(pairs):
         moves = opening(a.seed * 100_003 + i, (lo, hi))
-        jobs.append((2 * i + 1, a.first, a.second, a.ms, moves, False, a.depth))
-        jobs.append((2 * i + 2, a.first, a.second, a.ms, moves, True, a.depth))
+        jobs.append((2 * i + 1, a.first, a.second, a.ms, moves, False, a.depth, a.clock == "cpu"))
+        jobs.append((2 * i + 2, a.first, a.second, a.ms, moves, True, a.depth, a.clock == "cpu"))
     began = time.monotonic()
     loads: list[float] = []
     results = []
@@ -136,7 +142,7 @@ def main() -> int:
     w = sum(r["points"] == 1 for r in results)
     d = sum(r["points"] == 0.5 for r in results)
     lo_, hi_ = wilson(pts, n)
-    at = f"depth {a.depth}" if a.depth else f"{a.ms} ms a move"
+    at = f"depth {a.depth}" if a.depth else f"{a.ms} ms a move" + (" (CPU time)" if a.clock == "cpu" else "")
     print(f"{a.first} vs {a.second}: {n} games at {at}: +{w} ={d} -{n - w - d}, "
           f"{a.first} {pts:g} points = {pts / n:.1%} (95% interval {lo_:.1%}-{hi_:.1%}); "
           f"{time.monotonic() - began:.0f} s")

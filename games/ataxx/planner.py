@@ -3,7 +3,8 @@
 Why on bare ints: the search runs the same bitboard arithmetic as perft, with
 no Move objects inside the tree. The frontier (depth 1) is not expanded: the
 best child's material is the current material plus the best single-move gain,
-computed with popcounts, which buys a whole ply for the price of a loop.
+computed with bit-sliced counts of every square's enemy neighbours (a few dozen
+operations on whole boards, no loop over squares), which buys a whole ply.
 
 Why it stops mid-iteration: a timed search reads the clock every
 :data:`CHECK_EVERY` nodes and stops at its hard limit; the root's best move of the
@@ -27,7 +28,7 @@ from typing import Callable, Sequence
 from framework.search import OutOfTime, SearchResult
 from framework.texts import LEVELS
 from games.ataxx.board import (
-    ADJACENT_BY_BIT, BLACK, PASS, RING_BY_BIT, Board, Move, Rules, _dilate,
+    ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, PASS, RING_BY_BIT, Board, Move, Rules, _dilate,
 )
 
 WIN = 10_000
@@ -338,9 +339,12 @@ class Searcher:
             return WIN - ply if diff > 0 else -(WIN - ply) if diff < 0 else 0
         if half >= self._fifty:
             return 0
-        near = _dilate(own)
+        # _dilate twice, inline (a call costs more than its arithmetic)
+        h = own | ((own << 1) & NOT_A) | ((own >> 1) & NOT_G)
+        near = (h | (h << 7) | (h >> 7)) & FULL
         clones = near & empty
-        reach = _dilate(near) & empty
+        h = near | ((near << 1) & NOT_A) | ((near >> 1) & NOT_G)
+        reach = (h | (h << 7) | (h >> 7)) & empty
         if not reach:
             if not self._standard:
                 return -(WIN - ply)  # itpw: cannot move with empty squares left: lose
@@ -351,26 +355,51 @@ class Searcher:
             return diff * self._scale
         adj = ADJACENT_BY_BIT
         if depth == 1:
-            # the frontier: best immediate gain, no tree. A square next to no enemy stone gains 1 by a
-            # clone, 0 by a jump: only the squares next to one are looked at one by one.
-            near_opp = _dilate(opp)
-            best = 1 if clones else 0
-            b = reach & near_opp
-            while b:
-                t = b & -b
-                b ^= t
-                g = 2 * (adj[t] & opp).bit_count()
-                if t & clones:
-                    g += 1
-                if g > best:
-                    best = g
+            # the frontier: best immediate gain, no tree. Each square's count of enemy neighbours is
+            # added up bit-sliced (eight shifted boards, a carry-save adder: bits n0-n3 of the count),
+            # then the best square of ``reach`` is found from the highest bit down.
+            e = (opp << 1) & NOT_A
+            w = (opp >> 1) & NOT_G
+            a, b, c = opp << 7, opp >> 7, e
+            s1, c1 = a ^ b ^ c, (a & b) | (c & (a ^ b))
+            a, b, c = w, e << 7, e >> 7
+            s2, c2 = a ^ b ^ c, (a & b) | (c & (a ^ b))
+            a, b = w << 7, w >> 7
+            s3, c3 = a ^ b, a & b
+            n0, ca = s1 ^ s2 ^ s3, (s1 & s2) | (s3 & (s1 ^ s2))
+            s4, c4 = c1 ^ c2 ^ c3, (c1 & c2) | (c3 & (c1 ^ c2))
+            n1, c5 = s4 ^ ca, s4 & ca
+            n2, n3 = c4 ^ c5, c4 & c5
+            cand = reach
+            best = 0
+            if cand & n3:
+                cand &= n3
+                best = 16
+            if cand & n2:
+                cand &= n2
+                best += 8
+            if cand & n1:
+                cand &= n1
+                best += 4
+            if cand & n0:
+                cand &= n0
+                best += 2
+            if cand & clones:
+                best += 1
             if self._scale == 1:        # ranking: stones only
                 return diff + best
-            de = _dilate(empty)
+            h = empty | ((empty << 1) & NOT_A) | ((empty >> 1) & NOT_G)
+            de = h | (h << 7) | (h >> 7)
+            h = opp | e | w
+            near_opp = h | (h << 7) | (h >> 7)
             v = (diff + best) * SCALE + W_STABLE * ((own & ~de).bit_count() - (opp & ~de).bit_count()) \
                 + W_MOB * (clones.bit_count() - (near_opp & empty).bit_count())
             if W_EXP:
-                v -= W_EXP * (own & _dilate(empty & _dilate(near_opp))).bit_count()
+                # the squares the enemy reaches, and our stones next to them
+                h = near_opp | ((near_opp << 1) & NOT_A) | ((near_opp >> 1) & NOT_G)
+                h = (h | (h << 7) | (h >> 7)) & empty
+                h |= ((h << 1) & NOT_A) | ((h >> 1) & NOT_G)
+                v -= W_EXP * (own & (h | (h << 7) | (h >> 7))).bit_count()
             return v
 
         key = own << _SHIFT | opp
@@ -386,65 +415,75 @@ class Searcher:
                 if e_flag == 2 and e_score <= alpha:
                     return e_score
 
-        moves = []
-        b = clones
-        while b:
-            t = b & -b
-            b ^= t
-            moves.append((3 + 4 * (adj[t] & opp).bit_count(), -1, t))
-        s_bits = own
-        while s_bits:
-            s = s_bits & -s_bits
-            s_bits ^= s
-            b = RING_BY_BIT[s] & empty
-            while b:
-                t = b & -b
-                b ^= t
-                # a jump gains its flips but leaves a hole; holes next to the enemy cost more
-                moves.append((4 * (adj[t] & opp).bit_count() - (adj[s] & opp).bit_count(), s, t))
-        # the table's move first, if legal here (killers, tried as well, cost more nodes than they saved:
-        # the stones a move turns already order well); found by its ordering tuple, at C speed
-        if tt_t > 0 and tt_t & empty:
-            if tt_src < 0:
-                if tt_t & clones:
-                    moves[moves.index((3 + 4 * (adj[tt_t] & opp).bit_count(), -1, tt_t))] = (1000, -1, tt_t)
-            elif tt_src & own and tt_t & RING_BY_BIT[tt_src]:
-                m = (4 * (adj[tt_t] & opp).bit_count() - (adj[tt_src] & opp).bit_count(), tt_src, tt_t)
-                moves[moves.index(m)] = (1000, tt_src, tt_t)
-        moves.sort(reverse=True)
-
         orig_alpha = alpha
         best = -INF
         best_src, best_t = -1, 0
         d = depth - 1
-        n = 0
-        late = self._late if d >= 2 else INF
         ab = self._ab
-        for _, src, t in moves:
-            flips = adj[t] & opp
-            if src < 0:
-                c_own, c_opp, c_empty, c_half = opp ^ flips, own | t | flips, empty ^ t, 0
+        # the table's move first, if legal here, before the others are made: it often refutes alone
+        if tt_t > 0 and tt_t & empty and (tt_t & clones if tt_src < 0 else
+                                          tt_src & own and tt_t & RING_BY_BIT[tt_src]):
+            flips = adj[tt_t] & opp
+            if tt_src < 0:
+                best = -ab(opp ^ flips, own | tt_t | flips, empty ^ tt_t, 0, d, -beta, -alpha, ply + 1)
             else:
-                c_own, c_opp, c_empty, c_half = opp ^ flips, (own ^ src) | t | flips, empty ^ t ^ src, half + 1
-            if not n:
-                score = -ab(c_own, c_opp, c_empty, c_half, d, -beta, -alpha, ply + 1)
-            else:
-                # a late move (ordered after the first few) is tried a ply shallower first
-                if n >= late:
-                    score = -ab(c_own, c_opp, c_empty, c_half, d - 1, -alpha - 1, -alpha, ply + 1)
-                    if score > alpha:
-                        score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
+                best = -ab(opp ^ flips, (own ^ tt_src) | tt_t | flips, empty ^ tt_t ^ tt_src, half + 1, d,
+                           -beta, -alpha, ply + 1)
+            best_src, best_t = tt_src, tt_t
+            if best > alpha:
+                alpha = best
+        else:
+            tt_src = tt_t = -3
+        if alpha < beta:
+            # the others by stones turned (killers and the history heuristic, tried as well, cost more
+            # nodes than they saved: the stones a move turns already order well)
+            moves = []
+            b = clones
+            while b:
+                t = b & -b
+                b ^= t
+                moves.append((3 + 4 * (adj[t] & opp).bit_count(), -1, t))
+            s_bits = own
+            while s_bits:
+                s = s_bits & -s_bits
+                s_bits ^= s
+                b = RING_BY_BIT[s] & empty
+                # a jump gains its flips but leaves a hole; holes next to the enemy cost more
+                hole = (adj[s] & opp).bit_count()
+                while b:
+                    t = b & -b
+                    b ^= t
+                    moves.append((4 * (adj[t] & opp).bit_count() - hole, s, t))
+            moves.sort(reverse=True)
+            n = 1 if tt_t > 0 else 0
+            late = self._late if d >= 2 else INF
+            for _, src, t in moves:
+                if t == tt_t and src == tt_src:
+                    continue
+                flips = adj[t] & opp
+                if src < 0:
+                    c_own, c_opp, c_empty, c_half = opp ^ flips, own | t | flips, empty ^ t, 0
                 else:
-                    score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
-                if alpha < score < beta:
+                    c_own, c_opp, c_empty, c_half = opp ^ flips, (own ^ src) | t | flips, empty ^ t ^ src, half + 1
+                if not n:
                     score = -ab(c_own, c_opp, c_empty, c_half, d, -beta, -alpha, ply + 1)
-            n += 1
-            if score > best:
-                best, best_src, best_t = score, src, t
-                if score > alpha:
-                    alpha = score
-                    if alpha >= beta:
-                        break
+                else:
+                    # a late move (ordered after the first few) is tried a ply shallower first
+                    if n >= late:
+                        score = -ab(c_own, c_opp, c_empty, c_half, d - 1, -alpha - 1, -alpha, ply + 1)
+                        if score > alpha:
+                            score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
+                    else:
+                        score = -ab(c_own, c_opp, c_empty, c_half, d, -alpha - 1, -alpha, ply + 1)
+                    if alpha < score < beta:
+                        score = -ab(c_own, c_opp, c_empty, c_half, d, -beta, -alpha, ply + 1)
+                n += 1
+                if score > best:
+                    best, best_src, best_t = score, src, t
+                    if score > alpha:
+                        alpha = score
+                        if alpha >= beta:
+                            break
         flag = 1 if best >= beta else 2 if best <= orig_alpha else 0
         if len(self.tt) >= self.tt_limit:  # about 60 MB by default; a fresh table costs less than swapping
             self.tt.clear()
