@@ -86,3 +86,41 @@ def test_a_resumed_run_ends_with_the_same_weights(tmp_path):
     resumed = train(2, 9, str(tmp_path / "b.npz"), short_every=2, checkpoint=1, resume=True, quiet=True)
     assert np.array_equal(whole.w1, resumed.w1) and np.array_equal(whole.w2, resumed.w2)
     assert not np.array_equal(whole.w1, random_network(9).w1)        # it did learn something
+
+
+def test_a_halving_rate_resumes_exactly_and_is_said_in_the_command(tmp_path):
+    # The rate depends on the games played only: a run stopped and resumed ends as an unbroken one.
+    whole = train(3, 6, str(tmp_path / "a.npz"), short_every=1, checkpoint=0, quiet=True, half_life=1)
+    train(1, 6, str(tmp_path / "b.npz"), short_every=1, checkpoint=1, quiet=True, half_life=1)
+    resumed = train(3, 6, str(tmp_path / "b.npz"), short_every=1, checkpoint=1, resume=True, quiet=True,
+                    half_life=1)
+    assert np.array_equal(whole.w1, resumed.w1) and np.array_equal(whole.w2, resumed.w2)
+    constant = train(3, 6, str(tmp_path / "c.npz"), short_every=1, checkpoint=0, quiet=True)
+    assert not np.array_equal(whole.w1, constant.w1)          # the smaller steps were taken
+    saved = Network.load(str(tmp_path / "a.npz"))
+    assert "--alpha-half-life 1" in saved.meta["command"] and saved.meta["half_life"] == "1"
+    with pytest.raises(ValueError):
+        train(1, 6, str(tmp_path / "d.npz"), half_life=-1, quiet=True)
+
+
+def test_the_averaged_weights_are_the_mean_of_the_steps_and_resume_exactly(tmp_path):
+    # Weights after games 1 and 3 (from 1, every 2); a run stopped after game 2 and resumed gives the same mean.
+    steps = [train(n, 8, str(tmp_path / f"s{n}.npz"), short_every=1, checkpoint=0, quiet=True) for n in (1, 3)]
+    mean = train(3, 8, str(tmp_path / "a.npz"), short_every=1, checkpoint=0, quiet=True,
+                 average_from=1, average_every=2)
+    assert np.allclose(mean.w1, (steps[0].w1.astype(np.float64) + steps[1].w1) / 2, atol=1e-7)
+    assert not np.array_equal(mean.w1, steps[1].w1)
+    train(2, 8, str(tmp_path / "b.npz"), short_every=1, checkpoint=1, quiet=True, average_from=1, average_every=2)
+    resumed = train(3, 8, str(tmp_path / "b.npz"), short_every=1, checkpoint=1, resume=True, quiet=True,
+                    average_from=1, average_every=2)
+    assert all(np.array_equal(getattr(mean, k), getattr(resumed, k)) for k in ("w1", "b1", "w2", "b2"))
+    saved = Network.load(str(tmp_path / "a.npz"))
+    assert "--average-from 1 --average-every 2" in saved.meta["command"] and saved.meta["averaged"] == "2"
+
+
+def test_a_resume_without_the_sum_of_its_checkpoint_is_refused(tmp_path):
+    from framework.td import TrainingError
+    train(1, 8, str(tmp_path / "b.npz"), short_every=1, checkpoint=1, quiet=True, average_from=1)
+    (tmp_path / "b.npz.avg.npz").unlink()
+    with pytest.raises(TrainingError):
+        train(2, 8, str(tmp_path / "b.npz"), short_every=1, checkpoint=1, resume=True, quiet=True, average_from=1)
