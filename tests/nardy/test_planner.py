@@ -10,15 +10,16 @@ from games.nardy.train import FIXED_OPPONENT
 from nardy_helpers import random_board
 
 OLD = Network.load(FIXED_OPPONENT)
+SHIPPED = planner_for("strong")
 
 LEVELS = ("easy", "normal")
 
 
 def planners():
-    """Every level, the strong one with a network of each encoding (td.ENCODINGS): a new random one
-    and the weights of 2026 kept in bench/, each with its lookahead."""
-    return [planner_for("easy", random.Random(1)), planner_for("normal"), NetworkPlanner(Network.random(3), lookahead=2),
-            NetworkPlanner(OLD, lookahead=3)]
+    """Every level, the strong one as shipped and with a network of each encoding (td.ENCODINGS): a new
+    random one and the weights of 2026 kept in bench/, each with its lookahead."""
+    return [planner_for("easy", random.Random(1)), planner_for("normal"), SHIPPED,
+            NetworkPlanner(Network.random(3), lookahead=2), NetworkPlanner(OLD, lookahead=3)]
 
 
 @settings(max_examples=25, deadline=None)
@@ -54,3 +55,7 @@ def test_normal_beats_easy_in_a_short_series():
         else:
             easy_points += board.game_points
     assert normal_points > easy_points
+
+
+def test_the_shipped_strong_level_is_the_network_not_its_fallback():
+    assert isinstance(SHIPPED, NetworkPlanner) and SHIPPED.lookahead == 3
