@@ -58,11 +58,16 @@ def _position(seed: int, plies: int) -> Board:
     return b
 
 
+def _position_and_children(seed: int, plies: int) -> tuple:
+    """A random position and its children (None when the game is over there)."""
+    b = _position(seed, plies)
+    return b, None if b.is_game_over() else _children(b)
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**9), st.integers(1, 80))
 def test_a_two_ply_search_scores_the_best_move_as_the_plain_evaluation_does(seed, plies):
-    b = _position(seed, plies)
-    children = None if b.is_game_over() else _children(b)
+    b, children = _position_and_children(seed, plies)
     if not children:
         return
     expected = max(-_plain_frontier(*c, planner.SCALE) for c in children)
@@ -73,8 +78,7 @@ def test_a_two_ply_search_scores_the_best_move_as_the_plain_evaluation_does(seed
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**9), st.integers(1, 80))
 def test_a_two_ply_ranking_counts_stones_after_the_best_reply(seed, plies):
-    b = _position(seed, plies)
-    children = None if b.is_game_over() else _children(b)
+    b, children = _position_and_children(seed, plies)
     if not children:
         return
     ranked = Searcher(random.Random(0)).rank(b, None, Limits(max_depth=2))
