@@ -32,9 +32,16 @@ def _env(tmp_path) -> dict:
     return env
 
 
+def _heard_ctrl_c() -> None:
+    """In the child before it runs Python: Ctrl-C back to its default, as at a terminal. A suite started in
+    the background (``cmd &`` in a script) has SIGINT ignored, the child would inherit that, Python then
+    installs no handler of its own, and the signal sent below would be lost."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _interrupted(tmp_path, argv: list[str], delay: float) -> subprocess.CompletedProcess:
     p = subprocess.Popen([sys.executable, *argv], cwd=ROOT, env=_env(tmp_path), stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=_heard_ctrl_c)
     time.sleep(delay)
     p.send_signal(signal.SIGINT)
     out, err = p.communicate(timeout=60)        # standard input closes: a game's "Leave?" reads its end
