@@ -8,8 +8,16 @@ this hook only answers the ones that reach the top: standard output and error ar
 program ends with 130, what a shell reports for a program Ctrl-C stopped. A Ctrl-C before Python has
 started its own handling kills the process by the signal itself, which a shell also reports as 130.
 
-Imports nothing but ``os`` and ``sys`` (already loaded), so it can be installed first of all.
+A Ctrl-C in the middle of an extension module's import can come back as an ImportError instead (numpy
+turns it into "Importing the numpy C-extensions failed ... PyCapsule_Import could not import module"):
+so the hook also hears Ctrl-C itself (the same KeyboardInterrupt as Python's own handler, and a note
+that it came), and an ImportError after a Ctrl-C, or any error a KeyboardInterrupt caused, ends the
+same quiet way.
+
+Imports nothing but ``os``, ``sys`` and the built-in ``_signal`` (already loaded), so it can be
+installed first of all.
 """
+import _signal
 import os
 import sys
 
@@ -17,10 +25,31 @@ import sys
 INTERRUPTED = 130
 
 _earlier = sys.excepthook
+#: Whether a Ctrl-C has come since :func:`quiet_ctrl_c` (an import it broke may say ImportError).
+_heard = False
+
+
+def _ctrl_c(signum, frame) -> None:
+    """Python's own answer to Ctrl-C (KeyboardInterrupt), noting that it came."""
+    global _heard
+    _heard = True
+    raise KeyboardInterrupt
+
+
+def _caused_by_ctrl_c(value) -> bool:
+    """Whether ``value`` or an exception it came from (its cause or context) is a KeyboardInterrupt."""
+    seen = 0
+    while value is not None and seen < 20:
+        if isinstance(value, KeyboardInterrupt):
+            return True
+        value = value.__cause__ or value.__context__
+        seen += 1
+    return False
 
 
 def _quietly(kind, value, traceback) -> None:
-    if kind is not None and issubclass(kind, KeyboardInterrupt):
+    if kind is not None and (issubclass(kind, KeyboardInterrupt) or _caused_by_ctrl_c(value)
+                             or (_heard and issubclass(kind, ImportError))):
         for stream in (sys.stdout, sys.stderr):
             try:
                 if stream is not None:
@@ -38,3 +67,8 @@ def quiet_ctrl_c() -> None:
     if sys.excepthook is not _quietly:
         _earlier = sys.excepthook
         sys.excepthook = _quietly
+    if _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:     # not one ignored or taken
+        try:
+            _signal.signal(_signal.SIGINT, _ctrl_c)
+        except ValueError:          # not the main thread: Python's own handler stays, and the hook above
+            pass

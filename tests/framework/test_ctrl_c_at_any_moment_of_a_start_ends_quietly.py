@@ -63,6 +63,29 @@ def test_other_errors_still_reach_the_earlier_hook(tmp_path):
     assert done.returncode == 1 and b"ValueError: still shown" in done.stderr
 
 
+def _run(tmp_path, code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "from framework.interrupted import quiet_ctrl_c\nquiet_ctrl_c()\n" + code],
+                          cwd=ROOT, env=_env(tmp_path), capture_output=True, timeout=60, preexec_fn=_heard_ctrl_c)
+
+
+def test_an_import_that_a_ctrl_c_broke_ends_quietly_with_130(tmp_path):
+    """numpy answers a Ctrl-C in the middle of its C extensions' import with an ImportError of its own."""
+    done = _run(tmp_path, "import os, signal\ntry:\n    os.kill(os.getpid(), signal.SIGINT)\n"
+                          "    for _ in range(10**6): pass\nexcept KeyboardInterrupt:\n"
+                          "    raise ImportError('PyCapsule_Import could not import module datetime') from None")
+    assert (done.returncode, done.stderr) == (130, b"")
+
+
+def test_an_error_a_ctrl_c_caused_ends_quietly_with_130(tmp_path):
+    done = _run(tmp_path, "try:\n    raise KeyboardInterrupt\nexcept KeyboardInterrupt:\n    raise ValueError('after it')")
+    assert (done.returncode, done.stderr) == (130, b"")
+
+
+def test_an_import_error_without_a_ctrl_c_is_still_shown(tmp_path):
+    done = _run(tmp_path, "raise ImportError('a real one')")
+    assert done.returncode == 1 and b"ImportError: a real one" in done.stderr
+
+
 START = {
     "menu": ["xii_scripta.py"],
     "game": ["xii_scripta.py", "--game", "ataxx"],
