@@ -253,8 +253,8 @@ def attack(name: str, position: int, where: str, what: str, argument: str, value
     except Exception as exc:        # noqa: BLE001 - the point of the test
         pytest.fail(f"{label} raised {type(exc).__name__}: {exc}")
     if what in ALLOWED:
-        # one of the actions (of its type, or a subclass), not a value that only compares equal to one (a plain tuple and a
-        # NamedTuple move: (1, 0) == Move(1, 0), but (1, 0) is no move)
+        # one of the actions (of its type, or a subclass), not a value that only compares equal to one
+        # (a plain tuple and a NamedTuple move: (1, 0) == Move(1, 0), but (1, 0) is no move)
         listed = any(isinstance(value, type(action)) and action == value for action in session.game.legal_actions())
         assert isinstance(result, bool) and result == listed, label
         return
