@@ -36,7 +36,7 @@ import numpy as np  # noqa: E402
 
 from framework.numbers import decimal_arg, whole_number_arg
 
-__all__ = ["Network", "WeightsError", "network_or_fallback", "TrainingError", "check_training", "check_out", "save_weights", "run_trainer", "check_weights", "MAX_WEIGHT", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "remake_command", "save_checkpoint",
+__all__ = ["Network", "WeightsError", "network_or_fallback", "TrainingError", "check_training", "learning_rate", "check_out", "save_weights", "run_trainer", "check_weights", "MAX_WEIGHT", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "remake_command", "save_checkpoint",
            "load_checkpoint", "progress_bar"]
 
 
@@ -318,6 +318,15 @@ def add_training_arguments(ap, hidden: int, eval_every: int, eval_games: int) ->
     ap.add_argument("--resume", action="store_true", help="continue from FILE.ckpt.npz")
     ap.add_argument("--eval-every", type=whole_number_arg(0), default=eval_every, help="games between evaluations (0: none)")
     ap.add_argument("--eval-games", type=whole_number_arg(1), default=eval_games)
+    ap.add_argument("--alpha-half-life", type=whole_number_arg(0), default=0,
+                    help="games over which the learning rate halves (0: constant)")
+
+
+def learning_rate(alpha: float, half_life: int, done: int) -> float:
+    """The rate after ``done`` games: ``alpha`` halving every ``half_life`` games (0: constant). Large
+    steps early, small ones late, so the weights settle instead of wandering with each game; a function
+    of the games played only, so a resumed run goes on exactly."""
+    return alpha * 0.5 ** (done / half_life) if half_life else alpha
 
 
 def remake_command(module: str, options: str, out: str) -> str:
@@ -374,7 +383,7 @@ def load_checkpoint(path: str, rng: random.Random, like: Network | None = None) 
 
 
 def check_training(out: str, games: int, alpha: float, lam: float, hidden: int, checkpoint: int,
-                   eval_every: int, eval_games: int) -> None:
+                   eval_every: int, eval_games: int, half_life: int = 0) -> None:
     """Every argument of a training run, before it starts: ValueError for a value out of range (the
     command line's readers refuse those already), TrainingError for an ``out`` that cannot be written."""
     def whole(value: object, low: int, high: int | None = None) -> bool:
@@ -382,7 +391,7 @@ def check_training(out: str, games: int, alpha: float, lam: float, hidden: int, 
                 and (high is None or value <= high))
     for name, value, low, high in (("games", games, 1, None), ("hidden", hidden, 1, 4096),
                                    ("checkpoint", checkpoint, 0, None), ("eval_every", eval_every, 0, None),
-                                   ("eval_games", eval_games, 1, None)):
+                                   ("eval_games", eval_games, 1, None), ("half_life", half_life, 0, None)):
         if not whole(value, low, high):
             raise ValueError(f"{name} must be a whole number from {low}{f' to {high}' if high else ' up'}, "
                              f"not {value!r}")

@@ -45,8 +45,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 from framework.td import (SelfPlayTD, TrainingError, WeightsError, add_training_arguments,  # noqa: E402
-                          check_training, run_trainer, save_weights, train_by_self_play)
-from framework.numbers import whole_number_arg  # noqa: E402
+                          check_training, learning_rate, run_trainer, save_weights, train_by_self_play)
 from games.nardy.board import START, borne_off, turn_results  # noqa: E402
 from games.nardy.td import CODE_VERSION, HIDDEN, INPUTS, Network, encode  # noqa: E402
 
@@ -117,9 +116,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
     Every argument is checked first (ValueError; TrainingError for an ``out`` that cannot be written, a
     network ``init`` or ``against`` that cannot be read, or a checkpoint that cannot be resumed);
     weights that stopped being finite are never written."""
-    check_training(out, games, alpha, lam, hidden, checkpoint, eval_every, eval_games)
-    if half_life < 0:
-        raise ValueError(f"half_life must be a whole number from 0 up, not {half_life!r}")
+    check_training(out, games, alpha, lam, hidden, checkpoint, eval_every, eval_games, half_life)
     start = Network.random(seed, hidden) if init is None else widened(_read(init), hidden, seed)
     opponent = _read(against) if eval_every else None
     best_path = out + ".best.npz"
@@ -129,7 +126,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
         best = {"share": float(kept.meta.get("share", -1.0)), "games": int(kept.meta.get("games", 0))}
 
     def rate(done: int) -> float:
-        return alpha * 0.5 ** (done / half_life) if half_life else alpha
+        return learning_rate(alpha, half_life, done)
 
     def evaluate(net: Network, done: int) -> None:
         from games.nardy.duel import duel, score
@@ -184,8 +181,6 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m games.nardy.train", description=__doc__.splitlines()[0])
     add_training_arguments(ap, HIDDEN, 5000, 200)
     ap.add_argument("--init", help="start from this trained network (either encoding) instead of random weights")
-    ap.add_argument("--alpha-half-life", type=whole_number_arg(0), default=0,
-                    help="games over which the learning rate halves (0: constant)")
     ap.add_argument("--against", default=FIXED_OPPONENT, help="the fixed opponent of the evaluations")
     args = ap.parse_args(argv)
     run_trainer(ap.prog, lambda: train(args.games, args.seed, args.out, args.alpha, args.lam, args.hidden,

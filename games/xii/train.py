@@ -46,8 +46,8 @@ import numpy as np  # noqa: E402
 from board import Board, Rules, swap_key, turn_keys  # noqa: E402
 from framework.numbers import whole_number_arg  # noqa: E402
 from framework.stats import wilson  # noqa: E402
-from framework.td import (Network, SelfPlayTD, TrainingError, add_training_arguments, check_training, run_trainer,  # noqa: E402
-                          save_weights, train_by_self_play, training_command)
+from framework.td import (Network, SelfPlayTD, TrainingError, add_training_arguments, check_training,  # noqa: E402
+                          learning_rate, run_trainer, save_weights, train_by_self_play, training_command)
 from games.xii.td import CODE_VERSION, HIDDEN, encode, random_network, win_chances, won  # noqa: E402
 
 __all__ = ["train", "self_play_game", "main", "CODE_VERSION"]
@@ -98,20 +98,14 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
 
     Every argument is checked first (ValueError; TrainingError for an ``out`` that cannot be written or
     a checkpoint that cannot be resumed); weights that stopped being finite are never written."""
-    check_training(out, games, alpha, lam, hidden, checkpoint, eval_every, eval_games)
+    check_training(out, games, alpha, lam, hidden, checkpoint, eval_every, eval_games, half_life)
     if isinstance(short_every, bool) or not isinstance(short_every, int) or short_every < 0:
         raise ValueError(f"short_every must be a whole number from 0 up, not {short_every!r}")
-    if isinstance(half_life, bool) or not isinstance(half_life, int) or half_life < 0:
-        raise ValueError(f"half_life must be a whole number from 0 up, not {half_life!r}")
     if isinstance(average_from, bool) or not isinstance(average_from, int) or average_from < 0:
         raise ValueError(f"average_from must be a whole number from 0 up, not {average_from!r}")
     if isinstance(average_every, bool) or not isinstance(average_every, int) or average_every < 1:
         raise ValueError(f"average_every must be a whole number from 1 up, not {average_every!r}")
     mean = _Mean(out + ".avg.npz", average_from, average_every) if average_from else None
-
-    def rate(done: int) -> float:
-        # Large steps early, small ones late: the weights settle instead of wandering with each game.
-        return alpha * 0.5 ** (done / half_life) if half_life else alpha
 
     def play(net: Network, rng: random.Random, done: int) -> int:
         if mean is not None:        # the weights after ``done`` games, before the next one
@@ -119,7 +113,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
             if checkpoint and done and done % checkpoint == 0:
                 mean.save(done)     # beside the checkpoint just written for ``done`` games
         stones = 3 if short_every and done % short_every == short_every - 1 else 15
-        return self_play_game(net, rng, rate(done), lam, stones)
+        return self_play_game(net, rng, learning_rate(alpha, half_life, done), lam, stones)
 
     def evaluate(net: Network, done: int) -> str:
         # A run of short games only (``short_every`` 1: the short game's network) is tried in short games.
@@ -216,8 +210,6 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m games.xii.train", description=__doc__.splitlines()[0])
     add_training_arguments(ap, HIDDEN, 0, 100)
     ap.add_argument("--short-every", type=whole_number_arg(0), default=10, help="one game in N is the 3-piece game (0: none)")
-    ap.add_argument("--alpha-half-life", type=whole_number_arg(0), default=0,
-                    help="games over which the learning rate halves (0: constant)")
     ap.add_argument("--average-from", type=whole_number_arg(0), default=0,
                     help="write the mean of the weights from this many games on (0: the last weights)")
     ap.add_argument("--average-every", type=whole_number_arg(1), default=1000,
