@@ -24,7 +24,7 @@ import sys
 import time
 import zipfile
 import zlib
-from typing import Callable
+from typing import Callable, Sequence
 
 # The networks are small (a hidden layer of tens of units): BLAS threads only cost here (the review's
 # tests took 13.7 s of CPU with numpy's two threads, 6.7 s with one), so one thread unless the user
@@ -329,15 +329,18 @@ def learning_rate(alpha: float, half_life: int, done: int) -> float:
     return alpha * 0.5 ** (done / half_life) if half_life else alpha
 
 
-def remake_command(module: str, options: str, out: str) -> str:
+def remake_command(module: str, options: str, out: str, before: Sequence[tuple[str, str]] = ()) -> str:
     """The command, run from anywhere, that trains the weights file ``out`` again (for the sentence
-    that says it is damaged)."""
+    that says it is damaged); ``before``: the runs ``(options, out)`` it starts from, made first."""
     import shlex
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    target = os.path.abspath(out)
-    if target.startswith(root + os.sep):
-        target = os.path.relpath(target, root)
-    return f"cd {shlex.quote(root)} && python3 -m {module} {options} --out {shlex.quote(target)}"
+
+    def run(options: str, out: str) -> str:
+        target = os.path.abspath(out)
+        if target.startswith(root + os.sep):
+            target = os.path.relpath(target, root)
+        return f"python3 -m {module} {options} --out {shlex.quote(target)}"
+    return " && ".join([f"cd {shlex.quote(root)}", *(run(*r) for r in [*before, (options, out)])])
 
 
 def training_command(module: str, games: int, seed: int, alpha: float, lam: float, resume: bool, out: str) -> str:

@@ -163,9 +163,8 @@ def remake(path: str) -> str:
     """The commands, run from anywhere, that train the weights file ``path`` again as the shipped ones
     were made: the first run into :data:`FIRST_RUN` in the project's root, then the second from it."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    first = remake_command("games.nardy.train", REMAKE_FIRST_OPTIONS, os.path.join(root, FIRST_RUN))
-    second = remake_command("games.nardy.train", REMAKE_OPTIONS, path).split(" && ", 1)[1]
-    return f"{first} && {second}"
+    return remake_command("games.nardy.train", REMAKE_OPTIONS, path,
+                          before=[(REMAKE_FIRST_OPTIONS, os.path.join(root, FIRST_RUN))])
 
 
 class Network(_Network):
