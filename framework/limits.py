@@ -83,10 +83,13 @@ class NetLimits:
     * ``tables``: unfinished tables one connection may sit at (``too_many_tables``).
     * ``send_queue``: messages waiting to go to one connection; more: that connection is dropped.
     * ``grace_s``: seconds a dropped player has to come back before the other may claim the game.
+    * ``turn_limit_s``: seconds a seat that must act (a link, a throw, a move) may take before the other may
+      claim the game as if it were gone (a game with a clock: the clock measures the mover instead).
     """
 
     FIELDS = {"line": MAX_LINE, "hello_s": 10.0, "line_s": 10.0, "rate": 20.0, "burst": 40, "chat_s": 1.0,
-              "connections": 16, "tables": 8, "send_queue": 256, "grace_s": 120.0}
+              "connections": 16, "tables": 8, "send_queue": 256, "grace_s": 120.0,
+              "turn_limit_s": 300.0}
     __slots__ = tuple(FIELDS)
 
     def __init__(self, **values: float) -> None:

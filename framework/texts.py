@@ -623,6 +623,7 @@ HOUSE: dict[str, dict[str, str]] = Translations("framework.texts", "HOUSE", {
         "cli.serve.data": "the folder of the tables' records (default: the data directory's server folder)",
         "cli.serve.cert": "TLS certificate (PEM), with --key",
         "cli.serve.key": "TLS private key (PEM), with --cert",
+        "cli.serve.turn_limit": "seconds a player who must act (throw, move, reveal a dice link) may take before the other may claim the game; a game with a clock uses its clock (default {limit})",
         "cli.serve.grace": "seconds a dropped player has to come back before the other may claim the game "
                            "(default {grace})",
         "cli.serve.cert_key": "--cert and --key go together",

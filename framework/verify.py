@@ -27,7 +27,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 
-__all__ = ["Report", "verify", "verify_file", "main"]
+__all__ = ["Report", "verify", "verify_file", "main", "opening_problem"]
 
 
 @dataclass(frozen=True)
@@ -149,21 +149,34 @@ def verify(text: str | bytes, registry) -> Report:
 
 def _check_opening(text: str, record, spec, session, codec) -> Report | None:
     """The seed from the parties' links 1, and who moves first (and Long Nardy's opening throw) from it."""
+    problem = opening_problem(record, spec, session)
+    if problem is None:
+        return None
+    code, reason, params = problem
+    key = {"not_revealed": None, "wrong_seed": "Seed", "wrong_first": "First", "wrong_script": "Script"}[code]
+    line = _key_line(text, key) if key else (record.reveal_line or None)
+    return _failed(spec.name, code, reason, line, **params)
+
+
+def opening_problem(record, spec, session) -> tuple[str, str, dict] | None:
+    """What is wrong with a network game's opening: (code, the English reason, params), or None when the seed
+    is the one the parties' links 1 give and the first seat (and Long Nardy's fixed opening throw) follow from
+    it. Nothing to check while links 1 are not revealed and nothing was thrown (a game claimed before them).
+    The client checks every game it follows with it, as ``--verify`` does."""
     from framework.fair_dice import FairDiceError, opening_seed
     from framework.session import first_seat
     setup = session.setup
-    names = codec.seat_names
+    names = spec.codec.seat_names
     try:
         links = session.throws.links(1)
     except FairDiceError:
         if not record.entries:
             return None                  # nothing thrown yet: nothing the links could have decided
-        return _failed(spec.name, "not_revealed", "no dice links are revealed: the seed cannot be checked",
-                       record.reveal_line or None)
+        return "not_revealed", "no dice links are revealed: the seed cannot be checked", {}
     seed = opening_seed(links)
     if setup.seed != seed:
-        return _failed(spec.name, "wrong_seed", f"the seed {setup.seed} is not the one the parties' first dice "
-                       f"links give ({seed})", _key_line(text, "Seed"), seed=setup.seed, expected=seed)
+        return ("wrong_seed", f"the seed {setup.seed} is not the one the parties' first dice links give ({seed})",
+                {"seed": setup.seed, "expected": seed})
     script: tuple = ()
     if spec.opening is not None:
         first, _words, throw = spec.opening(seed, dict(setup.options))
@@ -172,12 +185,12 @@ def _check_opening(text: str, record, spec, session, codec) -> Report | None:
     else:
         first = first_seat("random", seed)
     if setup.first != first:
-        return _failed(spec.name, "wrong_first", f"{names[setup.first]} moved first, but the seed gives "
-                       f"{names[first]}", _key_line(text, "First"), found=names[setup.first], expected=names[first])
+        return ("wrong_first", f"{names[setup.first]} moved first, but the seed gives {names[first]}",
+                {"found": names[setup.first], "expected": names[first]})
     if tuple(setup.script) != script:
         shown = ",".join("".join(map(str, t)) for t in script) or "-"
-        return _failed(spec.name, "wrong_script", f"a network game's fixed throws are {shown}, from its seed; "
-                       f"this record has others", _key_line(text, "Script"), expected=shown)
+        return ("wrong_script", f"a network game's fixed throws are {shown}, from its seed; this record has others",
+                {"expected": shown})
     return None
 
 

@@ -12,7 +12,7 @@ import json
 import random
 
 from framework.net.mirror import apply_play, apply_throw
-from framework.net.protocol import encode
+from framework.net.protocol import VERSION, encode
 
 __all__ = ["BotError", "NetClient", "Bot", "play_out"]
 
@@ -45,7 +45,7 @@ class NetClient:
                                                                  server_hostname=server_hostname)
         self.task = asyncio.create_task(self._pump())
         if hello:
-            reply = await self.request({"type": "hello", "version": 1, "name": self.name, "client": "tests"})
+            reply = await self.request({"type": "hello", "version": VERSION, "name": self.name, "client": "tests"})
             if reply["type"] != "ok":
                 raise BotError(f"{self.name}: hello refused: {reply}")
         return self

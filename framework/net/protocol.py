@@ -21,7 +21,7 @@ __all__ = ["VERSION", "ProtocolError", "decode", "encode", "check", "ok", "error
            "MAX_SAY", "DICE_FIELDS", "is_hex_link"]
 
 #: The protocol's version: ``hello`` must name it.
-VERSION = 1
+VERSION = 2
 #: A player's name: 1-24 printable characters.
 MAX_NAME = 24
 #: One line of chat.

@@ -32,6 +32,7 @@ from framework.words import NET, REVIEW
 from framework.net.client import Connection, NetError
 from framework.net.memory import Held, Memory
 from framework.net.protocol import MAX_SAY
+from framework.net.witness import Witness, WitnessError, check_opening
 from framework.prompt import TimeUp
 from framework.terminal import printable
 
@@ -123,7 +124,7 @@ class Revealer:
             record = m.get("record") or ""
             info = m.get("info") if isinstance(m.get("info"), dict) else {}
             if info.get("state") == "starting":
-                self.reveal(1, self.chain_of(held.next_secret or held.secret))
+                self.reveal_first(m.get("commitment"), m["seat"] if m.get("seat") in (0, 1) else None)
                 return
             found = re.search(r"^Fair-Dice: (.+)$", record, re.M)
             if found and m.get("seat") in (0, 1):
@@ -136,9 +137,22 @@ class Revealer:
                 self.reveal(pending["link"], self.chain)
         elif m.get("type") == "event" and m.get("kind") == "start":
             self.chain = self.chain_of(held.next_secret or held.secret)
-            self.reveal(1, self.chain)
+            self.reveal_first(m.get("commitment"), None)
         elif m.get("type") == "event" and m.get("kind") == "link" and isinstance(m.get("n"), int):
             self.reveal(m["n"], self.chain)
+
+    def reveal_first(self, commitment: object, seat: int | None) -> None:
+        """Link 1 of the chain committed last, only against the three parties' anchors with this seat's own
+        (framework/net/witness.py): a server that has not committed first gets nothing to choose against."""
+        chain = self.chain_of(self.held.next_secret or self.held.secret)
+        if chain is None:
+            return
+        from framework.net.witness import WitnessError, check_commitment
+        try:
+            check_commitment(commitment, seat, (chain.anchor,))
+        except WitnessError:
+            return                              # the loop says why (it checks the same)
+        self.reveal(1, chain)
 
     def reveal(self, n: int, chain: Any) -> None:
         if chain is None or not 1 <= n <= chain.length:
@@ -184,6 +198,10 @@ class NetTable(Hotseat):
         self.pending_link: int | None = None
         self.rematch_asked = False
         self.resyncing = False
+        self.witness = Witness()                # the commitment and the past this client was told
+        self.limit_ms: int | None = None        # the server's turn limit
+        self.deadline: float | None = None      # when the seat that must act may be claimed against (clock)
+        self.stalled: int | None = None         # a connected seat that did not act in time (claimable)
         self.revealer = revealer if revealer is not None or held is None else Revealer(conn, table, held)
         if self.revealer is not None:
             self.revealer.held = held
@@ -323,9 +341,13 @@ class NetTable(Hotseat):
                          "until": self.clock() + max(0, int(gone.get("grace_ms") or 0)) / 1000,
                          "claimable": bool(gone.get("claimable"))}
         record = m.get("record") or ""
+        self.timing(m)
         if self.info.get("state") == "cancelled":      # called off while this client was away
             self.on_cancelled(m)
             return
+        if self.info.get("state") == "starting" and self.seat is not None and self.held is not None:
+            if not self.committed(m.get("commitment")):
+                return
         if self.info.get("state") in ("open", "starting"):
             record = ""                             # the seats are being taken: no game yet
         self.final = None
@@ -338,6 +360,15 @@ class NetTable(Hotseat):
             except ValueError as err:
                 self.session = None
                 self.stop("net.bad_record", reason=printable(str(err), 120))
+                return
+            try:
+                if self.session is not None and self.scribe is not None:
+                    self.witness.seen(self.scribe.record)      # the past as this client followed it
+                self.witness.follow(scribe.record, self.seat, m.get("game") if type(m.get("game")) is int
+                                    else None, self.my_anchors())
+                check_opening(scribe.record, self.spec, session)
+            except WitnessError as err:
+                self.unfair(err)
                 return
             self.session, self.scribe = session, scribe
             self.turn_started = self.clock()
@@ -353,6 +384,45 @@ class NetTable(Hotseat):
             self.reveal_if_mine(self.pending_link)
         elif self.info.get("state") == "starting":
             self.reveal_if_mine(1)                  # both seats taken: link 1 (sent again after a reconnection)
+
+    def my_anchors(self) -> tuple:
+        """The anchors of this seat's chains (this game's and a rematch's), as committed."""
+        if self.held is None:
+            return ()
+        from framework.fair_dice import Chain
+        return tuple(Chain(bytes.fromhex(secret)).anchor for secret in (self.held.secret, self.held.next_secret)
+                     if secret)
+
+    def committed(self, commitment: object) -> bool:
+        """The three parties' anchors before this seat's link 1: kept, or the table left (False) when the
+        server has not committed first or names another anchor for this seat."""
+        if self.held is None or self.seat is None or not self.held.secret:
+            return True
+        try:
+            self.witness.committed(commitment, self.my_anchors())
+        except WitnessError as err:
+            self.unfair(err)
+            return False
+        return True
+
+    def unfair(self, err: WitnessError) -> None:
+        """The server told a story that this client refuses: said plainly, and this table is played no more."""
+        self.session = None
+        self.stop(f"net.unfair.{err.code}")
+
+    def timing(self, m: dict) -> None:
+        """The turn limit and what is left of it for the seat that must act, from a snapshot."""
+        if type(m.get("turn_limit_ms")) is int:
+            self.limit_ms = m["turn_limit_ms"]
+        owing = m.get("owing") if isinstance(m.get("owing"), dict) else None
+        left = owing.get("left_ms") if owing is not None else None
+        self.deadline = self.clock() + left / 1000 if type(left) is int else None
+        self.stalled = None
+
+    def restart_limit(self) -> None:
+        """A throw, a play, a link asked: whoever must act now has the whole turn limit again."""
+        self.deadline = self.clock() + self.limit_ms / 1000 if self.limit_ms else None
+        self.stalled = None
 
     def use_chain(self, session: Any) -> None:
         """The seat's chain for this game: the secret whose anchor the record's commitment holds."""
@@ -382,6 +452,8 @@ class NetTable(Hotseat):
         if s is not None and (s.game_over or s.game.to_move() == self.seat):
             return                                  # the mover reveals its link with its throw (Enter)
         chain = self.chain
+        if s is None and self.witness.commitment is None:
+            return                                  # link 1 only against the three parties' anchors
         if s is None:                               # a game about to begin: the chain last committed to
             from framework.fair_dice import Chain
             chain = Chain(bytes.fromhex(self.held.next_secret or self.held.secret))
@@ -404,7 +476,9 @@ class NetTable(Hotseat):
         self.session = None                         # a new game at the table (a rematch): it begins anew
         self.final = None
         self.rematch_asked = False
-        self.reveal_if_mine(int(m.get("n") or 1))
+        self.restart_limit()
+        if self.committed(m.get("commitment")):
+            self.reveal_if_mine(int(m.get("n") or 1))
 
     def on_left(self, m: dict) -> None:
         seats = list(self.info.get("seats") or [None, None])
@@ -419,6 +493,7 @@ class NetTable(Hotseat):
 
     def on_link(self, m: dict) -> None:
         n = int(m["n"])
+        self.restart_limit()
         self.pending_link = n
         self.reveal_if_mine(n)
 
@@ -434,6 +509,7 @@ class NetTable(Hotseat):
             self.stop("net.bad_throw", name=self.name(seat) if seat in (0, 1) else "?", throw=shown, reason=reason)
             return
         self.pending_link = None
+        self.restart_limit()
         self.last_throw = tuple(thrown)
         self.last_seat = None
         self.turn_started = self.clock()
@@ -450,6 +526,7 @@ class NetTable(Hotseat):
             self.note(self.t("play.played", name=self.name(seat), move=self.describe(played, self.view_seat)))
         self.notes.extend(self.view.played(played, s))
         del self.notes[:-MAX_NOTES]
+        self.restart_limit()
         if not s.game_over and s.game.to_move() != seat:
             self.last_seat = seat
             self.turn_started = self.clock()
@@ -486,6 +563,8 @@ class NetTable(Hotseat):
 
     def on_back(self, m: dict) -> None:
         self.gone = None
+        if self.stalled == m.get("seat"):
+            self.stalled = None
         self.note(self.t("net.back", name=printable(str(m.get("name", "")), 24)))
 
     def on_saving(self, m: dict) -> None:
@@ -498,10 +577,13 @@ class NetTable(Hotseat):
             self.note(self.t("net.saved_again"))
 
     def on_claimable(self, m: dict) -> None:
-        if self.gone is not None:
+        if self.gone is not None and self.gone.get("seat") == m.get("seat"):
             self.gone["claimable"] = True
+        elif m.get("seat") in (0, 1):
+            self.stalled = m["seat"]                # connected, but it did not act within the turn limit
         if self.seat is not None and m.get("seat") != self.seat:
-            self.note(self.t("net.claimable", name=self.name(m["seat"])))
+            key = "net.claimable" if self.gone is not None else "net.claimable_stalled"
+            self.note(self.t(key, name=self.name(m["seat"])))
 
     def on_cancelled(self, m: dict) -> None:
         self.memory.forget(self.conn.address.key, self.table)
@@ -533,7 +615,19 @@ class NetTable(Hotseat):
             left = max(0, int(self.gone["until"] - self.clock()))
             key = "net.gone_claimable" if self.gone["claimable"] and self.seat is not None else "net.gone"
             lines.append(("error", self.t(key, name=self.gone["name"], left=format_clock(left * 1000))))
+        elif self.stalled is not None and self.seat is not None and self.stalled != self.seat:
+            lines.append(("error", self.t("net.stalled_claimable", name=self.name(self.stalled))))
+        elif self.other_must_act() and self.deadline is not None:
+            left = max(0, int(self.deadline - self.clock()))
+            lines.append(self.t("net.turn_limit", name=self.name(1 - self.seat), left=format_clock(left * 1000)))
         return lines
+
+    def other_must_act(self) -> bool:
+        """Whether the other seat is the one this seat waits for (its move or its throw; no clock measures it)."""
+        s = self.session
+        if self.seat is None or s is None or s.game_over or self.final is not None or s.clocks is not None:
+            return False
+        return s.game.to_move() != self.seat
 
     def show(self, extra: list | None = None, turn_over: bool = False) -> None:
         s = self.session
@@ -593,7 +687,8 @@ class NetTable(Hotseat):
         the clocks while the other seat thinks (never under a line this seat is typing at its own turn)."""
         s = self.session
         running = s is not None and s.clocks is not None and not s.game_over
-        return self.gone is not None or (running and not self.must_answer())
+        return self.gone is not None or (running and not self.must_answer()) or (
+            self.deadline is not None and self.other_must_act())
 
     # ------------------------------------------------------------ the loop
     def run(self) -> None:

@@ -25,7 +25,7 @@ Nothing a client sends gets a traceback: every request is answered, with an
 error code when refused (``server_error`` when the server itself failed, the
 cause logged in one line), and the other tables go on.
 
-``--serve [--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S]``
+``--serve [--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S] [--turn-limit S]``
 runs :func:`main`; tests run a :class:`Server` in-process
 (``await server.start(port=0)``, ``server.port``, ``await server.stop()``).
 """
@@ -193,6 +193,9 @@ class Server:
         return dict(self.unsaved)
 
     # ------------------------------------------------------------ games and files
+    def _turn_limit_ms(self) -> int:
+        return int(self.limits.turn_limit_s * 1000)
+
     def spec(self, game: str):
         if game not in self.specs:
             self.specs[game] = self.listings[game].spec()
@@ -284,7 +287,7 @@ class Server:
                 if os.path.lexists(record_path):
                     record_text = _read_text(record_path)
                 table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
-                                   store=self._store(table_id))
+                                   store=self._store(table_id), turn_limit_ms=self._turn_limit_ms())
             except Exception as exc:        # a damaged file, whatever its replay raises: that table, not the server
                 self.log(f"table {table_id}: not restored: {type(exc).__name__}: {exc}")
                 continue
@@ -541,7 +544,8 @@ class Server:
             raise ProtocolError("bad_version", f"this server speaks version {protocol.VERSION}",
                                 version=protocol.VERSION)
         conn.name = m["name"]
-        conn.send(protocol.ok(m, server=NAME, version=protocol.VERSION, games=list(self.listings)))
+        conn.send(protocol.ok(m, server=NAME, version=protocol.VERSION, games=list(self.listings),
+                              grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms()))
 
     def _on_ping(self, conn: Connection, m: dict, touched: list) -> None:
         conn.send({"type": "pong", "id": m.get("id")})
@@ -564,7 +568,8 @@ class Server:
         self.counter += 1
         table_id = f"t{self.counter}"
         table = Table.new(table_id, self.spec(m["game"]), options, clock_ms, now,
-                          grace_ms=int(self.limits.grace_s * 1000), store=self._store(table_id))
+                          grace_ms=int(self.limits.grace_s * 1000), store=self._store(table_id),
+                          turn_limit_ms=self._turn_limit_ms())
         self.tables[table_id] = table
         self.subs[table_id] = set()
         try:
@@ -668,6 +673,8 @@ def _parser(lang: str = "en"):
     parser.add_argument("--key", default=None, metavar=say("cli.meta.file"), help=say("cli.serve.key"))
     parser.add_argument("--grace", type=decimal_arg(0.1, 86400), default=NET.grace_s, metavar=say("cli.meta.seconds"),
                         help=say("cli.serve.grace", grace=f"{NET.grace_s:g}"))
+    parser.add_argument("--turn-limit", type=decimal_arg(1, 86400), default=NET.turn_limit_s,
+                        metavar=say("cli.meta.seconds"), help=say("cli.serve.turn_limit", limit=f"{NET.turn_limit_s:g}"))
     return parser
 
 
@@ -712,7 +719,7 @@ def main(argv: list[str], registry: Iterable) -> int:
         print(f"xii_scripta.py --serve: cannot use the data folder {data}: "
               f"{getattr(exc, 'message', None) or exc.strerror or exc}", file=sys.stderr)
         return 1
-    server = Server(registry, data, limits=NET.replace(grace_s=args.grace), ssl=context)
+    server = Server(registry, data, limits=NET.replace(grace_s=args.grace, turn_limit_s=args.turn_limit), ssl=context)
     if not _is_loopback(args.host) and context is None:
         print(f"warning: listening on {args.host} without TLS: tokens and moves cross the network in clear text "
               "(give --cert and --key)", file=sys.stderr, flush=True)

@@ -89,6 +89,7 @@ class Table:
     clock_ms: int | None = None
     grace_ms: int = 120_000
     store: Callable[[str, str], None] | None = None
+    turn_limit_ms: int = 300_000                # a seat that must act and has not for this long is claimable
     seats: list = field(default_factory=lambda: [None, None])
     watchers: int = 0
     state: str = "open"
@@ -106,16 +107,17 @@ class Table:
     dice: int = 0
     reason: str = ""                            # why the table was cancelled
     resnap: bool = False                        # a new game began: everyone gets a snapshot
-    owed_since: int | None = None               # since when links are awaited (start, or a throw due)
+    owed_since: int | None = None               # since when the seats that must act have owed it (the turn limit)
     kept_record: str = ""                       # a finished game's record as loaded (not replayed again)
     _clock_now: int = 0                         # the latest ``now`` given (a snapshot's grace left)
 
     # ------------------------------------------------------------ building
     @classmethod
     def new(cls, table_id: str, spec, options: dict, clock_ms: int | None, now: int, *, grace_ms: int = 120_000,
-            store: Callable[[str, str], None] | None = None) -> "Table":
+            store: Callable[[str, str], None] | None = None, turn_limit_ms: int = 300_000) -> "Table":
         """A new open table of ``spec``'s game; TableError ``bad_option`` if the options do not make a game."""
-        table = cls(table_id, spec, dict(options), clock_ms, grace_ms, store, created=now, turn_started=now)
+        table = cls(table_id, spec, dict(options), clock_ms, grace_ms, store, turn_limit_ms, created=now,
+                    turn_started=now)
         table.dice = table._check_options()
         table._new_secret()
         return table
@@ -190,8 +192,42 @@ class Table:
                         "claimable": sitter.claimable}
                 break
         return {"type": "snapshot", "table": self.id, "seq": self.seq, "seat": seat, "info": self.info(),
-                "record": self.record_text(), "gone": gone, "pending": {"link": self.pending},
-                "draw_offer": self.draw_offer}
+                "game": self.games + 1, "commitment": self.commitment_text(), "record": self.record_text(),
+                "gone": gone, "pending": {"link": self.pending}, "draw_offer": self.draw_offer,
+                "turn_limit_ms": self.turn_limit_ms, "owing": self._owing_info(self._clock_now)}
+
+    def commitment_text(self) -> str | None:
+        """The three parties' anchors of this game's dice (``Fair-Dice`` text), once both seats committed: the
+        server's is bound before any link 1 is asked for. None before that, or in a game without dice."""
+        if not self.dice or self.state == "open" or not all(self.seats):
+            return None
+        return self._commitment().text()
+
+    def owing(self) -> list[int]:
+        """The seats that must act now (a link 1, a throw, a link, an action) for the game to go on."""
+        if self.state == "starting":
+            return [s for s in (0, 1) if not self.seats[s].link1]
+        session = self.session
+        if self.state != "playing" or session is None or session.game_over:
+            return []
+        mover = session.game.to_move()
+        if self.pending is not None:
+            return [s for s in (0, 1) if str(s) not in self.pending_links]
+        return [mover]
+
+    def _limited(self) -> list[int]:
+        """The seats that :meth:`owing` names and the turn limit applies to (a clock game: the clock, not the
+        limit, measures the mover's thinking; a link owed is still limited)."""
+        seats = self.owing()
+        if self.session is not None and self.session.clocks is not None and self.pending is None:
+            return []
+        return seats
+
+    def _owing_info(self, now: int) -> dict | None:
+        seats = self._limited()
+        if not seats or not self.turn_limit_ms or self.owed_since is None:
+            return None
+        return {"seats": seats, "left_ms": max(0, self.turn_limit_ms - (now - self.owed_since))}
 
     def _grace_left(self, sitter: Seat, now: int) -> int:
         return max(0, self.grace_ms - (now - (sitter.gone_since or now)))
@@ -280,12 +316,17 @@ class Table:
         self._event("gone", seat=seat, name=sitter.name, grace_ms=self.grace_ms)
 
     def leave(self, seat: int, now: int) -> None:
-        """``seat`` leaves: freed before the first move (an open table with nobody left is called off),
-        kept as a dropped connection in a game under way."""
+        """``seat`` leaves: freed while nothing of the game is known (an open table with nobody left is called
+        off); kept as a dropped connection once it counts, so the other may claim it after the grace period.
+
+        A game counts from its first move in a game without dice, and in a dice game once it began (the first
+        links gave the opening) or once the other seat revealed its link 1 (a server in league with the leaver
+        could already have told it the opening): leaving then is never a free re-roll."""
         self._clock_now = now
         if self.state in ("over", "cancelled"):
             return
-        if self.state == "playing" and self.session.history:
+        other_revealed = self.state == "starting" and bool(self.seats[1 - seat].link1)
+        if (self.state == "playing" and (self.session.history or self.dice)) or other_revealed:
             self.drop(seat, now)
             return
         sitter = self.seats[seat]
@@ -314,7 +355,9 @@ class Table:
         if self.dice:
             self.state = "starting"
             self.owed_since = now
-            self._event("start", n=1)
+            # The server's anchor goes out with the clients' before anyone reveals a link: no party can draw a
+            # fresh secret after seeing another's link 1 (the opening would be its to choose).
+            self._event("start", n=1, commitment=self._commitment().text())
         else:
             self._begin(now)
 
@@ -339,14 +382,23 @@ class Table:
         from framework.spec import new_session
         return new_session(self.spec, setup, self._players())
 
-    def _begin(self, now: int) -> None:
+    def _begin_unrevealed(self, now: int) -> None:
+        """A dice game claimed before its links 1 were all in: its record holds the commitment, no seed the
+        links gave (``0``), no throw, and (after the claim) the result; ``--verify`` finds nothing to check but
+        the commitment."""
+        self._begin(now, unrevealed=True)
+
+    def _begin(self, now: int, unrevealed: bool = False) -> None:
         """Both seats are taken (and, with dice, links 1 are in): the game begins."""
         from framework.record import Record, Scribe
         from framework.session import Setup, first_seat, new_seed
         spec = self.spec
         extra: dict = {}
         links = None
-        if self.dice:
+        if unrevealed:
+            seed = "0"
+            extra["fair_dice"] = self._commitment().text()
+        elif self.dice:
             links = (bytes.fromhex(self.seats[0].link1), bytes.fromhex(self.seats[1].link1), self._chain().link(1))
             from framework.fair_dice import opening_seed
             seed = opening_seed(links)
@@ -354,7 +406,9 @@ class Table:
         else:
             seed = str(new_seed())
         first, script = 0, ()
-        if spec.opening is not None:
+        if unrevealed:
+            pass
+        elif spec.opening is not None:
             first, _words, first_throw = spec.opening(seed, dict(self.options))
             if first_throw is not None:
                 script = (tuple(first_throw),)
@@ -372,8 +426,10 @@ class Table:
         for sitter in self.seats:
             sitter.link1 = ""
         self.state = "playing"
-        self.turn_started = now
+        self.turn_started = self.owed_since = now
         self.resnap = True
+        if unrevealed:
+            return                              # the claim ends it at once
         self._event("begin")
         self.scribe.save()
         self._due()
@@ -451,6 +507,8 @@ class Table:
                 break                         # the mover's clock had run out: lost on time
         if self.draw_offer == seat:
             self.draw_offer = None
+        self._acted(seat)
+        self.owed_since = now
         self._due()
 
     def _illegal(self, exc: Exception, text: str) -> TableError:
@@ -497,6 +555,7 @@ class Table:
             if not check_link(bytes.fromhex(self.seats[seat].commit), got):
                 raise TableError("bad_link", "this link does not hash to your commitment", n=1)
             self.seats[seat].link1 = link
+            self._acted(seat)
             if all(s.link1 for s in self.seats):
                 self._begin(now)
             return
@@ -508,10 +567,7 @@ class Table:
         if seat == self.session.game.to_move():
             raise TableError("throw_first", "the mover reveals its link with its throw", n=self.pending)
         self._take_link(seat, link, n)
-        sitter = self.seats[seat]
-        if sitter.claimable and sitter.connected:       # late, but here: no longer as good as gone
-            sitter.claimable = False
-            self._event("back", seat=seat, name=sitter.name)
+        self._acted(seat)                               # late, but here: no longer as good as gone
         self._maybe_throw()
 
     def _take_link(self, seat: int, link: str | None, n: int | None) -> None:
@@ -530,9 +586,12 @@ class Table:
             raise TableError("no_throw_due", "the dice are already thrown")
         if self.pending is None:                # a scripted throw (Long Nardy's opening pair): no link
             session.throw()
+            self._acted(seat)
+            self.owed_since = now
             self._due()
             return
         self._take_link(seat, link, n)
+        self._acted(seat)
         self._maybe_throw()
 
     def _maybe_throw(self) -> None:
@@ -543,6 +602,7 @@ class Table:
         self.session.throws.reveal(n, links)
         self.pending, self.pending_links = None, {}
         self.session.throw()
+        self.owed_since = self._clock_now              # the mover's action is owed from now
         self._due()
 
     # ------------------------------------------------------------ talk, rematch, claims, time
@@ -583,19 +643,27 @@ class Table:
         self._start(now)
 
     def claim(self, seat: int, what: str, now: int) -> None:
-        """``seat`` claims the game (``win``) or keeps waiting (``wait``) once the other's grace is over."""
+        """``seat`` claims the game (``win``) or keeps waiting (``wait``) once the other is as good as gone: its
+        connection dropped past the grace period, or it had to act and did not within the turn limit."""
         self.tick(now)
         other = self.seats[1 - seat]
-        if self.state != "playing" or other is None or (other.connected and not other.claimable):
+        mine = self.seats[seat]
+        if self.state not in ("playing", "starting") or other is None or (other.connected and not other.claimable):
             raise TableError("not_gone", "the other player is here", seat=1 - seat)
         if not other.claimable:
             raise TableError("not_gone", "the grace period is not over",
                              grace_ms=self._grace_left(other, now), seat=1 - seat)
-        if what == "win":
-            self.session.concede(1 - seat, "yield")
+        if mine.claimable:
+            raise TableError("not_gone", "you owe an action yourself: act first", seat=seat)
+        if what != "win":
+            return
+        if self.state == "starting":
+            self._begin_unrevealed(now)
+        self.session.concede(1 - seat, "yield")
 
     def tick(self, now: int) -> None:
-        """Time passed: a dropped player's grace running out, a clock running out."""
+        """Time passed: a dropped player's grace running out, a seat that must act past the turn limit, a clock
+        running out."""
         self._clock_now = now
         if not self.live:
             return
@@ -604,34 +672,39 @@ class Table:
                 continue
             if now - sitter.gone_since < self.grace_ms:
                 continue
-            if self.state == "playing" and self.session.history:
-                sitter.claimable = True
-                self._event("claimable", seat=s, name=sitter.name)
-            else:
-                self._cancel("gone")
+            if (self.state == "playing" and (self.session.history or self.dice)) or (
+                    self.state == "starting" and not sitter.link1 and self.seats[1 - s].link1):
+                self._claimable(s, "gone")
+            elif self.state != "starting":
+                self._cancel("gone")            # the game had not begun: nothing is lost
                 return
-        if self.owed_since is not None and now - self.owed_since >= self.grace_ms:
-            self._refused(now)
+        if self.turn_limit_ms and self.owed_since is not None and now - self.owed_since >= self.turn_limit_ms:
+            late = self._limited()
+            if self.state == "starting" and len(late) == 2:
+                self._cancel("no_reveal")       # neither revealed anything: nothing of the game is known
+                return
+            for s in late:
+                if not self.seats[s].claimable:
+                    link = self.state == "starting" or (self.pending is not None
+                                                        and s != self.session.game.to_move())
+                    self._claimable(s, "no_reveal" if link else "turn_limit")
         session = self.session
         if self.state == "playing" and session.clocks is not None and not session.game_over:
             mover = session.game.to_move()
             if now - self.turn_started >= session.clocks[-1][mover]:
                 session.time_out(mover)
 
-    def _refused(self, now: int) -> None:
-        """Links awaited for the whole grace period: a party that does not reveal has left the game."""
-        if self.state == "starting":
-            if not all(s.link1 for s in self.seats):
-                self._cancel("no_reveal")
-            return
-        session = self.session
-        if self.state != "playing" or self.pending is None or session.game_over:
-            return
-        owing = 1 - session.game.to_move()
-        sitter = self.seats[owing]
-        if str(owing) not in self.pending_links and not sitter.claimable and session.history:
-            sitter.claimable = True
-            self._event("claimable", seat=owing, name=sitter.name)
+    def _claimable(self, seat: int, reason: str) -> None:
+        sitter = self.seats[seat]
+        sitter.claimable = True
+        self._event("claimable", seat=seat, name=sitter.name, reason=reason)
+
+    def _acted(self, seat: int) -> None:
+        """``seat`` did what it owed: a seat still connected is no longer as good as gone."""
+        sitter = self.seats[seat]
+        if sitter is not None and sitter.claimable and sitter.connected:
+            sitter.claimable = False
+            self._event("back", seat=seat, name=sitter.name)
 
     # ------------------------------------------------------------ persistence
     def to_json(self) -> dict:
@@ -646,11 +719,11 @@ class Table:
 
     @classmethod
     def load(cls, data: dict, spec, record_text: str, now: int, *, grace_ms: int = 120_000,
-             store: Callable[[str, str], None] | None = None) -> "Table":
+             store: Callable[[str, str], None] | None = None, turn_limit_ms: int = 300_000) -> "Table":
         """A table from its ``to_json`` and its record (replayed through the engine: same position, same
         throws to come); every seat starts as dropped, its grace from ``now``."""
         table = cls(str(data["table"]), spec, dict(data["options"]), data.get("clock_ms"), grace_ms, store,
-                    created=int(data.get("created", now)), turn_started=now)
+                    turn_limit_ms, created=int(data.get("created", now)), turn_started=now)
         table.dice = table._check_options()
         table.state, table.seq, table.games = data["state"], int(data["seq"]), int(data.get("games", 0))
         table.secret, table.reason = data.get("secret", ""), data.get("reason", "")
@@ -676,6 +749,6 @@ class Table:
             if session.game_over and table.state == "playing":
                 table.state = "over"
         table._clock_now = now
-        if table.state == "starting" or table.pending is not None:
-            table.owed_since = now
+        if table.state in ("starting", "playing"):
+            table.owed_since = now              # a fresh turn limit, as every seat has a fresh grace
         return table

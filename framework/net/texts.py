@@ -122,6 +122,14 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
                           "played here.",
         "net.no_secret": "This computer does not have the secret of your dice chain for this game: your throws "
                          "cannot be made here.",
+        "net.unfair.no_commitment": 'The server asked for your first dice link before it committed to its own chain, so it could still have picked the opening. Nothing was revealed; this table is no longer played here.',
+        "net.unfair.not_my_anchor": 'The server names a dice chain for your seat that is not yours. Nothing was revealed; this table is no longer played here.',
+        "net.unfair.commitment_changed": 'The server changed the dice chains after you revealed your first link: it tried to pick the opening, or told the players different stories. This table is no longer played here.',
+        "net.unfair.history_changed": "The server's account of this game's past differs from what you saw: it tried to rewrite it. This table is no longer played here.",
+        "net.unfair.wrong_opening": "The server's record of this game does not open as the first dice links decide (who moves first, or the opening throw). This table is no longer played here.",
+        "net.turn_limit": '{name} has {left} to play; after that you may claim the game.',
+        "net.claimable_stalled": '{name} did not play in time: claim wins the game, wait keeps waiting.',
+        "net.stalled_claimable": '{name} has not played in time: type claim to win the game, or wait to keep waiting.',
         "net.closed": "The server closed the connection: {reason}",
         "net.rejoin_failed": "Your seat could not be taken again: {reason}",
         # the server's refusals and the connection's troubles

@@ -419,7 +419,7 @@ def test_a_server_that_stops_answering_is_dropped_and_the_connection_made_again(
     async def mute(reader, writer):
         hello = json_.loads(await reader.readline())
         writer.write((json_.dumps({"type": "ok", "id": hello["id"], "reply": "hello", "server": "mute",
-                                   "version": 1, "games": []}) + "\n").encode())
+                                   "version": 2, "games": []}) + "\n").encode())
         await writer.drain()
         while await reader.readline():
             pass                                    # pings unanswered

@@ -34,7 +34,7 @@ class Answer(socketserver.StreamRequestHandler):
             message = json.loads(line)
             kind, ident = message.get("type"), message.get("id")
             if kind == "hello":
-                reply = {"type": "ok", "id": ident, "reply": "hello", "server": "xii-scripta", "version": 1,
+                reply = {"type": "ok", "id": ident, "reply": "hello", "server": "xii-scripta", "version": 2,
                          "games": ["xii"]}
             elif kind == "list":
                 reply = {"type": "ok", "id": ident, "reply": "list", "tables": self.server.tables}

@@ -38,10 +38,14 @@ class ScriptedTable:
     """One XII Scripta table as the server keeps it: three chains, the session, its record, the events."""
 
     def __init__(self, stones: int = 3, first: int = 0) -> None:
-        self.secrets = [new_secret() for _ in range(3)]
-        self.chains = [Chain(s) for s in self.secrets]
+        from framework.session import first_seat
+        while True:                 # the chains whose links 1 give ``first`` the first move, as an honest table's
+            self.secrets = [new_secret() for _ in range(3)]
+            self.chains = [Chain(s) for s in self.secrets]
+            seed = opening_seed(tuple(c.link(1) for c in self.chains))
+            if first_seat("random", seed) == first:
+                break
         commitment = Commitment(tuple(c.anchor for c in self.chains))
-        seed = opening_seed(tuple(c.link(1) for c in self.chains))
         setup = Setup(names=("Alice", "Bob"), seed=seed, first=first, fair_dice=commitment.text(),
                       options=(("stones", stones), ("free_pass", False), ("exact_bear_off", False)))
         self.session = new_session(XII, setup)

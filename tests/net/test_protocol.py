@@ -17,11 +17,11 @@ def code(line: bytes) -> str:
 
 def test_a_message_is_one_line_of_json_and_reads_back():
     for message in ({"type": "say", "table": "t1", "token": TOKEN, "text": "ünïcode “quotes” ✓"},
-                    {"type": "hello", "version": 1, "name": "Al", "client": "line\nbreak \u2028"}):
+                    {"type": "hello", "version": 2, "name": "Al", "client": "line\nbreak \u2028"}):
         line = encode(message)
         assert line.endswith(b"\n") and line.count(b"\n") == 1
         assert decode(line) == message
-    assert VERSION == 1
+    assert VERSION == 2
 
 
 @pytest.mark.parametrize("line,expected", [
@@ -36,9 +36,9 @@ def test_a_message_is_one_line_of_json_and_reads_back():
     (b'{"type": "ping", "id": 1' + b"0" * 5000 + b'}\n', "line_too_long"),
     (b'{"type": "ping", "id": 1' + b"0" * 40 + b'}\n', "bad_field"),
     (b'{"type": "ping", "id": NaN}\n', "bad_field"),
-    (b'{"type": "hello", "version": 1, "name": ""}\n', "bad_field"),
-    (b'{"type": "hello", "version": 1, "name": "' + b"x" * 25 + b'"}\n', "bad_field"),
-    (b'{"type": "hello", "version": 1, "name": " pad"}\n', "bad_field"),
+    (b'{"type": "hello", "version": 2, "name": ""}\n', "bad_field"),
+    (b'{"type": "hello", "version": 2, "name": "' + b"x" * 25 + b'"}\n', "bad_field"),
+    (b'{"type": "hello", "version": 2, "name": " pad"}\n', "bad_field"),
     (b'{"type": "hello", "version": "1", "name": "Al"}\n', "bad_field"),
     (b'{"type": "create", "game": "xii", "options": {"stones": 1e3}}\n', "bad_field"),
     (b'{"type": "create", "game": "xii", "options": {"stones": 100000000000000}}\n', "bad_field"),
@@ -68,7 +68,7 @@ def test_a_refusal_names_the_field_and_what_it_expects_and_keeps_the_request_id(
 
 def test_the_well_formed_messages_pass():
     for message in [
-        {"type": "hello", "version": 1, "name": "Alice Ž.", "client": "xii-scripta 1"},
+        {"type": "hello", "version": 2, "name": "Alice Ž.", "client": "xii-scripta 1"},
         {"type": "list", "id": 2 ** 31},
         {"type": "create", "game": "nardy", "options": {"match": 3, "sports": True}, "seat": None, "commit": LINK},
         {"type": "join", "table": "t12", "token": TOKEN},

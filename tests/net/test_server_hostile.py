@@ -114,13 +114,13 @@ def test_anything_before_hello_is_refused(tmp_path):
         async with running_server(REGISTRY, tmp_path) as server:
             c = await NetClient("Early").connect(server.port, hello=False)
             first = await c.error({"type": "list"})
-            version = await c.error({"type": "hello", "version": 2, "name": "Early"})
-            name = await c.error({"type": "hello", "version": 1, "name": "\x1b[2J"})
-            hello = await c.request({"type": "hello", "version": 1, "name": "Early"})
+            version = await c.error({"type": "hello", "version": 1, "name": "Early"})
+            name = await c.error({"type": "hello", "version": 2, "name": "\x1b[2J"})
+            hello = await c.request({"type": "hello", "version": 2, "name": "Early"})
             return first, version, name, hello
     first, version, name, hello = asyncio.run(run())
     assert (first, version, name) == ("hello_first", "bad_version", "bad_field")
-    assert hello["type"] == "ok" and hello["version"] == 1 and "xii" in hello["games"]
+    assert hello["type"] == "ok" and hello["version"] == 2 and "xii" in hello["games"]
 
 
 def test_a_line_over_4_kib_is_refused_then_the_connection_closed(tmp_path):

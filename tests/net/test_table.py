@@ -14,11 +14,12 @@ NOW = 1_700_000_000_000
 class Seats:
     """The two clients of a pure table: their names, tokens and chains."""
 
-    def __init__(self, game, options=None, grace_ms=1000):
+    def __init__(self, game, options=None, grace_ms=1000, turn_limit_ms=300_000):
         self.spec = spec(game)
         self.saved = {}
         self.table = Table.new("t1", self.spec, options or {}, None, NOW, grace_ms=grace_ms,
-                               store=lambda kind, text: self.saved.__setitem__(kind, text))
+                               store=lambda kind, text: self.saved.__setitem__(kind, text),
+                               turn_limit_ms=turn_limit_ms)
         self.chains = [Chain(new_secret()), Chain(new_secret())] if self.table.dice else [None, None]
         self.tokens = [None, None]
         for seat, name in enumerate(("Alice", "Bob")):
@@ -214,8 +215,8 @@ def test_a_table_rebuilt_from_its_files_throws_what_it_would_have_thrown(game, o
     assert back.record_text() == t.record_text()
 
 
-def test_a_seat_that_keeps_its_link_back_is_as_good_as_gone():
-    s = Seats("xii", {"stones": 3}, grace_ms=1000)
+def test_a_seat_that_keeps_its_link_back_for_the_turn_limit_is_as_good_as_gone():
+    s = Seats("xii", {"stones": 3}, grace_ms=120_000, turn_limit_ms=1000)
     t = s.table
     s.play_random(random.Random(4), actions=3)
     while t.session.needs_throw is False:
@@ -228,14 +229,14 @@ def test_a_seat_that_keeps_its_link_back_is_as_good_as_gone():
     with pytest.raises(TableError):
         t.claim(mover, "win", NOW + 999)
     t.tick(NOW + 1000)
-    assert [e["kind"] for e in t.take_events()] == ["claimable"]
+    assert [(e["kind"], e["seat"], e["reason"]) for e in t.take_events()] == [("claimable", 1 - mover, "no_reveal")]
     t.claim(mover, "win", NOW + 1001)
     assert t.session.outcome.winner == mover
 
 
-def test_a_dice_game_whose_first_links_do_not_come_is_called_off():
+def test_a_dice_game_where_neither_first_link_comes_is_called_off():
     spec_ = spec("xii")
-    t = Table.new("t1", spec_, {"stones": 3}, None, NOW, grace_ms=1000)
+    t = Table.new("t1", spec_, {"stones": 3}, None, NOW, grace_ms=1000, turn_limit_ms=1000)
     t.sit("Alice", 0, Chain(new_secret()).anchor.hex(), NOW)
     t.sit("Bob", 1, Chain(new_secret()).anchor.hex(), NOW)
     t.tick(NOW + 1000)
