@@ -1,0 +1,105 @@
+"""Fair play against a dishonest party, over loopback: honest clients catch a server that tries to pick the
+opening, give no link to one that has not committed first, and claim the game from a player who stalls.
+
+The server is the real one in a thread (helpers_client.ServerThread), patched for each test the way a
+cheating operator would patch it; the clients are the game's own screens (remote_play.NetTable) with their
+connections, as at two computers.
+"""
+from __future__ import annotations
+
+import pytest
+
+from framework.fair_dice import Chain, new_secret, opening_seed
+from framework.net.table import Table
+from framework.session import first_seat
+from helpers_client import ServerThread
+from test_client_connection import follow, screen, seated_pair
+
+pytestmark = pytest.mark.slow          # real sockets and threads
+
+
+def grinding_begin(original):
+    """A server that, once both links 1 are in, draws fresh secrets of its own until seat I moves first
+    (at least once: a grinder does not know the honest draw would have done)."""
+    def begin(self, now, unrevealed=False):
+        if self.dice and not unrevealed:
+            links = [bytes.fromhex(self.seats[0].link1), bytes.fromhex(self.seats[1].link1)]
+            while True:
+                self.secret = new_secret().hex()
+                if first_seat("random", opening_seed((*links, Chain(bytes.fromhex(self.secret)).link(1)))) == 0:
+                    break
+        return original(self, now, unrevealed)
+    return begin
+
+
+def test_a_server_that_draws_a_new_secret_after_the_first_links_is_caught_by_both_players(tmp_path, monkeypatch):
+    monkeypatch.setattr(Table, "_begin", grinding_begin(Table._begin))
+    server = ServerThread(tmp_path)
+    (alice, bob), (ha, hb) = seated_pair(server)
+    try:
+        loops = [screen(alice, ha, ha.table)[0], screen(bob, hb, hb.table)[0]]
+        follow(loops, lambda: all(loop.stopped is not None for loop in loops))
+        for loop in loops:
+            assert "changed the dice chains after you revealed your first link" in loop.stopped
+            assert loop.session is None, "the rigged game is not played"
+    finally:
+        alice.close()
+        bob.close()
+        server.stop()
+
+
+def test_a_server_that_asks_for_the_first_links_before_committing_gets_none(tmp_path, monkeypatch):
+    def start(self, now):
+        self.state, self.owed_since = "starting", now
+        self._event("start", n=1)                   # as protocol version 1 did: no server anchor yet
+    monkeypatch.setattr(Table, "_start", start)
+    monkeypatch.setattr(Table, "commitment_text", lambda self: None)
+    server = ServerThread(tmp_path)
+    (alice, bob), (ha, hb) = seated_pair(server)
+    try:
+        loops = [screen(alice, ha, ha.table)[0], screen(bob, hb, hb.table)[0]]
+        follow(loops, lambda: all(loop.stopped is not None for loop in loops))
+        for loop in loops:
+            assert "before it committed to its own chain" in loop.stopped
+        table = server.server.tables[ha.table]
+        assert table.state == "starting" and not table.seats[0].link1 and not table.seats[1].link1
+    finally:
+        alice.close()
+        bob.close()
+        server.stop()
+
+
+def test_an_honest_server_commits_first_and_the_game_is_played(tmp_path):
+    server = ServerThread(tmp_path)
+    (alice, bob), (ha, hb) = seated_pair(server)
+    try:
+        loops = [screen(alice, ha, ha.table)[0], screen(bob, hb, hb.table)[0]]
+        follow(loops, lambda: all(loop.session is not None for loop in loops))
+        table = server.server.tables[ha.table]
+        assert all(loop.witness.commitment == table.session.setup.fair_dice for loop in loops)
+        assert all(loop.stopped is None for loop in loops)
+    finally:
+        alice.close()
+        bob.close()
+        server.stop()
+
+
+def test_a_player_who_stays_connected_and_never_throws_is_claimed_against_from_the_screen(tmp_path):
+    server = ServerThread(tmp_path, turn_limit_s=0.6)
+    (alice, bob), (ha, hb) = seated_pair(server)
+    try:
+        follow([], lambda: server.server.tables[ha.table].session is not None)
+        mover = server.server.tables[ha.table].session.game.to_move()
+        conn, held = ((alice, ha), (bob, hb))[1 - mover]          # the honest one waits; the mover stalls
+        loop, _, _ = screen(conn, held, held.table)
+        follow(loop, lambda: loop.session is not None and loop.deadline is not None)
+        assert any("to play; after that you may claim the game" in str(line) for line in loop.under_board())
+        follow(loop, lambda: loop.stalled == mover)
+        assert any("has not played in time" in str(line) for line in loop.under_board())
+        loop.command("claim", thrown=False)
+        follow(loop, lambda: loop.session.game_over)
+        assert loop.session.outcome.winner == 1 - mover and loop.session.outcome.reason == "yield"
+    finally:
+        alice.close()
+        bob.close()
+        server.stop()
