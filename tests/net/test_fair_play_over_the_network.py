@@ -12,10 +12,18 @@ import pytest
 from framework.fair_dice import Chain, new_secret, opening_seed
 from framework.net.table import Table
 from framework.session import first_seat
+from games import REGISTRY
 from helpers_client import ServerThread
 from test_client_connection import follow, screen, seated_pair
 
 pytestmark = pytest.mark.slow          # real sockets and threads
+
+
+def seat_i_first(table, seed: str) -> bool:
+    """Whether ``seed`` gives seat I the first move (XII Scripta's lots, Long Nardy's opening throw)."""
+    if table.spec.opening is not None:
+        return table.spec.opening(seed, dict(table.options))[0] == 0
+    return first_seat("random", seed) == 0
 
 
 def grinding_begin(original):
@@ -26,18 +34,21 @@ def grinding_begin(original):
             links = [bytes.fromhex(self.seats[0].link1), bytes.fromhex(self.seats[1].link1)]
             while True:
                 self.secret = new_secret().hex()
-                if first_seat("random", opening_seed((*links, Chain(bytes.fromhex(self.secret)).link(1)))) == 0:
+                if seat_i_first(self, opening_seed((*links, Chain(bytes.fromhex(self.secret)).link(1)))):
                     break
         return original(self, now, unrevealed)
     return begin
 
 
-def test_a_server_that_draws_a_new_secret_after_the_first_links_is_caught_by_both_players(tmp_path, monkeypatch):
+@pytest.mark.parametrize("game, options", [("xii", {"stones": 3}), ("nardy", {})])
+def test_a_server_that_draws_a_new_secret_after_the_first_links_is_caught_by_both_players(tmp_path, monkeypatch,
+                                                                                          game, options):
     monkeypatch.setattr(Table, "_begin", grinding_begin(Table._begin))
     server = ServerThread(tmp_path)
-    (alice, bob), (ha, hb) = seated_pair(server)
+    spec = next(e for e in REGISTRY if e.name == game).spec()
+    (alice, bob), (ha, hb) = seated_pair(server, game, options)
     try:
-        loops = [screen(alice, ha, ha.table)[0], screen(bob, hb, hb.table)[0]]
+        loops = [screen(alice, ha, ha.table, spec=spec)[0], screen(bob, hb, hb.table, spec=spec)[0]]
         follow(loops, lambda: all(loop.stopped is not None for loop in loops))
         for loop in loops:
             assert "changed the dice chains after you revealed your first link" in loop.stopped
