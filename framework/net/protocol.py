@@ -16,13 +16,14 @@ import re
 from typing import Any, Callable
 
 from framework.limits import MAX_LINE, MAX_NET_INT, MAX_NET_TEXT, LimitError, load_json
+from framework.net.names import NameRefused, check_name
 
 __all__ = ["VERSION", "ProtocolError", "decode", "encode", "check", "ok", "error", "CHECKS", "MAX_NAME",
            "MAX_SAY", "DICE_FIELDS", "is_hex_link"]
 
 #: The protocol's version: ``hello`` must name it.
 VERSION = 1
-#: A player's name: 1-24 printable characters.
+#: A player's name: at most 24 columns (framework/net/names.py).
 MAX_NAME = 24
 #: One line of chat.
 MAX_SAY = 200
@@ -161,11 +162,16 @@ def _no_dice(m: dict) -> None:
 
 
 def _hello(m: dict) -> None:
+    """The name is checked by framework/net/names.py and kept in its normal form (NFC): what the tables and
+    every other player see."""
     _int(m, "version", 0, MAX_NET_INT)
     name = m.get("name")
-    if (not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME or name != name.strip()
-            or not name.isprintable()):
-        raise _bad("name", f"1-{MAX_NAME} printable characters without spaces at either end")
+    if not isinstance(name, str):
+        raise _bad("name", f"a name of 1-{MAX_NAME} columns")
+    try:
+        m["name"] = check_name(name)
+    except NameRefused as exc:
+        raise ProtocolError("bad_name", f"the name is refused: {exc.message}", reason=exc.reason) from None
     _text(m, "client", optional=True, low=0)
 
 

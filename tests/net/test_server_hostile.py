@@ -119,7 +119,7 @@ def test_anything_before_hello_is_refused(tmp_path):
             hello = await c.request({"type": "hello", "version": 1, "name": "Early"})
             return first, version, name, hello
     first, version, name, hello = asyncio.run(run())
-    assert (first, version, name) == ("hello_first", "bad_version", "bad_field")
+    assert (first, version, name) == ("hello_first", "bad_version", "bad_name")
     assert hello["type"] == "ok" and hello["version"] == 1 and "xii" in hello["games"]
 
 
