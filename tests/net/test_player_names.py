@@ -92,3 +92,18 @@ def test_the_refusal_is_said_in_every_language():
     assert "bad_name" in ERROR_CODES
     for lang in LANGUAGES:
         assert NET[lang]["net.error.bad_name"]
+
+
+def test_the_menu_says_the_servers_refusal_of_a_look_alike_name_in_the_players_words(tmp_path, monkeypatch):
+    from helpers_app import make_app, run
+    from helpers_client import ServerThread, bounded
+    from helpers_text import said
+    server = ServerThread(tmp_path)
+    try:
+        app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "\u0410nn", "0"])
+        assert bounded(run, app, app.menu) is None
+    finally:
+        server.stop()
+    shown = said(app.term.out.getvalue())
+    assert "the server refused the name" in shown and "each word in one alphabet" in shown
+    assert "Traceback" not in app.term.out.getvalue()
