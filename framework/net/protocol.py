@@ -79,6 +79,7 @@ def decode(line: bytes) -> dict:
 
 def check(message: dict) -> dict:
     """``message`` (a decoded object) checked field by field for its type; ProtocolError if anything is off."""
+    _unicode(message)
     kind = message.get("type")
     if not isinstance(kind, str):
         raise _bad("type", "the message type as text")
@@ -109,6 +110,34 @@ def is_hex_link(value: object) -> bool:
 
 
 # ------------------------------------------------------------- field checks
+
+def _unicode(message: dict) -> None:
+    """ProtocolError ``bad_text`` if any string of the message (a key or a value, at any depth) is not
+    Unicode that UTF-8 can carry: JSON's ``"\\ud800"`` escape reads as a lone surrogate, which no reply
+    that echoes it could encode. Checked before anything else looks at the message, so nothing later
+    chokes on it."""
+    def bad(field: str) -> ProtocolError:
+        shown = field.encode("utf-8", "backslashreplace").decode("utf-8")
+        return ProtocolError("bad_text", f"the field {shown[:40]!r} holds text that is not Unicode (a lone "
+                             "surrogate: a \\ud800-\\udfff escape not in a pair)", field=shown[:40])
+
+    def walk(value: object, field: str) -> None:
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise bad(field) from None
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(key, field)
+                walk(item, field)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item, field)
+    for key, value in message.items():
+        walk(key, key)
+        walk(value, key)
+
 
 def _bad(field: str, expected: str) -> ProtocolError:
     return ProtocolError("bad_field", f"the field {field!r} must be {expected}", field=field, expected=expected)

@@ -87,11 +87,26 @@ class Connection:
         self.sender: asyncio.Task | None = None
 
     def send(self, message: dict) -> None:
-        """Queue ``message``; a client that cannot keep up is dropped (its game waits for its return)."""
+        """Queue ``message``; a client that cannot keep up is dropped (its game waits for its return).
+
+        A message that cannot be encoded (text UTF-8 cannot carry: the protocol refuses it on the way in,
+        so this is the server's own fault) is logged; a reply goes out as ``server_error`` instead, so the
+        request is still answered and the connection lives."""
         if self.closing and message.get("type") != "error":
             return
         try:
-            self.queue.put_nowait(encode(message))
+            data = encode(message)
+        except (ValueError, TypeError) as exc:          # UnicodeEncodeError is a ValueError
+            kind = message.get("type")
+            self.server.log(f"to {self.address}: a {kind!s:.20} message could not be encoded: "
+                            f"{type(exc).__name__}: {exc!s:.200}")
+            if kind not in ("ok", "error", "pong"):
+                return
+            request_id = message.get("id")
+            data = encode(protocol.error("server_error", "the server failed to encode its reply",
+                                         request_id if type(request_id) is int else None))
+        try:
+            self.queue.put_nowait(data)
         except asyncio.QueueFull:
             self.server.log(f"dropping {self.address}: it does not read what it is sent")
             self.closing = True

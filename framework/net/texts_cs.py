@@ -129,6 +129,7 @@ NET: dict[str, str] = {
     "net.error.not_gone": "druhému hráči ještě neuběhla lhůta na návrat",
     "net.error.server_error": "server to nezvládl (jeho ostatní hry běží dál)",
     "net.error.bad_name": "server jméno odmítl: nejvýš 24 sloupců viditelných písmen, číslic či znaků, nic neviditelného, každé slovo jedním písmem",
+    "net.error.bad_text": "server odmítl text, který není platný Unicode (v poli {field})",
     "net.error.unreachable": "server neodpovídá ({reason})",
     "net.error.refused": "nikdo tam nenaslouchá (běží server a je port správný?)",
     "net.error.unknown_host": "počítač {host} neexistuje",

@@ -136,6 +136,7 @@ NET: dict[str, str] = {
     "net.error.not_gone": "czas drugiego gracza na powrót jeszcze nie minął",
     "net.error.server_error": "serwerowi nie udało się tego zrobić (jego pozostałe gry toczą się dalej)",
     "net.error.bad_name": "serwer odrzucił imię: najwyżej 24 kolumny widocznych liter, cyfr lub znaków, nic niewidocznego, każde słowo w jednym alfabecie",
+    "net.error.bad_text": "serwer odrzucił tekst, który nie jest poprawnym Unicode (w polu {field})",
     "net.error.unreachable": "serwer nie odpowiada ({reason})",
     "net.error.refused": "nikt tam nie nasłuchuje (czy serwer działa i czy port jest dobry?)",
     "net.error.unknown_host": "nie ma hosta {host}",

@@ -78,3 +78,23 @@ def test_the_well_formed_messages_pass():
         {"type": "ping"},
     ]:
         assert decode(json.dumps(message).encode()) == message
+
+
+@pytest.mark.parametrize("line,field", [
+    (b'{"type": "\\ud800", "id": 4}\n', "type"),
+    (b'{"type": "act", "table": "t1", "token": "' + TOKEN.encode() + b'", "action": "a1\\udc00"}\n', "action"),
+    (b'{"type": "say", "table": "t1", "token": "' + TOKEN.encode() + b'", "text": "hi \\ud83d"}\n', "text"),
+    (b'{"type": "create", "game": "xii", "options": {"stones": "\\udfff"}}\n', "options"),
+    (b'{"type": "ping", "pad": ["ok", {"deep": "\\ud800"}]}\n', "pad"),
+    (b'{"type": "hello", "version": 1, "name": "Ann", "client": "\\ud800"}\n', "client"),
+])
+def test_a_lone_surrogate_in_any_field_is_bad_text_naming_the_field(line, field):
+    with pytest.raises(ProtocolError) as err:
+        decode(line)
+    assert err.value.code == "bad_text" and err.value.params["field"] == field
+    encode({"type": "error", "message": err.value.message, "params": err.value.params})   # the reply encodes
+
+
+def test_a_surrogate_pair_is_one_character_and_passes():
+    line = b'{"type": "say", "table": "t1", "token": "' + TOKEN.encode() + b'", "text": "hi \\ud83d\\ude00"}\n'
+    assert decode(line)["text"] == "hi \U0001F600"
