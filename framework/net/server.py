@@ -45,9 +45,11 @@ from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
 
-__all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir"]
+__all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir", "DataFolderBusy", "LOCK_FILE"]
 
 DEFAULT_PORT = 7412
+#: The data folder's lock: held (flock) by the one server using the folder, its pid written in it.
+LOCK_FILE = "server.lock"
 #: Finished tables ``list`` names besides those under way (the newest).
 LIST_FINISHED = 50
 NAME = "xii-scripta"
@@ -67,6 +69,49 @@ def _read_text(path: str) -> str:
 
 def _now() -> int:
     return int(time.time() * 1000)
+
+
+class DataFolderBusy(RuntimeError):
+    """Another server holds the data folder: two would overwrite each other's tables. ``pid``: the other's
+    (None when it could not be read)."""
+
+    def __init__(self, data_dir: str, pid: int | None) -> None:
+        super().__init__(f"the data folder {data_dir} is in use by another server "
+                         f"({f'pid {pid}' if pid else 'its pid unknown'})")
+        self.data_dir, self.pid = data_dir, pid
+
+
+def _lock_folder(data_dir: str) -> int | None:
+    """The data folder's lock taken: the open descriptor of ``server.lock``, locked (flock) and holding this
+    process's pid; DataFolderBusy naming the other's pid if another process holds it.
+
+    Why flock: the operating system releases it when the process ends however it ends (kill -9 too), so no
+    stale lock is ever left to clear by hand; the file itself stays, and the pid in it is only what the
+    refusal names. None where there is no flock (Windows): one server per folder is then the user's care."""
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    path = os.path.join(data_dir, LOCK_FILE)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        pid = None
+        for _ in range(20):                 # the holder writes its pid just after it took the lock
+            text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+            if text.isdigit():
+                pid = int(text)
+                break
+            time.sleep(0.05)
+        os.close(fd)
+        raise DataFolderBusy(data_dir, pid) from None
+    except BaseException:
+        os.close(fd)
+        raise
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+    return fd
 
 
 class Connection:
@@ -163,6 +208,7 @@ class Server:
         self.by_address: dict[str, int] = {}
         self.connections: set[Connection] = set()
         self.counter = 0
+        self.lock: int | None = None            # the data folder's lock, held from start to stop
         self.server: asyncio.base_events.Server | None = None
         self.ticker: asyncio.Task | None = None
         self.port = 0
@@ -170,7 +216,28 @@ class Server:
 
     # ------------------------------------------------------------ life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
-        """Restore the tables of the data directory, then listen (``port=0``: any free port)."""
+        """Take the data folder's lock (DataFolderBusy: another server has it), restore its tables, then
+        listen (``port=0``: any free port)."""
+        self.take_lock()
+        try:
+            await self._start(host, port)
+        except BaseException:
+            self._unlock()
+            raise
+
+    def take_lock(self) -> None:
+        """The data folder's lock, if not held yet: DataFolderBusy when another server holds it, OSError when
+        the lock file cannot be made (``--serve`` takes it before it says anything else)."""
+        if self.data_dir and self.lock is None:
+            os.makedirs(self.data_dir, exist_ok=True)
+            self.lock = _lock_folder(self.data_dir)
+
+    def _unlock(self) -> None:
+        if self.lock is not None:
+            os.close(self.lock)             # closing the descriptor releases the flock
+            self.lock = None
+
+    async def _start(self, host: str, port: int) -> None:
         self.restore()
         asyncio.get_running_loop().set_exception_handler(self._loop_error)
         self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
@@ -205,6 +272,7 @@ class Server:
             self.sync()
         except OSError as exc:
             self.log(f"sync: {exc}")
+        self._unlock()
         return dict(self.unsaved)
 
     # ------------------------------------------------------------ games and files
@@ -697,7 +765,7 @@ def _is_loopback(host: str) -> bool:
 
 def main(argv: list[str], registry: Iterable) -> int:
     """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0 (3: some table could not
-    be saved, each one named)."""
+    be saved, each one named; 2: another server holds the data folder, its pid named)."""
     from framework.cli_parser import language
     parser = _parser(language(argv))
     args = parser.parse_args(argv)
@@ -728,6 +796,16 @@ def main(argv: list[str], registry: Iterable) -> int:
               f"{getattr(exc, 'message', None) or exc.strerror or exc}", file=sys.stderr)
         return 1
     server = Server(registry, data, limits=NET.replace(grace_s=args.grace), ssl=context)
+    try:
+        server.take_lock()
+    except DataFolderBusy as busy:
+        print(f"xii_scripta.py --serve: {busy}: one server per data folder (stop that one, or give this one "
+              "another --data FOLDER)", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"xii_scripta.py --serve: cannot lock the data folder {data} ({LOCK_FILE}): "
+              f"{exc.strerror or exc}", file=sys.stderr)
+        return 1
     if not _is_loopback(args.host) and context is None:
         print(f"warning: listening on {args.host} without TLS: tokens and moves cross the network in clear text "
               "(give --cert and --key)", file=sys.stderr, flush=True)
