@@ -19,12 +19,14 @@ from framework.limits import MAX_LINE, MAX_NET_INT, MAX_NET_TEXT, LimitError, lo
 from framework.net.names import NameRefused, check_name
 
 __all__ = ["VERSION", "ProtocolError", "decode", "encode", "check", "ok", "error", "CHECKS", "MAX_NAME",
-           "MAX_SAY", "DICE_FIELDS", "is_hex_link"]
+           "MAX_SAY", "MAX_LIST", "DICE_FIELDS", "is_hex_link"]
 
 #: The protocol's version: ``hello`` must name it.
 VERSION = 1
 #: A player's name: at most 24 columns (framework/net/names.py).
 MAX_NAME = 24
+#: Tables in one ``list`` reply (``limit``'s most and its default).
+MAX_LIST = 100
 #: One line of chat.
 MAX_SAY = 200
 #: Fields a client never sends: dice, throws and positions come from the server and the joint randomness.
@@ -274,12 +276,17 @@ def _claim(m: dict) -> None:
         raise _bad("what", '"win" or "wait"')
 
 
+def _list(m: dict) -> None:
+    _int(m, "offset", 0, MAX_NET_INT, optional=True)
+    _int(m, "limit", 1, MAX_LIST, optional=True)
+
+
 def _nothing(m: dict) -> None:
     pass
 
 
 #: One check per client message type.
 CHECKS: dict[str, Callable[[dict], None]] = {
-    "hello": _hello, "list": _nothing, "create": _create, "join": _join, "watch": _watch, "act": _act,
+    "hello": _hello, "list": _list, "create": _create, "join": _join, "watch": _watch, "act": _act,
     "say": _say, "rematch": _rematch, "leave": _leave, "claim": _claim, "ping": _nothing,
 }

@@ -36,6 +36,7 @@ import hashlib
 import ipaddress
 import json
 import os
+import re
 import sys
 import time
 from typing import Any, Callable, Iterable
@@ -50,8 +51,14 @@ __all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir", "DataFolderBusy
 DEFAULT_PORT = 7412
 #: The data folder's lock: held (flock) by the one server using the folder, its pid written in it.
 LOCK_FILE = "server.lock"
-#: Finished tables ``list`` names besides those under way (the newest).
+#: Finished tables ``list`` names besides those under way (the newest), and kept in memory for it; older
+#: ones are forgotten (their files stay: they are the records), and a restart loads no more than these.
 LIST_FINISHED = 50
+#: A file of a table in the data folder (``t12.json``, ``t12.xii``, ``t12.2.xii``, ``t12.json.damaged``): the
+#: id it names is never given to a new table. At most 12 digits: a new id must stay a protocol table id.
+_TABLE_FILE = re.compile(r"t(\d{1,12})(?:\.|$)")
+#: A table's state file, as the server names them.
+_STATE_FILE = re.compile(r"(t\d{1,15})\.json")
 NAME = "xii-scripta"
 
 
@@ -69,6 +76,11 @@ def _read_text(path: str) -> str:
 
 def _now() -> int:
     return int(time.time() * 1000)
+
+
+def _digest(text: str) -> bytes:
+    """What the server keeps of the state it last wrote to a table's file: enough to know it unchanged."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
 
 
 class DataFolderBusy(RuntimeError):
@@ -201,6 +213,10 @@ class Server:
         # as UTC text); retried at every change and every sync_s; the players are told when it starts and ends.
         self.unsaved: dict[str, tuple[int, str]] = {}
         self.saved_turns: dict[str, int] = {}   # id -> the turns its files held at its last save
+        self.written: dict[str, bytes] = {}     # id -> the digest of the state its file holds (written once)
+        # Finished tables in memory, oldest first, by how they ended: the newest LIST_FINISHED of each are
+        # kept (``list`` shows the games over), and older ones while a player still sits at them.
+        self.ended: dict[str, dict[str, None]] = {"over": {}, "cancelled": {}}
         self.retried = 0.0
         self.tables: dict[str, Table] = {}
         self.subs: dict[str, set[Connection]] = {}
@@ -252,8 +268,9 @@ class Server:
                  str(context.get("message", "error")))
 
     async def stop(self) -> dict[str, tuple[int, str]]:
-        """Stop listening, close every connection, save every table; returns the tables that could not be
-        saved (:attr:`unsaved`: id -> the first move lost, since when)."""
+        """Stop listening, close every connection, save every table whose state changed since its last write
+        (only those: a stop does not rewrite and sync what is on disk already); returns the tables that could
+        not be saved (:attr:`unsaved`: id -> the first move lost, since when)."""
         if self.ticker is not None:
             self.ticker.cancel()
         if self.server is not None:
@@ -291,7 +308,12 @@ class Server:
         def store(kind: str, text: str) -> None:
             table = self.tables.get(table_id)
             if kind == "state":
-                name = f"{table_id}.json"
+                digest = _digest(text)
+                if self.written.get(table_id) == digest:
+                    return                      # the file holds this very state already
+                self._write(self._path(f"{table_id}.json"), text)
+                self.written[table_id] = digest
+                return
             else:
                 games = table.games if table is not None else 0
                 name = f"{table_id}{'' if not games else f'.{games + 1}'}{table.spec.codec.suffix}"
@@ -345,36 +367,111 @@ class Server:
             else:
                 self._save(table)
                 self._send(table, table.take_events())
+                self._settle(table)             # saved at last: a finished one may leave memory now
 
     def restore(self) -> None:
-        """Every table of the data directory back, its record replayed; a damaged one is logged and skipped."""
+        """The data directory's tables back: every unfinished one (its record replayed) and the newest
+        finished ones ``list`` shows; the other finished ones stay on disk only. A table that cannot be
+        restored is moved aside (``t98.json.damaged``), and no id seen in the folder is ever given again."""
         if not self.data_dir:
             return
         os.makedirs(self.data_dir, exist_ok=True)
         now = _now()
-        for entry in sorted(os.listdir(self.data_dir)):
-            if not entry.endswith(".json") or entry.startswith("."):
-                continue
-            table_id = entry[:-5]
+        entries = os.listdir(self.data_dir)
+        for entry in entries:
+            seen = _TABLE_FILE.match(entry)
+            if seen:
+                self.counter = max(self.counter, int(seen.group(1)))
+        states = sorted((int(m.group(1)[1:]), m.group(1)) for m in map(_STATE_FILE.fullmatch, entries) if m)
+        restored: list[str] = []
+        moved: list[str] = []
+        over: list[tuple[int, int, str]] = []          # (when last written, number, id) of each game over
+        left = 0
+        for number, table_id in states:
+            path = self._path(f"{table_id}.json")
             try:
-                data = load_json(_read_text(self._path(entry)), max_chars=MAX_RECORD_BYTES)
-                if data["table"] != table_id:
-                    raise ValueError(f"the file names table {data['table']!r}")
-                spec = self.spec(data["game"])
-                games = int(data.get("games", 0))
-                record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
-                record_text = ""
-                if os.path.lexists(record_path):
-                    record_text = _read_text(record_path)
-                table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
-                                   store=self._store(table_id))
+                data, text = self._peek(table_id)
+                if data["state"] in ("over", "cancelled"):
+                    if data["state"] == "over":
+                        over.append((os.stat(path).st_mtime_ns, number, table_id))
+                    left += 1
+                    continue
+                self._load(table_id, data, text, now)
             except Exception as exc:        # a damaged file, whatever its replay raises: that table, not the server
-                self.log(f"table {table_id}: not restored: {type(exc).__name__}: {exc}")
+                moved.append(self._move_aside(table_id, exc))
                 continue
-            self.tables[table_id] = table
-            self.subs[table_id] = set()
-            if table_id[1:].isdigit():
-                self.counter = max(self.counter, int(table_id[1:]))
+            restored.append(table_id)
+        for _, _, table_id in sorted(over)[-LIST_FINISHED:]:
+            try:
+                self._load(table_id, *self._peek(table_id), now)
+            except Exception as exc:
+                moved.append(self._move_aside(table_id, exc))
+                continue
+            restored.append(table_id)
+            left -= 1
+        self._say_restored(restored, left, moved)
+
+    def _peek(self, table_id: str) -> tuple[dict, str]:
+        """A table's state file, read and checked enough to know its id and state (ValueError if not); its
+        data and its text."""
+        text = _read_text(self._path(f"{table_id}.json"))
+        data = load_json(text, max_chars=MAX_RECORD_BYTES)
+        if not isinstance(data, dict):
+            raise ValueError("the file holds no table")
+        if data.get("table") != table_id:
+            raise ValueError(f"the file names table {data.get('table')!r}")
+        if data.get("state") not in ("open", "starting", "playing", "over", "cancelled"):
+            raise ValueError(f"no such state {data.get('state')!r}")
+        return data, text
+
+    def _load(self, table_id: str, data: dict, text: str, now: int) -> None:
+        """One table back into memory from its state (``data``, read from ``text``) and its record (replayed
+        when unfinished). The file's text is what it holds: saved again only once the table changes."""
+        spec = self.spec(data["game"])
+        games = int(data.get("games", 0))
+        record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
+        record_text = ""
+        if os.path.lexists(record_path):
+            record_text = _read_text(record_path)
+        table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
+                           store=self._store(table_id))
+        self.tables[table_id] = table
+        self.subs[table_id] = set()
+        self.written[table_id] = _digest(text)
+        if not table.live:
+            self.ended[table.state][table_id] = None
+
+    def _move_aside(self, table_id: str, exc: Exception) -> str:
+        """A state file the server cannot restore, renamed so that nothing ever writes over it (its id is
+        never given again); the log says why and where it went. Returns what the summary names."""
+        name = f"{table_id}.json"
+        aside = f"{name}.damaged"
+        n = 1
+        while os.path.lexists(self._path(aside)):
+            n += 1
+            aside = f"{name}.damaged.{n}"
+        try:
+            os.rename(self._path(name), self._path(aside))
+            where = f"moved aside to {aside}"
+        except OSError as err:
+            aside = name
+            where = f"could not be moved aside ({err.strerror or err}); its id is not given again"
+        self.log(f"table {table_id}: not restored ({type(exc).__name__}: {exc}); {where}")
+        return f"{table_id} ({aside})"
+
+    def _say_restored(self, restored: list[str], left: int, moved: list[str]) -> None:
+        """What a restarted server says of its data folder: the tables restored by name, the finished ones
+        left on disk, the damaged ones moved aside."""
+        restored.sort(key=lambda table_id: int(table_id[1:]))
+        unfinished = sum(1 for table_id in restored if self.tables[table_id].live)
+        self.log(f"restored {len(restored)} table{'' if len(restored) == 1 else 's'} from {self.data_dir}"
+                 + (f": {', '.join(restored)} ({unfinished} unfinished, {len(restored) - unfinished} finished)"
+                    if restored else ""))
+        if left:
+            self.log(f"{left} older finished table{'' if left == 1 else 's'} left on disk (records, not loaded)")
+        if moved:
+            self.log(f"moved aside {len(moved)} table{'' if len(moved) == 1 else 's'} that could not be restored: "
+                     + ", ".join(moved))
 
     # ------------------------------------------------------------ connections
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -494,12 +591,68 @@ class Server:
 
     # ------------------------------------------------------------ events
     def _flush(self, table: Table) -> None:
-        """Send the table's new events to everyone at it (a new game: a snapshot each), then save it."""
+        """Send the table's new events to everyone at it (a new game: a snapshot each), then save it; a
+        table that ended is then kept or forgotten (:meth:`_settle`)."""
+        if self.tables.get(table.id) is not table:
+            table.take_events()                 # forgotten meanwhile: nobody is at it any more
+            return
         events = table.take_events()
         if events:
             self._save(table)                   # on disk before anyone hears of it
             events += table.take_events()       # a ``saving`` event if that started or stopped failing
         self._send(table, events)
+        self._settle(table)
+
+    # ------------------------------------------------------------ finished tables leave memory
+    def _settle(self, table: Table) -> None:
+        """Where a table lives now: an unfinished one in memory; a finished (or cancelled) one among the
+        newest LIST_FINISHED of its kind, or while a player still sits at it; the rest are forgotten (their
+        files stay: they are the records). Why: a server that kept every table grew without end (issue 32:
+        10,000 tables, 17 MB, a 29 s stop); a player at the end screen may still chat and ask a rematch,
+        and a watcher of a game just over still finds it."""
+        if self.tables.get(table.id) is not table:
+            return
+        if table.live:
+            for ended in self.ended.values():
+                ended.pop(table.id, None)         # a rematch: under way again
+            return
+        ended = self.ended[table.state]
+        if table.id not in ended:
+            for kind in self.ended.values():
+                kind.pop(table.id, None)
+            ended[table.id] = None
+            for conn in list(self.subs.get(table.id, ())):
+                if conn.tables.get(table.id) is not None:
+                    self._release_old(conn)
+        excess = len(ended) - LIST_FINISHED
+        if excess > 0:
+            for table_id in list(ended)[:excess]:
+                self._forget(table_id)
+
+    def _held(self, table_id: str) -> bool:
+        """A player's connection is at the table (a watcher does not keep a finished table in memory)."""
+        return any(conn.tables.get(table_id) is not None for conn in self.subs.get(table_id, ()))
+
+    def _release_old(self, conn: Connection) -> None:
+        """A connection keeps at most ``limits.tables`` finished tables in memory by sitting at them: past
+        that it leaves its oldest (else one client finishing game after game would keep them all)."""
+        done = [table_id for table_id, digest in conn.tables.items()
+                if digest is not None and table_id in self.tables and not self.tables[table_id].live]
+        for table_id in done[:max(0, len(done) - int(self.limits.tables))]:
+            self._unsubscribe(conn, table_id, _now())
+
+    def _forget(self, table_id: str) -> None:
+        """A finished table out of memory, unless a player is still at it or its files are not saved yet."""
+        if self._held(table_id) or table_id in self.unsaved:
+            return
+        self.tables.pop(table_id, None)
+        for conn in self.subs.pop(table_id, ()):
+            conn.tables.pop(table_id, None)     # a watcher: the game is over, nothing more will come
+            conn.seen.pop(table_id, None)
+        for ended in self.ended.values():
+            ended.pop(table_id, None)
+        self.saved_turns.pop(table_id, None)
+        self.written.pop(table_id, None)
 
     def _send(self, table: Table, events: list[dict]) -> None:
         subscribers = list(self.subs.get(table.id, ()))
@@ -630,9 +783,23 @@ class Server:
         conn.send({"type": "pong", "id": m.get("id")})
 
     def _on_list(self, conn: Connection, m: dict, touched: list) -> None:
+        """The tables under way, then the newest finished games, a page at a time (``offset``, ``limit``:
+        at most MAX_LIST a reply); ``total`` says how many there are."""
         live = [t for t in self.tables.values() if t.live]
-        over = [t for t in self.tables.values() if t.state == "over"][-LIST_FINISHED:]
-        conn.send(protocol.ok(m, tables=[t.info() for t in live + over]))
+        over = [self.tables[table_id] for table_id in list(self.ended["over"])[-LIST_FINISHED:]]
+        tables = live + over
+        offset = m.get("offset") or 0
+        limit = m.get("limit") or protocol.MAX_LIST
+        conn.send(protocol.ok(m, tables=[t.info() for t in tables[offset:offset + limit]], total=len(tables)))
+
+    def _new_id(self) -> str:
+        """A table id never given before: past every id seen in the data folder (a damaged table's and a
+        finished one's too), and never one whose state file is there."""
+        while True:
+            self.counter += 1
+            table_id = f"t{self.counter}"
+            if table_id not in self.tables and not (self.data_dir and os.path.lexists(self._path(f"{table_id}.json"))):
+                return table_id
 
     def _on_create(self, conn: Connection, m: dict, touched: list) -> None:
         if m["game"] not in self.listings:
@@ -644,8 +811,7 @@ class Server:
         options = dict(m.get("options") or {})
         clock_ms = options.pop("clock_ms", None)
         now = _now()
-        self.counter += 1
-        table_id = f"t{self.counter}"
+        table_id = self._new_id()
         table = Table.new(table_id, self.spec(m["game"]), options, clock_ms, now,
                           grace_ms=int(self.limits.grace_s * 1000), store=self._store(table_id))
         self.tables[table_id] = table

@@ -40,6 +40,9 @@ def test_a_message_is_one_line_of_json_and_reads_back():
     (b'{"type": "hello", "version": 1, "name": "' + b"x" * 25 + b'"}\n', "bad_name"),
     (b'{"type": "hello", "version": 1, "name": " pad"}\n', "bad_name"),
     (b'{"type": "hello", "version": 1, "name": 7}\n', "bad_field"),
+    (b'{"type": "list", "limit": 101}\n', "bad_field"),
+    (b'{"type": "list", "limit": 0}\n', "bad_field"),
+    (b'{"type": "list", "offset": -1}\n', "bad_field"),
     (b'{"type": "hello", "version": "1", "name": "Al"}\n', "bad_field"),
     (b'{"type": "create", "game": "xii", "options": {"stones": 1e3}}\n', "bad_field"),
     (b'{"type": "create", "game": "xii", "options": {"stones": 100000000000000}}\n', "bad_field"),
@@ -75,6 +78,7 @@ def test_the_well_formed_messages_pass():
         {"type": "join", "table": "t12", "token": TOKEN},
         {"type": "act", "table": "t1", "token": TOKEN, "action": "throw", "n": 2, "link": LINK},
         {"type": "leave", "table": "t1"},
+        {"type": "list", "offset": 100, "limit": 100},
         {"type": "ping"},
     ]:
         assert decode(json.dumps(message).encode()) == message
