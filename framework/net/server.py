@@ -4,8 +4,10 @@ Why this shape: the tables (framework/net/table.py) decide everything and
 never touch a socket or a clock; this module is the I/O edge around them. It
 reads lines under the limits of :class:`framework.limits.NetLimits` (a line at
 most 4 KiB, ``hello`` within 10 s, each line finished within a deadline, a
-token bucket per connection, chat once a second, a cap per address and per
-client, a bounded queue towards each client), hands checked messages
+connection silent for a minute after ``hello`` closed, a token bucket per
+connection, chat once a second, a cap per address (not loopback's) and per
+client, caps on connections and unfinished tables in all, a bounded queue
+towards each client), hands checked messages
 (framework/net/protocol.py) to the tables, sends their events to everyone at
 the table, and writes each table's state and record after every change. A
 restarted server reads every table back from its data directory and replays
@@ -25,8 +27,8 @@ Nothing a client sends gets a traceback: every request is answered, with an
 error code when refused (``server_error`` when the server itself failed, the
 cause logged in one line), and the other tables go on.
 
-``--serve [--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S]``
-runs :func:`main`; tests run a :class:`Server` in-process
+``--serve [--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S] [--max-connections N]
+[--max-tables N]`` runs :func:`main` (one server per data folder: it holds the folder's lock); tests run a :class:`Server` in-process
 (``await server.start(port=0)``, ``server.port``, ``await server.stop()``).
 """
 from __future__ import annotations
@@ -198,8 +200,11 @@ class Server:
 
     def __init__(self, registry: Iterable, data_dir: str | None = None, *, limits: NetLimits = NET,
                  ssl: Any = None, log: Callable[[str], None] | None = None, tick_s: float = 0.25,
-                 durable: bool = True, sync_s: float = 1.0) -> None:
+                 durable: bool = True, sync_s: float = 1.0, cap_loopback: bool = False) -> None:
+        """``cap_loopback``: the cap per address holds for loopback addresses too (the tests of that cap: they
+        have no other address)."""
         self.listings = {listing.name: listing for listing in registry}
+        self.cap_loopback = cap_loopback
         self.specs: dict[str, Any] = {}
         self.data_dir = data_dir
         self.limits = limits
@@ -480,7 +485,13 @@ class Server:
         conn = Connection(self, reader, writer, address)
         conn.sender = asyncio.create_task(conn.pump())
         try:
-            if self.by_address.get(address, 0) >= self.limits.connections:
+            if len(self.connections) >= self.limits.max_connections:
+                conn.send(protocol.error("server_full", f"the server has its most connections "
+                                         f"({self.limits.max_connections}): try again later",
+                                         params={"limit": self.limits.max_connections}))
+                return
+            if self.by_address.get(address, 0) >= self.limits.connections and (
+                    self.cap_loopback or not _is_loopback(address)):
                 conn.send(protocol.error("too_many_connections", f"at most {self.limits.connections} connections "
                                          "from one address", params={"limit": self.limits.connections}))
                 return
@@ -512,17 +523,21 @@ class Server:
                 pass
 
     async def _read(self, conn: Connection) -> None:
+        """The connection's lines, under its deadlines: ``hello`` within ``hello_s``, each line finished
+        within ``line_s``, and after ``hello`` a line at least every ``idle_s`` (a client with nothing to say
+        pings): a connection that went quiet for good (a vanished machine, a forgotten or hostile socket)
+        frees its place, and the cap per address never keeps an honest player out for long."""
         limits = self.limits
         loop = asyncio.get_running_loop()
         hello_by = loop.time() + limits.hello_s
         buffer = bytearray()
-        started = 0.0
+        started = heard = 0.0
         while not conn.closing:
             end = buffer.find(b"\n")
             if end >= 0:
                 line = bytes(buffer[:end + 1])
                 del buffer[:end + 1]
-                started = loop.time()
+                started = heard = loop.time()
                 if len(line) > limits.line:
                     self._too_long(conn)
                     return
@@ -535,6 +550,9 @@ class Server:
             deadlines = []
             if conn.name is None:
                 deadlines.append((hello_by, "hello_timeout", f"say hello within {limits.hello_s:g} s"))
+            elif not buffer:
+                deadlines.append((heard + limits.idle_s, "idle_timeout", f"a connection silent for "
+                                  f"{limits.idle_s:g} s is closed (send ping when there is nothing to say)"))
             if buffer:
                 deadlines.append((started + limits.line_s, "too_slow",
                                   f"a line must be finished within {limits.line_s:g} s"))
@@ -808,6 +826,9 @@ class Server:
         if self._open_tables(conn) >= self.limits.tables:
             raise TableError("too_many_tables", f"at most {self.limits.tables} unfinished tables at once",
                              limit=self.limits.tables)
+        if sum(1 for table in self.tables.values() if table.live) >= self.limits.max_tables:
+            raise TableError("server_tables_full", f"the server has its most unfinished tables "
+                             f"({self.limits.max_tables}): join one, or try again later", limit=self.limits.max_tables)
         options = dict(m.get("options") or {})
         clock_ms = options.pop("clock_ms", None)
         now = _now()
@@ -917,16 +938,45 @@ def _parser(lang: str = "en"):
     parser.add_argument("--key", default=None, metavar=say("cli.meta.file"), help=say("cli.serve.key"))
     parser.add_argument("--grace", type=decimal_arg(0.1, 86400), default=NET.grace_s, metavar=say("cli.meta.seconds"),
                         help=say("cli.serve.grace", grace=f"{NET.grace_s:g}"))
+    parser.add_argument("--max-connections", type=whole_number_arg(1, 1_000_000), default=NET.max_connections,
+                        metavar="N", help=say("cli.serve.max_connections", most=NET.max_connections))
+    parser.add_argument("--max-tables", type=whole_number_arg(1, 1_000_000), default=NET.max_tables,
+                        metavar="N", help=say("cli.serve.max_tables", most=NET.max_tables))
     return parser
 
 
 def _is_loopback(host: str) -> bool:
+    """This machine's own address (127.0.0.0/8, ::1, an IPv4 loopback mapped into IPv6, ``localhost``)."""
     if host == "localhost":
         return True
     try:
-        return ipaddress.ip_address(host).is_loopback
+        address = ipaddress.ip_address(host)
     except ValueError:
         return False
+    mapped = getattr(address, "ipv4_mapped", None)
+    return (mapped or address).is_loopback
+
+
+def _files_for(connections: int) -> int:
+    """The connections this process can hold open: the limit of open files raised (up to the hard limit) to
+    ``connections`` and the server's own files besides, else what the limit leaves (Linux starts a process
+    at 1024 open files: the default thousand connections need more)."""
+    try:
+        import resource
+    except ImportError:                     # no such limit here
+        return connections
+    own = 64                                # the listening socket, the lock, the files being written, the
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)      # standard streams
+    infinite = resource.RLIM_INFINITY
+    if soft == infinite or soft >= connections + own:
+        return connections
+    wanted = connections + own if hard == infinite else min(connections + own, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        soft = wanted
+    except (ValueError, OSError):
+        pass
+    return max(1, min(connections, soft - own))
 
 
 def main(argv: list[str], registry: Iterable) -> int:
@@ -961,7 +1011,12 @@ def main(argv: list[str], registry: Iterable) -> int:
         print(f"xii_scripta.py --serve: cannot use the data folder {data}: "
               f"{getattr(exc, 'message', None) or exc.strerror or exc}", file=sys.stderr)
         return 1
-    server = Server(registry, data, limits=NET.replace(grace_s=args.grace), ssl=context)
+    connections = _files_for(args.max_connections)
+    if connections < args.max_connections:
+        print(f"warning: this process may open too few files for {args.max_connections} connections: at most "
+              f"{connections} (raise the limit with ulimit -n)", file=sys.stderr, flush=True)
+    server = Server(registry, data, ssl=context, limits=NET.replace(grace_s=args.grace, max_connections=connections,
+                                                                     max_tables=args.max_tables))
     try:
         server.take_lock()
     except DataFolderBusy as busy:
