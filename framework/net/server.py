@@ -663,7 +663,10 @@ class Server:
         """A finished table out of memory, unless a player is still at it or its files are not saved yet."""
         if self._held(table_id) or table_id in self.unsaved:
             return
-        self.tables.pop(table_id, None)
+        table = self.tables.pop(table_id, None)
+        for sitter in table.seats if table is not None else ():
+            if sitter is not None:
+                self.holders.pop((table_id, sitter.token), None)
         for conn in self.subs.pop(table_id, ()):
             conn.tables.pop(table_id, None)     # a watcher: the game is over, nothing more will come
             conn.seen.pop(table_id, None)
