@@ -37,6 +37,10 @@ async def a_table_left(a: NetClient) -> str:
     return made["table"]
 
 
+async def two_players(port: int, names=("Alice", "Bob")) -> list[NetClient]:
+    return [await NetClient(name).connect(port) for name in names]
+
+
 def states(server) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for table in server.tables.values():
@@ -47,8 +51,7 @@ def states(server) -> dict[str, list[str]]:
 def test_finished_tables_leave_memory_and_the_newest_are_listed_and_watched(tmp_path):
     async def run():
         async with running_server(REGISTRY, tmp_path) as server:
-            a = await NetClient("Alice").connect(server.port)
-            b = await NetClient("Bob").connect(server.port)
+            a, b = await two_players(server.port)
             over = [(await a_game_over(a, b))["table"] for _ in range(KEPT + 3)]
             cancelled = [await a_table_left(a) for _ in range(KEPT + 3)]
             watcher = await NetClient("Wanda").connect(server.port)
@@ -67,11 +70,9 @@ def test_finished_tables_leave_memory_and_the_newest_are_listed_and_watched(tmp_
 def test_players_still_at_their_finished_table_keep_it_and_may_ask_a_rematch(tmp_path):
     async def run():
         async with running_server(REGISTRY, tmp_path) as server:
-            a = await NetClient("Alice").connect(server.port)
-            b = await NetClient("Bob").connect(server.port)
+            a, b = await two_players(server.port)
             ours = await a_game_over(a, b, leave=False)
-            c = await NetClient("Carol").connect(server.port)
-            d = await NetClient("Dan").connect(server.port)
+            c, d = await two_players(server.port, ("Carol", "Dan"))
             for _ in range(KEPT + 2):
                 await a_game_over(c, d)
             still = ours["table"] in server.tables
@@ -85,8 +86,7 @@ def test_players_still_at_their_finished_table_keep_it_and_may_ask_a_rematch(tmp
 def test_a_restart_loads_only_the_newest_finished_tables_and_never_gives_their_ids_again(tmp_path):
     async def run():
         async with running_server(REGISTRY, tmp_path) as server:
-            a = await NetClient("Alice").connect(server.port)
-            b = await NetClient("Bob").connect(server.port)
+            a, b = await two_players(server.port)
             over = [(await a_game_over(a, b))["table"] for _ in range(KEPT + 2)]
             left = await a_table_left(a)
         logged: list[str] = []
@@ -112,8 +112,7 @@ def test_a_stop_writes_only_the_tables_that_changed(tmp_path, monkeypatch):
 
     async def run():
         async with running_server(REGISTRY, tmp_path) as server:
-            a = await NetClient("Alice").connect(server.port)
-            b = await NetClient("Bob").connect(server.port)
+            a, b = await two_players(server.port)
             for _ in range(KEPT):
                 await a_game_over(a, b)
             waiting = await a.request({"type": "create", "game": "ataxx"})
