@@ -2,9 +2,11 @@
 
 Run: python3 bench/server_load.py [--tables 200] [--seconds 30] [--think 1.0] [--games xii,nardy,ataxx,latrunculi]
 
-The server runs in a process of its own (as ``--serve`` would, with the
-per-address connection cap raised: every player here comes from 127.0.0.1,
-and the rate limit kept as it is); this process holds the players, two per
+The server runs in a process of its own, as ``--serve`` would, with its real
+limits (every player here comes from 127.0.0.1, where the cap per address does
+not hold; the caps in all, 1000 connections and 500 unfinished tables, do, and
+so do the rate limit and the minute a connection may stay silent); this
+process holds the players, two per
 table, each a framework/net/bot.py bot that keeps its own copy of the game,
 reveals its own dice links and plays random legal actions, pausing ``--think``
 seconds before each message as a person would. When a table's game ends a new
@@ -48,8 +50,7 @@ from framework.net.server import Server
 from games import REGISTRY
 
 async def main():
-    server = Server(REGISTRY, {data!r}, limits=NET.replace(connections=100000, tables=100000),
-                    log=lambda text: None)
+    server = Server(REGISTRY, {data!r}, limits=NET, log=lambda text: None)
     await server.start(port=0)
     print(server.port, flush=True)
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)

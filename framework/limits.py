@@ -79,17 +79,21 @@ class NetLimits:
     * ``line_s``: seconds a line may take from its first byte to its newline (``too_slow``: slow-loris).
     * ``rate``/``burst``: messages a second per connection, and the bucket's size (``too_fast``).
     * ``chat_s``: seconds between two ``say`` of one connection (``chat_too_fast``).
-    * ``connections``: open connections per address (``too_many_connections``).
+    * ``idle_s``: seconds a connection may stay silent after ``hello`` (``idle_timeout``): a client with
+      nothing to say sends ``ping`` (the house's does after 15 s of silence).
+    * ``connections``: open connections per address, loopback excepted (``too_many_connections``).
     * ``tables``: unfinished tables one connection may sit at (``too_many_tables``).
+    * ``max_connections``: open connections in all (``server_full``; ``--max-connections``).
+    * ``max_tables``: unfinished tables in all (``server_tables_full``; ``--max-tables``).
     * ``send_queue``: messages waiting to go to one connection; more: that connection is dropped.
     * ``grace_s``: seconds a dropped player has to come back before the other may claim the game.
     * ``turn_limit_s``: seconds a seat that must act (a link, a throw, a move) may take before the other may
       claim the game as if it were gone (a game with a clock: the clock measures the mover instead).
     """
 
-    FIELDS = {"line": MAX_LINE, "hello_s": 10.0, "line_s": 10.0, "rate": 20.0, "burst": 40, "chat_s": 1.0,
-              "connections": 16, "tables": 8, "send_queue": 256, "grace_s": 120.0,
-              "turn_limit_s": 300.0}
+    FIELDS = {"line": MAX_LINE, "hello_s": 10.0, "line_s": 10.0, "idle_s": 60.0, "rate": 20.0, "burst": 40,
+              "chat_s": 1.0, "connections": 16, "tables": 8, "max_connections": 1000, "max_tables": 500,
+              "send_queue": 256, "grace_s": 120.0, "turn_limit_s": 300.0}
     __slots__ = tuple(FIELDS)
 
     def __init__(self, **values: float) -> None:

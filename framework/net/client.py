@@ -40,8 +40,10 @@ DEFAULT_PORT = 7412
 MAX_SERVER_LINE = 4 * 1024 * 1024
 #: Seconds between reconnection attempts: doubled from the first up to the last.
 BACKOFF = (0.2, 5.0)
-#: A ``ping`` after this many quiet seconds; no ``pong`` within ``PONG_S``: the connection is dead (a
-#: server whose machine went away sends no goodbye) and is made again.
+#: A ``ping`` after this many seconds in which the server said nothing or we said nothing; no ``pong``
+#: within ``PONG_S``: the connection is dead (a server whose machine went away sends no goodbye) and is
+#: made again. Our own silence counts too: the server closes a connection silent for 60 s (its
+#: ``idle_s``), and a player thinking, or watching a game, sends nothing for longer.
 PING_S, PONG_S = 15.0, 10.0
 
 
@@ -126,6 +128,7 @@ class Connection:
         self._internal: set[int] = set()
         self._on_ok: dict[int, object] = {}
         self._heard = 0                     # lines read so far (the keepalive's sign of life)
+        self._said = 0                      # lines written so far (the server's sign of ours)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._thread: threading.Thread | None = None
@@ -215,6 +218,7 @@ class Connection:
             self._fail(ident, NetError("disconnected", "the connection to the server is down"))
             return
         writer.write(data)
+        self._said += 1
 
     def _fail(self, ident: int, error: Exception) -> None:
         self._on_ok.pop(ident, None)
@@ -296,13 +300,14 @@ class Connection:
             await asyncio.sleep(delay)
 
     async def _keepalive(self, writer: asyncio.StreamWriter) -> None:
-        """Ping when nothing was heard for a while; a server that does not answer is dropped (and
-        the connection made again, as after any drop)."""
+        """Ping when nothing was heard, or nothing was said, for a while: a server that does not answer is
+        dropped (and the connection made again, as after any drop), and a player who only waits or watches
+        is never closed as idle by the server."""
         while True:
-            heard = self._heard
+            heard, said = self._heard, self._said
             await asyncio.sleep(self.ping_s)
-            if self._heard != heard:
-                continue                            # the server spoke meanwhile: it is there
+            if self._heard != heard and self._said != said:
+                continue                            # both spoke meanwhile: the server is there, and hears us
             try:
                 await asyncio.wait_for(asyncio.wrap_future(self._send("ping", {})), self.pong_s)
             except (asyncio.TimeoutError, NetError):

@@ -16,14 +16,17 @@ import re
 from typing import Any, Callable
 
 from framework.limits import MAX_LINE, MAX_NET_INT, MAX_NET_TEXT, LimitError, load_json
+from framework.net.names import NameRefused, check_name
 
 __all__ = ["VERSION", "ProtocolError", "decode", "encode", "check", "ok", "error", "CHECKS", "MAX_NAME",
-           "MAX_SAY", "DICE_FIELDS", "is_hex_link"]
+           "MAX_SAY", "MAX_LIST", "DICE_FIELDS", "is_hex_link"]
 
 #: The protocol's version: ``hello`` must name it.
 VERSION = 2
-#: A player's name: 1-24 printable characters.
+#: A player's name: at most 24 columns (framework/net/names.py).
 MAX_NAME = 24
+#: Tables in one ``list`` reply (``limit``'s most and its default).
+MAX_LIST = 100
 #: One line of chat.
 MAX_SAY = 200
 #: Fields a client never sends: dice, throws and positions come from the server and the joint randomness.
@@ -78,6 +81,7 @@ def decode(line: bytes) -> dict:
 
 def check(message: dict) -> dict:
     """``message`` (a decoded object) checked field by field for its type; ProtocolError if anything is off."""
+    _unicode(message)
     kind = message.get("type")
     if not isinstance(kind, str):
         raise _bad("type", "the message type as text")
@@ -108,6 +112,34 @@ def is_hex_link(value: object) -> bool:
 
 
 # ------------------------------------------------------------- field checks
+
+def _unicode(message: dict) -> None:
+    """ProtocolError ``bad_text`` if any string of the message (a key or a value, at any depth) is not
+    Unicode that UTF-8 can carry: JSON's ``"\\ud800"`` escape reads as a lone surrogate, which no reply
+    that echoes it could encode. Checked before anything else looks at the message, so nothing later
+    chokes on it."""
+    def bad(field: str) -> ProtocolError:
+        shown = field.encode("utf-8", "backslashreplace").decode("utf-8")
+        return ProtocolError("bad_text", f"the field {shown[:40]!r} holds text that is not Unicode (a lone "
+                             "surrogate: a \\ud800-\\udfff escape not in a pair)", field=shown[:40])
+
+    def walk(value: object, field: str) -> None:
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise bad(field) from None
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(key, field)
+                walk(item, field)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item, field)
+    for key, value in message.items():
+        walk(key, key)
+        walk(value, key)
+
 
 def _bad(field: str, expected: str) -> ProtocolError:
     return ProtocolError("bad_field", f"the field {field!r} must be {expected}", field=field, expected=expected)
@@ -161,11 +193,16 @@ def _no_dice(m: dict) -> None:
 
 
 def _hello(m: dict) -> None:
+    """The name is checked by framework/net/names.py and kept in its normal form (NFC): what the tables and
+    every other player see."""
     _int(m, "version", 0, MAX_NET_INT)
     name = m.get("name")
-    if (not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME or name != name.strip()
-            or not name.isprintable()):
-        raise _bad("name", f"1-{MAX_NAME} printable characters without spaces at either end")
+    if not isinstance(name, str):
+        raise _bad("name", f"a name of 1-{MAX_NAME} columns")
+    try:
+        m["name"] = check_name(name)
+    except NameRefused as exc:
+        raise ProtocolError("bad_name", f"the name is refused: {exc.message}", reason=exc.reason) from None
     _text(m, "client", optional=True, low=0)
 
 
@@ -239,12 +276,17 @@ def _claim(m: dict) -> None:
         raise _bad("what", '"win" or "wait"')
 
 
+def _list(m: dict) -> None:
+    _int(m, "offset", 0, MAX_NET_INT, optional=True)
+    _int(m, "limit", 1, MAX_LIST, optional=True)
+
+
 def _nothing(m: dict) -> None:
     pass
 
 
 #: One check per client message type.
 CHECKS: dict[str, Callable[[dict], None]] = {
-    "hello": _hello, "list": _nothing, "create": _create, "join": _join, "watch": _watch, "act": _act,
+    "hello": _hello, "list": _list, "create": _create, "join": _join, "watch": _watch, "act": _act,
     "say": _say, "rematch": _rematch, "leave": _leave, "claim": _claim, "ping": _nothing,
 }

@@ -4,8 +4,10 @@ Why this shape: the tables (framework/net/table.py) decide everything and
 never touch a socket or a clock; this module is the I/O edge around them. It
 reads lines under the limits of :class:`framework.limits.NetLimits` (a line at
 most 4 KiB, ``hello`` within 10 s, each line finished within a deadline, a
-token bucket per connection, chat once a second, a cap per address and per
-client, a bounded queue towards each client), hands checked messages
+connection silent for a minute after ``hello`` closed, a token bucket per
+connection, chat once a second, a cap per address (not loopback's) and per
+client, caps on connections and unfinished tables in all, a bounded queue
+towards each client), hands checked messages
 (framework/net/protocol.py) to the tables, sends their events to everyone at
 the table, and writes each table's state and record after every change. A
 restarted server reads every table back from its data directory and replays
@@ -25,8 +27,8 @@ Nothing a client sends gets a traceback: every request is answered, with an
 error code when refused (``server_error`` when the server itself failed, the
 cause logged in one line), and the other tables go on.
 
-``--serve [--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S] [--turn-limit S]``
-runs :func:`main`; tests run a :class:`Server` in-process
+``--serve [--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S] [--turn-limit S] [--max-connections N]
+[--max-tables N]`` runs :func:`main` (one server per data folder: it holds the folder's lock); tests run a :class:`Server` in-process
 (``await server.start(port=0)``, ``server.port``, ``await server.stop()``).
 """
 from __future__ import annotations
@@ -36,6 +38,7 @@ import hashlib
 import ipaddress
 import json
 import os
+import re
 import sys
 import time
 from typing import Any, Callable, Iterable
@@ -45,11 +48,19 @@ from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
 
-__all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir"]
+__all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir", "DataFolderBusy", "LOCK_FILE"]
 
 DEFAULT_PORT = 7412
-#: Finished tables ``list`` names besides those under way (the newest).
+#: The data folder's lock: held (flock) by the one server using the folder, its pid written in it.
+LOCK_FILE = "server.lock"
+#: Finished tables ``list`` names besides those under way (the newest), and kept in memory for it; older
+#: ones are forgotten (their files stay: they are the records), and a restart loads no more than these.
 LIST_FINISHED = 50
+#: A file of a table in the data folder (``t12.json``, ``t12.xii``, ``t12.2.xii``, ``t12.json.damaged``): the
+#: id it names is never given to a new table. At most 12 digits: a new id must stay a protocol table id.
+_TABLE_FILE = re.compile(r"t(\d{1,12})(?:\.|$)")
+#: A table's state file, as the server names them.
+_STATE_FILE = re.compile(r"(t\d{1,15})\.json")
 NAME = "xii-scripta"
 
 
@@ -67,6 +78,54 @@ def _read_text(path: str) -> str:
 
 def _now() -> int:
     return int(time.time() * 1000)
+
+
+def _digest(text: str) -> bytes:
+    """What the server keeps of the state it last wrote to a table's file: enough to know it unchanged."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
+class DataFolderBusy(RuntimeError):
+    """Another server holds the data folder: two would overwrite each other's tables. ``pid``: the other's
+    (None when it could not be read)."""
+
+    def __init__(self, data_dir: str, pid: int | None) -> None:
+        super().__init__(f"the data folder {data_dir} is in use by another server "
+                         f"({f'pid {pid}' if pid else 'its pid unknown'})")
+        self.data_dir, self.pid = data_dir, pid
+
+
+def _lock_folder(data_dir: str) -> int | None:
+    """The data folder's lock taken: the open descriptor of ``server.lock``, locked (flock) and holding this
+    process's pid; DataFolderBusy naming the other's pid if another process holds it.
+
+    Why flock: the operating system releases it when the process ends however it ends (kill -9 too), so no
+    stale lock is ever left to clear by hand; the file itself stays, and the pid in it is only what the
+    refusal names. None where there is no flock (Windows): one server per folder is then the user's care."""
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    path = os.path.join(data_dir, LOCK_FILE)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        pid = None
+        for _ in range(20):                 # the holder writes its pid just after it took the lock
+            text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+            if text.isdigit():
+                pid = int(text)
+                break
+            time.sleep(0.05)
+        os.close(fd)
+        raise DataFolderBusy(data_dir, pid) from None
+    except BaseException:
+        os.close(fd)
+        raise
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+    return fd
 
 
 class Connection:
@@ -87,11 +146,26 @@ class Connection:
         self.sender: asyncio.Task | None = None
 
     def send(self, message: dict) -> None:
-        """Queue ``message``; a client that cannot keep up is dropped (its game waits for its return)."""
+        """Queue ``message``; a client that cannot keep up is dropped (its game waits for its return).
+
+        A message that cannot be encoded (text UTF-8 cannot carry: the protocol refuses it on the way in,
+        so this is the server's own fault) is logged; a reply goes out as ``server_error`` instead, so the
+        request is still answered and the connection lives."""
         if self.closing and message.get("type") != "error":
             return
         try:
-            self.queue.put_nowait(encode(message))
+            data = encode(message)
+        except (ValueError, TypeError) as exc:          # UnicodeEncodeError is a ValueError
+            kind = message.get("type")
+            self.server.log(f"to {self.address}: a {kind!s:.20} message could not be encoded: "
+                            f"{type(exc).__name__}: {exc!s:.200}")
+            if kind not in ("ok", "error", "pong"):
+                return
+            request_id = message.get("id")
+            data = encode(protocol.error("server_error", "the server failed to encode its reply",
+                                         request_id if type(request_id) is int else None))
+        try:
+            self.queue.put_nowait(data)
         except asyncio.QueueFull:
             self.server.log(f"dropping {self.address}: it does not read what it is sent")
             self.closing = True
@@ -126,8 +200,11 @@ class Server:
 
     def __init__(self, registry: Iterable, data_dir: str | None = None, *, limits: NetLimits = NET,
                  ssl: Any = None, log: Callable[[str], None] | None = None, tick_s: float = 0.25,
-                 durable: bool = True, sync_s: float = 1.0) -> None:
+                 durable: bool = True, sync_s: float = 1.0, cap_loopback: bool = False) -> None:
+        """``cap_loopback``: the cap per address holds for loopback addresses too (the tests of that cap: they
+        have no other address)."""
         self.listings = {listing.name: listing for listing in registry}
+        self.cap_loopback = cap_loopback
         self.specs: dict[str, Any] = {}
         self.data_dir = data_dir
         self.limits = limits
@@ -141,6 +218,10 @@ class Server:
         # as UTC text); retried at every change and every sync_s; the players are told when it starts and ends.
         self.unsaved: dict[str, tuple[int, str]] = {}
         self.saved_turns: dict[str, int] = {}   # id -> the turns its files held at its last save
+        self.written: dict[str, bytes] = {}     # id -> the digest of the state its file holds (written once)
+        # Finished tables in memory, oldest first, by how they ended: the newest LIST_FINISHED of each are
+        # kept (``list`` shows the games over), and older ones while a player still sits at them.
+        self.ended: dict[str, dict[str, None]] = {"over": {}, "cancelled": {}}
         self.retried = 0.0
         self.tables: dict[str, Table] = {}
         self.subs: dict[str, set[Connection]] = {}
@@ -148,6 +229,7 @@ class Server:
         self.by_address: dict[str, int] = {}
         self.connections: set[Connection] = set()
         self.counter = 0
+        self.lock: int | None = None            # the data folder's lock, held from start to stop
         self.server: asyncio.base_events.Server | None = None
         self.ticker: asyncio.Task | None = None
         self.port = 0
@@ -155,7 +237,28 @@ class Server:
 
     # ------------------------------------------------------------ life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
-        """Restore the tables of the data directory, then listen (``port=0``: any free port)."""
+        """Take the data folder's lock (DataFolderBusy: another server has it), restore its tables, then
+        listen (``port=0``: any free port)."""
+        self.take_lock()
+        try:
+            await self._start(host, port)
+        except BaseException:
+            self._unlock()
+            raise
+
+    def take_lock(self) -> None:
+        """The data folder's lock, if not held yet: DataFolderBusy when another server holds it, OSError when
+        the lock file cannot be made (``--serve`` takes it before it says anything else)."""
+        if self.data_dir and self.lock is None:
+            os.makedirs(self.data_dir, exist_ok=True)
+            self.lock = _lock_folder(self.data_dir)
+
+    def _unlock(self) -> None:
+        if self.lock is not None:
+            os.close(self.lock)             # closing the descriptor releases the flock
+            self.lock = None
+
+    async def _start(self, host: str, port: int) -> None:
         self.restore()
         asyncio.get_running_loop().set_exception_handler(self._loop_error)
         self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
@@ -170,8 +273,9 @@ class Server:
                  str(context.get("message", "error")))
 
     async def stop(self) -> dict[str, tuple[int, str]]:
-        """Stop listening, close every connection, save every table; returns the tables that could not be
-        saved (:attr:`unsaved`: id -> the first move lost, since when)."""
+        """Stop listening, close every connection, save every table whose state changed since its last write
+        (only those: a stop does not rewrite and sync what is on disk already); returns the tables that could
+        not be saved (:attr:`unsaved`: id -> the first move lost, since when)."""
         if self.ticker is not None:
             self.ticker.cancel()
         if self.server is not None:
@@ -190,6 +294,7 @@ class Server:
             self.sync()
         except OSError as exc:
             self.log(f"sync: {exc}")
+        self._unlock()
         return dict(self.unsaved)
 
     # ------------------------------------------------------------ games and files
@@ -211,7 +316,12 @@ class Server:
         def store(kind: str, text: str) -> None:
             table = self.tables.get(table_id)
             if kind == "state":
-                name = f"{table_id}.json"
+                digest = _digest(text)
+                if self.written.get(table_id) == digest:
+                    return                      # the file holds this very state already
+                self._write(self._path(f"{table_id}.json"), text)
+                self.written[table_id] = digest
+                return
             else:
                 games = table.games if table is not None else 0
                 name = f"{table_id}{'' if not games else f'.{games + 1}'}{table.spec.codec.suffix}"
@@ -265,36 +375,111 @@ class Server:
             else:
                 self._save(table)
                 self._send(table, table.take_events())
+                self._settle(table)             # saved at last: a finished one may leave memory now
 
     def restore(self) -> None:
-        """Every table of the data directory back, its record replayed; a damaged one is logged and skipped."""
+        """The data directory's tables back: every unfinished one (its record replayed) and the newest
+        finished ones ``list`` shows; the other finished ones stay on disk only. A table that cannot be
+        restored is moved aside (``t98.json.damaged``), and no id seen in the folder is ever given again."""
         if not self.data_dir:
             return
         os.makedirs(self.data_dir, exist_ok=True)
         now = _now()
-        for entry in sorted(os.listdir(self.data_dir)):
-            if not entry.endswith(".json") or entry.startswith("."):
-                continue
-            table_id = entry[:-5]
+        entries = os.listdir(self.data_dir)
+        for entry in entries:
+            seen = _TABLE_FILE.match(entry)
+            if seen:
+                self.counter = max(self.counter, int(seen.group(1)))
+        states = sorted((int(m.group(1)[1:]), m.group(1)) for m in map(_STATE_FILE.fullmatch, entries) if m)
+        restored: list[str] = []
+        moved: list[str] = []
+        over: list[tuple[int, int, str]] = []          # (when last written, number, id) of each game over
+        left = 0
+        for number, table_id in states:
+            path = self._path(f"{table_id}.json")
             try:
-                data = load_json(_read_text(self._path(entry)), max_chars=MAX_RECORD_BYTES)
-                if data["table"] != table_id:
-                    raise ValueError(f"the file names table {data['table']!r}")
-                spec = self.spec(data["game"])
-                games = int(data.get("games", 0))
-                record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
-                record_text = ""
-                if os.path.lexists(record_path):
-                    record_text = _read_text(record_path)
-                table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
-                                   store=self._store(table_id), turn_limit_ms=self._turn_limit_ms())
+                data, text = self._peek(table_id)
+                if data["state"] in ("over", "cancelled"):
+                    if data["state"] == "over":
+                        over.append((os.stat(path).st_mtime_ns, number, table_id))
+                    left += 1
+                    continue
+                self._load(table_id, data, text, now)
             except Exception as exc:        # a damaged file, whatever its replay raises: that table, not the server
-                self.log(f"table {table_id}: not restored: {type(exc).__name__}: {exc}")
+                moved.append(self._move_aside(table_id, exc))
                 continue
-            self.tables[table_id] = table
-            self.subs[table_id] = set()
-            if table_id[1:].isdigit():
-                self.counter = max(self.counter, int(table_id[1:]))
+            restored.append(table_id)
+        for _, _, table_id in sorted(over)[-LIST_FINISHED:]:
+            try:
+                self._load(table_id, *self._peek(table_id), now)
+            except Exception as exc:
+                moved.append(self._move_aside(table_id, exc))
+                continue
+            restored.append(table_id)
+            left -= 1
+        self._say_restored(restored, left, moved)
+
+    def _peek(self, table_id: str) -> tuple[dict, str]:
+        """A table's state file, read and checked enough to know its id and state (ValueError if not); its
+        data and its text."""
+        text = _read_text(self._path(f"{table_id}.json"))
+        data = load_json(text, max_chars=MAX_RECORD_BYTES)
+        if not isinstance(data, dict):
+            raise ValueError("the file holds no table")
+        if data.get("table") != table_id:
+            raise ValueError(f"the file names table {data.get('table')!r}")
+        if data.get("state") not in ("open", "starting", "playing", "over", "cancelled"):
+            raise ValueError(f"no such state {data.get('state')!r}")
+        return data, text
+
+    def _load(self, table_id: str, data: dict, text: str, now: int) -> None:
+        """One table back into memory from its state (``data``, read from ``text``) and its record (replayed
+        when unfinished). The file's text is what it holds: saved again only once the table changes."""
+        spec = self.spec(data["game"])
+        games = int(data.get("games", 0))
+        record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
+        record_text = ""
+        if os.path.lexists(record_path):
+            record_text = _read_text(record_path)
+        table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
+                           store=self._store(table_id), turn_limit_ms=self._turn_limit_ms())
+        self.tables[table_id] = table
+        self.subs[table_id] = set()
+        self.written[table_id] = _digest(text)
+        if not table.live:
+            self.ended[table.state][table_id] = None
+
+    def _move_aside(self, table_id: str, exc: Exception) -> str:
+        """A state file the server cannot restore, renamed so that nothing ever writes over it (its id is
+        never given again); the log says why and where it went. Returns what the summary names."""
+        name = f"{table_id}.json"
+        aside = f"{name}.damaged"
+        n = 1
+        while os.path.lexists(self._path(aside)):
+            n += 1
+            aside = f"{name}.damaged.{n}"
+        try:
+            os.rename(self._path(name), self._path(aside))
+            where = f"moved aside to {aside}"
+        except OSError as err:
+            aside = name
+            where = f"could not be moved aside ({err.strerror or err}); its id is not given again"
+        self.log(f"table {table_id}: not restored ({type(exc).__name__}: {exc}); {where}")
+        return f"{table_id} ({aside})"
+
+    def _say_restored(self, restored: list[str], left: int, moved: list[str]) -> None:
+        """What a restarted server says of its data folder: the tables restored by name, the finished ones
+        left on disk, the damaged ones moved aside."""
+        restored.sort(key=lambda table_id: int(table_id[1:]))
+        unfinished = sum(1 for table_id in restored if self.tables[table_id].live)
+        self.log(f"restored {len(restored)} table{'' if len(restored) == 1 else 's'} from {self.data_dir}"
+                 + (f": {', '.join(restored)} ({unfinished} unfinished, {len(restored) - unfinished} finished)"
+                    if restored else ""))
+        if left:
+            self.log(f"{left} older finished table{'' if left == 1 else 's'} left on disk (records, not loaded)")
+        if moved:
+            self.log(f"moved aside {len(moved)} table{'' if len(moved) == 1 else 's'} that could not be restored: "
+                     + ", ".join(moved))
 
     # ------------------------------------------------------------ connections
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -303,7 +488,13 @@ class Server:
         conn = Connection(self, reader, writer, address)
         conn.sender = asyncio.create_task(conn.pump())
         try:
-            if self.by_address.get(address, 0) >= self.limits.connections:
+            if len(self.connections) >= self.limits.max_connections:
+                conn.send(protocol.error("server_full", f"the server has its most connections "
+                                         f"({self.limits.max_connections}): try again later",
+                                         params={"limit": self.limits.max_connections}))
+                return
+            if self.by_address.get(address, 0) >= self.limits.connections and (
+                    self.cap_loopback or not _is_loopback(address)):
                 conn.send(protocol.error("too_many_connections", f"at most {self.limits.connections} connections "
                                          "from one address", params={"limit": self.limits.connections}))
                 return
@@ -335,17 +526,21 @@ class Server:
                 pass
 
     async def _read(self, conn: Connection) -> None:
+        """The connection's lines, under its deadlines: ``hello`` within ``hello_s``, each line finished
+        within ``line_s``, and after ``hello`` a line at least every ``idle_s`` (a client with nothing to say
+        pings): a connection that went quiet for good (a vanished machine, a forgotten or hostile socket)
+        frees its place, and the cap per address never keeps an honest player out for long."""
         limits = self.limits
         loop = asyncio.get_running_loop()
         hello_by = loop.time() + limits.hello_s
         buffer = bytearray()
-        started = 0.0
+        started = heard = 0.0
         while not conn.closing:
             end = buffer.find(b"\n")
             if end >= 0:
                 line = bytes(buffer[:end + 1])
                 del buffer[:end + 1]
-                started = loop.time()
+                started = heard = loop.time()
                 if len(line) > limits.line:
                     self._too_long(conn)
                     return
@@ -358,6 +553,9 @@ class Server:
             deadlines = []
             if conn.name is None:
                 deadlines.append((hello_by, "hello_timeout", f"say hello within {limits.hello_s:g} s"))
+            elif not buffer:
+                deadlines.append((heard + limits.idle_s, "idle_timeout", f"a connection silent for "
+                                  f"{limits.idle_s:g} s is closed (send ping when there is nothing to say)"))
             if buffer:
                 deadlines.append((started + limits.line_s, "too_slow",
                                   f"a line must be finished within {limits.line_s:g} s"))
@@ -414,12 +612,71 @@ class Server:
 
     # ------------------------------------------------------------ events
     def _flush(self, table: Table) -> None:
-        """Send the table's new events to everyone at it (a new game: a snapshot each), then save it."""
+        """Send the table's new events to everyone at it (a new game: a snapshot each), then save it; a
+        table that ended is then kept or forgotten (:meth:`_settle`)."""
+        if self.tables.get(table.id) is not table:
+            table.take_events()                 # forgotten meanwhile: nobody is at it any more
+            return
         events = table.take_events()
         if events:
             self._save(table)                   # on disk before anyone hears of it
             events += table.take_events()       # a ``saving`` event if that started or stopped failing
         self._send(table, events)
+        self._settle(table)
+
+    # ------------------------------------------------------------ finished tables leave memory
+    def _settle(self, table: Table) -> None:
+        """Where a table lives now: an unfinished one in memory; a finished (or cancelled) one among the
+        newest LIST_FINISHED of its kind, or while a player still sits at it; the rest are forgotten (their
+        files stay: they are the records). Why: a server that kept every table grew without end (issue 32:
+        10,000 tables, 17 MB, a 29 s stop); a player at the end screen may still chat and ask a rematch,
+        and a watcher of a game just over still finds it."""
+        if self.tables.get(table.id) is not table:
+            return
+        if table.live:
+            for ended in self.ended.values():
+                ended.pop(table.id, None)         # a rematch: under way again
+            return
+        ended = self.ended[table.state]
+        if table.id not in ended:
+            for kind in self.ended.values():
+                kind.pop(table.id, None)
+            ended[table.id] = None
+            for conn in list(self.subs.get(table.id, ())):
+                if conn.tables.get(table.id) is not None:
+                    self._release_old(conn)
+        excess = len(ended) - LIST_FINISHED
+        if excess > 0:
+            for table_id in list(ended)[:excess]:
+                self._forget(table_id)
+
+    def _held(self, table_id: str) -> bool:
+        """A player's connection is at the table (a watcher does not keep a finished table in memory)."""
+        return any(conn.tables.get(table_id) is not None for conn in self.subs.get(table_id, ()))
+
+    def _release_old(self, conn: Connection) -> None:
+        """A connection keeps at most ``limits.tables`` finished tables in memory by sitting at them: past
+        that it leaves its oldest (else one client finishing game after game would keep them all)."""
+        done = [table_id for table_id, digest in conn.tables.items()
+                if digest is not None and table_id in self.tables and not self.tables[table_id].live]
+        for table_id in done[:max(0, len(done) - int(self.limits.tables))]:
+            self._unsubscribe(conn, table_id, _now())
+
+    def _forget(self, table_id: str) -> None:
+        """A finished table out of memory, unless a player is still at it or its files are not saved yet."""
+        if self._held(table_id) or table_id in self.unsaved:
+            return
+        table = self.tables.pop(table_id, None)
+        for sitter in table.seats if table is not None else ():
+            if sitter is not None:
+                self.holders.pop((table_id, sitter.token), None)
+        for conn in self.subs.pop(table_id, ()):
+            conn.tables.pop(table_id, None)     # a watcher: the game is over, nothing more will come
+            conn.seen.pop(table_id, None)
+        for ended in self.ended.values():
+            ended.pop(table_id, None)
+        self.saved_turns.pop(table_id, None)
+        self.written.pop(table_id, None)
 
     def _send(self, table: Table, events: list[dict]) -> None:
         subscribers = list(self.subs.get(table.id, ()))
@@ -551,9 +808,23 @@ class Server:
         conn.send({"type": "pong", "id": m.get("id")})
 
     def _on_list(self, conn: Connection, m: dict, touched: list) -> None:
+        """The tables under way, then the newest finished games, a page at a time (``offset``, ``limit``:
+        at most MAX_LIST a reply); ``total`` says how many there are."""
         live = [t for t in self.tables.values() if t.live]
-        over = [t for t in self.tables.values() if t.state == "over"][-LIST_FINISHED:]
-        conn.send(protocol.ok(m, tables=[t.info() for t in live + over]))
+        over = [self.tables[table_id] for table_id in list(self.ended["over"])[-LIST_FINISHED:]]
+        tables = live + over
+        offset = m.get("offset") or 0
+        limit = m.get("limit") or protocol.MAX_LIST
+        conn.send(protocol.ok(m, tables=[t.info() for t in tables[offset:offset + limit]], total=len(tables)))
+
+    def _new_id(self) -> str:
+        """A table id never given before: past every id seen in the data folder (a damaged table's and a
+        finished one's too), and never one whose state file is there."""
+        while True:
+            self.counter += 1
+            table_id = f"t{self.counter}"
+            if table_id not in self.tables and not (self.data_dir and os.path.lexists(self._path(f"{table_id}.json"))):
+                return table_id
 
     def _on_create(self, conn: Connection, m: dict, touched: list) -> None:
         if m["game"] not in self.listings:
@@ -562,11 +833,13 @@ class Server:
         if self._open_tables(conn) >= self.limits.tables:
             raise TableError("too_many_tables", f"at most {self.limits.tables} unfinished tables at once",
                              limit=self.limits.tables)
+        if sum(1 for table in self.tables.values() if table.live) >= self.limits.max_tables:
+            raise TableError("server_tables_full", f"the server has its most unfinished tables "
+                             f"({self.limits.max_tables}): join one, or try again later", limit=self.limits.max_tables)
         options = dict(m.get("options") or {})
         clock_ms = options.pop("clock_ms", None)
         now = _now()
-        self.counter += 1
-        table_id = f"t{self.counter}"
+        table_id = self._new_id()
         table = Table.new(table_id, self.spec(m["game"]), options, clock_ms, now,
                           grace_ms=int(self.limits.grace_s * 1000), store=self._store(table_id),
                           turn_limit_ms=self._turn_limit_ms())
@@ -675,21 +948,50 @@ def _parser(lang: str = "en"):
                         help=say("cli.serve.grace", grace=f"{NET.grace_s:g}"))
     parser.add_argument("--turn-limit", type=decimal_arg(1, 86400), default=NET.turn_limit_s,
                         metavar=say("cli.meta.seconds"), help=say("cli.serve.turn_limit", limit=f"{NET.turn_limit_s:g}"))
+    parser.add_argument("--max-connections", type=whole_number_arg(1, 1_000_000), default=NET.max_connections,
+                        metavar="N", help=say("cli.serve.max_connections", most=NET.max_connections))
+    parser.add_argument("--max-tables", type=whole_number_arg(1, 1_000_000), default=NET.max_tables,
+                        metavar="N", help=say("cli.serve.max_tables", most=NET.max_tables))
     return parser
 
 
 def _is_loopback(host: str) -> bool:
+    """This machine's own address (127.0.0.0/8, ::1, an IPv4 loopback mapped into IPv6, ``localhost``)."""
     if host == "localhost":
         return True
     try:
-        return ipaddress.ip_address(host).is_loopback
+        address = ipaddress.ip_address(host)
     except ValueError:
         return False
+    mapped = getattr(address, "ipv4_mapped", None)
+    return (mapped or address).is_loopback
+
+
+def _files_for(connections: int) -> int:
+    """The connections this process can hold open: the limit of open files raised (up to the hard limit) to
+    ``connections`` and the server's own files besides, else what the limit leaves (Linux starts a process
+    at 1024 open files: the default thousand connections need more)."""
+    try:
+        import resource
+    except ImportError:                     # no such limit here
+        return connections
+    own = 64                                # the listening socket, the lock, the files being written, the
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)      # standard streams
+    infinite = resource.RLIM_INFINITY
+    if soft == infinite or soft >= connections + own:
+        return connections
+    wanted = connections + own if hard == infinite else min(connections + own, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        soft = wanted
+    except (ValueError, OSError):
+        pass
+    return max(1, min(connections, soft - own))
 
 
 def main(argv: list[str], registry: Iterable) -> int:
     """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0 (3: some table could not
-    be saved, each one named)."""
+    be saved, each one named; 2: another server holds the data folder, its pid named)."""
     from framework.cli_parser import language
     parser = _parser(language(argv))
     args = parser.parse_args(argv)
@@ -719,7 +1021,23 @@ def main(argv: list[str], registry: Iterable) -> int:
         print(f"xii_scripta.py --serve: cannot use the data folder {data}: "
               f"{getattr(exc, 'message', None) or exc.strerror or exc}", file=sys.stderr)
         return 1
-    server = Server(registry, data, limits=NET.replace(grace_s=args.grace, turn_limit_s=args.turn_limit), ssl=context)
+    connections = _files_for(args.max_connections)
+    if connections < args.max_connections:
+        print(f"warning: this process may open too few files for {args.max_connections} connections: at most "
+              f"{connections} (raise the limit with ulimit -n)", file=sys.stderr, flush=True)
+    server = Server(registry, data, ssl=context, limits=NET.replace(grace_s=args.grace, turn_limit_s=args.turn_limit,
+                                                                     max_connections=connections,
+                                                                     max_tables=args.max_tables))
+    try:
+        server.take_lock()
+    except DataFolderBusy as busy:
+        print(f"xii_scripta.py --serve: {busy}: one server per data folder (stop that one, or give this one "
+              "another --data FOLDER)", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"xii_scripta.py --serve: cannot lock the data folder {data} ({LOCK_FILE}): "
+              f"{exc.strerror or exc}", file=sys.stderr)
+        return 1
     if not _is_loopback(args.host) and context is None:
         print(f"warning: listening on {args.host} without TLS: tokens and moves cross the network in clear text "
               "(give --cert and --key)", file=sys.stderr, flush=True)

@@ -18,6 +18,7 @@ ERROR_CODES = ("bad_json", "bad_utf8", "line_too_long", "too_slow", "hello_first
                "bad_token", "not_seated", "watcher", "not_your_turn", "illegal", "throw_first", "no_throw_due",
                "bad_link", "wrong_link_number", "dice_from_client", "game_over", "not_over", "too_fast",
                "chat_too_fast", "too_long", "too_many_tables", "too_many_connections", "not_gone", "server_error",
+               "bad_name", "bad_text", "idle_timeout", "server_full", "server_tables_full",
                "unreachable", "refused", "unknown_host", "tls", "disconnected", "timeout", "closed", "bad_address", "client_error")
 
 NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
@@ -166,6 +167,13 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.error.too_many_connections": "too many connections from your address",
         "net.error.not_gone": "the other player's grace period has not run out",
         "net.error.server_error": "the server failed to do it (its other games go on)",
+        "net.error.bad_name": "the server refused the name: at most 24 columns of visible letters, digits or signs, "
+                              "nothing invisible, each word in one alphabet",
+        "net.error.bad_text": "the server refused text that is not valid Unicode (in the field {field})",
+        "net.error.idle_timeout": "the server closed a connection silent for too long",
+        "net.error.server_full": "the server has as many connections as it takes: try again later",
+        "net.error.server_tables_full": "the server has as many unfinished tables as it takes: join one, or try "
+                                        "again later",
         "net.error.unreachable": "the server does not answer ({reason})",
         "net.error.refused": "nothing listens there (is the server running, and is the port right?)",
         "net.error.unknown_host": "there is no host {host}",

@@ -21,13 +21,14 @@ Player = Bot            # the tests' name for a seat played by a bot
 
 
 @asynccontextmanager
-async def running_server(registry, data_dir=None, ssl=None, **limits):
-    """A server on a free loopback port for the block's duration (``ssl``: its TLS context)."""
+async def running_server(registry, data_dir=None, ssl=None, log=None, cap_loopback=False, **limits):
+    """A server on a free loopback port for the block's duration (``ssl``: its TLS context; ``log``: where its
+    log lines go, by default nowhere; ``cap_loopback``: the cap per address holds for 127.0.0.1 too)."""
     from framework.limits import NET
     from framework.net.server import Server
     values = {"rate": 1e6, "burst": 10 ** 6, "chat_s": 0.0, **limits}
-    server = Server(registry, str(data_dir) if data_dir else None, limits=NET.replace(**values), log=lambda t: None, ssl=ssl,
-                    tick_s=0.05)
+    server = Server(registry, str(data_dir) if data_dir else None, limits=NET.replace(**values),
+                    log=log or (lambda t: None), ssl=ssl, tick_s=0.05, cap_loopback=cap_loopback)
     await server.start(port=0)
     try:
         yield server

@@ -36,9 +36,13 @@ def test_a_message_is_one_line_of_json_and_reads_back():
     (b'{"type": "ping", "id": 1' + b"0" * 5000 + b'}\n', "line_too_long"),
     (b'{"type": "ping", "id": 1' + b"0" * 40 + b'}\n', "bad_field"),
     (b'{"type": "ping", "id": NaN}\n', "bad_field"),
-    (b'{"type": "hello", "version": 2, "name": ""}\n', "bad_field"),
-    (b'{"type": "hello", "version": 2, "name": "' + b"x" * 25 + b'"}\n', "bad_field"),
-    (b'{"type": "hello", "version": 2, "name": " pad"}\n', "bad_field"),
+    (b'{"type": "hello", "version": 2, "name": ""}\n', "bad_name"),
+    (b'{"type": "hello", "version": 2, "name": "' + b"x" * 25 + b'"}\n', "bad_name"),
+    (b'{"type": "hello", "version": 2, "name": " pad"}\n', "bad_name"),
+    (b'{"type": "hello", "version": 2, "name": 7}\n', "bad_field"),
+    (b'{"type": "list", "limit": 101}\n', "bad_field"),
+    (b'{"type": "list", "limit": 0}\n', "bad_field"),
+    (b'{"type": "list", "offset": -1}\n', "bad_field"),
     (b'{"type": "hello", "version": "1", "name": "Al"}\n', "bad_field"),
     (b'{"type": "create", "game": "xii", "options": {"stones": 1e3}}\n', "bad_field"),
     (b'{"type": "create", "game": "xii", "options": {"stones": 100000000000000}}\n', "bad_field"),
@@ -74,6 +78,27 @@ def test_the_well_formed_messages_pass():
         {"type": "join", "table": "t12", "token": TOKEN},
         {"type": "act", "table": "t1", "token": TOKEN, "action": "throw", "n": 2, "link": LINK},
         {"type": "leave", "table": "t1"},
+        {"type": "list", "offset": 100, "limit": 100},
         {"type": "ping"},
     ]:
         assert decode(json.dumps(message).encode()) == message
+
+
+@pytest.mark.parametrize("line,field", [
+    (b'{"type": "\\ud800", "id": 4}\n', "type"),
+    (b'{"type": "act", "table": "t1", "token": "' + TOKEN.encode() + b'", "action": "a1\\udc00"}\n', "action"),
+    (b'{"type": "say", "table": "t1", "token": "' + TOKEN.encode() + b'", "text": "hi \\ud83d"}\n', "text"),
+    (b'{"type": "create", "game": "xii", "options": {"stones": "\\udfff"}}\n', "options"),
+    (b'{"type": "ping", "pad": ["ok", {"deep": "\\ud800"}]}\n', "pad"),
+    (b'{"type": "hello", "version": 1, "name": "Ann", "client": "\\ud800"}\n', "client"),
+])
+def test_a_lone_surrogate_in_any_field_is_bad_text_naming_the_field(line, field):
+    with pytest.raises(ProtocolError) as err:
+        decode(line)
+    assert err.value.code == "bad_text" and err.value.params["field"] == field
+    encode({"type": "error", "message": err.value.message, "params": err.value.params})   # the reply encodes
+
+
+def test_a_surrogate_pair_is_one_character_and_passes():
+    line = b'{"type": "say", "table": "t1", "token": "' + TOKEN.encode() + b'", "text": "hi \\ud83d\\ude00"}\n'
+    assert decode(line)["text"] == "hi \U0001F600"

@@ -64,3 +64,13 @@ def test_a_data_folder_that_cannot_be_used_is_named_as_the_reason(tmp_path):
                            "--data", str(tmp_path / "data")], capture_output=True, text=True, cwd=ROOT, timeout=20)
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert f"cannot use the data folder {tmp_path / 'data'}" in done.stderr and "listen" not in done.stderr
+
+
+def test_the_caps_in_all_are_options_read_by_the_houses_number_readers():
+    for args in (["--max-connections", "0"], ["--max-tables", "many"], ["--max-tables", "1.5"]):
+        done = subprocess.run([sys.executable, os.path.join(ROOT, "xii_scripta.py"), "--serve", *args],
+                              capture_output=True, text=True, cwd=ROOT, timeout=20)
+        assert done.returncode == 2 and "invalid" in done.stderr, (args, done.stderr)
+    shown = subprocess.run([sys.executable, os.path.join(ROOT, "xii_scripta.py"), "--serve", "--help"],
+                           capture_output=True, text=True, cwd=ROOT, timeout=20).stdout
+    assert "--max-connections N" in shown and "--max-tables N" in shown

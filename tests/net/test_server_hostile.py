@@ -119,7 +119,7 @@ def test_anything_before_hello_is_refused(tmp_path):
             hello = await c.request({"type": "hello", "version": 2, "name": "Early"})
             return first, version, name, hello
     first, version, name, hello = asyncio.run(run())
-    assert (first, version, name) == ("hello_first", "bad_version", "bad_field")
+    assert (first, version, name) == ("hello_first", "bad_version", "bad_name")
     assert hello["type"] == "ok" and hello["version"] == 2 and "xii" in hello["games"]
 
 
@@ -164,7 +164,7 @@ def test_a_flood_is_slowed_down_and_the_server_keeps_serving(tmp_path):
 
 def test_chat_is_once_a_second_and_too_many_connections_are_refused(tmp_path):
     async def run():
-        async with running_server(REGISTRY, tmp_path, chat_s=1.0, connections=2) as server:
+        async with running_server(REGISTRY, tmp_path, chat_s=1.0, connections=2, cap_loopback=True) as server:
             pa, pb = await seated_pair(server)
             say = {"type": "say", "table": pa.table, "token": pa.token, "text": "good luck"}
             first = await pa.client.request(say)
