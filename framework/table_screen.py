@@ -443,13 +443,14 @@ class TableScreen:
             return
         commands = self.commands()
         self.notes.append(self.view.help())
+        self.notes.append(Items(self.t("play.commands"),
+                                tuple(cmd.help_text(self.t, self.lang) for cmd in commands if cmd.listed), sep=" ·"))
         if thrown or not self.game.dice:
             self.notes += self.view.moves(self.session, rest or None)
         else:
             self.notes.append(self.t("play.help_throw"))
         if any(cmd.name == "hint" and cmd.listed for cmd in commands):
             self.notes.append(self.t("play.help_hint"))     # after the legal moves: a short screen keeps those
-        self.notes.extend(getattr(self.driver, "help_notes", list)())
 
     def stuck(self) -> list[Note]:
         """The view's reason why the only move is to pass (Enter passes), or nothing."""

@@ -773,8 +773,8 @@ class NetTable:
                     refusal=None if watching else ("error", self.t("net.seat_players"))),
         ]
         if hasattr(self.view, "offer_draw"):        # a game with draws offered (Latrunculi)
-            out += [Command("draw", c["draw"], lambda rest, thrown: self.offer_draw(), "net.cmd.draw",
-                            group=TABLE, refusal=seated),
+            out += [Command("draw", c["draw"], lambda rest, thrown: self.offer_draw(), group=TABLE,
+                            refusal=seated),              # unlisted: the game's own help names it
                     Command("accept", c["accept"], lambda rest, thrown: self.send_act(action="accept"),
                             "net.cmd.accept", group=TABLE, refusal=seated),
                     Command("decline", c["decline"], lambda rest, thrown: self.send_act(action="decline"),
@@ -792,9 +792,6 @@ class NetTable:
         if s.game.to_move() != self.seat:
             return ("error", self.t("net.not_your_turn", name=self.name(s.game.to_move())))
         return None
-
-    def help_notes(self) -> list:
-        return [self.t("net.help")]
 
     def playing(self) -> bool:
         """Whether this keyboard holds a seat in a game under way (leaving it then asks first)."""

@@ -111,8 +111,15 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.muted": "The other player's lines are hidden (mute again shows them).",
         "net.unmuted": "The other player's lines are shown again.",
         "net.confirm_leave": "Leave the table? Your seat is kept while the game is under way. (y/n) ",
-        "net.help": "Over the network: say TEXT, mute, leave, claim / wait (when the other player is gone), "
-                    "rematch at the end; undo is not offered.",
+        "net.cmd.leave": "{word}: back to the list of tables (your seat is kept while the game is under way)",
+        "net.cmd.say": "{word} TEXT: a line to the table",
+        "net.cmd.mute": "{word}: the other player's lines hidden (again: shown)",
+        "net.cmd.claim": "{word}: the win, once the other player's time to come back is over",
+        "net.cmd.wait": "{word}: give them more time",
+        "net.cmd.rematch": "{word}: another game when this one is over, the seats swapped",
+        "net.cmd.seat": "{word} I|II: the board drawn from that seat",
+        "net.cmd.accept": "{word}: accept the draw offered",
+        "net.cmd.decline": "{word}: decline it",
         "net.bad_throw": "The throw {throw} for {name} does not verify ({reason}). Someone tried to rig the "
                          "dice or the server is faulty: this table is no longer played here.",
         "net.bad_throw_differs": "the revealed links give {throw}",

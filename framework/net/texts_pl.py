@@ -89,8 +89,15 @@ NET: dict[str, str] = {
     "net.muted": "Wiadomości drugiego gracza są ukryte (wpisz jeszcze raz wycisz, by je pokazać).",
     "net.unmuted": "Wiadomości drugiego gracza znów są widoczne.",
     "net.confirm_leave": "Odejść od stołu? Dopóki gra trwa, twoje miejsce czeka. (t/n) ",
-    "net.help": "Przez sieć: powiedz TEKST, wycisz, wyjdź, wygrana / czekaj (gdy drugi gracz zniknie), "
-                "rewanż na koniec; cofania nie ma.",
+    "net.cmd.leave": "{word}: powrót do listy stołów (dopóki gra trwa, twoje miejsce czeka)",
+    "net.cmd.say": "{word} TEKST: wiersz do stołu",
+    "net.cmd.mute": "{word}: ukrywa wiersze drugiego gracza (ponownie: pokazuje)",
+    "net.cmd.claim": "{word}: wygrywasz, gdy czas na powrót drugiego gracza minął",
+    "net.cmd.wait": "{word}: daje mu więcej czasu",
+    "net.cmd.rematch": "{word}: po końcu kolejna gra, miejsca zamienione",
+    "net.cmd.seat": "{word} I|II: plansza rysowana z tego miejsca",
+    "net.cmd.accept": "{word}: przyjęcie proponowanego remisu",
+    "net.cmd.decline": "{word}: odrzucenie go",
     "net.bad_throw": "Rzut {throw} ({name}) nie przechodzi weryfikacji ({reason}). Ktoś próbował oszukać "
                      "kostkami albo serwer jest wadliwy: przy tym stole już się tu nie gra.",
     "net.bad_throw_differs": "ujawnione ogniwa dają {throw}",

@@ -150,7 +150,7 @@ def test_quit_says_that_a_saved_game_stays_saved():
 
 def test_help_fen_and_flip():
     _, out, _ = play(["help", "fen", "b6", "flip"])
-    assert "Commands: a move" in said(out)
+    assert "Moves: a7a6 or just a6 clones onto a6" in said(out) and "Commands: ? or help" in said(out)
     assert "Position: x5o/7/7/7/7/7/o5x x 0 1" in said(out)
     assert "The board now turns to the player to move" in said(out)
     rulers = [line.split() for line in out.splitlines() if sorted(line.split()) == list("abcdefg")]
