@@ -60,7 +60,8 @@ def format_clock(ms: int) -> str:
 
 class MoveGameView:
     """What the views of the games without dice share (Ataxx, Latrunculi): texts from the game's
-    ``catalogue``, seats named by its ``name.<seat>`` (with the computer's level), a header by move
+    ``catalogue``, seats named by their players (the colours, ``name.<seat>``, at one keyboard; the players'
+    own names at a server's table; the computer with its level), a header by move
     number, no throw to tell, a status line and a prompt per seat, the end with each side's pieces.
 
     A subclass sets ``catalogue``, ``colours`` and ``sides``, draws the board and gives ``piece_mark(seat)``
@@ -86,7 +87,9 @@ class MoveGameView:
         return self.catalogue.text(self.lang, key, **params)
 
     def name(self, session: Any, seat: int, full: bool = False) -> str:
-        plain = self.t(f"name.{seat}")
+        """The seat's player: at one keyboard named by the side's colour (the session names the seats so,
+        framework/sessions.py), at a server's table by the player's own name; the computer with its level."""
+        plain = session.players[seat].name or self.t(f"name.{seat}")
         level = getattr(session.players[seat], "level", "")
         if full and level:
             return self.t("name.computer", colour=plain, level=self.t(f"level.{level}"))

@@ -725,12 +725,20 @@ class NetTable:
             self.leave(ask=False)
             return False
         if review is not None and len(words) == 1 and words[0] in REVIEW:
-            review(self.scribe.record)          # the game's record as this client verified it; then the end again
+            review(self.named_record())         # the game's record as this client verified it; then the end again
             return True
         self.notes = []
         if not self.command(line, thrown=False):
             return False
         return True
+
+    def named_record(self) -> Any:
+        """The game's record as this client verified it, its seats named by the players at the table: a game
+        whose record keeps no names (Ataxx's, Latrunculi's) is reviewed with theirs, not its colours."""
+        from dataclasses import replace
+        record = self.scribe.record
+        names = tuple(player.name for player in self.session.players)
+        return replace(record, setup=replace(record.setup, names=names))
 
     def final_words(self) -> str:
         m = self.final or {}

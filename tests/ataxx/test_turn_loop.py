@@ -44,6 +44,10 @@ def play(lines, session=None, lang="en", clock=None, ascii=False, scribe=None):
 
 
 
+#: The seats as a Czech game names them (framework/sessions.py: by their colours, in the player's language).
+CZECH = (CATALOGUE.text("cs", "name.0"), CATALOGUE.text("cs", "name.1"))
+
+
 def moves_of(session) -> list[str]:
     return [str(m) for m in session.game.board.move_stack]
 
@@ -85,7 +89,7 @@ def test_a_refused_move_is_explained_and_changes_nothing():
 
 
 def test_the_refusal_is_in_czech_for_czech_players():
-    _, out, _ = play(["a1a2", "b6", "b6"], lang="cs")
+    _, out, _ = play(["a1a2", "b6", "b6"], session=ataxx_session(names=CZECH), lang="cs")
     assert "a1a2: na poli a1 nemáš kámen." in said(out)
     assert "b6: cílové pole b6 není volné." in said(out)
     assert "na tahu je Bílý" in said(out)
@@ -181,7 +185,7 @@ def test_each_ending_is_named_with_its_reason(fen, move, reason):
 
 
 def test_an_ending_in_czech_names_the_winner_and_counts_the_stones():
-    _, out, _ = play(["a2", ""], session=ataxx_session(start="7/7/7/7/7/1x5/o6 x 0 1"), lang="cs")
+    _, out, _ = play(["a2", ""], session=ataxx_session(start="7/7/7/7/7/1x5/o6 x 0 1", names=CZECH), lang="cs")
     assert "Konec partie: vyhrává Černý: Černý vzal soupeři všechny kameny." in said(out)
     assert "Kameny: Černý 3, Bílý 0." in said(out)
 
