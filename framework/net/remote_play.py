@@ -471,7 +471,10 @@ class NetTable:
         winner, reason = m.get("winner"), str(m.get("reason") or "")
         if s is not None and not s.game_over and winner in (0, 1):
             try:
-                s.concede(1 - winner, "time" if reason == "time" else "yield")
+                if reason == "time":
+                    s.time_out(1 - winner)          # its clock shows 0:00, as the server's
+                else:
+                    s.concede(1 - winner, "yield")
             except ValueError:
                 pass
         if s is None or not s.game_over:
