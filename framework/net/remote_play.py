@@ -308,8 +308,7 @@ class NetTable:
     def on_net(self, m: dict) -> bool:
         state = m.get("state")
         if state == "down":
-            self.dropped = True
-            self.note(("error", self.t("net.dropped_self")))
+            self.dropped = True                 # said under the board while it lasts (under_board), once
         elif state == "up":
             self.dropped = False
             self.note(self.t("net.back_self"))

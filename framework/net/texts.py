@@ -78,7 +78,6 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.begin": "Both seats are taken: the game begins.",
         "net.chat_line": "{name}: {text}",
         "net.reconnecting": "The connection to the server dropped; reconnecting …",
-        "net.dropped_self": "The connection to the server dropped.",
         "net.back_self": "Connected again.",
         "net.gone": "{name}'s connection dropped: {left} left for them to come back.",
         "net.gone_claimable": "{name} has not come back: type claim to win the game, or wait to keep waiting.",

@@ -54,7 +54,6 @@ NET: dict[str, str] = {
     "net.begin": "Obě místa jsou obsazená: hra začíná.",
     "net.chat_line": "{name}: {text}",
     "net.reconnecting": "Spojení se serverem spadlo; připojuji se znovu …",
-    "net.dropped_self": "Spojení se serverem spadlo.",
     "net.back_self": "Spojení je zpět.",
     "net.gone": "{name}: spojení spadlo; na návrat zbývá {left}.",
     "net.gone_claimable": "{name} se zatím nevrací: napiš výhra a hra je tvoje, nebo čekat a čekáš dál.",

@@ -56,7 +56,6 @@ NET: dict[str, str] = {
     "net.begin": "Oba miejsca są zajęte: gra się zaczyna.",
     "net.chat_line": "{name}: {text}",
     "net.reconnecting": "Połączenie z serwerem zerwane; łączę ponownie …",
-    "net.dropped_self": "Połączenie z serwerem zostało zerwane.",
     "net.back_self": "Połączenie przywrócone.",
     "net.gone": "{name}: połączenie zerwane; na powrót zostało {left}.",
     "net.gone_claimable": "{name} nie wraca: wpisz wygrana, by wygrać grę, albo czekaj, by czekać dalej.",
