@@ -209,10 +209,6 @@ class NetTable:
     last_seat = on_screen("last_seat")
     turn_started = on_screen("turn_started")
 
-    @property
-    def game(self) -> Any:
-        return self.session.game
-
     def reader(self, seat: int) -> int:
         """SeatDriver: the board is drawn from this keyboard's seat (a watcher's: the one they chose)."""
         return self.view_seat
