@@ -106,6 +106,14 @@ def seated_pair(server: ServerThread, game: str = "xii", options: dict | None = 
     return (alice, bob), helds
 
 
+def watched_pair(server: ServerThread, game: str = "xii", options: dict | None = None):
+    """:func:`seated_pair`'s players, and Carol watching their table: ((alice, bob, carol), helds)."""
+    (alice, bob), helds = seated_pair(server, game, options)
+    carol = connected(server, "Carol")
+    carol.request("watch", table=helds[0].table)
+    return (alice, bob, carol), helds
+
+
 def table_screen(conn, held, table: str, spec, inp=None, lang: str = "en", **options):
     """The table's screen (framework/net/remote_play.NetTable) for ``conn`` at ``table`` (``held``: its seat,
     None: watching), in ``lang``, reading ``inp``: (the screen, its terminal)."""

@@ -4,20 +4,11 @@ the server's end comes as an event, and on the screen of a watcher who comes aft
 rebuilt from its record)."""
 from __future__ import annotations
 
-import pytest
-
 from framework.hotseat import format_clock
 from games import REGISTRY
-from helpers_client import ServerThread, connected, follow, seated_pair, table_screen
+from helpers_client import connected, follow, seated_pair, table_screen
 
 ATAXX = next(e for e in REGISTRY if e.name == "ataxx").spec()
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
 
 
 def clocks(table) -> list[str]:

@@ -29,13 +29,6 @@ pytestmark = pytest.mark.slow          # whole games through a real server and i
 XII = next(e for e in REGISTRY if e.name == "xii").spec()
 
 
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
-
-
 def next_of(conn: Connection, test, timeout: float = WAIT) -> dict:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

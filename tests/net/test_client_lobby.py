@@ -17,13 +17,6 @@ from helpers_client import WAIT, ServerThread, bounded
 from helpers_text import said as text_said
 
 
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
-
-
 def drained(conn: Connection) -> list[dict]:
     out = []
     message = conn.get(0)

@@ -27,7 +27,7 @@ from framework.terminal import Terminal
 from framework.texts import COMMON, HOUSE, Catalogue
 from framework.words import WORD_LANGUAGES
 from games import REGISTRY
-from helpers_client import ServerThread, follow, seated_pair, table_screen
+from helpers_client import follow, seated_pair, table_screen
 from player import Player
 
 SPECS = {e.name: e.spec() for e in REGISTRY}
@@ -251,13 +251,6 @@ def at_the_table(table, lines: list[str]) -> tuple:
     for line in lines:
         table.command(line, thrown=True)
     return outcome(table.session, table.notes)
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
 
 
 #: The games with their options; whether a game is played to its end (the dice games: bearing off), or

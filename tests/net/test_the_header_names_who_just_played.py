@@ -10,7 +10,7 @@ import pytest
 from framework.texts import LANGUAGES
 from games import REGISTRY
 from helpers_app import make_app
-from helpers_client import ServerThread, connected, follow, seated_pair, table_screen
+from helpers_client import follow, table_screen, watched_pair
 from helpers_games import spec, xii_session
 
 XII = next(e for e in REGISTRY if e.name == "xii").spec()
@@ -46,19 +46,10 @@ def test_at_one_keyboard_the_header_names_who_has_just_played(tmp_path, monkeypa
     assert who_has_played(app.term.out.getvalue(), lang) == [("Alice", "I"), ("Bob", "II"), ("Alice", "I")]
 
 
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_at_a_servers_table_every_screen_names_who_has_just_played(server, lang):
-    (alice, bob), (ha, hb) = seated_pair(server)
-    carol = connected(server, "Carol")
+    (alice, bob, carol), (ha, hb) = watched_pair(server)
     try:
-        carol.request("watch", table=ha.table)
         tables = [table_screen(alice, ha, ha.table, XII, lang=lang)[0],
                   table_screen(bob, hb, hb.table, XII, lang=lang)[0]]
         screens = tables + [table_screen(carol, None, ha.table, XII, lang=lang)[0]]

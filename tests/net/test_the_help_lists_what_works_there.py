@@ -15,7 +15,7 @@ from framework.terminal import Terminal
 from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
 from framework.words import COMMANDS, NET as NET_WORDS
 from games import REGISTRY
-from helpers_client import ServerThread, connected, follow, seated_pair, table_screen
+from helpers_client import follow, table_screen, watched_pair
 from helpers_games import xii_session
 
 XII = next(e for e in REGISTRY if e.name == "xii").spec()
@@ -35,19 +35,10 @@ def shown(lang: str, *names: str) -> set[str]:
 READING = ("last", "log", "board", "save", "rules")
 
 
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_at_a_servers_table_the_help_lists_the_tables_commands_and_neither_hint_nor_undo(server, lang):
-    (alice, bob), (ha, hb) = seated_pair(server)
-    carol = connected(server, "Carol")
+    (alice, bob, carol), (ha, hb) = watched_pair(server)
     try:
-        carol.request("watch", table=ha.table)
         player = table_screen(alice, ha, ha.table, XII, lang=lang)[0]
         watcher = table_screen(carol, None, ha.table, XII, lang=lang)[0]
         follow([player, watcher], lambda: player.session is not None and watcher.session is not None)

@@ -7,15 +7,8 @@ import pytest
 
 from framework.net.memory import Memory
 from helpers_app import make_app, run
-from helpers_client import ServerThread, bounded, seated_pair
+from helpers_client import bounded, seated_pair
 from helpers_text import said
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
 
 
 def alices_seat(server, over: bool = False):

@@ -11,17 +11,10 @@ import pytest
 from framework.prompt import Leave
 from games import REGISTRY
 from helpers_app import make_app
-from helpers_client import ServerThread, bounded, follow, seated_pair, table_screen
+from helpers_client import bounded, follow, seated_pair, table_screen
 from helpers_text import said
 
 LANG = "pl"
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
 
 
 def a_move(table) -> str:
