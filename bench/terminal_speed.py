@@ -103,7 +103,7 @@ def redraw(runs: int) -> None:
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        loop.draw(0, notes)
+        loop.screen.draw(0, notes)
         times.append(time.perf_counter() - start)
     print(f"{'redraw of a turn screen':36s} median {statistics.median(times) * 1000:6.2f} ms   "
           f"worst {max(times) * 1000:6.2f} ms  (first, with console's import: {times[0] * 1000:.1f} ms)")

@@ -127,7 +127,7 @@ class Playing:
     @staticmethod
     def _in_copy(loop, scribe) -> bool:
         """Whether the player's last ``save FILE`` copy holds the game as it is now."""
-        return loop.copy is not None and loop.copy[0] is scribe.record
+        return loop.screen.copy is not None and loop.screen.copy[0] is scribe.record
 
     def lost(self, loop, scribe, written: dict) -> str | None:
         """What leaving the game now loses, in one sentence; None when the game is in its slot on disk, was
@@ -138,7 +138,7 @@ class Playing:
             return None
         t = self.ctx.t
         if self._in_copy(loop, scribe):
-            return t("leave.in_copy", path=printable(loop.copy[1], 200))
+            return t("leave.in_copy", path=printable(loop.screen.copy[1], 200))
         if scribe.on_change is None or written["move"] is None:
             return t("leave.lost_all")
         return t("leave.lost_since", reason=self.ctx.explain_save(scribe.failed), move=written["move"])

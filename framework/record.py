@@ -660,7 +660,10 @@ class Replayer:
             winner, reason = codec.check_result(stated)
             if actual is None and winner is not None and reason in ("yield", "time", "resignation"):
                 try:
-                    session.concede(1 - winner, "time" if reason == "time" else "yield")
+                    if reason == "time":
+                        session.time_out(1 - winner)     # the loser's clock at 0:00, as when it ran out
+                    else:
+                        session.concede(1 - winner, "yield")
                 except ValueError:
                     pass                     # that seat could not give up here: the stated result is wrong
                 actual = session.outcome

@@ -29,8 +29,10 @@ def xii_session(**kw) -> Session:
 
 
 def ataxx_setup(computers=("", ""), seed: object = 0, clock_ms=None, rules: str = "itpw",
-                start: str = "x5o/7/7/7/7/7/o5x x 0 1", date: str = "2026-11-21T17:53:30Z") -> Setup:
-    return Setup(names=("Black", "White"), computers=tuple(computers), seed=str(seed), clock_ms=clock_ms,
+                start: str = "x5o/7/7/7/7/7/o5x x 0 1", date: str = "2026-11-21T17:53:30Z",
+                names=("Black", "White")) -> Setup:
+    """An Ataxx game's setup; its seats named by their colours (in English), as the house names them."""
+    return Setup(names=tuple(names), computers=tuple(computers), seed=str(seed), clock_ms=clock_ms,
                  options=(("rules", rules), ("start", start)), date=date)
 
 

@@ -76,10 +76,10 @@ def screens(name: str, lang: str, options: dict, actions=(0, 1, 9, 40), ascii: b
         loop = Hotseat(Prompt(term, lambda key, **p: key), game, view, lambda key, **p: key)
         for reader in (0, 1):
             for turn_over in (False, True):
-                yield f"after {count}, seat {reader}, turn over {turn_over}", loop.screen(reader, turn_over, reader)
+                yield f"after {count}, seat {reader}, turn over {turn_over}", loop.screen.lines(reader, turn_over, reader)
         if not game.game_over:
             game.concede(game.game.to_move())
-        yield f"after {count}, the end", loop.screen(0, True, 0) + [
+        yield f"after {count}, the end", loop.screen.lines(0, True, 0) + [
             note if isinstance(note, str) else note[1] for note in view.end(game)]
 
 

@@ -5,7 +5,9 @@ the main menu's "Play over the network" (:func:`play_over_network`) both end
 here, and every way to a table goes through the same screen. A new table asks
 the game's own questions (the very ones of a game at one keyboard, the clock
 among them where the game has one); a dice game's seat commits to a fresh
-hash chain whose secret stays in ``network.json``. Every refusal is said in
+hash chain whose secret stays in ``network.json``; a client that holds exactly
+one seat at an unfinished table of the server goes back to it by itself, the
+list after it. Every refusal is said in
 the player's language; a server that goes away is a sentence and the way
 back, never a traceback.
 """
@@ -23,6 +25,8 @@ __all__ = ["play_over_network", "Lobby", "DEFAULT_HOST", "MAX_NAME", "check_name
 DEFAULT_HOST = "127.0.0.1:7412"
 #: The protocol's longest name.
 MAX_NAME = 24
+#: A table's states while its game is still to be played out (a seat held there is resumed by itself).
+UNFINISHED = ("open", "starting", "playing")
 
 
 def _catalogue(spec: Any = None):
@@ -94,7 +98,11 @@ class Lobby:
             self.close()
 
     def lobby(self) -> None:
+        """The list of tables until the player goes back; first, a client that holds exactly one seat at an
+        unfinished table of this server sits down there again by itself (the README's "--connect resumes
+        your seat")."""
         ctx, conn = self.ctx, self.conn
+        first = True
         while True:
             while conn.get(0) is not None:
                 pass                                # news of tables left behind: the list is asked anew
@@ -112,6 +120,12 @@ class Lobby:
                 if not isinstance(info.get("seats"), list):
                     info["seats"] = [None, None]
             held = self.memory.held(conn.address.key)
+            if first:
+                first = False
+                mine = [info for info in tables if info["table"] in held and info.get("state") in UNFINISHED]
+                if len(mine) == 1:              # the one seat this client holds here: back to it at once
+                    self.resume(mine[0], held[mine[0]["table"]])
+                    continue
             title = self.t("lobby.title", address=conn.address.key, name=printable(conn.name, 24))
             lines = [ctx.term.style("title", title), "=" * len(title), ""]
             for n, info in enumerate(tables, 1):

@@ -1,7 +1,9 @@
-"""A game at a server's table, at the keyboard: the hotseat screens, with the other seat over the network.
+"""A game at a server's table, at the keyboard: the table's screen, with the other seat over the network.
 
-Why a Hotseat subclass: the players must see the very same board, words and
-commands as at one keyboard. The game here is a *mirror*: rebuilt from the
+Why the hotseat's screen: the players must see the very same board, words and
+commands as at one keyboard, so NetTable holds the same
+:class:`~framework.table_screen.TableScreen` as the hotseat and is its driver
+here: an action goes to the server, not to the session. The game here is a *mirror*: rebuilt from the
 server's snapshot (its record read with the game's codec and replayed by
 ``framework.record.restore``, which checks every throw against the revealed
 links), then moved on only by the server's events, in order (``seq``). An
@@ -16,9 +18,10 @@ longer played.
 
 While the other seat plays the prompt stays open (a short ``select`` on a
 terminal), for ``say TEXT``, ``mute``, ``leave``, ``claim``/``wait`` after the
-grace period, ``board``, ``log``, ``save FILE``, ``rules``, ``help``. Undo is
-not offered over the network; a watcher's board is read-only, from the seat
-they choose (``seat I|II``).
+grace period, ``board``, ``log``, ``save FILE``, ``rules``, ``help``: the
+table's commands (:meth:`NetTable.commands`) beside the screen's own. Undo and
+hints are not offered over the network; a watcher's board is read-only, from
+the seat they choose (``seat I|II``).
 """
 from __future__ import annotations
 
@@ -27,8 +30,9 @@ import time
 from typing import Any, Callable
 
 from framework.errors import GameError, IllegalActionError
-from framework.hotseat import COMMANDS, Hotseat, format_clock
-from framework.words import NET, REVIEW
+from framework.hotseat import format_clock
+from framework.table_screen import ANY, GAME, LEAVE, TABLE, Command, TableScreen, on_screen
+from framework.words import COMMANDS, NET, REVIEW
 from framework.net.client import Connection, NetError
 from framework.net.memory import Held, Memory
 from framework.net.protocol import MAX_SAY
@@ -36,7 +40,7 @@ from framework.net.witness import Witness, WitnessError, check_opening
 from framework.prompt import TimeUp
 from framework.terminal import printable
 
-__all__ = ["Remote", "NetTable", "mirror", "NET_COMMANDS", "POLL", "MAX_SAY"]
+__all__ = ["Remote", "NetTable", "Revealer", "mirror", "POLL", "MAX_SAY"]
 
 #: Seconds the prompt waits for a key before the loop looks at the server's news again.
 POLL = 0.25
@@ -45,8 +49,6 @@ CHAT_LINES = 3
 #: Notes kept under the board (the newest).
 MAX_NOTES = 8
 
-#: The network's own command words, in every language (framework/words.py).
-NET_COMMANDS = NET
 SEAT_WORDS = {"i": 0, "1": 0, "ii": 1, "2": 1}
 #: The events that move a game on: before a game's snapshot has come they wait for it.
 GAME_EVENTS = ("link", "throw", "play", "end", "draw_offer", "draw_declined", "claimable")
@@ -162,10 +164,13 @@ class Revealer:
                        link=to_hex(chain.link(n)))
 
 
-class NetTable(Hotseat):
+class NetTable:
     """One table of the server at this keyboard: the waiting before the game, the game, its end, rematches.
 
-    ``t`` gives the game's and the network's words; ``held`` the seat (None: watching).
+    ``t`` gives the game's and the network's words; ``held`` the seat (None: watching). What is typed,
+    shown and refused is its :class:`TableScreen`'s, whose driver it is
+    (:class:`~framework.table_screen.SeatDriver`): an action is checked on a copy, sent, and applied when
+    the server's event comes back; the board is drawn from this keyboard's seat.
     """
 
     def __init__(self, prompt: Any, view: Any, t: Callable[..., str], conn: Connection, memory: Memory,
@@ -173,9 +178,13 @@ class NetTable(Hotseat):
                  explain_save: Callable[[Exception], str] | None = None, clock: Callable[[], float] = time.monotonic,
                  poll: float = POLL, revealer: Revealer | None = None,
                  on_review: Callable[[Any], None] | None = None) -> None:
-        self.table_session = None
         self.on_review = on_review              # on_review(record): the end screen's "r" (None: not offered)
-        super().__init__(prompt, None, view, t, on_rules=on_rules, explain_save=explain_save, clock=clock)
+        self.prompt = prompt
+        self.term = prompt.term
+        self.view = view
+        self.t = t
+        self.clock = clock
+        self.screen = TableScreen(prompt, view, t, self, on_rules=on_rules, explain_save=explain_save, clock=clock)
         self.conn = conn
         self.memory = memory
         self.spec = spec
@@ -209,15 +218,17 @@ class NetTable(Hotseat):
                 conn.hooks.append(self.revealer)
 
     # ------------------------------------------------------------ the mirror
-    @property
-    def session(self) -> Any:
-        return self.table_session
-
-    @session.setter
-    def session(self, value: Any) -> None:
-        self.table_session = value
+    # The screen's state, read and set by the table's code as its own: the mirror's session (None before a
+    # game), its record, the notes under the board, the throw shown, the turn's start (the clocks).
+    session = on_screen("session")
+    scribe = on_screen("scribe")
+    notes = on_screen("notes")
+    last_throw = on_screen("last_throw")
+    last_seat = on_screen("last_seat")
+    turn_started = on_screen("turn_started")
 
     def reader(self, seat: int) -> int:
+        """SeatDriver: the board is drawn from this keyboard's seat (a watcher's: the one they chose)."""
         return self.view_seat
 
     def name(self, seat: int) -> str:
@@ -311,8 +322,7 @@ class NetTable(Hotseat):
     def on_net(self, m: dict) -> bool:
         state = m.get("state")
         if state == "down":
-            self.dropped = True
-            self.note(("error", self.t("net.dropped_self")))
+            self.dropped = True                 # said under the board while it lasts (under_board), once
         elif state == "up":
             self.dropped = False
             self.note(self.t("net.back_self"))
@@ -523,20 +533,20 @@ class NetTable(Hotseat):
         if played is None:
             return
         if seat != self.seat:
-            self.note(self.t("play.played", name=self.name(seat), move=self.describe(played, self.view_seat)))
-        self.notes.extend(self.view.played(played, s))
+            self.note(self.t("play.played", name=self.name(seat), move=self.screen.describe(played, self.view_seat)))
+        self.screen.moved(played, seat)
         del self.notes[:-MAX_NOTES]
         self.restart_limit()
-        if not s.game_over and s.game.to_move() != seat:
-            self.last_seat = seat
-            self.turn_started = self.clock()
 
     def on_end(self, m: dict) -> None:
         s = self.session
         winner, reason = m.get("winner"), str(m.get("reason") or "")
         if s is not None and not s.game_over and winner in (0, 1):
             try:
-                s.concede(1 - winner, "time" if reason == "time" else "yield")
+                if reason == "time":
+                    s.time_out(1 - winner)          # its clock shows 0:00, as the server's
+                else:
+                    s.concede(1 - winner, "yield")
             except ValueError:
                 pass
         if s is None or not s.game_over:
@@ -636,7 +646,7 @@ class NetTable(Hotseat):
             self.prompt.show(self.waiting_lines() + self.term.wrap(notes, self.term.width, 12))
             return
         mover = s.game.to_move() if not s.game_over else self.view_seat
-        self.draw(self.view_seat, notes, turn_over=turn_over, mover=mover)
+        self.screen.draw(self.view_seat, notes, turn_over=turn_over, mover=mover)
 
     def waiting_lines(self) -> list[str]:
         names = [n or "-" for n in self.names_or_none()]
@@ -730,13 +740,19 @@ class NetTable(Hotseat):
                 return
 
     def table_command(self, line: str) -> bool:
-        """A line typed before the game begins: chat, leave, help."""
+        """A line typed before the game begins: the table's commands (chat, leave), else what may be typed."""
         words = line.split()
         if not words:
             return True
         word, rest = words[0].lower(), line.strip()[len(words[0]):].strip()
-        if not self.net_command(word, rest):
-            self.note(self.t("net.wait_help"))
+        for cmd in self.commands():
+            if (cmd.group == TABLE or cmd.name in ("leave", "quit")) and word in cmd.words and cmd.rest(rest):
+                if cmd.refusal is not None:
+                    self.note(cmd.refusal)
+                else:
+                    cmd.run(rest, False)
+                return True
+        self.note(self.t("net.wait_help"))
         return True
 
     def wait_turn(self) -> bool:
@@ -780,13 +796,11 @@ class NetTable(Hotseat):
         """This seat's move: the prompt (with its clock), the line carried out through the server."""
         s = self.session
         seat = self.seat
-        extra = self.view.stuck(s) if self.view.pass_word is not None and self.game.must_pass() else []
-        line = self.poll(self.view.prompt(s, self.left_ms(seat)), lambda: self.show(list(extra)))
+        extra = self.screen.stuck()
+        line = self.poll(self.view.prompt(s, self.screen.left_ms(seat)), lambda: self.show(list(extra)))
         if line is None:
             return True
         self.notes = []
-        if not line.strip() and self.view.pass_word is not None and self.game.must_pass():
-            line = self.view.pass_word
         return self.command(line, thrown=True)
 
     def game_end(self) -> bool:
@@ -804,12 +818,20 @@ class NetTable(Hotseat):
             self.leave(ask=False)
             return False
         if review is not None and len(words) == 1 and words[0] in REVIEW:
-            review(self.scribe.record)          # the game's record as this client verified it; then the end again
+            review(self.named_record())         # the game's record as this client verified it; then the end again
             return True
         self.notes = []
         if not self.command(line, thrown=False):
             return False
         return True
+
+    def named_record(self) -> Any:
+        """The game's record as this client verified it, its seats named by the players at the table: a game
+        whose record keeps no names (Ataxx's, Latrunculi's) is reviewed with theirs, not its colours."""
+        from dataclasses import replace
+        record = self.scribe.record
+        names = tuple(player.name for player in self.session.players)
+        return replace(record, setup=replace(record.setup, names=names))
 
     def final_words(self) -> str:
         m = self.final or {}
@@ -820,99 +842,100 @@ class NetTable(Hotseat):
 
     # ------------------------------------------------------------ commands
     def command(self, line: str, thrown: bool) -> bool:
-        words = line.split()
-        if words:
-            word = words[0].lower()
-            rest = line.strip()[len(words[0]):].strip()
-            if self.net_command(word, rest):
-                return not self.left
-            if word in COMMANDS["undo"]:
-                self.note(self.t("net.no_undo"))
-                return True
-            if word in COMMANDS["quit"] and not rest:
-                return not self.leave(ask=True)
-            if word in COMMANDS["yield"] and not rest:
-                if self.refuse_watcher():
-                    return True
-                if self.session.game_over:
-                    return True
-                other = self.name(1 - self.seat)
-                if self.prompt.confirm(self.t("play.confirm_yield", other=other)):
-                    self.send_act(action="yield")
-                else:
-                    self.note(self.t("play.playing_on"))
-                return True
-            if word in COMMANDS["help"]:
-                result = super().command(line, thrown)
-                self.note(self.t("net.help"))
-                return result
-            if self.seat is None and not any(word in COMMANDS[k] for k in ("last", "log", "board", "save", "rules")):
-                self.refuse_watcher()
-                return True
-        if not words and self.session is not None and (self.seat is None or self.session.game_over
-                                                       or self.session.game.to_move() != self.seat):
-            return True                     # Enter while another plays (or watching, or at the end): the screen again
-        if self.session is not None and self.session.game_over:
-            if words and any(words[0].lower() in COMMANDS[k] for k in ("last", "log", "board", "save", "rules")):
-                return super().command(line, thrown)
-            self.note(self.t("net.over_help"))
-            return True
-        if self.seat is not None and self.session is not None and self.session.game.to_move() != self.seat \
-                and words and not any(words[0].lower() in COMMANDS[k]
-                                      for k in ("last", "log", "board", "save", "rules", "help")):
-            self.note(("error", self.t("net.not_your_turn", name=self.name(self.session.game.to_move()))))
-            return True
-        return super().command(line, thrown)
+        """One typed line, carried out by the screen; False when the table is left (back to the lobby)."""
+        return self.screen.command(line, thrown) and not self.left
 
-    def net_command(self, word: str, rest: str) -> bool:
-        """The network's own words; True when the line was one of them."""
-        c = NET_COMMANDS
-        if word in c["say"]:
-            if self.refuse_watcher():
-                return True
-            if not rest:
-                self.note(("error", self.t("net.say_usage")))
-            elif len(rest) > MAX_SAY:
-                self.note(("error", self.t("net.say_too_long", most=MAX_SAY, length=len(rest))))
-            else:
-                self.request("say", text=rest)
-        elif word in c["mute"] and not rest:
-            self.muted = not self.muted
-            if self.muted:
-                self.chat = [(n, x) for n, x in self.chat if n == self.name(self.seat if self.seat is not None else 0)]
-            self.note(self.t("net.muted" if self.muted else "net.unmuted"))
-        elif word in c["leave"] and not rest:
-            self.leave(ask=self.session is not None and not self.session.game_over and self.seat is not None)
-        elif word in c["claim"] and not rest:
-            if not self.refuse_watcher():
-                self.request("claim", what="win")
-        elif word in c["wait"] and not rest:
-            if not self.refuse_watcher() and self.request("claim", what="wait"):
-                self.note(self.t("net.waiting_on"))
-        elif word in c["rematch"] and not rest:
-            self.ask_rematch()
-        elif word in c["seat"] and rest.lower() in SEAT_WORDS:
-            if self.seat is not None:
-                self.note(("error", self.t("net.seat_players")))
-            else:
-                self.view_seat = SEAT_WORDS[rest.lower()]
-                self.note(self.t("net.seat_view", seat=self.t(f"seat.{self.view_seat}")))
-        elif word in c["draw"] and not rest and hasattr(self.view, "offer_draw"):
-            if not self.refuse_watcher() and self.send_act(action="draw"):
-                self.note(self.t("net.draw_sent", name=self.name(1 - self.seat)))
-        elif word in c["accept"] and not rest:
-            if not self.refuse_watcher():
-                self.send_act(action="accept")
-        elif word in c["decline"] and not rest:
-            if not self.refuse_watcher():
-                self.send_act(action="decline")
+    def commands(self) -> list[Command]:
+        """SeatDriver: the table's commands (framework/words.py ``NET``) and the loop's that work otherwise
+        here: quit leaves the table, yield is sent, undo and hint are not offered. A watcher is refused
+        what only a seat may do (and the help does not list it); a player has no ``seat`` to choose."""
+        c = NET
+        watching = self.seat is None
+        seated = ("error", self.t("net.watcher")) if watching else None
+        out = [
+            Command("undo", COMMANDS["undo"], help="", rest=ANY, group=GAME, refusal=self.t("net.no_undo")),
+            Command("hint", COMMANDS["hint"], group=GAME, refusal=self.t("net.no_hint")),
+            Command("yield", COMMANDS["yield"], lambda rest, thrown: self.give_up(), "play.cmd.yield",
+                    group=LEAVE, refusal=seated),
+            Command("quit", COMMANDS["quit"], lambda rest, thrown: not self.leave(ask=self.playing()), group=LEAVE),
+            Command("leave", c["leave"], lambda rest, thrown: not self.leave(ask=self.playing()),
+                    "net.cmd.leave", group=LEAVE),
+            Command("say", c["say"], lambda rest, thrown: self.say(rest), "net.cmd.say", rest=ANY, group=TABLE,
+                    refusal=seated),
+            Command("mute", c["mute"], lambda rest, thrown: self.mute(), "net.cmd.mute", group=TABLE),
+            Command("claim", c["claim"], lambda rest, thrown: self.request("claim", what="win"), "net.cmd.claim",
+                    group=TABLE, refusal=seated),
+            Command("wait", c["wait"], lambda rest, thrown: self.wait_longer(), "net.cmd.wait", group=TABLE,
+                    refusal=seated),
+            Command("rematch", c["rematch"], lambda rest, thrown: self.ask_rematch(), "net.cmd.rematch",
+                    group=TABLE, refusal=seated),
+            Command("seat", c["seat"], lambda rest, thrown: self.view_from(rest), "net.cmd.seat", group=TABLE,
+                    rest=lambda rest: rest.lower() in SEAT_WORDS,
+                    refusal=None if watching else ("error", self.t("net.seat_players"))),
+        ]
+        if hasattr(self.view, "offer_draw"):        # a game with draws offered (Latrunculi)
+            out += [Command("draw", c["draw"], lambda rest, thrown: self.offer_draw(), group=TABLE,
+                            refusal=seated),              # unlisted: the game's own help names it
+                    Command("accept", c["accept"], lambda rest, thrown: self.send_act(action="accept"),
+                            "net.cmd.accept", group=TABLE, refusal=seated),
+                    Command("decline", c["decline"], lambda rest, thrown: self.send_act(action="decline"),
+                            "net.cmd.decline", group=TABLE, refusal=seated)]
+        return out
+
+    def closed(self) -> Any:
+        """SeatDriver: a watcher plays nothing; after the end only the table's commands are left; a player
+        waits for their turn."""
+        s = self.session
+        if self.seat is None:
+            return ("error", self.t("net.watcher"))
+        if s is None or s.game_over or self.final is not None:
+            return self.t("net.over_help")
+        if s.game.to_move() != self.seat:
+            return ("error", self.t("net.not_your_turn", name=self.name(s.game.to_move())))
+        return None
+
+    def playing(self) -> bool:
+        """Whether this keyboard holds a seat in a game under way (leaving it then asks first)."""
+        return self.session is not None and not self.session.game_over and self.seat is not None
+
+    def give_up(self) -> None:
+        """``yield``: sent once confirmed; the other player wins at every screen."""
+        if self.session is None or self.session.game_over:
+            return
+        other = self.name(1 - self.seat)
+        if self.prompt.confirm(self.t("play.confirm_yield", other=other)):
+            self.send_act(action="yield")
         else:
-            return False
-        return True
+            self.note(self.t("play.playing_on"))
 
-    def hint(self, thrown: bool) -> None:
-        """No computer's advice at a table: both players play on their own."""
-        self.note(self.t("net.no_hint"))
+    def say(self, text: str) -> None:
+        """``say TEXT``: a line to the table (the server shows it to everyone there)."""
+        if not text:
+            self.note(("error", self.t("net.say_usage")))
+        elif len(text) > MAX_SAY:
+            self.note(("error", self.t("net.say_too_long", most=MAX_SAY, length=len(text))))
+        else:
+            self.request("say", text=text)
+
+    def mute(self) -> None:
+        """``mute``: the other player's lines hidden (again: shown)."""
+        self.muted = not self.muted
+        if self.muted:
+            self.chat = [(n, x) for n, x in self.chat if n == self.name(self.seat if self.seat is not None else 0)]
+        self.note(self.t("net.muted" if self.muted else "net.unmuted"))
+
+    def wait_longer(self) -> None:
+        if self.request("claim", what="wait"):
+            self.note(self.t("net.waiting_on"))
+
+    def view_from(self, rest: str) -> None:
+        """``seat I|II``: a watcher's board drawn from that seat."""
+        self.view_seat = SEAT_WORDS[rest.lower()]
+        self.note(self.t("net.seat_view", seat=self.t(f"seat.{self.view_seat}")))
+
+    def offer_draw(self) -> None:
+        if self.send_act(action="draw"):
+            self.note(self.t("net.draw_sent", name=self.name(1 - self.seat)))
 
     def refuse_watcher(self) -> bool:
         if self.seat is None:
@@ -978,21 +1001,13 @@ class NetTable(Hotseat):
         while not done() and self.stopped is None and self.session is session and self.clock() < deadline:
             self.pump(0.1)
 
-    def act(self, action: Any) -> Any:
-        """Check ``action`` on a copy of the game (the refusal said at once), send it, and apply it when
-        the server's event comes back; what was played, or None."""
+    def apply(self, action: Any) -> Any:
+        """SeatDriver: ``action`` checked on a copy of the game (the engine's refusal raised at once, nothing
+        sent), sent, and applied when the server's event comes back: what was played, or None."""
         if self.refuse_watcher():
             return None
         s = self.session
-        if isinstance(action, str) and len(action) > 200:
-            action = action[:200]
-        try:
-            played = s.game.copy().apply(action)
-        except GameError as err:
-            shown = printable(action, 24) if isinstance(action, str) else str(action)
-            self.note(("error", self.view.refusal(err, shown)))
-            self.notes.extend(self.view.hint(s))
-            return None
+        played = s.game.copy().apply(action)
         before = len(s.history)
         if not self.send_act(action=played.text):
             return None
@@ -1000,6 +1015,10 @@ class NetTable(Hotseat):
         if self.session is s and len(s.history) > before:
             return s.history[before]
         return None
+
+    def act(self, action: Any) -> Any:
+        """Play ``action`` as if typed (a refusal becomes notes): what was played, or None."""
+        return self.screen.act(action)
 
     def t_error(self, code: object, params: dict) -> str:
         """A refusal of the server (or the connection's trouble) in the player's language."""

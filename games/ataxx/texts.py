@@ -89,9 +89,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.ataxx.texts", "TEXTS", {
         "play.marks": "On the board * marks the last move's squares and + the stones it turned.",
         "play.refused": "{move}: {reason}.",
         "play.refused_hint": "Type ? for the legal moves, ? a7 for the moves of one stone, help for the commands.",
-        "play.help": "Commands: a move (a7a6 or just a6 clones onto a6, a7c5 jumps to c5), ? or help: this and "
-                     "the legal moves, ? a7: the moves of the stone on a7, undo, yield, board (the FEN), "
-                     "flip (turn the board), save FILE, rules, quit.",
+        "play.help": "Moves: a7a6 or just a6 clones onto a6, a7c5 jumps to c5; ? a7: the moves of the stone on "
+                     "a7; flip: turn the board.",
         "play.moves_clone": "Clones ({count}): {moves}",
         "play.moves_jump": "Jumps ({count}): {moves}",
         "play.moves_more": "... and {count} more: ? a7 lists the moves of one stone.",

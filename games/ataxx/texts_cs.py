@@ -72,7 +72,7 @@ TEXTS: dict[str, str] = {
     "play.marks": "Na desce * značí pole posledního tahu a + kameny, které obrátil.",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Napiš ? pro platné tahy, ? a7 pro tahy jednoho kamene, nápověda pro příkazy.",
-    "play.help": "Příkazy: tah (a7a6 nebo jen a6 klonuje na a6, a7c5 skáče na c5), ? nebo nápověda: toto a platné tahy, ? a7: tahy kamene na a7, zpět, vzdej, pozice (FEN), otočit (otáčí desku), ulož SOUBOR, pravidla, konec.",
+    "play.help": "Tahy: a7a6 nebo jen a6 klonuje na a6, a7c5 skáče na c5; ? a7: tahy kamene na a7; otočit: otáčí desku.",
     "play.moves_clone": "Klony ({count}): {moves}",
     "play.moves_jump": "Skoky ({count}): {moves}",
     "play.moves_more": "... a dalších {count}: ? a7 vypíše tahy jednoho kamene.",

@@ -72,10 +72,7 @@ TEXTS: dict[str, str] = {
     "play.marks": "Na planszy * oznacza pola ostatniego ruchu, a + kamienie, które przejął.",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Wpisz ? – dozwolone ruchy, ? a7 – ruchy jednego kamienia, pomoc – polecenia.",
-    "play.help": "Polecenia: ruch (a7a6 albo samo a6 klonuje na a6, a7c5 skacze na c5), ? lub pomoc (help): "
-                 "to i dozwolone ruchy, ? a7: ruchy kamienia z a7, cofnij (undo), poddaj (yield), "
-                 "pozycja (board: FEN), obróć (flip: obraca planszę), zapisz PLIK (save), "
-                 "zasady (rules), koniec (quit).",
+    "play.help": "Ruchy: a7a6 albo samo a6 klonuje na a6, a7c5 skacze na c5; ? a7: ruchy kamienia z a7; obróć (flip): obraca planszę.",
     "play.moves_clone": "Klony ({count}): {moves}",
     "play.moves_jump": "Skoki ({count}): {moves}",
     "play.moves_more": "… i jeszcze {count}: ? a7 pokaże ruchy jednego kamienia.",

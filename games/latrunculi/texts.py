@@ -102,10 +102,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS
         "play.refused": "{move}: {reason}.",
         "play.refused_hint": "Type a square to see where its piece can go, ? for every legal move, help for the "
                              "commands.",
-        "play.help": "Commands: a move (e1e4, e1-e4 or e1 e4), or a square (e1) to select a piece and then its "
-                     "target; ? or help: this and the legal moves, ? e1: the moves of one piece, undo, draw "
-                     "(offer a draw), yield, board (the FEN), flip (turn the board or keep it), save FILE, "
-                     "rules, quit.",
+        "play.help": "Moves: e1e4, e1-e4 or e1 e4, or a square (e1) to select a piece and then its target; ? "
+                     "e1: the moves of one piece; draw: offer a draw; flip: turn the board or keep it.",
         "play.moves": "Legal moves ({count}): {moves}",
         "play.moves_more": "... and {count} more: ? e1 lists the moves of one piece.",
         "play.moves_from": "Moves of the {piece} on {square}: {moves}",

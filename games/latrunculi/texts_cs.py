@@ -76,7 +76,7 @@ TEXTS: dict[str, str] = {
     "play.piece.duke": "vévoda",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Napiš pole a uvidíš, kam může jeho kámen, ? pro všechny platné tahy, nápověda pro příkazy.",
-    "play.help": "Příkazy: tah (e1e4, e1-e4 nebo e1 e4), nebo pole (e1) pro výběr kamene a pak jeho cíl; ? nebo nápověda: toto a platné tahy, ? e1: tahy jednoho kamene, zpět, remíza (nabídne remízu), vzdej, pozice (FEN), otočit (otáčet desku, nebo ne), ulož SOUBOR, pravidla, konec.",
+    "play.help": "Tahy: e1e4, e1-e4 nebo e1 e4, nebo pole (e1) pro výběr kamene a pak jeho cíl; ? e1: tahy jednoho kamene; remíza: nabídne remízu; otočit: otáčet desku, nebo ne.",
     "play.moves": "Platné tahy ({count}): {moves}",
     "play.moves_more": "... a dalších {count}: ? e1 vypíše tahy jednoho kamene.",
     "play.moves_from": "Tahy kamene ({piece}) na poli {square}: {moves}",

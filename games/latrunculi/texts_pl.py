@@ -78,10 +78,7 @@ TEXTS: dict[str, str] = {
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Wpisz pole, by zobaczyć, dokąd może jego bierka, ? – wszystkie dozwolone ruchy, "
                          "pomoc – polecenia.",
-    "play.help": "Polecenia: ruch (e1e4, e1-e4 lub e1 e4) albo pole (e1), by wybrać bierkę, a potem jej cel; "
-                 "? lub pomoc (help): to i dozwolone ruchy, ? e1: ruchy jednej bierki, cofnij (undo), "
-                 "remis (draw: propozycja remisu), poddaj (yield), pozycja (board: FEN), "
-                 "obróć (flip: obracać planszę albo nie), zapisz PLIK (save), zasady (rules), koniec (quit).",
+    "play.help": "Ruchy: e1e4, e1-e4 lub e1 e4 albo pole (e1), by wybrać bierkę, a potem jej cel; ? e1: ruchy jednej bierki; remis (draw): propozycja remisu; obróć (flip): obracać planszę albo nie.",
     "play.moves": "Dozwolone ruchy ({count}): {moves}",
     "play.moves_more": "… i jeszcze {count}: ? e1 pokaże ruchy jednej bierki.",
     "play.moves_from": "Ruchy z pola {square} ({piece}): {moves}",

@@ -88,9 +88,9 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.nardy.texts", "TEXTS", {
         "play.prompt": "{name} > ",
         "play.refused": "{move}: {reason}.",
         "play.refused_hint": "Type ? for the legal turns, help for the commands.",
-        "play.help": "Commands: a checker move (24/18 or 24-18, 13/off), one checker over both dice (18/9 "
-                     "with 6-3), a repeat (24/18(2)), a whole turn on one line (24/18 18/13), ? the legal "
-                     "whole turns, undo (within the turn), pass (only when nothing can be played), yield, save FILE, rules, quit.",
+        "play.help": "Moves: a checker move (24/18 or 24-18, 13/off), one checker over both dice (18/9 with "
+                     "6-3), a repeat (24/18(2)), a whole turn on one line (24/18 18/13); pass (only when "
+                     "nothing can be played).",
         "play.turns": "Legal turns ({count}): {turns}",
         "play.turns_more": "... and {count} more.",
         "play.pass_only": "{name} cannot use the throw and must pass: press Enter or type pass.",

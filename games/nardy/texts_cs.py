@@ -72,7 +72,7 @@ TEXTS: dict[str, str] = {
     "play.prompt": "{name} > ",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Napiš ? pro platné tahy, nápověda pro příkazy.",
-    "play.help": "Příkazy: tah kamenem (24/18 nebo 24-18, 13/ven), jeden kámen přes obě kostky (18/9 při 6-3), opakování (24/18(2)), celý tah na jednom řádku (24/18 18/13), ? platné celé tahy, zpět (v rámci tahu), dál (jen když nejde táhnout), vzdej, ulož SOUBOR, pravidla, konec.",
+    "play.help": "Tahy: tah kamenem (24/18 nebo 24-18, 13/ven), jeden kámen přes obě kostky (18/9 při 6-3), opakování (24/18(2)), celý tah na jednom řádku (24/18 18/13); dál (jen když nejde táhnout).",
     "play.turns": "Platné tahy ({count}): {turns}",
     "play.turns_more": "... a dalších {count}.",
     "play.pass_only": "{name} nemůže hod využít a musí tah vynechat: stiskni Enter nebo napiš dál.",

@@ -75,10 +75,7 @@ TEXTS: dict[str, str] = {
     "play.prompt": "{name} > ",
     "play.refused": "{move}: {reason}.",
     "play.refused_hint": "Wpisz ? – dozwolone tury, pomoc – polecenia.",
-    "play.help": "Polecenia: ruch pionkiem (24/18 albo 24-18, 13/poza), jeden pionek o obie kostki (18/9 przy 6-3), "
-                 "powtórzenie (24/18(2)), cała tura w jednym wierszu (24/18 18/13), ? dozwolone całe tury, cofnij (undo, w obrębie "
-                 "tury), pas (pass, tylko gdy nie da się grać), poddaj (yield), zapisz PLIK (save), "
-                 "zasady (rules), koniec (quit).",
+    "play.help": "Ruchy: ruch pionkiem (24/18 albo 24-18, 13/poza), jeden pionek o obie kostki (18/9 przy 6-3), powtórzenie (24/18(2)), cała tura w jednym wierszu (24/18 18/13); pas (pass, tylko gdy nie da się grać).",
     "play.turns": "Dozwolone tury ({count}): {turns}",
     "play.turns_more": "… i jeszcze {count}.",
     "play.pass_only": "{name} nie może użyć rzutu i musi pasować: naciśnij Enter albo wpisz pas.",

@@ -61,7 +61,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.xii.texts", "TEXTS", {
         "game.no_move_confirm": "Press Enter (or type pass) to end the turn.",
         "game.why_die": "a {die}: {reason}",
         "game.why_nothing": "a {die}: no piece can use it",
-        "game.help_commands": "13/18 or 13 5: move your piece on point 13 to 18 (by 5) · VI/off: bear off from VI · place N: enter a piece on point N (1-6) · move P N: move piece P (counted from the start of your course) N points · take N: bear off with die N · pass · hint: the computer's advice · last: the last turn · log: all turns · undo (undo turn: the whole turn) · yield: give up · board · save FILE · rules · quit",
+        "game.help_commands": "13/18 or 13 5: move your piece on point 13 to 18 (by 5) · VI/off: bear off from VI · place N: enter a piece on point N (1-6) · move P N: move piece P (counted from the start of your course) N points · take N: bear off with die N · pass · a whole turn on one line, between commas: place 1, place 4, 4/10",
         "game.marks": "On the board * marks the points the last turn moved pieces from and to.",
         "end.summary": "Turns: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii}) · captures: {name_i} {cap_i}, {name_ii} {cap_ii}",
         "end.borne_off": "Borne off: {name_i} {off_i}, {name_ii} {off_ii}",

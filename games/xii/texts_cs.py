@@ -43,7 +43,7 @@ TEXTS: dict[str, str] = {
     "game.no_move_confirm": "Stiskni Enter (nebo napiš dál) a tah skončí.",
     "game.why_die": "kostka {die}: {reason}",
     "game.why_nothing": "kostka {die}: žádný kámen ji nemůže použít",
-    "game.help_commands": "13/18 nebo 13 5: kámen z pole 13 na 18 (o 5) · VI/ven: vyvede z VI · vlož N: nasadí kámen na pole N (1–6) · táhni K N: posune kámen K (počítáno od začátku tvé dráhy) o N polí · seber N: vyvede kámen kostkou N · dál · rada: co by hrál počítač · poslední: minulý tah · zápis: všechny tahy · zpět (zpět tah: celý tah) · vzdej: vzdát se · pozice · ulož SOUBOR · pravidla · konec",
+    "game.help_commands": "13/18 nebo 13 5: kámen z pole 13 na 18 (o 5) · VI/ven: vyvede z VI · vlož N: nasadí kámen na pole N (1–6) · táhni K N: posune kámen K (počítáno od začátku tvé dráhy) o N polí · seber N: vyvede kámen kostkou N · dál · celý tah na jednom řádku, oddělený čárkami: vlož 1, vlož 4, 4/10",
     "game.marks": "Na desce * značí pole, odkud a kam poslední tah přesunul kameny.",
     "end.summary": "Tahů: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii}) · zajetí: {name_i} {cap_i}, {name_ii} {cap_ii}",
     "end.borne_off": "Vyvedeno: {name_i} {off_i}, {name_ii} {off_ii}",

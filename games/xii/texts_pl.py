@@ -45,7 +45,7 @@ TEXTS: dict[str, str] = {
     "game.no_move_confirm": "Naciśnij Enter (albo wpisz pas), by zakończyć turę.",
     "game.why_die": "kostka {die}: {reason}",
     "game.why_nothing": "kostka {die}: żaden pionek nie może jej użyć",
-    "game.help_commands": "13/18 lub 13 5: pionek z pola 13 na 18 (o 5) · VI/poza: zdejmuje z VI · postaw N (place): wprowadza pionek na pole N (1–6) · przesuń P N (move): przesuwa pionek P (licząc od początku twojej trasy) o N pól · zdejmij N (take): zdejmuje pionek kostką N · pas (pass) · podpowiedź: rada komputera · ostatni: poprzednia tura · zapis: wszystkie tury · cofnij (cofnij turę: całą turę) · poddaj: oddaj grę · pozycja · zapisz PLIK · zasady · koniec",
+    "game.help_commands": "13/18 lub 13 5: pionek z pola 13 na 18 (o 5) · VI/poza: zdejmuje z VI · postaw N (place): wprowadza pionek na pole N (1–6) · przesuń P N (move): przesuwa pionek P (licząc od początku twojej trasy) o N pól · zdejmij N (take): zdejmuje pionek kostką N · pas (pass) · cała tura w jednym wierszu, po przecinkach: postaw 1, postaw 4, 4/10",
     "game.marks": "Na planszy * oznacza pola, z których i na które ostatni ruch przesunął pionki.",
     "end.summary": "Tury: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii}) · zbicia: {name_i} {cap_i}, {name_ii} {cap_ii}",
     "end.borne_off": "Zdjęte: {name_i} {off_i}, {name_ii} {off_ii}",

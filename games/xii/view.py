@@ -87,7 +87,13 @@ class XiiView:
 
     # -------------------------------------------------------------- screen
     def header(self, session: Any, mover: int, turn_over: bool) -> str:
-        """The header's parts that fit on the title's line; the others open :meth:`info` (``rest``)."""
+        """The header's parts that fit on the title's line; the others open :meth:`info` (``rest``).
+
+        Between turns (``turn_over``) it names the player who has just played, as the session says (the
+        last finished turn's), whatever seat the screen is drawn for: a watcher's, or the next thrower's."""
+        if turn_over:
+            done = last_turn(session)
+            mover = done[0].seat if done else mover
         name = self.term.style(SEATS[mover], session.players[mover].name)
         # The turns begun, not game.move_number(): between turns (turn_over, before the next throw) the
         # header names the turn just finished, while move_number() already names the next one.

@@ -44,6 +44,10 @@ def play(lines, session=None, lang="en", clock=None, ascii=False, scribe=None):
 
 
 
+#: The seats as a Czech game names them (framework/sessions.py: by their colours, in the player's language).
+CZECH = (CATALOGUE.text("cs", "name.0"), CATALOGUE.text("cs", "name.1"))
+
+
 def moves_of(session) -> list[str]:
     return [str(m) for m in session.game.board.move_stack]
 
@@ -85,7 +89,7 @@ def test_a_refused_move_is_explained_and_changes_nothing():
 
 
 def test_the_refusal_is_in_czech_for_czech_players():
-    _, out, _ = play(["a1a2", "b6", "b6"], lang="cs")
+    _, out, _ = play(["a1a2", "b6", "b6"], session=ataxx_session(names=CZECH), lang="cs")
     assert "a1a2: na poli a1 nemáš kámen." in said(out)
     assert "b6: cílové pole b6 není volné." in said(out)
     assert "na tahu je Bílý" in said(out)
@@ -150,7 +154,7 @@ def test_quit_says_that_a_saved_game_stays_saved():
 
 def test_help_fen_and_flip():
     _, out, _ = play(["help", "fen", "b6", "flip"])
-    assert "Commands: a move" in said(out)
+    assert "Moves: a7a6 or just a6 clones onto a6" in said(out) and "Commands: ? or help" in said(out)
     assert "Position: x5o/7/7/7/7/7/o5x x 0 1" in said(out)
     assert "The board now turns to the player to move" in said(out)
     rulers = [line.split() for line in out.splitlines() if sorted(line.split()) == list("abcdefg")]
@@ -181,7 +185,7 @@ def test_each_ending_is_named_with_its_reason(fen, move, reason):
 
 
 def test_an_ending_in_czech_names_the_winner_and_counts_the_stones():
-    _, out, _ = play(["a2", ""], session=ataxx_session(start="7/7/7/7/7/1x5/o6 x 0 1"), lang="cs")
+    _, out, _ = play(["a2", ""], session=ataxx_session(start="7/7/7/7/7/1x5/o6 x 0 1", names=CZECH), lang="cs")
     assert "Konec partie: vyhrává Černý: Černý vzal soupeři všechny kameny." in said(out)
     assert "Kameny: Černý 3, Bílý 0." in said(out)
 

@@ -30,7 +30,7 @@ def drawn(name: str, lang: str, columns: int | None, rows: int, notes_of) -> tup
     t = lambda key, **p: COMMON[lang][key].format(**p)        # noqa: E731 - the loop's own sentences
     loop = Hotseat(Prompt(term, t), game, view, t)
     prompt = view.prompt(game, None)
-    loop.draw(game.game.to_move(), notes_of(view, game), mover=game.game.to_move(), prompt=prompt)
+    loop.screen.draw(game.game.to_move(), notes_of(view, game), mover=game.game.to_move(), prompt=prompt)
     return term.out.getvalue().split(CLEAR)[-1].splitlines(), prompt, loop
 
 
@@ -45,13 +45,13 @@ def test_the_help_and_the_moves_leave_the_title_on_screen(name, lang):
         lines, prompt, loop = drawn(name, lang, columns, rows, the_help)
         assert len(lines) + 1 <= rows, (columns, rows, lines)       # and the prompt under them
         assert lines[0].startswith(loop.view.title), lines
-        if loop.more:
+        if loop.screen.more:
             assert " ".join(lines).endswith(COMMON[lang]["play.more"]), lines     # perhaps on two lines
 
 
 def test_notes_that_fit_are_shown_whole_with_no_line_about_more():
     lines, _, loop = drawn("xii", "en", 80, 50, the_help)
-    assert loop.more == [] and COMMON["en"]["play.more"] not in lines
+    assert loop.screen.more == [] and COMMON["en"]["play.more"] not in lines
     assert any(line.startswith("You may play now") or "place" in line for line in lines[-3:]), lines
 
 
@@ -60,4 +60,4 @@ def test_a_long_list_of_notes_is_cut_to_the_rows_left_and_kept_for_the_pager():
     lines, _, loop = drawn("ataxx", "cs", 60, 24, lambda view, game: notes)
     assert lines[-1] == COMMON["cs"]["play.more"]
     assert "note 0" in lines and "note 39" not in lines
-    assert loop.more[-40:] == notes
+    assert loop.screen.more[-40:] == notes

@@ -70,3 +70,83 @@ def bounded(fn, *args, seconds: float = 30.0):
     if "error" in out:
         raise out["error"]
     return out.get("value")
+
+
+# ---------------------------------------------------------------- players at a table, each at a table screen
+
+def connected(server: ServerThread, name: str):
+    """``name``'s connection to ``server``, open."""
+    from framework.net.client import Connection
+    conn = Connection(server.address, name)
+    conn.open(timeout=WAIT)
+    return conn
+
+
+def seated_pair(server: ServerThread, game: str = "xii", options: dict | None = None):
+    """Alice (seat I) and Bob at a new table of ``game``, each with a chain secret: (connections, helds)."""
+    from framework.fair_dice import Chain, new_secret, to_hex
+    from framework.net.memory import Held
+    from framework.net.remote_play import Revealer
+    from framework.spec import dice_per_throw
+    spec = next(e for e in REGISTRY if e.name == game).spec()
+    dice = bool(dice_per_throw(spec))
+    alice, bob = connected(server, "Alice"), connected(server, "Bob")
+    secrets = [new_secret(), new_secret()]
+    commits = [{"commit": to_hex(Chain(x).anchor)} if dice else {} for x in secrets]
+    revealers = [Revealer(conn, None, Held("", None, "", x.hex())) if dice else None
+                 for conn, x in ((alice, secrets[0]), (bob, secrets[1]))]
+    for conn, revealer in zip((alice, bob), revealers):
+        if revealer is not None:
+            conn.hooks.append(revealer)              # before the request: the table's events follow its reply
+    a = alice.request("create", game=game, options={"stones": 3} if options is None else options, seat=0,
+                      on_ok=revealers[0].adopt if dice else None, **commits[0])
+    b = bob.request("join", table=a["table"], on_ok=revealers[1].adopt if dice else None, **commits[1])
+    helds = (Held(a["table"], 0, a["token"], secrets[0].hex() if dice else ""),
+             Held(b["table"], 1, b["token"], secrets[1].hex() if dice else ""))
+    return (alice, bob), helds
+
+
+def watched_pair(server: ServerThread, game: str = "xii", options: dict | None = None):
+    """:func:`seated_pair`'s players, and Carol watching their table: ((alice, bob, carol), helds)."""
+    (alice, bob), helds = seated_pair(server, game, options)
+    carol = connected(server, "Carol")
+    carol.request("watch", table=helds[0].table)
+    return (alice, bob, carol), helds
+
+
+def table_screen(conn, held, table: str, spec, inp=None, lang: str = "en", **options):
+    """The table's screen (framework/net/remote_play.NetTable) for ``conn`` at ``table`` (``held``: its seat,
+    None: watching), in ``lang``, reading ``inp``: (the screen, its terminal)."""
+    import io
+    from framework.net.memory import Memory
+    from framework.net.remote_play import NetTable, Revealer
+    from framework.net.texts import NET
+    from framework.prompt import Prompt
+    from framework.terminal import Terminal
+    from framework.texts import COMMON, HOUSE, Catalogue
+    term = Terminal(False, ascii=False, out=io.StringIO(), inp=inp, screen=False)
+    words = Catalogue(COMMON, HOUSE, NET, *spec.texts)
+    say = lambda key, **p: words.text(lang, key, **p)            # noqa: E731
+    revealer = next((h for h in conn.hooks if isinstance(h, Revealer)), None)     # seated_pair's
+    loop = NetTable(Prompt(term, say), spec.view(term, lang), say, conn, Memory(None), spec, table, held,
+                    poll=0.02, revealer=revealer, **options)
+    conn.rejoin[table] = {"token": held.token} if held is not None else {}
+    return loop, term
+
+
+def follow(loops, test, seconds: float = WAIT) -> None:
+    """Let each of ``loops`` (or one) handle the server's news until ``test()`` holds."""
+    import time
+    loops = loops if isinstance(loops, (list, tuple)) else [loops]
+    deadline = time.monotonic() + seconds
+    while not test():
+        assert time.monotonic() < deadline, "the expected news did not come"
+        for loop in loops:
+            loop.pump(0.02)
+
+
+def same(a, b) -> bool:
+    """Both screens have handled the same events (the other seat's link among them: it is revealed)."""
+    a.pump(0.05)
+    b.pump(0.05)
+    return a.seq == b.seq and a.state()[1:4] == b.state()[1:4]

@@ -17,31 +17,16 @@ import time
 import pytest
 
 from framework.net.client import Address, Connection, NetError, parse_address
-from framework.net.memory import Held, Memory
-from framework.net.remote_play import NetTable, Revealer
-from framework.net.texts import NET as NET_TEXTS
-from framework.prompt import Leave, Prompt
+from framework.net.memory import Held
+from framework.net.remote_play import NetTable
+from framework.prompt import Leave
 from framework.terminal import Terminal
-from framework.texts import COMMON, HOUSE, Catalogue
 from games import REGISTRY
-from helpers_client import WAIT, ServerThread
+from helpers_client import WAIT, ServerThread, connected, follow, same, seated_pair, table_screen
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
 
 XII = next(e for e in REGISTRY if e.name == "xii").spec()
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
-
-
-def connected(server, name: str) -> Connection:
-    conn = Connection(server.address, name)
-    conn.open(timeout=WAIT)
-    return conn
 
 
 def next_of(conn: Connection, test, timeout: float = WAIT) -> dict:
@@ -130,14 +115,8 @@ class Keyboard:
 def screen(conn: Connection, held: Held | None, table: str, rematches: int = 0,
            spec=XII) -> tuple[NetTable, Keyboard, Terminal]:
     keys = Keyboard(rematches)
-    term = Terminal(False, ascii=False, out=io.StringIO(), inp=keys, screen=False)
-    words = Catalogue(COMMON, HOUSE, NET_TEXTS, *spec.texts)
-    say = lambda key, **p: words.text("en", key, **p)            # noqa: E731
-    revealer = next((h for h in conn.hooks if isinstance(h, Revealer)), None)     # seated_pair's
-    loop = NetTable(Prompt(term, say), spec.view(term, "en"), say, conn, Memory(None), spec, table, held, poll=0.02,
-                    revealer=revealer)
+    loop, term = table_screen(conn, held, table, spec, keys)
     keys.loop = loop
-    conn.rejoin[table] = {"token": held.token} if held is not None else {}
     return loop, keys, term
 
 
@@ -163,28 +142,6 @@ def play_through(screens, seconds: float = 60.0) -> None:
     for loop, _, term in screens:
         assert loop.stopped is None, loop.stopped
         assert "Traceback" not in term.out.getvalue()
-
-
-def seated_pair(server, game: str = "xii", options: dict | None = None):
-    """Alice (seat I) and Bob at a new table, each with a chain secret: (connections, helds)."""
-    from framework.fair_dice import Chain, new_secret, to_hex
-    from framework.spec import dice_per_throw
-    spec = next(e for e in REGISTRY if e.name == game).spec()
-    dice = bool(dice_per_throw(spec))
-    alice, bob = connected(server, "Alice"), connected(server, "Bob")
-    secrets = [new_secret(), new_secret()]
-    commits = [{"commit": to_hex(Chain(x).anchor)} if dice else {} for x in secrets]
-    revealers = [Revealer(conn, None, Held("", None, "", x.hex())) if dice else None
-                 for conn, x in ((alice, secrets[0]), (bob, secrets[1]))]
-    for conn, revealer in zip((alice, bob), revealers):
-        if revealer is not None:
-            conn.hooks.append(revealer)              # before the request: the table's events follow its reply
-    a = alice.request("create", game=game, options={"stones": 3} if options is None else options, seat=0,
-                      on_ok=revealers[0].adopt if dice else None, **commits[0])
-    b = bob.request("join", table=a["table"], on_ok=revealers[1].adopt if dice else None, **commits[1])
-    helds = (Held(a["table"], 0, a["token"], secrets[0].hex() if dice else ""),
-             Held(b["table"], 1, b["token"], secrets[1].hex() if dice else ""))
-    return (alice, bob), helds
 
 
 def test_a_rematch_swaps_the_seats_with_new_chains_and_a_watcher_follows_the_first_game(server):
@@ -248,16 +205,6 @@ def test_every_other_game_is_played_to_its_end_by_two_screens_through_the_server
         bob.close()
 
 
-def follow(loops, test, seconds: float = WAIT) -> None:
-    """Let each of ``loops`` (or one) handle the server's news until ``test()`` holds."""
-    loops = loops if isinstance(loops, (list, tuple)) else [loops]
-    deadline = time.monotonic() + seconds
-    while not test():
-        assert time.monotonic() < deadline, "the expected news did not come"
-        for loop in loops:
-            loop.pump(0.02)
-
-
 def test_a_player_gone_past_the_grace_period_is_claimed_from_the_screen(tmp_path):
     server = ServerThread(tmp_path, grace_s=0.3)
     (alice, bob), (ha, hb) = seated_pair(server, "ataxx", {})
@@ -292,13 +239,6 @@ def test_claiming_before_the_grace_period_is_over_is_refused_in_words(server):
     finally:
         alice.close()
         bob.close()
-
-
-def same(a: NetTable, b: NetTable) -> bool:
-    """Both screens have handled the same events (the other seat's link among them: it is revealed)."""
-    a.pump(0.05)
-    b.pump(0.05)
-    return a.seq == b.seq and a.state()[1:4] == b.state()[1:4]
 
 
 def test_a_server_stopped_mid_game_and_started_again_finds_both_screens_back_and_the_game_ends(tmp_path):

@@ -6,14 +6,7 @@ import pytest
 from framework.net.client import Connection
 from framework.texts import LANGUAGES
 from helpers_app import make_app, run
-from helpers_client import WAIT, ServerThread, bounded
-
-
-@pytest.fixture
-def server(tmp_path):
-    s = ServerThread(tmp_path)
-    yield s
-    s.stop()
+from helpers_client import WAIT, bounded
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -112,7 +112,7 @@ def test_the_game_prompt_answers_every_line_and_keeps_the_position(lines):
             words = clean_input(raw).split()
             if not words or not any(words[0] in command for command in ANSWERING_WORDS):
                 assert any(isinstance(n, tuple) and n[0] == "error" for n in loop.notes), (raw, loop.notes)
-            loop.draw(board.turn, loop.notes)       # show them, as the next prompt does
+            loop.screen.draw(board.turn, loop.notes)       # show them, as the next prompt does
             loop.notes = []
         out = loop.term.out.getvalue()
         assert "Traceback (most recent call last)" not in out      # the word alone may be typed
