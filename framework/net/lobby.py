@@ -13,6 +13,7 @@ back, never a traceback.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from framework.net.client import Address, Connection, NetError, parse_address
@@ -310,8 +311,7 @@ class Lobby:
             self.notes.append(self.ctx.term.style("error", self.explain(err)))
             return
         seat = reply.get("seat", held.seat)
-        self.play(entry.spec(), Held(held.table, seat if seat in (0, 1) else held.seat, held.token, held.secret,
-                                     held.next_secret), revealer=revealer)
+        self.play(entry.spec(), replace(held, seat=seat if seat in (0, 1) else held.seat), revealer=revealer)
 
     def sit(self, spec: Any, reply: dict, secret: str, revealer=None) -> None:
         table, token, seat = str(reply.get("table", "")), str(reply.get("token", "")), reply.get("seat")

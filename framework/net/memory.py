@@ -25,13 +25,16 @@ MAX_TABLES = 64
 @dataclass(frozen=True)
 class Held:
     """A seat this client holds at a table: ``seat`` (0, 1), ``token``, ``secret`` (hex; ``""`` without
-    dice), ``next_secret`` (the chain committed with a rematch, until its game begins)."""
+    dice), ``next_secret`` (the chain committed with a rematch, until its game begins), ``commitment`` (the
+    three anchors its link 1 was revealed against: a server that names others after a restart of this
+    client is caught as before it)."""
 
     table: str
     seat: int | None
     token: str
     secret: str = ""
     next_secret: str = ""
+    commitment: str = ""
 
 
 class Memory:
@@ -83,14 +86,15 @@ class Memory:
                 continue
             seat = item.get("seat")
             out[table] = Held(table, seat if seat in (0, 1) else None, item["token"],
-                              str(item.get("secret", "")), str(item.get("next_secret", "")))
+                              str(item.get("secret", "")), str(item.get("next_secret", "")),
+                              str(item.get("commitment", "")))
         return out
 
     def hold(self, address: str, held: Held) -> None:
         tables = self._server(address)
         tables.pop(held.table, None)
         tables[held.table] = {"seat": held.seat, "token": held.token, "secret": held.secret,
-                              "next_secret": held.next_secret}
+                              "next_secret": held.next_secret, "commitment": held.commitment}
         while len(tables) > MAX_TABLES:
             del tables[next(iter(tables))]
         self.save()

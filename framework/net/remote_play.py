@@ -26,6 +26,7 @@ the seat they choose (``seat I|II``).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 import time
 from typing import Any, Callable
 
@@ -207,7 +208,8 @@ class NetTable:
         self.pending_link: int | None = None
         self.rematch_asked = False
         self.resyncing = False
-        self.witness = Witness()                # the commitment and the past this client was told
+        # The commitment and the past this client was told (the commitment kept in network.json too).
+        self.witness = Witness(commitment=held.commitment or None if held is not None else None)
         self.limit_ms: int | None = None        # the server's turn limit
         self.deadline: float | None = None      # when the seat that must act may be claimed against (clock)
         self.stalled: int | None = None         # a connected seat that did not act in time (claimable)
@@ -341,7 +343,7 @@ class NetTable:
         seat = m.get("seat")
         if self.held is not None and seat in (0, 1) and seat != self.seat:
             self.seat = self.view_seat = seat          # a rematch swapped the seats
-            self.keep(Held(self.table, seat, self.held.token, self.held.secret, self.held.next_secret))
+            self.keep(replace(self.held, seat=seat))
         if type(m.get("unsaved")) is int:
             self.on_saving({"saved": False, "move": m["unsaved"]})
         gone = m.get("gone")
@@ -380,6 +382,7 @@ class NetTable:
             except WitnessError as err:
                 self.unfair(err)
                 return
+            self.remember_commitment()
             self.session, self.scribe = session, scribe
             self.turn_started = self.clock()
             self.use_chain(session)
@@ -413,7 +416,13 @@ class NetTable:
         except WitnessError as err:
             self.unfair(err)
             return False
+        self.remember_commitment()
         return True
+
+    def remember_commitment(self) -> None:
+        """The commitment held now, in network.json with the seat (a restarted client checks against it)."""
+        if self.held is not None and self.witness.commitment and self.held.commitment != self.witness.commitment:
+            self.keep(replace(self.held, commitment=self.witness.commitment))
 
     def unfair(self, err: WitnessError) -> None:
         """The server told a story that this client refuses: said plainly, and this table is played no more."""
@@ -449,7 +458,7 @@ class NetTable:
             if chain.anchor == anchor:
                 self.chain = chain
                 if secret != self.held.secret:
-                    self.keep(Held(self.table, self.seat, self.held.token, secret, ""))
+                    self.keep(replace(self.held, seat=self.seat, secret=secret, next_secret=""))
                 return
         self.note(("error", self.t("net.no_secret")))
 
@@ -972,7 +981,7 @@ class NetTable:
         if self.held is not None and self.held.secret:
             from framework.fair_dice import Chain, new_secret, to_hex
             secret = new_secret()
-            self.keep(Held(self.table, self.seat, self.held.token, self.held.secret, secret.hex()))
+            self.keep(replace(self.held, seat=self.seat, next_secret=secret.hex()))
             fields["commit"] = to_hex(Chain(secret).anchor)
         if self.request("rematch", **fields):
             self.rematch_asked = True

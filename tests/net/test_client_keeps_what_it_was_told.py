@@ -95,3 +95,24 @@ def test_a_snapshot_that_rewrites_the_past_is_named_at_the_screen_and_the_table_
     loop.pump()
     assert loop.stopped is not None and "tried to rewrite it" in loop.stopped
     assert loop.session is None
+
+
+def test_a_client_started_again_checks_the_server_against_the_commitment_it_kept_in_network_json(tmp_path):
+    from framework.net.memory import Held, Memory
+    table = ScriptedTable(first=1)
+    kept = Commitment(tuple(c.anchor for c in table.chains[:2]) + (Chain(new_secret()).anchor,)).text()
+    Memory(str(tmp_path / "network.json")).hold("test:1", Held("t1", 0, "token", table.secrets[0].hex(),
+                                                                 commitment=kept))
+    held = Memory.load(str(tmp_path)).held("test:1")["t1"]       # the client started again reads it back
+    assert held.commitment == kept
+    loop, conn, term = table_client(table, 0, [], tmp_path, held=held)
+    loop.pump()
+    assert loop.stopped is not None and "changed the dice chains" in loop.stopped
+
+
+def test_the_commitment_is_remembered_with_the_seat(tmp_path):
+    table = ScriptedTable(first=1)
+    loop, conn, term = table_client(table, 0, [], tmp_path)
+    loop.pump()
+    assert loop.stopped is None
+    assert loop.held.commitment == table.session.setup.fair_dice

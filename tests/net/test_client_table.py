@@ -154,14 +154,15 @@ class Keys:
         return (line + "\n").encode()
 
 
-def table_client(table: ScriptedTable, seat: int | None, lines: list, tmp_path, lang: str = "en"):
+def table_client(table: ScriptedTable, seat: int | None, lines: list, tmp_path, lang: str = "en", held=None):
     term = Terminal(False, ascii=False, out=io.StringIO(), inp=None, screen=False)
     ref: list = []
     term.inp = Keys(ref, lines)
     words = Catalogue(COMMON, HOUSE, NET, *XII.texts)
     prompt = Prompt(term, lambda key, **p: words.text(lang, key, **p))
     conn = Conn(table, seat)
-    held = Held("t1", seat, "token", table.secrets[seat].hex()) if seat is not None else None
+    if held is None and seat is not None:
+        held = Held("t1", seat, "token", table.secrets[seat].hex())
     loop = NetTable(prompt, XII.view(term, lang), lambda key, **p: words.text(lang, key, **p), conn,
                     Memory(None), XII, "t1", held, poll=0.01)
     ref.append(loop)
