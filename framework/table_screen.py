@@ -436,21 +436,22 @@ class TableScreen:
         return True
 
     def help(self, rest: str, thrown: bool) -> None:
-        """``?``: the game's own words, the table's commands (exactly those it offers), the legal moves;
+        """``?``: the game's own words, the legal moves, the table's commands (exactly those it offers);
         ``?`` after a screen whose notes did not fit shows them whole instead."""
         if not rest and self.more:
             self.show_more()
             return
         commands = self.commands()
         self.notes.append(self.view.help())
-        self.notes.append(Items(self.t("play.commands"),
-                                tuple(cmd.help_text(self.t, self.lang) for cmd in commands if cmd.listed), sep=" ·"))
         if thrown or not self.game.dice:
             self.notes += self.view.moves(self.session, rest or None)
         else:
             self.notes.append(self.t("play.help_throw"))
+        # after the legal moves: a short screen keeps those in view (the rest is a ? away)
+        self.notes.append(Items(self.t("play.commands"),
+                                tuple(cmd.help_text(self.t, self.lang) for cmd in commands if cmd.listed), sep=" ·"))
         if any(cmd.name == "hint" and cmd.listed for cmd in commands):
-            self.notes.append(self.t("play.help_hint"))     # after the legal moves: a short screen keeps those
+            self.notes.append(self.t("play.help_hint"))
 
     def stuck(self) -> list[Note]:
         """The view's reason why the only move is to pass (Enter passes), or nothing."""

@@ -862,7 +862,7 @@ class NetTable:
         watching = self.seat is None
         seated = ("error", self.t("net.watcher")) if watching else None
         out = [
-            Command("undo", COMMANDS["undo"], help="", rest=ANY, group=GAME, refusal=self.t("net.no_undo")),
+            Command("undo", COMMANDS["undo"], rest=ANY, group=GAME, refusal=self.t("net.no_undo")),
             Command("hint", COMMANDS["hint"], group=GAME, refusal=self.t("net.no_hint")),
             Command("yield", COMMANDS["yield"], lambda rest, thrown: self.give_up(), "play.cmd.yield",
                     group=LEAVE, refusal=seated),
@@ -885,9 +885,9 @@ class NetTable:
         if hasattr(self.view, "offer_draw"):        # a game with draws offered (Latrunculi)
             out += [Command("draw", c["draw"], lambda rest, thrown: self.offer_draw(), group=TABLE,
                             refusal=seated),              # unlisted: the game's own help names it
-                    Command("accept", c["accept"], lambda rest, thrown: self.send_act(action="accept"),
+                    Command("accept", c["accept"], lambda rest, thrown: self.answer_draw("accept"),
                             "net.cmd.accept", group=TABLE, refusal=seated),
-                    Command("decline", c["decline"], lambda rest, thrown: self.send_act(action="decline"),
+                    Command("decline", c["decline"], lambda rest, thrown: self.answer_draw("decline"),
                             "net.cmd.decline", group=TABLE, refusal=seated)]
         return out
 
@@ -945,6 +945,10 @@ class NetTable:
     def offer_draw(self) -> None:
         if self.send_act(action="draw"):
             self.note(self.t("net.draw_sent", name=self.name(1 - self.seat)))
+
+    def answer_draw(self, answer: str) -> None:
+        """``accept`` or ``decline`` the draw offered (a refusal of the server's is said, the table stays)."""
+        self.send_act(action=answer)
 
     def refuse_watcher(self) -> bool:
         if self.seat is None:

@@ -322,6 +322,8 @@ def test_a_draw_offered_at_one_screen_is_accepted_at_the_other_and_both_games_en
         la, lb = (screen(alice, ha, ha.table, spec=latrunculi)[0], screen(bob, hb, hb.table, spec=latrunculi)[0])
         follow([la, lb], lambda: la.session is not None and lb.session is not None)
         mover, other = (la, lb) if la.session.game.to_move() == 0 else (lb, la)
+        assert other.command("accept", thrown=True) is True      # no draw offered yet: refused, the table stays
+        assert other.notes and other.notes[-1][0] == "error" and not other.left
         mover.command("draw", thrown=True)
         follow(other, lambda: any("offers a draw" in str(n) for n in other.notes))
         other.command("accept", thrown=True)
