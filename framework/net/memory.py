@@ -25,7 +25,8 @@ MAX_TABLES = 64
 @dataclass(frozen=True)
 class Held:
     """A seat this client holds at a table: ``seat`` (0, 1), ``token``, ``secret`` (hex; ``""`` without
-    dice), ``next_secret`` (the chain committed with a rematch, until its game begins), ``commitment`` (the
+    dice), ``next_secret`` (the chain committed with a rematch, until its game begins) and ``next_seat`` (the
+    seat that rematch gives: the other one), ``commitment`` (the
     three anchors its link 1 was revealed against: a server that names others after a restart of this
     client is caught as before it)."""
 
@@ -35,6 +36,7 @@ class Held:
     secret: str = ""
     next_secret: str = ""
     commitment: str = ""
+    next_seat: int | None = None
 
 
 class Memory:
@@ -87,14 +89,16 @@ class Memory:
             seat = item.get("seat")
             out[table] = Held(table, seat if seat in (0, 1) else None, item["token"],
                               str(item.get("secret", "")), str(item.get("next_secret", "")),
-                              str(item.get("commitment", "")))
+                              str(item.get("commitment", "")),
+                              item.get("next_seat") if item.get("next_seat") in (0, 1) else None)
         return out
 
     def hold(self, address: str, held: Held) -> None:
         tables = self._server(address)
         tables.pop(held.table, None)
         tables[held.table] = {"seat": held.seat, "token": held.token, "secret": held.secret,
-                              "next_secret": held.next_secret, "commitment": held.commitment}
+                              "next_secret": held.next_secret, "commitment": held.commitment,
+                              "next_seat": held.next_seat}
         while len(tables) > MAX_TABLES:
             del tables[next(iter(tables))]
         self.save()

@@ -26,13 +26,18 @@ MAX_COLUMNS = 24
 MAX_CHARACTERS = 64
 #: Characters that draw nothing although Unicode calls them letters or symbols.
 FILLERS = frozenset("\u3164\u115f\u1160\uffa0\u2800")
+#: Marks that draw nothing (Unicode's default-ignorable code points among the combining marks): the grapheme
+#: joiner, Khmer's inherent vowels, Mongolian's and the general variation selectors.
+_IGNORABLE_MARKS = ((0x034F, 0x034F), (0x17B4, 0x17B5), (0x180B, 0x180F), (0xFE00, 0xFE0F), (0xE0100, 0xE01EF))
+#: Combining marks one letter may carry (Vietnamese needs two at most; more stack into a smear: "Zalgo").
+MAX_MARKS_A_LETTER = 2
 #: Scripts read as one within a word: Japanese writes kanji and kana together, Korean hangul with hanja.
 _EAST_ASIAN = {"CJK": "CJK", "HIRAGANA": "CJK", "KATAKANA": "CJK", "KATAKANA-HIRAGANA": "CJK", "HANGUL": "CJK",
                "BOPOMOFO": "CJK", "IDEOGRAPHIC": "CJK"}
 #: First words of a letter's name that name no script (an apostrophe-like modifier, an ordinal sign).
 _NEUTRAL = frozenset({"MODIFIER", "FEMININE", "MASCULINE"})
 #: Why a name was refused (the ``reason`` of the ``bad_name`` error).
-REASONS = ("empty", "too_wide", "spaces", "control", "invisible", "combining", "mixed_scripts")
+REASONS = ("empty", "too_wide", "spaces", "control", "invisible", "combining", "mixed_scripts", "lookalike")
 
 
 class NameRefused(ValueError):
@@ -62,7 +67,9 @@ def columns(text: str) -> int:
 def _invisible(ch: str) -> bool:
     """A character that draws nothing: a format character, a space other than the plain one, a filler."""
     category = unicodedata.category(ch)
-    return ch in FILLERS or category == "Cf" or (category == "Zs" and ch != " ")
+    code = ord(ch)
+    return ch in FILLERS or category == "Cf" or (category == "Zs" and ch != " ") or any(
+        low <= code <= high for low, high in _IGNORABLE_MARKS)
 
 
 def _script(ch: str) -> str | None:
@@ -86,8 +93,9 @@ def check_name(name: str) -> str:
     """``name`` in NFC if the server takes it; NameRefused with the reason otherwise.
 
     Taken: 1-24 columns, no space at either end nor two together, nothing unprintable, nothing invisible
-    (no filler, no format character, at least one letter, digit, punctuation or symbol), combining marks
-    at most half of the characters, and each word (between spaces) in one script."""
+    (no filler, no format character, no mark that draws nothing, at least one letter, digit, punctuation or
+    symbol), combining marks at most half of the characters and two on one letter, plain forms only (the
+    name unchanged by NFKC), and each word (between spaces) in one script."""
     if not isinstance(name, str) or not name:
         raise NameRefused("empty", "a name has at least one character")
     if len(name) > MAX_CHARACTERS:
@@ -105,6 +113,11 @@ def check_name(name: str) -> str:
     if columns(name) > MAX_COLUMNS:
         raise NameRefused("too_wide", f"a name is at most {MAX_COLUMNS} columns wide")
     marks = sum(1 for ch in name if _is_mark(ch))
+    run = 0
+    for ch in name:
+        run = run + 1 if _is_mark(ch) else 0
+        if run > MAX_MARKS_A_LETTER:
+            raise NameRefused("combining", f"a letter carries at most {MAX_MARKS_A_LETTER} combining marks")
     if marks * 2 > len(name):
         raise NameRefused("combining", "a name is mostly letters, not combining marks")
     for word in name.split(" "):
@@ -112,4 +125,9 @@ def check_name(name: str) -> str:
         if len(scripts) > 1:
             raise NameRefused("mixed_scripts", f"each word of a name is written in one script, not "
                                                f"{' and '.join(sorted(s.lower() for s in scripts))}")
+    if unicodedata.normalize("NFKC", name) != name:
+        # Styled letters that stand for plain ones: mathematical bold, full-width,
+        # ligatures, circled and super-scripted forms. "𝐀𝐥𝐢𝐜𝐞" would pass for "Alice".
+        raise NameRefused("lookalike", "a name is written in plain letters, not styled forms that stand for "
+                                       "others (bold, full-width, circled, ligatures)")
     return name

@@ -37,7 +37,7 @@ from framework.words import COMMANDS, NET, REVIEW
 from framework.net.client import Connection, NetError
 from framework.net.memory import Held, Memory
 from framework.net.protocol import MAX_SAY
-from framework.net.witness import Witness, WitnessError, check_opening
+from framework.net.witness import Witness, WitnessError, check_commitment, check_opening, first_link
 from framework.prompt import TimeUp
 from framework.terminal import printable
 
@@ -108,8 +108,8 @@ class Revealer:
         """The ``ok`` of ``create`` or ``join`` (in the connection's thread): the table and the seat's token."""
         seat = reply.get("seat")
         self.table = str(reply.get("table", self.table))
-        self.held = Held(self.table, seat if seat in (0, 1) else self.held.seat, str(reply.get("token") or
-                         self.held.token), self.held.secret, self.held.next_secret)
+        self.held = replace(self.held, table=self.table, seat=seat if seat in (0, 1) else self.held.seat,
+                            token=str(reply.get("token") or self.held.token))
 
     def chain_of(self, secret: str):
         if not secret:
@@ -127,7 +127,7 @@ class Revealer:
             record = m.get("record") or ""
             info = m.get("info") if isinstance(m.get("info"), dict) else {}
             if info.get("state") == "starting":
-                self.reveal_first(m.get("commitment"), m["seat"] if m.get("seat") in (0, 1) else None)
+                self.reveal_first(m.get("commitment"))
                 return
             found = re.search(r"^Fair-Dice: (.+)$", record, re.M)
             if found and m.get("seat") in (0, 1):
@@ -140,17 +140,19 @@ class Revealer:
                 self.reveal(pending["link"], self.chain)
         elif m.get("type") == "event" and m.get("kind") == "start":
             self.chain = self.chain_of(held.next_secret or held.secret)
-            self.reveal_first(m.get("commitment"), None)
+            self.reveal_first(m.get("commitment"))
         elif m.get("type") == "event" and m.get("kind") == "link" and isinstance(m.get("n"), int):
             self.reveal(m["n"], self.chain)
 
-    def reveal_first(self, commitment: object, seat: int | None) -> None:
-        """Link 1 of the chain committed last, only against the three parties' anchors with this seat's own
-        (framework/net/witness.py): a server that has not committed first gets nothing to choose against."""
-        chain = self.chain_of(self.held.next_secret or self.held.secret)
+    def reveal_first(self, commitment: object) -> None:
+        """Link 1 of the chain committed last, only against the three parties' anchors with that chain's at its
+        own seat (framework/net/witness.py): a server that has not committed first, or places the anchors
+        otherwise, gets nothing to choose against."""
+        held = self.held
+        seat, secret = first_link(held.seat, held.secret, held.next_secret, held.next_seat)
+        chain = self.chain_of(secret)
         if chain is None:
             return
-        from framework.net.witness import WitnessError, check_commitment
         try:
             check_commitment(commitment, seat, (chain.anchor,))
         except WitnessError:
@@ -342,7 +344,11 @@ class NetTable:
             self.info = {**self.info, "seats": [None, None]}
         seat = m.get("seat")
         if self.held is not None and seat in (0, 1) and seat != self.seat:
-            self.seat = self.view_seat = seat          # a rematch swapped the seats
+            if not (self.held.next_secret and seat == self.held.next_seat):
+                self.unfair(WitnessError("seat_changed", f"the server now seats this client at {seat}, which no "
+                                         "rematch of its asked for"))
+                return
+            self.seat = self.view_seat = seat          # the rematch it asked for swapped the seats
             self.keep(replace(self.held, seat=seat))
         if type(m.get("unsaved")) is int:
             self.on_saving({"saved": False, "move": m["unsaved"]})
@@ -411,8 +417,11 @@ class NetTable:
         server has not committed first or names another anchor for this seat."""
         if self.held is None or self.seat is None or not self.held.secret:
             return True
+        held = self.held
+        seat, secret = first_link(held.seat, held.secret, held.next_secret, held.next_seat)
+        from framework.fair_dice import Chain
         try:
-            self.witness.committed(commitment, self.my_anchors())
+            self.witness.committed(commitment, seat, (Chain(bytes.fromhex(secret)).anchor,))
         except WitnessError as err:
             self.unfair(err)
             return False
@@ -439,7 +448,8 @@ class NetTable:
         self.stalled = None
 
     def restart_limit(self) -> None:
-        """A throw, a play, a link asked: whoever must act now has the whole turn limit again."""
+        """The turn passed (a play that ended it, a link asked, a game begun): whoever must act now has the
+        whole turn limit again, as the server counts it."""
         self.deadline = self.clock() + self.limit_ms / 1000 if self.limit_ms else None
         self.stalled = None
 
@@ -458,7 +468,7 @@ class NetTable:
             if chain.anchor == anchor:
                 self.chain = chain
                 if secret != self.held.secret:
-                    self.keep(replace(self.held, seat=self.seat, secret=secret, next_secret=""))
+                    self.keep(replace(self.held, seat=self.seat, secret=secret, next_secret="", next_seat=None))
                 return
         self.note(("error", self.t("net.no_secret")))
 
@@ -475,7 +485,8 @@ class NetTable:
             return                                  # link 1 only against the three parties' anchors
         if s is None:                               # a game about to begin: the chain last committed to
             from framework.fair_dice import Chain
-            chain = Chain(bytes.fromhex(self.held.next_secret or self.held.secret))
+            chain = Chain(bytes.fromhex(first_link(self.held.seat, self.held.secret, self.held.next_secret,
+                                                   self.held.next_seat)[1]))
         elif chain is None:
             return
         from framework.fair_dice import to_hex
@@ -528,7 +539,6 @@ class NetTable:
             self.stop("net.bad_throw", name=self.name(seat) if seat in (0, 1) else "?", throw=shown, reason=reason)
             return
         self.pending_link = None
-        self.restart_limit()
         self.last_throw = tuple(thrown)
         self.last_seat = None
         self.turn_started = self.clock()
@@ -545,7 +555,8 @@ class NetTable:
             self.note(self.t("play.played", name=self.name(seat), move=self.screen.describe(played, self.view_seat)))
         self.screen.moved(played, seat)
         del self.notes[:-MAX_NOTES]
-        self.restart_limit()
+        if s.game_over or s.game.to_move() != seat:
+            self.restart_limit()                    # the turn passed (the limit is for a whole turn)
 
     def on_end(self, m: dict) -> None:
         s = self.session
@@ -985,7 +996,7 @@ class NetTable:
         if self.held is not None and self.held.secret:
             from framework.fair_dice import Chain, new_secret, to_hex
             secret = new_secret()
-            self.keep(replace(self.held, seat=self.seat, next_secret=secret.hex()))
+            self.keep(replace(self.held, seat=self.seat, next_secret=secret.hex(), next_seat=1 - self.seat))
             fields["commit"] = to_hex(Chain(secret).anchor)
         if self.request("rematch", **fields):
             self.rematch_asked = True

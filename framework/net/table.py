@@ -508,7 +508,8 @@ class Table:
         if self.draw_offer == seat:
             self.draw_offer = None
         self._acted(seat)
-        self.owed_since = now
+        if session.game_over or session.game.to_move() != seat:
+            self.owed_since = now                # the turn passed: the other's limit starts (not per action)
         self._due()
 
     def _illegal(self, exc: Exception, text: str) -> TableError:
@@ -587,7 +588,6 @@ class Table:
         if self.pending is None:                # a scripted throw (Long Nardy's opening pair): no link
             session.throw()
             self._acted(seat)
-            self.owed_since = now
             self._due()
             return
         self._take_link(seat, link, n)
@@ -601,8 +601,7 @@ class Table:
         links = (bytes.fromhex(self.pending_links["0"]), bytes.fromhex(self.pending_links["1"]), self._chain().link(n))
         self.session.throws.reveal(n, links)
         self.pending, self.pending_links = None, {}
-        self.session.throw()
-        self.owed_since = self._clock_now              # the mover's action is owed from now
+        self.session.throw()                    # the same turn: the mover's limit runs on (throw and moves)
         self._due()
 
     # ------------------------------------------------------------ talk, rematch, claims, time
@@ -653,8 +652,10 @@ class Table:
         if not other.claimable:
             raise TableError("not_gone", "the grace period is not over",
                              grace_ms=self._grace_left(other, now), seat=1 - seat)
-        if mine.claimable:
-            raise TableError("not_gone", "you owe an action yourself: act first", seat=seat)
+        if mine.claimable or seat in self.owing():
+            # A seat that owes an action (its throw, its move, a link) acts first: a staller whose opponent gave
+            # up waiting must not win by it. Once it has played, the other owes, and the claim stands.
+            raise TableError("act_first", "you owe an action yourself: act first, then claim", seat=seat)
         if what != "win":
             return
         if self.state == "starting":

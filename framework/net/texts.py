@@ -17,7 +17,8 @@ ERROR_CODES = ("bad_json", "bad_utf8", "line_too_long", "too_slow", "hello_first
                "unknown_type", "bad_field", "unknown_game", "bad_option", "no_table", "seat_taken", "table_full",
                "bad_token", "not_seated", "watcher", "not_your_turn", "illegal", "throw_first", "no_throw_due",
                "bad_link", "wrong_link_number", "dice_from_client", "game_over", "not_over", "too_fast",
-               "chat_too_fast", "too_long", "too_many_tables", "too_many_connections", "not_gone", "server_error",
+               "chat_too_fast", "too_long", "too_many_tables", "too_many_connections", "not_gone", "act_first",
+               "server_error",
                "bad_name", "bad_text", "idle_timeout", "server_full", "server_tables_full",
                "unreachable", "refused", "unknown_host", "tls", "disconnected", "timeout", "closed", "bad_address", "client_error")
 
@@ -133,6 +134,7 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.unfair.not_my_anchor": 'The server names a dice chain for your seat that is not yours. Nothing was revealed; this table is no longer played here.',
         "net.unfair.commitment_changed": 'The server changed the dice chains after you revealed your first link: it tried to pick the opening, or told the players different stories. This table is no longer played here.',
         "net.unfair.history_changed": "The server's account of this game's past differs from what you saw: it tried to rewrite it. This table is no longer played here.",
+        "net.unfair.seat_changed": 'The server now puts you at the other seat, which no rematch of yours asked for: with the seats the order of the dice links changes. This table is no longer played here.',
         "net.unfair.wrong_opening": "The server's record of this game does not open as the first dice links decide (who moves first, or the opening throw). This table is no longer played here.",
         "net.turn_limit": '{name} has {left} to play; after that you may claim the game.',
         "net.claimable_stalled": '{name} did not play in time: claim wins the game, wait keeps waiting.',
@@ -171,6 +173,7 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.error.too_long": "the line is too long",
         "net.error.too_many_tables": "you have opened as many tables as the server allows",
         "net.error.too_many_connections": "too many connections from your address",
+        "net.error.act_first": "it is your turn to act (throw, move or reveal): play it first, then claim",
         "net.error.not_gone": "the other player's grace period has not run out",
         "net.error.server_error": "the server failed to do it (its other games go on)",
         "net.error.bad_name": "the server refused the name: at most 24 columns of visible letters, digits or signs, "

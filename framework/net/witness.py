@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-__all__ = ["WitnessError", "check_commitment", "check_opening", "Witness"]
+__all__ = ["WitnessError", "check_commitment", "first_link", "check_opening", "Witness"]
 
 
 class WitnessError(ValueError):
@@ -40,10 +40,13 @@ class WitnessError(ValueError):
         self.code, self.message, self.params = code, message, params
 
 
-def check_commitment(text: object, seat: int | None, anchors: Iterable[bytes]):
+def check_commitment(text: object, seat: int, anchors: Iterable[bytes]):
     """The commitment ``text`` (``Fair-Dice`` form) if it names one of ``anchors`` (the client's chains) at
-    ``seat`` (None: at either seat, as after a rematch that swapped them); WitnessError ``no_commitment`` or
-    ``not_my_anchor`` otherwise."""
+    ``seat`` and three different anchors; WitnessError ``no_commitment`` or ``not_my_anchor`` otherwise.
+
+    The seat is the client's own knowledge (its ``create``/``join`` reply, swapped by each rematch it asked
+    for), never the server's word of the moment: the links are combined in seat order, so a server free to
+    place the clients' anchors could pick between two openings after seeing the links 1."""
     from framework.fair_dice import Commitment, FairDiceError
     if not isinstance(text, str) or not text:
         raise WitnessError("no_commitment", "the server asked for link 1 before it committed to its own chain")
@@ -51,12 +54,21 @@ def check_commitment(text: object, seat: int | None, anchors: Iterable[bytes]):
         commitment = Commitment.parse(text)
     except FairDiceError as err:
         raise WitnessError("no_commitment", f"the server's commitment does not read: {err}") from None
-    mine = set(anchors)
-    seats = (0, 1) if seat is None else (seat,)
-    if not any(commitment.anchors[s] in mine for s in seats):
+    if seat not in (0, 1) or commitment.anchors[seat] not in set(anchors):
         raise WitnessError("not_my_anchor", "the server's commitment names another anchor for this seat",
                            seat=seat)
+    if len(set(commitment.anchors)) != 3:
+        raise WitnessError("not_my_anchor", "the server's commitment names one anchor twice", seat=seat)
     return commitment
+
+
+def first_link(seat: int | None, secret: str, next_secret: str = "", next_seat: int | None = None) \
+        -> tuple[int | None, str]:
+    """The seat and the chain secret whose link 1 a client reveals next: a rematch's chain at the seat the
+    rematch gives (the other one) while one is committed, else this game's at this seat."""
+    if next_secret and next_seat in (0, 1):
+        return next_seat, next_secret
+    return seat, secret
 
 
 def _turn_grew(old, new) -> bool:
@@ -72,15 +84,13 @@ class Witness:
     game: int | None = None
     record: Any = None                  # framework.record.Record as last followed
 
-    def committed(self, text: object, anchors: Iterable[bytes]) -> None:
-        """A start's commitment, checked (:func:`check_commitment`, at either seat); once link 1 was revealed
-        against one, another that holds the same chain of this client's is ``commitment_changed``."""
-        anchors = set(anchors)
-        commitment = check_commitment(text, None, anchors)
+    def committed(self, text: object, seat: int, anchors: Iterable[bytes]) -> None:
+        """A start's commitment, checked (:func:`check_commitment`: this client's chain at its own seat); once
+        link 1 was revealed against one, another that holds the same chain is ``commitment_changed``."""
+        commitment = check_commitment(text, seat, anchors)
         if self.commitment is not None and self.commitment != commitment.text():
             from framework.fair_dice import Commitment
-            kept = Commitment.parse(self.commitment)
-            if anchors & set(kept.anchors[:2]) & set(commitment.anchors[:2]):
+            if commitment.anchors[seat] in Commitment.parse(self.commitment).anchors:
                 raise WitnessError("commitment_changed", "the server now names other anchors for this game",
                                    kept=self.commitment, told=commitment.text())
             self.record = None                  # a new chain of this client's: a new game (a rematch)
@@ -88,24 +98,24 @@ class Witness:
 
     def follow(self, record: Any, seat: int | None, game: int | None = None, anchors: Iterable[bytes] = ()) -> None:
         """``record`` (read from a snapshot) is the table's game now: the commitment link 1 was revealed against,
-        and a past that extends the one held. A new game (a rematch) starts afresh: one whose commitment holds
-        this seat's new anchor, or (a watcher, a game without dice) another game after a finished one."""
+        and a past that extends the one held. A new game (a rematch) starts afresh only after the one held is
+        over: for a seat, one whose commitment holds another chain of this client's (at its seat); for a
+        watcher or a game without dice, another game (a commitment or a game number)."""
         fair = getattr(record.setup, "fair_dice", "") or None
         anchors = set(anchors)
         if fair is not None and seat in (0, 1) and anchors:
             check_commitment(fair, seat, anchors)
         old = self.record
-        finished = old is not None and old.result is not None
+        finished = old is None or old.result is not None
         new_game = old is None
         if fair is not None and self.commitment is not None and fair != self.commitment:
             from framework.fair_dice import Commitment
-            if seat in (0, 1) and Commitment.parse(fair).anchors[seat] != Commitment.parse(self.commitment).anchors[seat]:
-                new_game = True                 # this seat's new chain: the rematch it asked for
-            elif not finished:
+            told, kept = Commitment.parse(fair), Commitment.parse(self.commitment)
+            same_chain = seat in (0, 1) and told.anchors[seat] in kept.anchors
+            if same_chain or not finished:
                 raise WitnessError("commitment_changed", "the game's dice follow other anchors than those link 1 "
                                    "was revealed against", kept=self.commitment, told=fair)
-            else:
-                new_game = True
+            new_game = True
         elif old is not None and game is not None and self.game is not None and game != self.game:
             if not finished:
                 raise WitnessError("history_changed", "the server names another game while this one is not over")

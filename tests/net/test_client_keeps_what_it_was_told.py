@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from framework.fair_dice import Chain, Commitment, new_secret
-from framework.net.witness import Witness, WitnessError, check_commitment
+from framework.net.witness import Witness, WitnessError, check_commitment, first_link
 from framework.record import read
 from test_client_table import XII, ScriptedTable, a_legal_move, table_client
 
@@ -19,7 +19,7 @@ def anchors(n=3):
     return [Chain(new_secret()).anchor for _ in range(n)]
 
 
-def test_no_link_one_without_the_three_anchors_and_this_seats_own_among_them():
+def test_no_link_one_without_the_three_anchors_and_this_seats_own_at_this_seat():
     mine, other, server = anchors()
     with pytest.raises(WitnessError) as missing:
         check_commitment(None, 0, [mine])
@@ -27,24 +27,46 @@ def test_no_link_one_without_the_three_anchors_and_this_seats_own_among_them():
     with pytest.raises(WitnessError) as garbled:
         check_commitment("v1 4096 zz", 0, [mine])
     assert garbled.value.code == "no_commitment"
-    text = Commitment((other, mine, server)).text()
+    swapped = Commitment((other, mine, server)).text()
     with pytest.raises(WitnessError) as wrong_seat:
-        check_commitment(text, 0, [mine])
+        check_commitment(swapped, 0, [mine])                  # seat I's anchor at seat II: no link
     assert wrong_seat.value.code == "not_my_anchor"
-    assert check_commitment(text, 1, [mine]).text() == text
-    assert check_commitment(text, None, [mine]).text() == text      # either seat: a rematch swaps them
+    assert check_commitment(swapped, 1, [mine]).text() == swapped
+    for twice in ((mine, mine, server), (mine, other, mine), (mine, other, other)):
+        with pytest.raises(WitnessError) as doubled:
+            check_commitment(Commitment(twice).text(), 0, [mine])
+        assert doubled.value.code == "not_my_anchor"
+
+
+def test_a_rematchs_link_one_goes_with_its_new_chain_at_the_other_seat():
+    assert first_link(0, "aa", "", None) == (0, "aa")
+    assert first_link(0, "aa", "bb", 1) == (1, "bb")
 
 
 def test_a_commitment_that_keeps_my_chain_but_changes_another_anchor_is_refused():
     mine, other, server = anchors()
     w = Witness()
-    w.committed(Commitment((mine, other, server)).text(), [mine])
+    w.committed(Commitment((mine, other, server)).text(), 0, [mine])
     with pytest.raises(WitnessError) as changed:
-        w.committed(Commitment((mine, other, Chain(new_secret()).anchor)).text(), [mine])
+        w.committed(Commitment((mine, other, Chain(new_secret()).anchor)).text(), 0, [mine])
     assert changed.value.code == "commitment_changed"
     rematch = Chain(new_secret()).anchor                 # the client's own new chain: a new game
-    w.committed(Commitment((other, rematch, server)).text(), [mine, rematch])
+    w.committed(Commitment((other, rematch, server)).text(), 1, [rematch])
     assert w.commitment == Commitment((other, rematch, server)).text()
+    with pytest.raises(WitnessError) as replayed:        # the old game's commitment again: its chain is not new
+        w.committed(Commitment((mine, other, server)).text(), 1, [rematch])
+    assert replayed.value.code == "not_my_anchor"
+
+
+def test_a_record_whose_commitment_differs_from_the_start_is_refused_even_before_any_turn():
+    table = ScriptedTable(first=0)
+    mine = table.chains[0].anchor
+    w = Witness()
+    told = Commitment((mine, table.chains[1].anchor, Chain(new_secret()).anchor)).text()
+    w.committed(told, 0, [mine])
+    with pytest.raises(WitnessError) as changed:
+        w.follow(record_of(table), 0, 1, [mine])
+    assert changed.value.code == "commitment_changed"
 
 
 def played_table(moves: int = 2) -> ScriptedTable:

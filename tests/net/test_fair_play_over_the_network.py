@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from framework.fair_dice import Chain, new_secret, opening_seed
+from framework.fair_dice import Chain, Commitment, new_secret, opening_seed
 from framework.net.table import Table
 from framework.session import first_seat
 from games import REGISTRY
 from helpers_client import ServerThread
-from test_client_connection import follow, screen, seated_pair
+from test_client_connection import follow, play_through, screen, seated_pair
 
 pytestmark = pytest.mark.slow          # real sockets and threads
 
@@ -110,6 +110,81 @@ def test_a_player_who_stays_connected_and_never_throws_is_claimed_against_from_t
         loop.command("claim", thrown=False)
         follow(loop, lambda: loop.session.game_over)
         assert loop.session.outcome.winner == 1 - mover and loop.session.outcome.reason == "yield"
+    finally:
+        alice.close()
+        bob.close()
+        server.stop()
+
+
+def swapped(text: str) -> str:
+    """A commitment with the clients' anchors at each other's seats."""
+    c = Commitment.parse(text)
+    return Commitment((c.anchors[1], c.anchors[0], c.anchors[2])).text()
+
+
+@pytest.mark.parametrize("game, options", [("xii", {"stones": 3}), ("nardy", {})])
+def test_a_server_that_places_the_clients_anchors_at_swapped_seats_gets_no_first_link(tmp_path, monkeypatch,
+                                                                                      game, options):
+    """Links are combined in seat order: a server free to place the anchors could pick between two openings
+    after seeing the links 1 (and then grind its own secret for the rest)."""
+    def start(self, now):
+        self.state, self.owed_since = "starting", now
+        self._event("start", n=1, commitment=swapped(self._commitment().text()))
+    truthful = Table.commitment_text
+    monkeypatch.setattr(Table, "_start", start)
+    monkeypatch.setattr(Table, "commitment_text",
+                        lambda self: swapped(truthful(self)) if self.state == "starting" and truthful(self) else
+                        truthful(self))
+    monkeypatch.setattr(Table, "_begin", grinding_begin(Table._begin))
+    server = ServerThread(tmp_path)
+    spec = next(e for e in REGISTRY if e.name == game).spec()
+    (alice, bob), (ha, hb) = seated_pair(server, game, options)
+    try:
+        loops = [screen(alice, ha, ha.table, spec=spec)[0], screen(bob, hb, hb.table, spec=spec)[0]]
+        follow(loops, lambda: all(loop.stopped is not None for loop in loops))
+        assert all("not yours" in loop.stopped for loop in loops)
+        table = server.server.tables[ha.table]
+        assert table.state == "starting" and not table.seats[0].link1 and not table.seats[1].link1
+    finally:
+        alice.close()
+        bob.close()
+        server.stop()
+
+
+def test_a_rematch_whose_start_replays_the_first_games_commitment_gets_no_first_link(tmp_path, monkeypatch):
+    """The rematch's commitment must hold each client's new chain: the first game's, replayed, would let the
+    server draw its secret after the new links 1."""
+    rematch, start, truthful, begin = Table.rematch, Table._start, Table.commitment_text, Table._begin
+    ground = grinding_begin(begin)
+
+    def keep_old(self, seat, commit, now):
+        if self.state == "over":
+            self.__dict__.setdefault("old", self._commitment().text())
+        return rematch(self, seat, commit, now)
+
+    def replayed_start(self, now):
+        if self.games and "old" in self.__dict__:
+            self.state, self.owed_since = "starting", now
+            self._event("start", n=1, commitment=self.__dict__["old"])
+        else:
+            start(self, now)
+
+    monkeypatch.setattr(Table, "rematch", keep_old)
+    monkeypatch.setattr(Table, "_start", replayed_start)
+    monkeypatch.setattr(Table, "commitment_text", lambda self: self.__dict__["old"] if self.games and
+                        self.state == "starting" and "old" in self.__dict__ else truthful(self))
+    monkeypatch.setattr(Table, "_begin", lambda self, now, unrevealed=False:
+                        (ground if self.games else begin)(self, now, unrevealed))
+    server = ServerThread(tmp_path)
+    (alice, bob), (ha, hb) = seated_pair(server)
+    try:
+        screens = [screen(alice, ha, ha.table, rematches=1), screen(bob, hb, hb.table, rematches=1)]
+        with pytest.raises(AssertionError):
+            play_through(screens, 30)            # the screens stop: the rematch is not played
+        for loop, _, _ in screens:
+            assert loop.stopped is not None and "not yours" in loop.stopped
+        table = server.server.tables[ha.table]
+        assert table.games == 1 and table.state == "starting" and not any(s.link1 for s in table.seats)
     finally:
         alice.close()
         bob.close()

@@ -67,6 +67,8 @@ def test_leaving_after_the_opening_is_known_but_before_any_throw_is_no_re_roll_e
     mover = t.session.game.to_move()
     t.leave(mover, NOW)
     assert t.state == "playing"
+    n = t.pending                                              # the other's link of the first throw, as its client
+    t.act(1 - mover, "reveal", t.chains[1 - mover].link(n).hex(), n, NOW)   # sends it by itself
     t.tick(NOW + GRACE)
     t.claim(1 - mover, "win", NOW + GRACE)
     assert t.session.outcome.winner == 1 - mover
@@ -80,8 +82,9 @@ def test_a_seat_that_withholds_its_first_link_after_the_other_revealed_loses_by_
     assert kinds(t) == [] and t.state == "starting"
     t.tick(NOW + LIMIT)
     assert kinds(t) == [("claimable", 1, "no_reveal")]
-    with pytest.raises(TableError):
+    with pytest.raises(TableError) as owing:
         t.claim(1, "win", NOW + LIMIT)                              # the one who owes cannot claim
+    assert owing.value.code == "not_gone"                           # (the other is here, and owes nothing)
     t.claim(0, "win", NOW + LIMIT + 1)
     assert t.state == "over" and t.session.outcome.winner == 0
     report = verify(t.record_text(), REGISTRY)
@@ -125,7 +128,7 @@ def test_the_staller_cannot_claim_when_the_waiting_player_gives_up_and_goes():
     t.tick(NOW + LIMIT + GRACE)
     with pytest.raises(TableError) as refused:
         t.claim(mover, "win", NOW + LIMIT + GRACE + 1)
-    assert refused.value.code == "not_gone"
+    assert refused.value.code == "act_first"
     assert t.state == "playing"
 
 
@@ -182,3 +185,24 @@ def test_a_restarted_server_gives_the_seat_that_must_act_a_fresh_turn_limit():
     assert not any(s.claimable for s in back.seats)
     back.tick(later + LIMIT)
     assert any(k == "claimable" for k, _, _ in kinds(back))
+
+
+def test_a_mover_who_owes_its_move_cannot_claim_against_an_opponent_who_gave_up_waiting():
+    t = table()
+    mover = first_throw(t)                         # thrown, then nothing, within the turn limit
+    t.leave(1 - mover, NOW + 10)                   # the other gives up
+    t.tick(NOW + 10 + GRACE)
+    with pytest.raises(TableError) as refused:
+        t.claim(mover, "win", NOW + 10 + GRACE)
+    assert refused.value.code == "act_first" and t.state == "playing"
+
+
+def test_the_turn_limit_is_for_the_whole_turn_not_for_each_action_of_it():
+    t = table("xii", {"stones": 15})
+    mover = first_throw(t)                         # three dice: three pieces to bring in
+    for at in (NOW + 2 * LIMIT // 5, NOW + 4 * LIMIT // 5):       # each action well inside the limit
+        game = t.session.game
+        t.act(mover, game.format_action(game.legal_actions()[0]), None, None, at)
+    assert t.session.game.to_move() == mover and not t.seats[mover].claimable
+    t.tick(NOW + LIMIT)
+    assert t.seats[mover].claimable, "playing a part of the turn now and then does not hold the game"

@@ -107,3 +107,19 @@ def test_the_menu_says_the_servers_refusal_of_a_look_alike_name_in_the_players_w
     shown = said(app.term.out.getvalue())
     assert "the server refused the name" in shown and "each word in one alphabet" in shown
     assert "Traceback" not in app.term.out.getvalue()
+
+
+def test_zalgo_on_one_letter_is_refused_even_among_plain_letters():
+    assert refusal("A" + "\u0301\u0302\u0303\u0304" + "lice") == "combining"   # NFC takes one into the A
+    assert check_name("Nguy\u00ea\u0303n") == "Nguyễn"      # two marks on a letter: Vietnamese
+
+
+@pytest.mark.parametrize("name", ["Ali\u034fce", "Ann\u17b4", "Ann\u180b", "Ann\ufe0f", "Ann\U000e0100"])
+def test_marks_that_draw_nothing_are_invisible(name):
+    assert refusal(name) == "invisible"
+
+
+@pytest.mark.parametrize("name", ["\U0001d400\U0001d425\U0001d422\U0001d41c\U0001d41e", "\uff21\uff4c\uff49\uff43\uff45",
+                                  "\ufb01sh", "\u2460\u2461"])
+def test_styled_letters_that_stand_for_plain_ones_are_refused(name):
+    assert refusal(name) == "lookalike"

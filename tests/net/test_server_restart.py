@@ -61,6 +61,10 @@ def test_the_waiting_player_may_claim_the_game_after_the_grace_period(tmp_path):
         async with running_server(REGISTRY, tmp_path, grace_s=0.3) as server:
             pa, pb = await pair(server.port, "ataxx", {})
             await play_out([pa, pb], until=lambda: len(pa.mirror.history) >= 4 if pa.mirror else False)
+            await asyncio.sleep(0.1)
+            pa.absorb()                                          # everything heard so far
+            if pa.mirror.game.to_move() == pa.seat:          # the waiting player is the one not to move:
+                pa, pb = pb, pa                                  # the mover owes its move (act_first)
             claim = {"type": "claim", "table": pa.table, "token": pa.token, "what": "win"}
             await pb.client.close()
             await pa.client.wait_for(lambda m: m.get("kind") == "gone")

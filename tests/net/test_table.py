@@ -133,7 +133,8 @@ def test_ataxx_has_no_draw_offer():
 def test_a_dropped_player_may_be_claimed_against_after_the_grace_period_only():
     s = Seats("ataxx", grace_ms=1000)
     t = s.table
-    s.play_random(random.Random(3), actions=2)
+    s.play_random(random.Random(3), actions=3)      # seat I moved last: seat II, to move, drops
+    assert t.session.game.to_move() == 1
     t.drop(1, NOW)
     t.tick(NOW + 999)
     with pytest.raises(TableError) as err:
@@ -148,7 +149,7 @@ def test_a_dropped_player_may_be_claimed_against_after_the_grace_period_only():
     assert end["winner"] == 0 and end["reason"] in ("yield", "resignation") and t.state == "over"
 
 
-def test_a_claim_against_the_absent_xii_player_not_to_move_is_a_yield_the_record_keeps():
+def test_a_claim_against_the_absent_xii_player_is_a_yield_the_record_keeps_once_the_claimer_owes_nothing():
     from framework.record import read, restore
     from framework.spec import new_session
     s = Seats("xii", {"stones": 3})
@@ -157,6 +158,17 @@ def test_a_claim_against_the_absent_xii_player_not_to_move_is_a_yield_the_record
     absent = 1 - t.session.game.to_move()
     t.drop(absent, NOW)
     t.tick(NOW + 1000)
+    with pytest.raises(TableError) as owing:
+        t.claim(1 - absent, "win", NOW + 1000)            # its own turn first: no staller wins by waiting
+    assert owing.value.code == "act_first"
+    while t.session.game.to_move() != absent:             # the turn played out: now the absent seat owes
+        if t.session.needs_throw:
+            s.throw()
+            continue
+        game = t.session.game
+        t.act(game.to_move(), game.format_action(game.legal_actions()[0]), None, None, NOW)
+    if t.pending is not None:
+        t.act(1 - absent, "reveal", s.link(1 - absent, t.pending), t.pending, NOW)
     t.claim(1 - absent, "win", NOW + 1000)
     assert s.saved["record"].rstrip().endswith(f"Result: {('I', 'II')[1 - absent]} wins by yield\nEnd")
     back = restore(read(s.saved["record"], s.spec.codec), s.spec.codec, lambda setup: new_session(s.spec, setup))
