@@ -83,6 +83,8 @@ class NetLimits:
       nothing to say sends ``ping`` (the house's does after 15 s of silence).
     * ``connections``: open connections per address, loopback excepted (``too_many_connections``).
     * ``tables``: unfinished tables one connection may sit at (``too_many_tables``).
+    * ``waiting``: tables one connection may have opened that still wait for a second player
+      (``too_many_waiting``): a table waiting holds a place of ``max_tables`` for as long as it waits.
     * ``max_connections``: open connections in all (``server_full``; ``--max-connections``).
     * ``max_tables``: unfinished tables in all (``server_tables_full``; ``--max-tables``).
     * ``send_queue``: messages waiting to go to one connection; more: that connection is dropped.
@@ -92,7 +94,7 @@ class NetLimits:
     """
 
     FIELDS = {"line": MAX_LINE, "hello_s": 10.0, "line_s": 10.0, "idle_s": 60.0, "rate": 20.0, "burst": 40,
-              "chat_s": 1.0, "connections": 16, "tables": 8, "max_connections": 1000, "max_tables": 500,
+              "chat_s": 1.0, "connections": 16, "tables": 8, "waiting": 2, "max_connections": 1000, "max_tables": 500,
               "send_queue": 256, "grace_s": 120.0, "turn_limit_s": 300.0}
     __slots__ = tuple(FIELDS)
 

@@ -833,6 +833,11 @@ class Server:
         if self._open_tables(conn) >= self.limits.tables:
             raise TableError("too_many_tables", f"at most {self.limits.tables} unfinished tables at once",
                              limit=self.limits.tables)
+        waiting = sum(1 for table_id, digest in conn.tables.items() if digest is not None and table_id in self.tables
+                      and self.tables[table_id].state == "open")
+        if waiting >= self.limits.waiting:
+            raise TableError("too_many_waiting", f"at most {self.limits.waiting} of your tables may wait for a "
+                             "second player at once", limit=self.limits.waiting)
         if sum(1 for table in self.tables.values() if table.live) >= self.limits.max_tables:
             raise TableError("server_tables_full", f"the server has its most unfinished tables "
                              f"({self.limits.max_tables}): join one, or try again later", limit=self.limits.max_tables)

@@ -17,7 +17,7 @@ ERROR_CODES = ("bad_json", "bad_utf8", "line_too_long", "too_slow", "hello_first
                "unknown_type", "bad_field", "unknown_game", "bad_option", "no_table", "seat_taken", "table_full",
                "bad_token", "not_seated", "watcher", "not_your_turn", "illegal", "throw_first", "no_throw_due",
                "bad_link", "wrong_link_number", "dice_from_client", "game_over", "not_over", "too_fast",
-               "chat_too_fast", "too_long", "too_many_tables", "too_many_connections", "not_gone", "act_first",
+               "chat_too_fast", "too_long", "too_many_tables", "too_many_waiting", "too_many_connections", "not_gone", "act_first",
                "server_error",
                "bad_name", "bad_text", "idle_timeout", "server_full", "server_tables_full",
                "unreachable", "refused", "unknown_host", "tls", "disconnected", "timeout", "closed", "bad_address", "client_error")
@@ -171,6 +171,7 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.error.too_fast": "too many messages: slow down",
         "net.error.chat_too_fast": "one line a second, please",
         "net.error.too_long": "the line is too long",
+        "net.error.too_many_waiting": "you already have as many tables waiting for a second player as the server allows: sit at someone else's, or wait",
         "net.error.too_many_tables": "you have opened as many tables as the server allows",
         "net.error.too_many_connections": "too many connections from your address",
         "net.error.act_first": "it is your turn to act (throw, move or reveal): play it first, then claim",

@@ -140,6 +140,7 @@ NET: dict[str, str] = {
     "net.error.too_fast": "příliš mnoho zpráv: zpomal",
     "net.error.chat_too_fast": "nejvýš jeden řádek za sekundu, prosím",
     "net.error.too_long": "řádek je příliš dlouhý",
+    "net.error.too_many_waiting": "už máš tolik stolů čekajících na druhého hráče, kolik server dovolí: přisedni k cizímu, nebo počkej",
     "net.error.too_many_tables": "máš otevřeno tolik stolů, kolik server dovolí",
     "net.error.too_many_connections": "z tvé adresy je příliš mnoho spojení",
     "net.error.act_first": "teď jsi na řadě ty (hod, tah nebo odhalení): nejdřív táhni, pak si řekni o výhru",

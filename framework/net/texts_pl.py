@@ -146,6 +146,7 @@ NET: dict[str, str] = {
     "net.error.too_fast": "za dużo wiadomości: zwolnij",
     "net.error.chat_too_fast": "najwyżej jeden wiersz na sekundę, proszę",
     "net.error.too_long": "wiersz jest za długi",
+    "net.error.too_many_waiting": "masz już tyle stołów czekających na drugiego gracza, ile pozwala serwer: dosiądź się do cudzego albo poczekaj",
     "net.error.too_many_tables": "masz już tyle otwartych stołów, ile pozwala serwer",
     "net.error.too_many_connections": "za dużo połączeń z twojego adresu",
     "net.error.act_first": "teraz twoja kolej (rzut, ruch albo ujawnienie): najpierw zagraj, potem żądaj wygranej",

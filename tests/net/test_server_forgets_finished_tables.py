@@ -133,7 +133,7 @@ def test_a_stop_writes_only_the_tables_that_changed(tmp_path, monkeypatch):
 
 def test_list_pages_with_offset_and_limit_and_says_the_total(tmp_path):
     async def run():
-        async with running_server(REGISTRY, tmp_path) as server:
+        async with running_server(REGISTRY, tmp_path, waiting=10) as server:    # seven tables that wait
             a = await NetClient("Alice").connect(server.port)
             made = [(await a.request({"type": "create", "game": "ataxx"}))["table"] for _ in range(7)]
             pages = [await a.request({"type": "list", "offset": offset, "limit": 3}) for offset in (0, 3, 6, 9)]
