@@ -206,7 +206,7 @@ class XiiView:
 
     def help(self) -> str:
         """The commands, and what the marks on the board mean."""
-        return self.t("game.help_commands") + " " + self.t("game.marks")
+        return self.t("game.help_commands") + " · " + self.t("game.marks")   # the example ends without a stop
 
     def listed(self, move: Move) -> str:
         """A legal move as ``?`` lists it: by point, with the engine's command beside it."""
