@@ -8,8 +8,10 @@ connection silent for a minute after ``hello`` closed, a token bucket per
 connection, chat once a second, a cap per address (not loopback's) and per
 client, caps on connections and unfinished tables in all, a bounded queue
 towards each client), hands checked messages
-(framework/net/protocol.py) to the tables, sends their events to everyone at
-the table, and writes each table's state and record after every change. A
+(framework/net/protocol.py) to their handlers (:attr:`Server.HANDLERS`, one
+table from message type to handler) and through them to the tables, sends
+their events to everyone at the table, and writes each table's state and
+record after every change. A
 restarted server reads every table back from its data directory and replays
 each record through the engine: the same position, the same throws to come,
 the same clocks.
@@ -601,7 +603,7 @@ class Server:
             return
         touched: list[Table] = []
         try:
-            getattr(self, f"_on_{kind}")(conn, message, touched)
+            self.HANDLERS[kind](self, conn, message, touched)
         except (TableError, ProtocolError) as exc:
             conn.send(protocol.error(exc.code, exc.message, request_id, exc.params))
         except Exception as exc:
@@ -928,6 +930,16 @@ class Server:
         table, seat, now = self._at_seat(conn, m, touched)
         table.claim(seat, m["what"], now)
         conn.send(protocol.ok(m))
+
+    #: The handler of each client message type, one table built once: a type is handled only if it is named
+    #: here, and framework/net/protocol.py's CHECKS names the same types (tests/net/
+    #: test_every_message_type_has_one_handler.py). Each takes the server, the connection, the checked
+    #: message and the list of tables it touched (flushed after it).
+    HANDLERS: dict[str, Callable[["Server", Connection, dict, list], None]] = {
+        "hello": _on_hello, "ping": _on_ping, "list": _on_list, "create": _on_create, "join": _on_join,
+        "watch": _on_watch, "act": _on_act, "say": _on_say, "rematch": _on_rematch, "leave": _on_leave,
+        "claim": _on_claim,
+    }
 
 
 # ------------------------------------------------------------------ the command line
