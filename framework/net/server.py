@@ -221,6 +221,7 @@ class Server:
         self.unsaved: dict[str, tuple[int, str]] = {}
         self.saved_turns: dict[str, int] = {}   # id -> the turns its files held at its last save
         self.written: dict[str, bytes] = {}     # id -> the digest of the state its file holds (written once)
+        self.records_written: dict[str, int] = {}   # id -> the table's record_version its record file holds
         # Finished tables in memory, oldest first, by how they ended: the newest LIST_FINISHED of each are
         # kept (``list`` shows the games over), and older ones while a player still sits at them.
         self.ended: dict[str, dict[str, None]] = {"over": {}, "cancelled": {}}
@@ -311,24 +312,31 @@ class Server:
     def _path(self, name: str) -> str:
         return os.path.join(self.data_dir, name)
 
-    def _store(self, table_id: str) -> Callable[[str, str], None] | None:
-        if not self.data_dir:
-            return None
+    def _record_path(self, table_id: str, games: int, spec) -> str:
+        """The record file of a table's game after ``games`` finished ones: ``t1.xii``, then ``t1.2.xii`` ..."""
+        return self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
 
-        def store(kind: str, text: str) -> None:
-            table = self.tables.get(table_id)
-            if kind == "state":
-                digest = _digest(text)
-                if self.written.get(table_id) == digest:
-                    return                      # the file holds this very state already
-                self._write(self._path(f"{table_id}.json"), text)
-                self.written[table_id] = digest
-                return
-            else:
-                games = table.games if table is not None else 0
-                name = f"{table_id}{'' if not games else f'.{games + 1}'}{table.spec.codec.suffix}"
-            self._write(self._path(name), text)
-        return store
+    def _record_behind(self, table: Table) -> bool:
+        """The table's record changed since the server last wrote it."""
+        return self.records_written.get(table.id, 0) != table.record_version
+
+    def _write_table(self, table: Table) -> None:
+        """What changed of the table since its files were last written: the record first (the table says when
+        it changed), then the state (only if its text changed: the digest of what the file holds). Why in that
+        order: a server killed between the two has the record's word for which throw is due (Table.load).
+        OSError: a file could not be written; what was not written is written at the next try."""
+        version = table.record_version
+        if not self.data_dir:
+            self.records_written[table.id] = version    # nowhere to write: nothing is owed
+            return
+        if self.records_written.get(table.id, 0) != version:
+            self._write(self._record_path(table.id, table.games, table.spec), table.record_text())
+            self.records_written[table.id] = version
+        text = json.dumps(table.to_json(), ensure_ascii=False, indent=1)
+        digest = _digest(text)
+        if self.written.get(table.id) != digest:
+            self._write(self._path(f"{table.id}.json"), text)
+            self.written[table.id] = digest
 
     def _write(self, path: str, text: str) -> None:
         """``text`` into ``path`` atomically (framework/saves.py's writer: a new temporary file beside it,
@@ -354,7 +362,7 @@ class Server:
         and the players and watchers are told once when saving fails and once when it works again."""
         turns = table.session.turns if table.session is not None else 0
         try:
-            table.save()
+            self._write_table(table)
         except OSError as exc:
             if table.id not in self.unsaved:
                 since = min(self.saved_turns.get(table.id, 0), turns) + 1
@@ -438,16 +446,16 @@ class Server:
         """One table back into memory from its state (``data``, read from ``text``) and its record (replayed
         when unfinished). The file's text is what it holds: saved again only once the table changes."""
         spec = self.spec(data["game"])
-        games = int(data.get("games", 0))
-        record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
+        record_path = self._record_path(table_id, int(data.get("games", 0)), spec)
         record_text = ""
         if os.path.lexists(record_path):
             record_text = _read_text(record_path)
         table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
-                           store=self._store(table_id), turn_limit_ms=self._turn_limit_ms())
+                           turn_limit_ms=self._turn_limit_ms())
         self.tables[table_id] = table
         self.subs[table_id] = set()
         self.written[table_id] = _digest(text)
+        self.records_written[table_id] = table.record_version
         if not table.live:
             self.ended[table.state][table_id] = None
 
@@ -620,7 +628,9 @@ class Server:
             table.take_events()                 # forgotten meanwhile: nobody is at it any more
             return
         events = table.take_events()
-        if events:
+        # A change comes with its events; a record behind without one is written too (a table whose files
+        # cannot be written is left to the retry, every sync_s).
+        if events or (self._record_behind(table) and table.id not in self.unsaved):
             self._save(table)                   # on disk before anyone hears of it
             events += table.take_events()       # a ``saving`` event if that started or stopped failing
         self._send(table, events)
@@ -679,6 +689,7 @@ class Server:
             ended.pop(table_id, None)
         self.saved_turns.pop(table_id, None)
         self.written.pop(table_id, None)
+        self.records_written.pop(table_id, None)
 
     def _send(self, table: Table, events: list[dict]) -> None:
         subscribers = list(self.subs.get(table.id, ()))
@@ -843,8 +854,7 @@ class Server:
         now = _now()
         table_id = self._new_id()
         table = Table.new(table_id, self.spec(m["game"]), options, clock_ms, now,
-                          grace_ms=int(self.limits.grace_s * 1000), store=self._store(table_id),
-                          turn_limit_ms=self._turn_limit_ms())
+                          grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms())
         self.tables[table_id] = table
         self.subs[table_id] = set()
         try:

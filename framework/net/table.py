@@ -5,8 +5,10 @@ whether an action is legal, when a throw is due, when a dropped player's grace
 is over) is tested here without a network, and a server restarted from its
 data directory rebuilds the very same table. Time comes in as ``now`` (ms);
 what leaves goes out through :attr:`Table.outbox` (the events, each with the
-table's sequence number) and the ``store(kind, text)`` callable (``"state"``:
-the table's JSON, ``"record"``: the game's record, the house's format).
+table's sequence number). The table writes no file and calls nothing back: the
+server reads what it saves after each request and each tick, the record
+(:meth:`Table.record_text`, the house's format) when :attr:`Table.record_version`
+moved on, then the state (:meth:`Table.to_json`).
 
 The rules are the engine's: every action goes through the same
 :class:`framework.session.Session` as hotseat play, an illegal one is refused
@@ -20,11 +22,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import secrets
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from framework.errors import GameError
 
@@ -88,7 +89,6 @@ class Table:
     options: dict
     clock_ms: int | None = None
     grace_ms: int = 120_000
-    store: Callable[[str, str], None] | None = None
     turn_limit_ms: int = 300_000                # a seat that must act and has not for this long is claimable
     seats: list = field(default_factory=lambda: [None, None])
     watchers: int = 0
@@ -109,14 +109,17 @@ class Table:
     resnap: bool = False                        # a new game began: everyone gets a snapshot
     owed_since: int | None = None               # since when the seats that must act have owed it (the turn limit)
     kept_record: str = ""                       # a finished game's record as loaded (not replayed again)
+    # How many times the record changed (a new game's, a throw, a play, the end; never reset): the server writes
+    # the record when this is not the count it last wrote. A loaded table starts at 0, its record on disk.
+    record_version: int = 0
     _clock_now: int = 0                         # the latest ``now`` given (a snapshot's grace left)
 
     # ------------------------------------------------------------ building
     @classmethod
     def new(cls, table_id: str, spec, options: dict, clock_ms: int | None, now: int, *, grace_ms: int = 120_000,
-            store: Callable[[str, str], None] | None = None, turn_limit_ms: int = 300_000) -> "Table":
+            turn_limit_ms: int = 300_000) -> "Table":
         """A new open table of ``spec``'s game; TableError ``bad_option`` if the options do not make a game."""
-        table = cls(table_id, spec, dict(options), clock_ms, grace_ms, store, turn_limit_ms, created=now,
+        table = cls(table_id, spec, dict(options), clock_ms, grace_ms, turn_limit_ms, created=now,
                     turn_started=now)
         table.dice = table._check_options()
         table._new_secret()
@@ -259,20 +262,9 @@ class Table:
             self._event("end", winner=outcome.winner, reason=outcome.reason,
                         result=self.spec.codec.format_result(outcome))
 
-    def _save_record(self, record) -> None:
-        if self.store is not None:
-            from framework.record import write
-            self.store("record", write(record, self.spec.codec))
-
-    def save(self) -> None:
-        """The table's state through ``store("state", json)`` (the server calls it after every request);
-        a record whose last write failed is written again first. OSError: either could not be written."""
-        if self.scribe is not None and self.scribe.failed is not None:
-            self.scribe.save()
-            if self.scribe.failed is not None:
-                raise self.scribe.failed
-        if self.store is not None:
-            self.store("state", json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+    def _record_changed(self, _record=None) -> None:
+        """The record is not what it was (the table's Scribe calls it, and the beginning of a game)."""
+        self.record_version += 1
 
     # ------------------------------------------------------------ seats
     def sit(self, name: str, seat: int | None, commit: str | None, now: int) -> tuple[int, str]:
@@ -431,13 +423,13 @@ class Table:
         if unrevealed:
             return                              # the claim ends it at once
         self._event("begin")
-        self.scribe.save()
+        self._record_changed()
         self._due()
 
     def _attach(self, session, record) -> None:
         from framework.record import Scribe
         self.session = session
-        self.scribe = Scribe(record, self.spec.codec, self._save_record)
+        self.scribe = Scribe(record, self.spec.codec, self._record_changed)
         session.listeners.append(self._on_session)
         session.listeners.append(self.scribe)
 
@@ -719,11 +711,11 @@ class Table:
 
     @classmethod
     def load(cls, data: dict, spec, record_text: str, now: int, *, grace_ms: int = 120_000,
-             store: Callable[[str, str], None] | None = None, turn_limit_ms: int = 300_000) -> "Table":
+             turn_limit_ms: int = 300_000) -> "Table":
         """A table from its ``to_json`` and its record (replayed through the engine: same position, same
         throws to come); every seat starts as dropped, its grace from ``now``."""
-        table = cls(str(data["table"]), spec, dict(data["options"]), data.get("clock_ms"), grace_ms, store,
-                    turn_limit_ms, created=int(data.get("created", now)), turn_started=now)
+        table = cls(str(data["table"]), spec, dict(data["options"]), data.get("clock_ms"), grace_ms, turn_limit_ms,
+                    created=int(data.get("created", now)), turn_started=now)
         table.dice = table._check_options()
         table.state, table.seq, table.games = data["state"], int(data["seq"]), int(data.get("games", 0))
         table.secret, table.reason = data.get("secret", ""), data.get("reason", "")
