@@ -41,14 +41,28 @@ import ipaddress
 import json
 import os
 import re
+import signal
+import ssl
 import sys
 import time
 from typing import Any, Callable, Iterable
 
+from framework.cli_parser import Parser, language, words
 from framework.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json, read_regular
 from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
+from framework.numbers import decimal_arg, whole_number_arg
+from framework.saves import SaveError, _fsync_dir, expand_home, save_dir_text, write_atomic
+
+try:
+    import fcntl                            # the data folder's lock (flock)
+except ImportError:                         # Windows: no flock
+    fcntl = None
+try:
+    import resource                         # the limit of open files
+except ImportError:                         # Windows: no such limit
+    resource = None
 
 __all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir", "DataFolderBusy", "LOCK_FILE"]
 
@@ -68,7 +82,6 @@ NAME = "xii-scripta"
 
 def default_data_dir() -> str:
     """The user's data directory + ``/server``; SaveError ``no_home_dir`` if no home folder is known."""
-    from framework.saves import save_dir_text
     return os.path.join(save_dir_text(), "server")
 
 
@@ -104,9 +117,7 @@ def _lock_folder(data_dir: str) -> int | None:
     Why flock: the operating system releases it when the process ends however it ends (kill -9 too), so no
     stale lock is ever left to clear by hand; the file itself stays, and the pid in it is only what the
     refusal names. None where there is no flock (Windows): one server per folder is then the user's care."""
-    try:
-        import fcntl
-    except ImportError:
+    if fcntl is None:
         return None
     path = os.path.join(data_dir, LOCK_FILE)
     fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
@@ -341,7 +352,6 @@ class Server:
     def _write(self, path: str, text: str) -> None:
         """``text`` into ``path`` atomically (framework/saves.py's writer: a new temporary file beside it,
         never through a link, renamed over it); fsynced later by :meth:`sync`."""
-        from framework.saves import write_atomic
         # The table's state holds the server's chain secret: for the server's user only.
         write_atomic(path, text, private=path.endswith(".json"), durable=False)
         if self.durable:
@@ -349,13 +359,12 @@ class Server:
 
     def sync(self, paths: set[str] | None = None) -> None:
         """fsync ``paths`` (default: every file written since the last time) and the data directory."""
-        from framework.saves import _fsync_dir as fsync      # opens and fsyncs any path, a file too
         if paths is None:
             paths, self.dirty = self.dirty, set()
         for path in paths:
-            fsync(path)
+            _fsync_dir(path)                # opens and fsyncs any path, a file too
         if paths and self.data_dir:
-            fsync(self.data_dir)
+            _fsync_dir(self.data_dir)
 
     def _save(self, table: Table) -> None:
         """The table on disk; while it cannot be (an OSError: disk full ...) it is kept in :attr:`unsaved`,
@@ -956,8 +965,6 @@ class Server:
 
 def _parser(lang: str = "en"):
     """``--serve``'s options, their help and refusals in ``lang`` (framework/cli_parser.py)."""
-    from framework.cli_parser import Parser, words
-    from framework.numbers import decimal_arg, whole_number_arg
     say = words(lang)
     parser = Parser(say, lang, prog="xii_scripta.py --serve", description=say("cli.serve.description"))
     parser.add_argument("--host", default="127.0.0.1", metavar=say("cli.meta.address"), help=say("cli.serve.host"))
@@ -993,9 +1000,7 @@ def _files_for(connections: int) -> int:
     """The connections this process can hold open: the limit of open files raised (up to the hard limit) to
     ``connections`` and the server's own files besides, else what the limit leaves (Linux starts a process
     at 1024 open files: the default thousand connections need more)."""
-    try:
-        import resource
-    except ImportError:                     # no such limit here
+    if resource is None:                    # no such limit here
         return connections
     own = 64                                # the listening socket, the lock, the files being written, the
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)      # standard streams
@@ -1014,21 +1019,18 @@ def _files_for(connections: int) -> int:
 def main(argv: list[str], registry: Iterable) -> int:
     """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0 (3: some table could not
     be saved, each one named; 2: another server holds the data folder, its pid named)."""
-    from framework.cli_parser import language
     parser = _parser(language(argv))
     args = parser.parse_args(argv)
     if (args.cert is None) != (args.key is None):
         parser.refuse("--cert", "cli.serve.cert_key")
     context = None
     if args.cert:
-        import ssl
         context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         try:
             context.load_cert_chain(args.cert, args.key)
         except (OSError, ssl.SSLError) as exc:
             print(f"xii_scripta.py --serve: cannot use the certificate: {exc}", file=sys.stderr)
             return 2
-    from framework.saves import SaveError, expand_home
     try:
         data = args.data or default_data_dir()
     except SaveError:                         # no home folder known: never a folder named ~ here
@@ -1067,7 +1069,6 @@ def main(argv: list[str], registry: Iterable) -> int:
 
 
 async def _run(server: Server, host: str, port: int, tls: bool) -> int:
-    import signal
     try:
         await server.start(host, port)
     except OSError as exc:

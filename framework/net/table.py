@@ -24,10 +24,15 @@ import hashlib
 import hmac
 import secrets
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from framework.errors import GameError
+from framework.fair_dice import Chain, Commitment, FairDiceError, check_link, new_secret, opening_seed
+from framework.record import MAX_CLOCK_MS, Record, Scribe, read, restore, write
+from framework.session import Setup, first_seat, new_seed
+from framework.spec import new_session
+from player import Player
 
 __all__ = ["TableError", "Seat", "Table", "token_hash", "STATES", "setup_date"]
 
@@ -126,7 +131,6 @@ class Table:
         return table
 
     def _check_options(self) -> int:
-        from framework.session import Setup
         spec, options = self.spec, self.options
         defaults = dict(spec.defaults)
         if "start" in options:
@@ -140,12 +144,10 @@ class Table:
                 raise TableError("bad_option", f"the option {name!r} takes {want.__name__}, not {value!r}",
                                  option=name, expected=want.__name__)
         if self.clock_ms is not None:
-            from framework.record import MAX_CLOCK_MS
             if type(self.clock_ms) is not int or not 1000 <= self.clock_ms <= MAX_CLOCK_MS:
                 raise TableError("bad_option", f"a clock gives 1000..{MAX_CLOCK_MS} ms, not {self.clock_ms!r}",
                                  option="clock_ms")
         try:
-            from framework.record import Record, read, write
             setup = spec.complete(Setup(names=("I", "II"), options=tuple(options.items()), clock_ms=self.clock_ms))
             game = spec.new_game(setup)
             read(write(Record(setup), spec.codec), spec.codec)      # a game its record can hold
@@ -155,7 +157,6 @@ class Table:
 
     def _new_secret(self) -> None:
         if self.dice:
-            from framework.fair_dice import new_secret
             self.secret = new_secret().hex()
 
     # ------------------------------------------------------------ queries
@@ -183,7 +184,6 @@ class Table:
         """The record of the game so far in the house's format (``""`` before the game begins)."""
         if self.scribe is None:
             return self.kept_record
-        from framework.record import write
         return write(self.scribe.record, self.spec.codec)
 
     def snapshot(self, seat: int | None) -> dict:
@@ -357,21 +357,17 @@ class Table:
         """The server's chain of this game, made once (4,096 hashes) and kept while its secret stands."""
         kept = self.__dict__.get("_kept_chain")
         if kept is None or kept[0] != self.secret:
-            from framework.fair_dice import Chain
             kept = self.__dict__["_kept_chain"] = (self.secret, Chain(bytes.fromhex(self.secret)))
         return kept[1]
 
     def _commitment(self):
-        from framework.fair_dice import Commitment
         return Commitment((bytes.fromhex(self.seats[0].commit), bytes.fromhex(self.seats[1].commit),
                            self._chain().anchor))
 
     def _players(self):
-        from player import Player
         return (Player(self.seats[0].name, 0), Player(self.seats[1].name, 1))
 
     def _new_session(self, setup):
-        from framework.spec import new_session
         return new_session(self.spec, setup, self._players())
 
     def _begin_unrevealed(self, now: int) -> None:
@@ -382,8 +378,6 @@ class Table:
 
     def _begin(self, now: int, unrevealed: bool = False) -> None:
         """Both seats are taken (and, with dice, links 1 are in): the game begins."""
-        from framework.record import Record, Scribe
-        from framework.session import Setup, first_seat, new_seed
         spec = self.spec
         extra: dict = {}
         links = None
@@ -392,7 +386,6 @@ class Table:
             extra["fair_dice"] = self._commitment().text()
         elif self.dice:
             links = (bytes.fromhex(self.seats[0].link1), bytes.fromhex(self.seats[1].link1), self._chain().link(1))
-            from framework.fair_dice import opening_seed
             seed = opening_seed(links)
             extra["fair_dice"] = self._commitment().text()
         else:
@@ -412,7 +405,6 @@ class Table:
         record = Record(session.setup)
         if links is not None:
             session.throws.reveal(1, links)
-            from dataclasses import replace
             record = replace(record, reveal=session.throws.proof())
         self._attach(session, record)
         for sitter in self.seats:
@@ -427,7 +419,6 @@ class Table:
         self._due()
 
     def _attach(self, session, record) -> None:
-        from framework.record import Scribe
         self.session = session
         self.scribe = Scribe(record, self.spec.codec, self._record_changed)
         session.listeners.append(self._on_session)
@@ -543,7 +534,6 @@ class Table:
             raise TableError("no_throw_due", "this game has no dice")
         if self.state == "starting":
             got = self._party_link(seat, link, n, 1)
-            from framework.fair_dice import check_link
             if not check_link(bytes.fromhex(self.seats[seat].commit), got):
                 raise TableError("bad_link", "this link does not hash to your commitment", n=1)
             self.seats[seat].link1 = link
@@ -564,7 +554,6 @@ class Table:
 
     def _take_link(self, seat: int, link: str | None, n: int | None) -> None:
         got = self._party_link(seat, link, n, self.pending)
-        from framework.fair_dice import FairDiceError
         try:
             self.session.throws.check(seat, n, got)
         except FairDiceError as exc:
@@ -726,7 +715,6 @@ class Table:
         if table.state in ("over", "cancelled"):
             table.kept_record = record_text         # done: what it holds is for the snapshot, not to replay
         elif table.state == "playing":
-            from framework.record import read, restore
             record = read(record_text, spec.codec)
             session = restore(record, spec.codec, table._new_session)
             table._attach(session, record)
