@@ -8,8 +8,10 @@ connection silent for a minute after ``hello`` closed, a token bucket per
 connection, chat once a second, a cap per address (not loopback's) and per
 client, caps on connections and unfinished tables in all, a bounded queue
 towards each client), hands checked messages
-(framework/net/protocol.py) to the tables, sends their events to everyone at
-the table, and writes each table's state and record after every change. A
+(framework/net/protocol.py) to their handlers (:attr:`Server.HANDLERS`, one
+table from message type to handler) and through them to the tables, sends
+their events to everyone at the table, and writes each table's state and
+record after every change. A
 restarted server reads every table back from its data directory and replays
 each record through the engine: the same position, the same throws to come,
 the same clocks.
@@ -39,14 +41,28 @@ import ipaddress
 import json
 import os
 import re
+import signal
+import ssl
 import sys
 import time
 from typing import Any, Callable, Iterable
 
+from framework.cli_parser import Parser, language, words
 from framework.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json, read_regular
 from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
+from framework.numbers import decimal_arg, whole_number_arg
+from framework.saves import SaveError, _fsync_dir, expand_home, save_dir_text, write_atomic
+
+try:
+    import fcntl                            # the data folder's lock (flock)
+except ImportError:                         # Windows: no flock
+    fcntl = None
+try:
+    import resource                         # the limit of open files
+except ImportError:                         # Windows: no such limit
+    resource = None
 
 __all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir", "DataFolderBusy", "LOCK_FILE"]
 
@@ -66,7 +82,6 @@ NAME = "xii-scripta"
 
 def default_data_dir() -> str:
     """The user's data directory + ``/server``; SaveError ``no_home_dir`` if no home folder is known."""
-    from framework.saves import save_dir_text
     return os.path.join(save_dir_text(), "server")
 
 
@@ -102,9 +117,7 @@ def _lock_folder(data_dir: str) -> int | None:
     Why flock: the operating system releases it when the process ends however it ends (kill -9 too), so no
     stale lock is ever left to clear by hand; the file itself stays, and the pid in it is only what the
     refusal names. None where there is no flock (Windows): one server per folder is then the user's care."""
-    try:
-        import fcntl
-    except ImportError:
+    if fcntl is None:
         return None
     path = os.path.join(data_dir, LOCK_FILE)
     fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
@@ -219,6 +232,7 @@ class Server:
         self.unsaved: dict[str, tuple[int, str]] = {}
         self.saved_turns: dict[str, int] = {}   # id -> the turns its files held at its last save
         self.written: dict[str, bytes] = {}     # id -> the digest of the state its file holds (written once)
+        self.records_written: dict[str, int] = {}   # id -> the table's record_version its record file holds
         # Finished tables in memory, oldest first, by how they ended: the newest LIST_FINISHED of each are
         # kept (``list`` shows the games over), and older ones while a player still sits at them.
         self.ended: dict[str, dict[str, None]] = {"over": {}, "cancelled": {}}
@@ -309,29 +323,35 @@ class Server:
     def _path(self, name: str) -> str:
         return os.path.join(self.data_dir, name)
 
-    def _store(self, table_id: str) -> Callable[[str, str], None] | None:
-        if not self.data_dir:
-            return None
+    def _record_path(self, table_id: str, games: int, spec) -> str:
+        """The record file of a table's game after ``games`` finished ones: ``t1.xii``, then ``t1.2.xii`` ..."""
+        return self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
 
-        def store(kind: str, text: str) -> None:
-            table = self.tables.get(table_id)
-            if kind == "state":
-                digest = _digest(text)
-                if self.written.get(table_id) == digest:
-                    return                      # the file holds this very state already
-                self._write(self._path(f"{table_id}.json"), text)
-                self.written[table_id] = digest
-                return
-            else:
-                games = table.games if table is not None else 0
-                name = f"{table_id}{'' if not games else f'.{games + 1}'}{table.spec.codec.suffix}"
-            self._write(self._path(name), text)
-        return store
+    def _record_behind(self, table: Table) -> bool:
+        """The table's record changed since the server last wrote it."""
+        return self.records_written.get(table.id, 0) != table.record_version
+
+    def _write_table(self, table: Table) -> None:
+        """What changed of the table since its files were last written: the record first (the table says when
+        it changed), then the state (only if its text changed: the digest of what the file holds). Why in that
+        order: a server killed between the two has the record's word for which throw is due (Table.load).
+        OSError: a file could not be written; what was not written is written at the next try."""
+        version = table.record_version
+        if not self.data_dir:
+            self.records_written[table.id] = version    # nowhere to write: nothing is owed
+            return
+        if self.records_written.get(table.id, 0) != version:
+            self._write(self._record_path(table.id, table.games, table.spec), table.record_text())
+            self.records_written[table.id] = version
+        text = json.dumps(table.to_json(), ensure_ascii=False, indent=1)
+        digest = _digest(text)
+        if self.written.get(table.id) != digest:
+            self._write(self._path(f"{table.id}.json"), text)
+            self.written[table.id] = digest
 
     def _write(self, path: str, text: str) -> None:
         """``text`` into ``path`` atomically (framework/saves.py's writer: a new temporary file beside it,
         never through a link, renamed over it); fsynced later by :meth:`sync`."""
-        from framework.saves import write_atomic
         # The table's state holds the server's chain secret: for the server's user only.
         write_atomic(path, text, private=path.endswith(".json"), durable=False)
         if self.durable:
@@ -339,20 +359,19 @@ class Server:
 
     def sync(self, paths: set[str] | None = None) -> None:
         """fsync ``paths`` (default: every file written since the last time) and the data directory."""
-        from framework.saves import _fsync_dir as fsync      # opens and fsyncs any path, a file too
         if paths is None:
             paths, self.dirty = self.dirty, set()
         for path in paths:
-            fsync(path)
+            _fsync_dir(path)                # opens and fsyncs any path, a file too
         if paths and self.data_dir:
-            fsync(self.data_dir)
+            _fsync_dir(self.data_dir)
 
     def _save(self, table: Table) -> None:
         """The table on disk; while it cannot be (an OSError: disk full ...) it is kept in :attr:`unsaved`,
         and the players and watchers are told once when saving fails and once when it works again."""
         turns = table.session.turns if table.session is not None else 0
         try:
-            table.save()
+            self._write_table(table)
         except OSError as exc:
             if table.id not in self.unsaved:
                 since = min(self.saved_turns.get(table.id, 0), turns) + 1
@@ -436,16 +455,16 @@ class Server:
         """One table back into memory from its state (``data``, read from ``text``) and its record (replayed
         when unfinished). The file's text is what it holds: saved again only once the table changes."""
         spec = self.spec(data["game"])
-        games = int(data.get("games", 0))
-        record_path = self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
+        record_path = self._record_path(table_id, int(data.get("games", 0)), spec)
         record_text = ""
         if os.path.lexists(record_path):
             record_text = _read_text(record_path)
         table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
-                           store=self._store(table_id), turn_limit_ms=self._turn_limit_ms())
+                           turn_limit_ms=self._turn_limit_ms())
         self.tables[table_id] = table
         self.subs[table_id] = set()
         self.written[table_id] = _digest(text)
+        self.records_written[table_id] = table.record_version
         if not table.live:
             self.ended[table.state][table_id] = None
 
@@ -601,7 +620,7 @@ class Server:
             return
         touched: list[Table] = []
         try:
-            getattr(self, f"_on_{kind}")(conn, message, touched)
+            self.HANDLERS[kind](self, conn, message, touched)
         except (TableError, ProtocolError) as exc:
             conn.send(protocol.error(exc.code, exc.message, request_id, exc.params))
         except Exception as exc:
@@ -618,7 +637,9 @@ class Server:
             table.take_events()                 # forgotten meanwhile: nobody is at it any more
             return
         events = table.take_events()
-        if events:
+        # A change comes with its events; a record behind without one is written too (a table whose files
+        # cannot be written is left to the retry, every sync_s).
+        if events or (self._record_behind(table) and table.id not in self.unsaved):
             self._save(table)                   # on disk before anyone hears of it
             events += table.take_events()       # a ``saving`` event if that started or stopped failing
         self._send(table, events)
@@ -677,6 +698,7 @@ class Server:
             ended.pop(table_id, None)
         self.saved_turns.pop(table_id, None)
         self.written.pop(table_id, None)
+        self.records_written.pop(table_id, None)
 
     def _send(self, table: Table, events: list[dict]) -> None:
         subscribers = list(self.subs.get(table.id, ()))
@@ -846,8 +868,7 @@ class Server:
         now = _now()
         table_id = self._new_id()
         table = Table.new(table_id, self.spec(m["game"]), options, clock_ms, now,
-                          grace_ms=int(self.limits.grace_s * 1000), store=self._store(table_id),
-                          turn_limit_ms=self._turn_limit_ms())
+                          grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms())
         self.tables[table_id] = table
         self.subs[table_id] = set()
         try:
@@ -934,13 +955,21 @@ class Server:
         table.claim(seat, m["what"], now)
         conn.send(protocol.ok(m))
 
+    #: The handler of each client message type, one table built once: a type is handled only if it is named
+    #: here, and framework/net/protocol.py's CHECKS names the same types (tests/net/
+    #: test_every_message_type_has_one_handler.py). Each takes the server, the connection, the checked
+    #: message and the list of tables it touched (flushed after it).
+    HANDLERS: dict[str, Callable[["Server", Connection, dict, list], None]] = {
+        "hello": _on_hello, "ping": _on_ping, "list": _on_list, "create": _on_create, "join": _on_join,
+        "watch": _on_watch, "act": _on_act, "say": _on_say, "rematch": _on_rematch, "leave": _on_leave,
+        "claim": _on_claim,
+    }
+
 
 # ------------------------------------------------------------------ the command line
 
 def _parser(lang: str = "en"):
     """``--serve``'s options, their help and refusals in ``lang`` (framework/cli_parser.py)."""
-    from framework.cli_parser import Parser, words
-    from framework.numbers import decimal_arg, whole_number_arg
     say = words(lang)
     parser = Parser(say, lang, prog="xii_scripta.py --serve", description=say("cli.serve.description"))
     parser.add_argument("--host", default="127.0.0.1", metavar=say("cli.meta.address"), help=say("cli.serve.host"))
@@ -976,9 +1005,7 @@ def _files_for(connections: int) -> int:
     """The connections this process can hold open: the limit of open files raised (up to the hard limit) to
     ``connections`` and the server's own files besides, else what the limit leaves (Linux starts a process
     at 1024 open files: the default thousand connections need more)."""
-    try:
-        import resource
-    except ImportError:                     # no such limit here
+    if resource is None:                    # no such limit here
         return connections
     own = 64                                # the listening socket, the lock, the files being written, the
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)      # standard streams
@@ -997,21 +1024,18 @@ def _files_for(connections: int) -> int:
 def main(argv: list[str], registry: Iterable) -> int:
     """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0 (3: some table could not
     be saved, each one named; 2: another server holds the data folder, its pid named)."""
-    from framework.cli_parser import language
     parser = _parser(language(argv))
     args = parser.parse_args(argv)
     if (args.cert is None) != (args.key is None):
         parser.refuse("--cert", "cli.serve.cert_key")
     context = None
     if args.cert:
-        import ssl
         context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         try:
             context.load_cert_chain(args.cert, args.key)
         except (OSError, ssl.SSLError) as exc:
             print(f"xii_scripta.py --serve: cannot use the certificate: {exc}", file=sys.stderr)
             return 2
-    from framework.saves import SaveError, expand_home
     try:
         data = args.data or default_data_dir()
     except SaveError:                         # no home folder known: never a folder named ~ here
@@ -1050,7 +1074,6 @@ def main(argv: list[str], registry: Iterable) -> int:
 
 
 async def _run(server: Server, host: str, port: int, tls: bool) -> int:
-    import signal
     try:
         await server.start(host, port)
     except OSError as exc:

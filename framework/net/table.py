@@ -5,8 +5,10 @@ whether an action is legal, when a throw is due, when a dropped player's grace
 is over) is tested here without a network, and a server restarted from its
 data directory rebuilds the very same table. Time comes in as ``now`` (ms);
 what leaves goes out through :attr:`Table.outbox` (the events, each with the
-table's sequence number) and the ``store(kind, text)`` callable (``"state"``:
-the table's JSON, ``"record"``: the game's record, the house's format).
+table's sequence number). The table writes no file and calls nothing back: the
+server reads what it saves after each request and each tick, the record
+(:meth:`Table.record_text`, the house's format) when :attr:`Table.record_version`
+moved on, then the state (:meth:`Table.to_json`).
 
 The rules are the engine's: every action goes through the same
 :class:`framework.session.Session` as hotseat play, an illegal one is refused
@@ -20,13 +22,17 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import secrets
 import time
-from dataclasses import asdict, dataclass, field
-from typing import Any, Callable
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
 
 from framework.errors import GameError
+from framework.fair_dice import Chain, Commitment, FairDiceError, check_link, new_secret, opening_seed
+from framework.record import MAX_CLOCK_MS, Record, Scribe, read, restore, write
+from framework.session import Setup, first_seat, new_seed
+from framework.spec import new_session
+from player import Player
 
 __all__ = ["TableError", "Seat", "Table", "token_hash", "STATES", "setup_date"]
 
@@ -88,7 +94,6 @@ class Table:
     options: dict
     clock_ms: int | None = None
     grace_ms: int = 120_000
-    store: Callable[[str, str], None] | None = None
     turn_limit_ms: int = 300_000                # a seat that must act and has not for this long is claimable
     seats: list = field(default_factory=lambda: [None, None])
     watchers: int = 0
@@ -109,21 +114,23 @@ class Table:
     resnap: bool = False                        # a new game began: everyone gets a snapshot
     owed_since: int | None = None               # since when the seats that must act have owed it (the turn limit)
     kept_record: str = ""                       # a finished game's record as loaded (not replayed again)
+    # How many times the record changed (a new game's, a throw, a play, the end; never reset): the server writes
+    # the record when this is not the count it last wrote. A loaded table starts at 0, its record on disk.
+    record_version: int = 0
     _clock_now: int = 0                         # the latest ``now`` given (a snapshot's grace left)
 
     # ------------------------------------------------------------ building
     @classmethod
     def new(cls, table_id: str, spec, options: dict, clock_ms: int | None, now: int, *, grace_ms: int = 120_000,
-            store: Callable[[str, str], None] | None = None, turn_limit_ms: int = 300_000) -> "Table":
+            turn_limit_ms: int = 300_000) -> "Table":
         """A new open table of ``spec``'s game; TableError ``bad_option`` if the options do not make a game."""
-        table = cls(table_id, spec, dict(options), clock_ms, grace_ms, store, turn_limit_ms, created=now,
+        table = cls(table_id, spec, dict(options), clock_ms, grace_ms, turn_limit_ms, created=now,
                     turn_started=now)
         table.dice = table._check_options()
         table._new_secret()
         return table
 
     def _check_options(self) -> int:
-        from framework.session import Setup
         spec, options = self.spec, self.options
         defaults = dict(spec.defaults)
         if "start" in options:
@@ -137,12 +144,10 @@ class Table:
                 raise TableError("bad_option", f"the option {name!r} takes {want.__name__}, not {value!r}",
                                  option=name, expected=want.__name__)
         if self.clock_ms is not None:
-            from framework.record import MAX_CLOCK_MS
             if type(self.clock_ms) is not int or not 1000 <= self.clock_ms <= MAX_CLOCK_MS:
                 raise TableError("bad_option", f"a clock gives 1000..{MAX_CLOCK_MS} ms, not {self.clock_ms!r}",
                                  option="clock_ms")
         try:
-            from framework.record import Record, read, write
             setup = spec.complete(Setup(names=("I", "II"), options=tuple(options.items()), clock_ms=self.clock_ms))
             game = spec.new_game(setup)
             read(write(Record(setup), spec.codec), spec.codec)      # a game its record can hold
@@ -152,7 +157,6 @@ class Table:
 
     def _new_secret(self) -> None:
         if self.dice:
-            from framework.fair_dice import new_secret
             self.secret = new_secret().hex()
 
     # ------------------------------------------------------------ queries
@@ -180,7 +184,6 @@ class Table:
         """The record of the game so far in the house's format (``""`` before the game begins)."""
         if self.scribe is None:
             return self.kept_record
-        from framework.record import write
         return write(self.scribe.record, self.spec.codec)
 
     def snapshot(self, seat: int | None) -> dict:
@@ -259,20 +262,9 @@ class Table:
             self._event("end", winner=outcome.winner, reason=outcome.reason,
                         result=self.spec.codec.format_result(outcome))
 
-    def _save_record(self, record) -> None:
-        if self.store is not None:
-            from framework.record import write
-            self.store("record", write(record, self.spec.codec))
-
-    def save(self) -> None:
-        """The table's state through ``store("state", json)`` (the server calls it after every request);
-        a record whose last write failed is written again first. OSError: either could not be written."""
-        if self.scribe is not None and self.scribe.failed is not None:
-            self.scribe.save()
-            if self.scribe.failed is not None:
-                raise self.scribe.failed
-        if self.store is not None:
-            self.store("state", json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+    def _record_changed(self, _record=None) -> None:
+        """The record is not what it was (the table's Scribe calls it, and the beginning of a game)."""
+        self.record_version += 1
 
     # ------------------------------------------------------------ seats
     def sit(self, name: str, seat: int | None, commit: str | None, now: int) -> tuple[int, str]:
@@ -365,21 +357,17 @@ class Table:
         """The server's chain of this game, made once (4,096 hashes) and kept while its secret stands."""
         kept = self.__dict__.get("_kept_chain")
         if kept is None or kept[0] != self.secret:
-            from framework.fair_dice import Chain
             kept = self.__dict__["_kept_chain"] = (self.secret, Chain(bytes.fromhex(self.secret)))
         return kept[1]
 
     def _commitment(self):
-        from framework.fair_dice import Commitment
         return Commitment((bytes.fromhex(self.seats[0].commit), bytes.fromhex(self.seats[1].commit),
                            self._chain().anchor))
 
     def _players(self):
-        from player import Player
         return (Player(self.seats[0].name, 0), Player(self.seats[1].name, 1))
 
     def _new_session(self, setup):
-        from framework.spec import new_session
         return new_session(self.spec, setup, self._players())
 
     def _begin_unrevealed(self, now: int) -> None:
@@ -390,8 +378,6 @@ class Table:
 
     def _begin(self, now: int, unrevealed: bool = False) -> None:
         """Both seats are taken (and, with dice, links 1 are in): the game begins."""
-        from framework.record import Record, Scribe
-        from framework.session import Setup, first_seat, new_seed
         spec = self.spec
         extra: dict = {}
         links = None
@@ -400,7 +386,6 @@ class Table:
             extra["fair_dice"] = self._commitment().text()
         elif self.dice:
             links = (bytes.fromhex(self.seats[0].link1), bytes.fromhex(self.seats[1].link1), self._chain().link(1))
-            from framework.fair_dice import opening_seed
             seed = opening_seed(links)
             extra["fair_dice"] = self._commitment().text()
         else:
@@ -420,7 +405,6 @@ class Table:
         record = Record(session.setup)
         if links is not None:
             session.throws.reveal(1, links)
-            from dataclasses import replace
             record = replace(record, reveal=session.throws.proof())
         self._attach(session, record)
         for sitter in self.seats:
@@ -431,13 +415,12 @@ class Table:
         if unrevealed:
             return                              # the claim ends it at once
         self._event("begin")
-        self.scribe.save()
+        self._record_changed()
         self._due()
 
     def _attach(self, session, record) -> None:
-        from framework.record import Scribe
         self.session = session
-        self.scribe = Scribe(record, self.spec.codec, self._save_record)
+        self.scribe = Scribe(record, self.spec.codec, self._record_changed)
         session.listeners.append(self._on_session)
         session.listeners.append(self.scribe)
 
@@ -552,7 +535,6 @@ class Table:
             raise TableError("no_throw_due", "this game has no dice")
         if self.state == "starting":
             got = self._party_link(seat, link, n, 1)
-            from framework.fair_dice import check_link
             if not check_link(bytes.fromhex(self.seats[seat].commit), got):
                 raise TableError("bad_link", "this link does not hash to your commitment", n=1)
             self.seats[seat].link1 = link
@@ -573,7 +555,6 @@ class Table:
 
     def _take_link(self, seat: int, link: str | None, n: int | None) -> None:
         got = self._party_link(seat, link, n, self.pending)
-        from framework.fair_dice import FairDiceError
         try:
             self.session.throws.check(seat, n, got)
         except FairDiceError as exc:
@@ -720,11 +701,11 @@ class Table:
 
     @classmethod
     def load(cls, data: dict, spec, record_text: str, now: int, *, grace_ms: int = 120_000,
-             store: Callable[[str, str], None] | None = None, turn_limit_ms: int = 300_000) -> "Table":
+             turn_limit_ms: int = 300_000) -> "Table":
         """A table from its ``to_json`` and its record (replayed through the engine: same position, same
         throws to come); every seat starts as dropped, its grace from ``now``."""
-        table = cls(str(data["table"]), spec, dict(data["options"]), data.get("clock_ms"), grace_ms, store,
-                    turn_limit_ms, created=int(data.get("created", now)), turn_started=now)
+        table = cls(str(data["table"]), spec, dict(data["options"]), data.get("clock_ms"), grace_ms, turn_limit_ms,
+                    created=int(data.get("created", now)), turn_started=now)
         table.dice = table._check_options()
         table.state, table.seq, table.games = data["state"], int(data["seq"]), int(data.get("games", 0))
         table.secret, table.reason = data.get("secret", ""), data.get("reason", "")
@@ -735,7 +716,6 @@ class Table:
         if table.state in ("over", "cancelled"):
             table.kept_record = record_text         # done: what it holds is for the snapshot, not to replay
         elif table.state == "playing":
-            from framework.record import read, restore
             record = read(record_text, spec.codec)
             session = restore(record, spec.codec, table._new_session)
             table._attach(session, record)

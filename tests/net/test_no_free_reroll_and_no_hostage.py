@@ -167,14 +167,13 @@ def test_a_game_without_dice_has_the_turn_limit_too_but_a_clock_game_leaves_the_
 
 def test_a_restarted_server_gives_the_seat_that_must_act_a_fresh_turn_limit():
     import json
-    saved = {}
+    from test_table import Files
     t = table()
-    t.store = lambda kind, text: saved.__setitem__(kind, text)
     rng = random.Random(3)
     mover = first_throw(t)
     game = t.session.game
     t.act(mover, game.format_action(rng.choice(game.legal_actions())), None, None, NOW)
-    t.save()
+    saved = Files().save(t)
     later = NOW + 10 * LIMIT
     back = Table.load(json.loads(saved["state"]), t.spec, saved["record"], later, grace_ms=GRACE,
                       turn_limit_ms=LIMIT)

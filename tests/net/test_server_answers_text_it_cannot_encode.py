@@ -38,7 +38,7 @@ def test_a_reply_the_server_cannot_encode_is_a_server_error_and_the_connection_l
 
     def refuses(self, conn, m, touched):
         raise TableError("no_table", "there is no table", table="t\ud800")
-    monkeypatch.setattr(Server, "_on_list", refuses)
+    monkeypatch.setitem(Server.HANDLERS, "list", refuses)
 
     async def run():
         async with running_server(REGISTRY, tmp_path) as server:

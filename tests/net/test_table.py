@@ -1,5 +1,7 @@
 """One table without a network: seats and tokens, the joint dice's flow, draws, the grace period and the
-claim, rematch, and a table rebuilt from what it saved throwing exactly what it would have thrown."""
+claim, rematch, the record it says has changed, and a table rebuilt from the files the server writes of it
+throwing exactly what it would have thrown."""
+import json
 import random
 
 import pytest
@@ -11,14 +13,29 @@ from test_server_games import spec
 NOW = 1_700_000_000_000
 
 
+class Files:
+    """A table's two files as the server writes them after a request: the record when the table says it changed
+    (``record_version``), then the state."""
+
+    def __init__(self):
+        self.saved = {}
+        self.version = 0
+
+    def save(self, table):
+        if table.record_version != self.version:
+            self.saved["record"], self.version = table.record_text(), table.record_version
+        self.saved["state"] = json.dumps(table.to_json(), ensure_ascii=False, indent=1)
+        return self.saved
+
+
 class Seats:
-    """The two clients of a pure table: their names, tokens and chains."""
+    """The two clients of a pure table: their names, tokens and chains; ``save()`` writes its files."""
 
     def __init__(self, game, options=None, grace_ms=1000, turn_limit_ms=300_000):
         self.spec = spec(game)
-        self.saved = {}
+        self.files = Files()
+        self.saved = self.files.saved
         self.table = Table.new("t1", self.spec, options or {}, None, NOW, grace_ms=grace_ms,
-                               store=lambda kind, text: self.saved.__setitem__(kind, text),
                                turn_limit_ms=turn_limit_ms)
         self.chains = [Chain(new_secret()), Chain(new_secret())] if self.table.dice else [None, None]
         self.tokens = [None, None]
@@ -32,6 +49,9 @@ class Seats:
 
     def kinds(self):
         return [e["kind"] for e in self.table.take_events()]
+
+    def save(self):
+        self.files.save(self.table)
 
     def link(self, seat, n):
         return self.chains[seat].link(n).hex()
@@ -66,8 +86,7 @@ def test_a_table_begins_when_both_seats_are_taken():
     with pytest.raises(TableError) as err:
         s.table.seat_of("not a token")
     assert err.value.code == "bad_token"
-    assert s.tokens[0] not in s.saved["state"] if "state" in s.saved else True
-    s.table.save()
+    s.save()
     assert s.tokens[0] not in s.saved["state"] and s.tokens[1] not in s.saved["state"]   # only their hashes
 
 
@@ -91,6 +110,7 @@ def test_a_dice_game_starts_with_links_1_and_asks_for_each_throws_links():
     s.throw()
     throw = [e for e in t.take_events() if e["kind"] == "throw"][0]
     assert throw["n"] == 2 and len(throw["links"]) == 3 and len(throw["throw"]) == 3
+    s.save()
     assert "Fair-Dice-Reveal: 2 " in s.saved["record"]
 
 
@@ -104,6 +124,45 @@ def test_an_illegal_action_is_refused_with_the_engines_words_and_changes_nothing
         s.table.act(1, "a1a2", None, None, NOW)
     assert err.value.code == "not_your_turn"
     assert s.table.record_text() == before
+
+
+def test_the_table_says_when_its_record_changed_and_only_then():
+    """The server writes a table's record when ``record_version`` moved on: a new game, a throw, a play and
+    the end move it; chat, watchers, a drop and a return, time and a refused action do not."""
+    s = Seats("xii", {"stones": 3})
+    t = s.table
+    assert t.record_version == 1 and t.record_text()            # begun: the record's header, links 1 in it
+    mover = t.session.game.to_move()
+    t.say(0, "hello")
+    t.watch(+1)
+    t.drop(1, NOW)
+    t.resume(1, NOW)
+    t.tick(NOW + 1)
+    with pytest.raises(TableError):
+        t.act(mover, "place 1", None, None, NOW)                # throw first
+    assert t.record_version == 1
+    before = t.record_text()
+    s.throw()
+    assert t.record_version == 2 and t.record_text() != before
+    while t.session.needs_throw is False and not t.session.game_over:
+        version, before = t.record_version, t.record_text()
+        game = t.session.game
+        t.act(game.to_move(), game.format_action(game.legal_actions()[0]), None, None, NOW)
+        assert t.record_version == version + 1 and t.record_text() != before
+    version = t.record_version
+    t.act(0, "yield", None, None, NOW)
+    assert t.record_version == version + 1 and "wins by yield" in t.record_text()
+
+
+def test_a_rematchs_game_is_a_new_record_change():
+    s = Seats("ataxx")
+    t = s.table
+    s.play_random(random.Random(9))
+    version = t.record_version
+    t.rematch(0, None, NOW)
+    assert t.record_version == version                          # one asked: nothing begins
+    t.rematch(1, None, NOW)
+    assert t.record_version == version + 1 and t.games == 1 and "Result" not in t.record_text()
 
 
 def test_a_draw_is_offered_by_the_mover_and_ends_the_game_when_accepted():
@@ -170,6 +229,7 @@ def test_a_claim_against_the_absent_xii_player_is_a_yield_the_record_keeps_once_
     if t.pending is not None:
         t.act(1 - absent, "reveal", s.link(1 - absent, t.pending), t.pending, NOW)
     t.claim(1 - absent, "win", NOW + 1000)
+    s.save()
     assert s.saved["record"].rstrip().endswith(f"Result: {('I', 'II')[1 - absent]} wins by yield\nEnd")
     back = restore(read(s.saved["record"], s.spec.codec), s.spec.codec, lambda setup: new_session(s.spec, setup))
     assert back.outcome.winner == 1 - absent and back.outcome.reason == "yield"
@@ -214,8 +274,7 @@ def test_a_table_rebuilt_from_its_files_throws_what_it_would_have_thrown(game, o
     if t.dice and t.pending is not None:                      # halfway: one link of the throw due is in
         mover = t.session.game.to_move()
         t.act(1 - mover, "reveal", s.link(1 - mover, t.pending), t.pending, NOW)
-    t.save()
-    import json
+    s.save()
     back = Table.load(json.loads(s.saved["state"]), s.spec, s.saved["record"], NOW + 5)
     assert back.session.game.notation() == t.session.game.notation()
     assert (back.pending, back.pending_links, back.state, back.seq) == (t.pending, t.pending_links, t.state, t.seq)
@@ -286,10 +345,9 @@ def test_leaving_before_the_first_move_frees_the_seat_and_after_it_keeps_it():
 
 
 def test_a_finished_table_is_restored_without_replaying_it_and_may_still_rematch():
-    import json
     s = Seats("ataxx")
     s.play_random(random.Random(9))
-    s.table.save()
+    s.save()
     back = Table.load(json.loads(s.saved["state"]), s.spec, s.saved["record"], NOW)
     assert back.state == "over" and back.session is None and back.record_text() == s.saved["record"]
     back.rematch(0, None, NOW)
