@@ -301,13 +301,13 @@ class NetTable:
                 return False
         if isinstance(seq, int):
             self.seq = seq
-        handler = getattr(self, "on_" + str(m.get("kind")), None)
+        handler = self.EVENTS.get(str(m.get("kind")))
         if handler is None:
             return False
         if self.session is None and m.get("kind") in GAME_EVENTS:
             return False                        # a game about to begin: its snapshot follows
         try:
-            handler(m)
+            handler(self, m)
         except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError, OverflowError) as err:
             # The server's event does not fit the game here: nothing is trusted from now on.
             self.stop("net.bad_event", kind=printable(str(m.get("kind")), 20), reason=printable(str(err), 80))
@@ -625,6 +625,14 @@ class NetTable:
 
     def on_watchers(self, m: dict) -> None:
         self.info["watchers"] = m.get("count")
+
+    #: The server's event kinds and what each does here: one table, not a method found by name.
+    EVENTS: dict[str, Callable[["NetTable", dict], None]] = {
+        "seated": on_seated, "left": on_left, "start": on_start, "begin": on_begin, "link": on_link,
+        "throw": on_throw, "play": on_play, "end": on_end, "say": on_say, "draw_offer": on_draw_offer,
+        "draw_declined": on_draw_declined, "gone": on_gone, "back": on_back, "saving": on_saving,
+        "claimable": on_claimable, "cancelled": on_cancelled, "rematch_offer": on_rematch_offer,
+        "watchers": on_watchers}
 
     # ------------------------------------------------------------ the screen
     def state(self) -> tuple:
