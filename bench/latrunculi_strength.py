@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from games.latrunculi.board import STARTING_FEN, Board  # noqa: E402
 from games.latrunculi.game import LatrunculiGame  # noqa: E402
 from games.latrunculi.planner import Planner  # noqa: E402
-from player import Budget  # noqa: E402
+from framework.player import Budget  # noqa: E402
 from framework.stats import wilson  # noqa: E402
 
 

@@ -28,7 +28,7 @@ from framework.review import MARKS, review  # noqa: E402
 from framework.session import Setup  # noqa: E402
 from framework.spec import new_session  # noqa: E402
 from games import REGISTRY  # noqa: E402
-from player import Budget  # noqa: E402
+from framework.player import Budget  # noqa: E402
 
 #: The move games' strong level's allowance a move while the records are made (seconds).
 MOVE_SECONDS = 0.1

@@ -120,7 +120,7 @@ def throws_arg(text: str, dice: int, example: str = "", say=None) -> str:
     """``--dice`` checked against the game's dice per throw (argparse's refusal otherwise); the home
     game's command line (xii_scripta_cli.py) checks its ``--dice`` here too. With ``say`` (a language
     other than English) the refusal is the catalogue's; in English it is dice.py's, which names the part."""
-    from dice import ScriptedThrows
+    from framework.dice import ScriptedThrows
     try:
         ScriptedThrows.parse(text, dice, example)
     except ValueError as err:

@@ -255,5 +255,5 @@ class WithDice:
 
     def chance_outcomes(self) -> ChanceOutcomes:
         """The throws the seat to move may get, with their chances (empty when no throw is due)."""
-        from dice import distinct_throws        # the house's one throw table
+        from framework.dice import distinct_throws        # the house's one throw table
         return distinct_throws(self.dice) if self.needs_throw() else ()

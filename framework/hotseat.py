@@ -40,7 +40,7 @@ from framework.table_screen import (GAME, LEAVE, MIN_COLUMNS, Command, Items, Ta
                                     on_screen, turns_of, wrap_items)
 from framework.terminal import printable
 from framework.words import COMMANDS, REVIEW, UNDO_TURN
-from player import Budget
+from framework.player import Budget
 
 # View, Items, wrap_items, last_turn, turns_of and MIN_COLUMNS are the table screen's (framework/table_screen.py);
 # the games take them from here with the view helpers below. COMMANDS and UNDO_TURN live in framework/words.py.

@@ -142,7 +142,7 @@ class NewGames:
         first = first_seat(choice, seed)
         script = ()
         if getattr(args, "dice", None) and dice_per_throw(spec):     # --dice: any game with dice
-            from dice import ScriptedThrows
+            from framework.dice import ScriptedThrows
             script = ScriptedThrows.parse(args.dice, dice_per_throw(spec)).throws
         extra = dict(setup_extra or {})
         options.update(extra.pop("options", {}))

@@ -252,7 +252,7 @@ class TurnCodec(Codec):
 
     def read_script(self, value: str) -> tuple:
         """``Script``: the scripted throws (``-`` for none), ``dice`` dice each."""
-        from dice import ScriptedThrows
+        from framework.dice import ScriptedThrows
         return () if value == "-" else ScriptedThrows.parse(value, self.dice).throws
 
     @staticmethod

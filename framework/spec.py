@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from framework.hotseat import View
     from framework.record import Codec
     from framework.session import Session, Setup
-    from player import Planner, Player
+    from framework.player import Planner, Player
 
 __all__ = ["GameSpec", "Option", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
            "dice_per_throw", "new_session", "seat_players"]
@@ -144,7 +144,7 @@ def seat_players(spec: GameSpec, setup: Setup, names: tuple[str, str] | None = N
                  progress: Callable[[int], Callable[[float], None] | None] | None = None) -> tuple[Player, Player]:
     """The two players of ``setup``: a person where ``setup.computers`` is empty, else the computer
     at that level with the game's planner. ``progress(seat)`` gives a seat's progress callback."""
-    from player import ComputerPlayer, Player
+    from framework.player import ComputerPlayer, Player
     names = names or setup.names
     players: list[Player] = []
     for seat, level in enumerate(setup.computers):
@@ -190,7 +190,7 @@ def new_session(spec: GameSpec, setup: Setup, players: tuple[Player, Player] | N
         from framework.fair_dice import Commitment, JointThrows
         throws = JointThrows(Commitment.parse(setup.fair_dice), game.dice, spec.dice_kind, setup.script)
     elif game.dice:
-        from dice import ThrowSource
+        from framework.dice import ThrowSource
         throws = ThrowSource(setup.seed, game.dice, setup.script, spec.dice_kind)
     if players is None:
         players = seat_players(spec, setup)

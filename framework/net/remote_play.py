@@ -82,7 +82,7 @@ def mirror(spec: Any, record_text: str, names: tuple[str, str], local: int | Non
     verified) and a Scribe keeping its record; ``local`` is the seat played at this keyboard (None: watching).
     RecordError / FairDiceError (ValueError) when the record does not hold."""
     from framework.net.mirror import rebuild
-    from player import Player
+    from framework.player import Player
     players = tuple(Player(names[seat], seat) if seat == local else Remote(names[seat], seat) for seat in (0, 1))
     return rebuild(spec, record_text, players)
 

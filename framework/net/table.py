@@ -32,7 +32,7 @@ from framework.fair_dice import Chain, Commitment, FairDiceError, check_link, ne
 from framework.record import MAX_CLOCK_MS, Record, Scribe, read, restore, write
 from framework.session import Setup, first_seat, new_seed
 from framework.spec import new_session
-from player import Player
+from framework.player import Player
 
 __all__ = ["TableError", "Seat", "Table", "token_hash", "STATES", "setup_date"]
 

@@ -299,7 +299,7 @@ def play_game(planners: Sequence[Planner], rules: Rules | None = None, seed: obj
     ``max_throws`` throws if nobody has won; with ``count``, ``(board, throws)``.
     For benches and tests; the terminal game runs the shared loop.
     """
-    from dice import ThrowSource
+    from framework.dice import ThrowSource
     from games.xii.game import XiiGame
     board = Board(rules)
     throws = ThrowSource(seed, XiiGame.dice)
