@@ -134,6 +134,45 @@ def table_screen(conn, held, table: str, spec, inp=None, lang: str = "en", **opt
     return loop, term
 
 
+class Keyboard:
+    """What a player types: Enter to throw, else the first legal move; Enter again at the end (the lobby)."""
+
+    def __init__(self, rematches: int = 0) -> None:
+        self.loop = None
+        self.typed: list[str] = []
+        self.rematches = rematches
+
+    def readline(self) -> bytes:
+        loop = self.loop
+        s = loop.session
+        over = s is not None and (s.game_over or loop.final is not None)
+        if over and self.rematches and loop.seat is not None:
+            self.rematches -= 1
+            line = "rematch"
+        elif loop.stopped is not None or s is None or over:
+            line = ""
+        elif s.needs_throw:
+            line = ""
+        elif s.game.must_pass():
+            line = "pass"
+        else:
+            line = s.game.format_action(s.game.legal_actions()[0])
+        self.typed.append(line)
+        return (line + "\n").encode()
+
+
+def screen(conn, held, table: str, rematches: int = 0, spec=None):
+    """``conn``'s table screen at ``table`` (``held``: its seat, None: watching; ``spec``: the table's game, XII
+    Scripta unless said), typed at by a :class:`Keyboard`: (the screen, its keyboard, its terminal)."""
+    if spec is None:
+        from helpers_games import spec as spec_of
+        spec = spec_of("xii")
+    keys = Keyboard(rematches)
+    loop, term = table_screen(conn, held, table, spec, keys)
+    keys.loop = loop
+    return loop, keys, term
+
+
 def follow(loops, test, seconds: float = WAIT) -> None:
     """Let each of ``loops`` (or one) handle the server's news until ``test()`` holds."""
     import time

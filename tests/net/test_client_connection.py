@@ -17,16 +17,11 @@ import time
 import pytest
 
 from framework.net.client import Address, Connection, NetError, parse_address
-from framework.net.memory import Held
-from framework.net.remote_play import NetTable
 from framework.prompt import Leave
-from framework.terminal import Terminal
 from games import REGISTRY
-from helpers_client import WAIT, ServerThread, connected, follow, same, seated_pair, table_screen
+from helpers_client import WAIT, ServerThread, connected, follow, same, screen, seated_pair
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
-
-XII = next(e for e in REGISTRY if e.name == "xii").spec()
 
 
 def next_of(conn: Connection, test, timeout: float = WAIT) -> dict:
@@ -84,41 +79,6 @@ def test_addresses_are_read_with_their_port_and_refused_in_words():
 
 
 # ---------------------------------------------------------------- a whole game through two screens
-
-class Keyboard:
-    """What a player types: Enter to throw, else the first legal move; Enter again at the end (the lobby)."""
-
-    def __init__(self, rematches: int = 0) -> None:
-        self.loop = None
-        self.typed: list[str] = []
-        self.rematches = rematches
-
-    def readline(self) -> bytes:
-        loop = self.loop
-        s = loop.session
-        over = s is not None and (s.game_over or loop.final is not None)
-        if over and self.rematches and loop.seat is not None:
-            self.rematches -= 1
-            line = "rematch"
-        elif loop.stopped is not None or s is None or over:
-            line = ""
-        elif s.needs_throw:
-            line = ""
-        elif s.game.must_pass():
-            line = "pass"
-        else:
-            line = s.game.format_action(s.game.legal_actions()[0])
-        self.typed.append(line)
-        return (line + "\n").encode()
-
-
-def screen(conn: Connection, held: Held | None, table: str, rematches: int = 0,
-           spec=XII) -> tuple[NetTable, Keyboard, Terminal]:
-    keys = Keyboard(rematches)
-    loop, term = table_screen(conn, held, table, spec, keys)
-    keys.loop = loop
-    return loop, keys, term
-
 
 def play_through(screens, seconds: float = 60.0) -> None:
     """Each screen's loop in a thread of its own, as each player at their own computer; until all have left."""

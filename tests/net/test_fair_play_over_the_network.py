@@ -13,8 +13,7 @@ from framework.fair_dice import Chain, new_secret, opening_seed
 from framework.net.table import Table
 from framework.session import first_seat
 from games import REGISTRY
-from helpers_client import ServerThread
-from test_client_connection import follow, screen, seated_pair
+from helpers_client import ServerThread, follow, screen, seated_pair
 
 pytestmark = pytest.mark.slow          # real sockets and threads
 

@@ -12,7 +12,7 @@ from framework.fair_dice import Chain, new_secret
 from framework.net.table import Table, TableError
 from framework.verify import verify
 from games import REGISTRY
-from test_server_games import spec
+from helpers_games import spec
 
 NOW = 1_700_000_000_000
 GRACE = 1000

@@ -13,6 +13,7 @@ import pytest
 from framework.record import read, restore
 from framework.spec import new_session
 from games import REGISTRY
+from helpers_games import spec
 from helpers_net import NetClient, Player, play_out, running_server
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
@@ -21,10 +22,6 @@ pytestmark = pytest.mark.slow          # whole games through a real server and i
 #: rule (its opening pair is a scripted throw, thrown without links).
 GAMES = [("xii", {"stones": 2}), ("ataxx", {}), ("latrunculi", {"capture_limit": 30}), ("nardy", {}),
          ("nardy", {"sports": True, "match": 3})]
-
-
-def spec(name):
-    return next(listing for listing in REGISTRY if listing.name == name).spec()
 
 
 async def play_one(tmp_path, game, options, seed=1):

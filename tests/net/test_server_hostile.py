@@ -6,8 +6,8 @@ import random
 import pytest
 
 from games import REGISTRY
+from helpers_games import spec
 from helpers_net import NetClient, Player, play_out, running_server
-from test_server_games import spec
 
 
 async def seated_pair(server, game="ataxx", options=None):

@@ -6,7 +6,7 @@ import pytest
 
 from framework.fair_dice import Chain, new_secret
 from framework.net.table import Table, TableError
-from test_server_games import spec
+from helpers_games import spec
 
 NOW = 1_700_000_000_000
 
