@@ -11,7 +11,51 @@ from games import REGISTRY
 
 def spec(name: str):
     """The GameSpec of a registered game by its registry name."""
-    return next(e for e in REGISTRY if e.name == name).spec()
+    return listing(name).spec()
+
+
+# ---------------------------------------------------------------- the games a test goes over: the registry's
+
+def names() -> list[str]:
+    """Every registered game's name, in the registry's order: what a test that goes over the games takes them
+    from, so a game added to games/__init__.py is in it at once."""
+    return [entry.name for entry in REGISTRY]
+
+
+def listing(name: str):
+    """The registry's Listing of the game ``name``."""
+    return next(entry for entry in REGISTRY if entry.name == name)
+
+
+def has_dice(name: str) -> bool:
+    """The game ``name`` is played with dice (its Game's ``dice`` is not 0)."""
+    from framework.spec import dice_per_throw
+    return dice_per_throw(spec(name)) > 0
+
+
+def dice_games() -> list[str]:
+    """The registered games played with dice, in the registry's order."""
+    return [name for name in names() if has_dice(name)]
+
+
+def move_games() -> list[str]:
+    """The registered games without dice (a move a turn), in the registry's order."""
+    return [name for name in names() if not has_dice(name)]
+
+
+def of_game(table: dict, name: str, where: str):
+    """``table[name]``: what a test keeps per game. A registered game missing from it fails the test (it is
+    never skipped), saying what to add: ``where`` names the table and what an entry holds."""
+    import pytest
+    if name not in table:
+        pytest.fail(f"the game {name!r} is registered (games/__init__.py) but missing from {where}: "
+                    f"add an entry for {name!r}", pytrace=False)
+    return table[name]
+
+
+def unlisted(table: dict, games: list[str] | None = None) -> list[str]:
+    """The registered games (or those of ``games``) that ``table`` has no entry for: a test asserts none."""
+    return [name for name in (names() if games is None else games) if name not in table]
 
 
 def xii_setup(names=("Alice", "Bob"), stones: int = 15, seed: object = 7, first: int = 0, script=(),
