@@ -48,14 +48,35 @@ def of_game(table: dict, name: str, where: str):
     never skipped), saying what to add: ``where`` names the table and what an entry holds."""
     import pytest
     if name not in table:
-        pytest.fail(f"the game {name!r} is registered (games/__init__.py) but missing from {where}: "
-                    f"add an entry for {name!r}", pytrace=False)
+        pytest.fail(missing(name, where), pytrace=False)
     return table[name]
 
 
-def unlisted(table: dict, games: list[str] | None = None) -> list[str]:
-    """The registered games (or those of ``games``) that ``table`` has no entry for: a test asserts none."""
-    return [name for name in (names() if games is None else games) if name not in table]
+def missing(name: str, where: str) -> str:
+    """The sentence a test fails with when the registered game ``name`` has no entry in ``where``."""
+    return (f"the game {name!r} is registered (games/__init__.py) but missing from {where}: "
+            f"add an entry for {name!r}")
+
+
+def cases(table: dict, where: str, games: list[str] | None = None) -> list:
+    """pytest cases ``(name, *row)`` for every registered game (or each of ``games``, in their order), one per row
+    of ``table[name]`` (a row: a tuple of the test's other arguments, or a ``pytest.param`` of them with its
+    marks). A game missing from ``table`` is one case that fails before it runs (the ``unlisted`` mark,
+    tests/conftest.py), saying what to add: ``where`` names the table and what a row holds."""
+    import pytest
+    found, absent = [], []
+    for name in names() if games is None else games:
+        if name not in table:
+            absent.append(name)
+        for row in table.get(name, ()):
+            if isinstance(row, type(pytest.param())):
+                found.append(pytest.param(name, *row.values, marks=row.marks,
+                                          id=None if row.id is None else f"{name}-{row.id}"))
+            else:
+                found.append(pytest.param(name, *row))
+    width = len(found[0].values) if found else 1
+    return found + [pytest.param(name, *[None] * (width - 1), marks=pytest.mark.unlisted(missing(name, where)),
+                                 id=f"{name}-missing") for name in absent]
 
 
 def xii_setup(names=("Alice", "Bob"), stones: int = 15, seed: object = 7, first: int = 0, script=(),
