@@ -27,6 +27,15 @@ def listing(name: str):
     return next(entry for entry in REGISTRY if entry.name == name)
 
 
+def new_game_args(name: str) -> tuple[str, ...]:
+    """The command line's arguments that start a new game of ``name`` at once: a companion game's
+    ``--game NAME``, the home game's first quick start (``--play``)."""
+    entry = listing(name)
+    if entry.companion:
+        return ("--game", name)
+    return (f"--{next(quick.flag for quick in entry.quick_starts if quick.flag)}",)
+
+
 def has_dice(name: str) -> bool:
     """The game ``name`` is played with dice (its Game's ``dice`` is not 0)."""
     from framework.spec import dice_per_throw
@@ -41,6 +50,12 @@ def dice_games() -> list[str]:
 def move_games() -> list[str]:
     """The registered games without dice (a move a turn), in the registry's order."""
     return [name for name in names() if not has_dice(name)]
+
+
+def coloured_seats() -> list[str]:
+    """The registered games whose seats are the game's own (its catalogue's ``seat.0``/``seat.1``, Black and
+    White: ``GameSpec.names == "seats"``), in the registry's order."""
+    return [name for name in names() if spec(name).names == "seats"]
 
 
 def of_game(table: dict, name: str, where: str):
@@ -60,20 +75,22 @@ def missing(name: str, where: str) -> str:
 
 def cases(table: dict, where: str, games: list[str] | None = None) -> list:
     """pytest cases ``(name, *row)`` for every registered game (or each of ``games``, in their order), one per row
-    of ``table[name]`` (a row: a tuple of the test's other arguments, or a ``pytest.param`` of them with its
-    marks). A game missing from ``table`` is one case that fails before it runs (the ``unlisted`` mark,
+    of ``table[name]``: a tuple or list of rows, each a tuple of the test's other arguments, a ``pytest.param``
+    of them with its marks, or the one other argument when it is no tuple; a value that is no tuple or list
+    (a text, a number) is one row of one argument. A game missing from ``table`` is one case that fails before it runs (the ``unlisted`` mark,
     tests/conftest.py), saying what to add: ``where`` names the table and what a row holds."""
     import pytest
     found, absent = [], []
     for name in names() if games is None else games:
         if name not in table:
             absent.append(name)
-        for row in table.get(name, ()):
+        rows = table.get(name, ())
+        for row in rows if isinstance(rows, (tuple, list)) else (rows,):
             if isinstance(row, type(pytest.param())):
                 found.append(pytest.param(name, *row.values, marks=row.marks,
                                           id=None if row.id is None else f"{name}-{row.id}"))
             else:
-                found.append(pytest.param(name, *row))
+                found.append(pytest.param(name, *(row if isinstance(row, tuple) else (row,))))
     width = len(found[0].values) if found else 1
     return found + [pytest.param(name, *[None] * (width - 1), marks=pytest.mark.unlisted(missing(name, where)),
                                  id=f"{name}-missing") for name in absent]

@@ -20,6 +20,7 @@ from framework.net.client import Address, Connection, NetError, parse_address
 from framework.prompt import Leave
 from games import REGISTRY
 from helpers_client import WAIT, ServerThread, connected, follow, same, screen, seated_pair
+from helpers_games import cases, listing, names
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
 
@@ -36,7 +37,7 @@ def next_of(conn: Connection, test, timeout: float = WAIT) -> dict:
 def test_hello_gives_the_servers_games_and_a_refusal_is_a_net_error_with_its_code(server):
     conn = connected(server, "Alice")
     try:
-        assert set(conn.server["games"]) >= {"xii", "ataxx", "latrunculi", "nardy"}
+        assert set(conn.server["games"]) >= set(names())
         assert conn.request("list")["tables"] == []
         with pytest.raises(NetError) as caught:
             conn.request("join", table="t404", token="x" * 32)
@@ -147,8 +148,15 @@ def test_a_short_game_is_played_to_its_end_by_two_screens_through_the_server_and
             conn.close()
 
 
-@pytest.mark.parametrize("game, options", [("ataxx", {}), ("latrunculi", {"capture_limit": 10}), ("nardy", {}),
-                                           pytest.param("nardy", {"match": 3, "sports": True}, marks=pytest.mark.slow)])
+#: Each companion game's tables played to the end by two screens (the home game's are above): options that keep
+#: a game short; Long Nardy also as a match under the sports rule.
+OPTIONS = {"ataxx": ({},), "latrunculi": ({"capture_limit": 10},),
+           "nardy": ({}, pytest.param({"match": 3, "sports": True}, marks=pytest.mark.slow))}
+
+
+@pytest.mark.parametrize("game, options", cases(OPTIONS, "OPTIONS in tests/net/test_client_connection.py (rows of "
+                                                         "options that keep its game short)",
+                                                [name for name in names() if listing(name).companion]))
 def test_every_other_game_is_played_to_its_end_by_two_screens_through_the_server(server, game, options):
     entry = next(e for e in REGISTRY if e.name == game)
     (alice, bob), (ha, hb) = seated_pair(server, game, options)

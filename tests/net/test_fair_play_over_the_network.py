@@ -14,6 +14,7 @@ from framework.net.table import Table
 from framework.session import first_seat
 from games import REGISTRY
 from helpers_client import ServerThread, follow, screen, seated_pair
+from helpers_games import cases, dice_games
 
 pytestmark = pytest.mark.slow          # real sockets and threads
 
@@ -39,7 +40,12 @@ def grinding_begin(original):
     return begin
 
 
-@pytest.mark.parametrize("game, options", [("xii", {"stones": 3}), ("nardy", {})])
+#: The options of each registered dice game's table (XII Scripta: three stones each).
+OPTIONS = {"xii": ({"stones": 3},), "nardy": ({},)}
+
+
+@pytest.mark.parametrize("game, options", cases(OPTIONS, "OPTIONS in tests/net/test_fair_play_over_the_network.py "
+                                                         "(its table's options)", dice_games()))
 def test_a_server_that_draws_a_new_secret_after_the_first_links_is_caught_by_both_players(tmp_path, monkeypatch,
                                                                                           game, options):
     monkeypatch.setattr(Table, "_begin", grinding_begin(Table._begin))

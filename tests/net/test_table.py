@@ -6,7 +6,7 @@ import pytest
 
 from framework.fair_dice import Chain, new_secret
 from framework.net.table import Table, TableError
-from helpers_games import spec
+from helpers_games import cases, spec
 
 NOW = 1_700_000_000_000
 
@@ -194,7 +194,11 @@ def test_a_rematch_swaps_the_seats_and_keeps_the_tokens():
     assert t.state == "playing" and t.session.setup.names == ("Bob", "Alice")
 
 
-@pytest.mark.parametrize("game,options", [("xii", {"stones": 3}), ("nardy", {}), ("ataxx", {})])
+#: The options of each registered game's table rebuilt from its files (XII Scripta: three stones each).
+REBUILT = {"xii": ({"stones": 3},), "ataxx": ({},), "latrunculi": ({},), "nardy": ({},)}
+
+
+@pytest.mark.parametrize("game,options", cases(REBUILT, "REBUILT in tests/net/test_table.py (its table's options)"))
 def test_a_table_rebuilt_from_its_files_throws_what_it_would_have_thrown(game, options):
     s = Seats(game, options)
     t = s.table
