@@ -52,6 +52,19 @@ def move_games() -> list[str]:
     return [name for name in names() if not has_dice(name)]
 
 
+def package(name: str) -> str:
+    """The package of the game ``name`` (``games.xii``): its Listing's spec module's."""
+    return listing(name).module.rsplit(".", 1)[0]
+
+
+def network_games() -> list[str]:
+    """The registered games whose strong level is a network trained by self-play: their package has a ``td``
+    module and a ``train`` one (framework/td.py; DEVELOPERS.md, a dice game's strong level)."""
+    from importlib.util import find_spec
+    return [name for name in names()
+            if find_spec(f"{package(name)}.td") is not None and find_spec(f"{package(name)}.train") is not None]
+
+
 def coloured_seats() -> list[str]:
     """The registered games whose seats are the game's own (its catalogue's ``seat.0``/``seat.1``, Black and
     White: ``GameSpec.names == "seats"``), in the registry's order."""
