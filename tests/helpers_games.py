@@ -66,9 +66,11 @@ def network_games() -> list[str]:
 
 
 def coloured_seats() -> list[str]:
-    """The registered games whose seats are the game's own (its catalogue's ``seat.0``/``seat.1``, Black and
-    White: ``GameSpec.names == "seats"``), in the registry's order."""
-    return [name for name in names() if spec(name).names == "seats"]
+    """The registered games whose seats are colours, in the registry's order: named by the game's catalogue
+    (``seat.0``/``seat.1``, Black and White: ``GameSpec.names == "seats"``) and chosen by words (``black``,
+    ``czarne``), not by the seats' numbers I and II."""
+    numbers = {"i", "ii", "1", "2"}
+    return [name for name in names() if spec(name).names == "seats" and set(spec(name).seat_words) - numbers]
 
 
 def of_game(table: dict, name: str, where: str):
