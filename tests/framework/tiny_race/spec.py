@@ -113,6 +113,10 @@ def view(term: Any, lang: str) -> RaceView:
 
 
 def position(text: str, setup: Any) -> RaceGame:
+    """The race at the position ``text`` (its notation); the setup holds nothing the race needs, but is one."""
+    from framework.game import check_instance
+    from framework.session import Setup
+    check_instance("setup", setup, Setup, "a Setup")
     return RaceGame(from_notation(text))
 
 
