@@ -1,4 +1,6 @@
-"""Sessions of the registered games for tests: set up, seated and ready, without a terminal."""
+"""The registered games for tests: which games a test goes over (every one, those with dice, ...), taken from
+the registry so a game added there is in them at once, a per-game table's entry or a failure saying what to
+add; and sessions of the games, set up, seated and ready, without a terminal."""
 from __future__ import annotations
 
 import random
@@ -92,8 +94,9 @@ def cases(table: dict, where: str, games: list[str] | None = None) -> list:
     """pytest cases ``(name, *row)`` for every registered game (or each of ``games``, in their order), one per row
     of ``table[name]``: a tuple or list of rows, each a tuple of the test's other arguments, a ``pytest.param``
     of them with its marks, or the one other argument when it is no tuple; a value that is no tuple or list
-    (a text, a number) is one row of one argument. A game missing from ``table`` is one case that fails before it runs (the ``unlisted`` mark,
-    tests/conftest.py), saying what to add: ``where`` names the table and what a row holds."""
+    (a text, a number) is one row of one argument. A game missing from ``table`` is one case that fails
+    before it runs (the ``unlisted`` mark, tests/conftest.py), saying what to add: ``where`` names the table
+    and what a row holds."""
     import pytest
     found, absent = [], []
     for name in names() if games is None else games:
