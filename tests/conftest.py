@@ -53,3 +53,12 @@ def short_tmp_path():
     path = Path(tempfile.mkdtemp(prefix="xii-"))
     yield path
     shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_call(item):
+    """A case marked ``unlisted`` fails before it runs, with the mark's sentence: a registered game missing from
+    a test's per-game table (helpers_games.cases) is a failure that says what to add, never a skipped case."""
+    mark = item.get_closest_marker("unlisted")
+    if mark is not None:
+        pytest.fail(mark.args[0], pytrace=False)

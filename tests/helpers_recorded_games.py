@@ -1,4 +1,4 @@
-"""Short finished (or cut) games of every game, played in-process by the computer, as records for the review's tests.
+"""Short finished (or cut) games of every registered game, played in-process by the computer, as records for the review's tests.
 
 Why played, not written out: a record must replay through the engine, and a game
 the computer played has turns with choices for the review to judge. Quick: the
@@ -9,16 +9,14 @@ import random
 
 from framework.random_play import random_session
 from framework.record import Record, Scribe, write
-from games import REGISTRY
+from helpers_games import of_game
+from helpers_games import spec as spec_of
 
-#: The most entries a test's game is played to (Latrunculi's review is the slowest).
+#: The most entries a test's game is played to (Latrunculi's review is the slowest); every registered game
+#: has one (a game missing here fails the test that plays it, saying so).
 LIMITS = {"xii": 400, "ataxx": 24, "latrunculi": 12, "nardy": 40}
 #: The setups' options that keep a game short (XII: three pieces each).
 OPTIONS = {"xii": (("stones", 3),)}
-
-
-def spec_of(name: str):
-    return next(entry for entry in REGISTRY if entry.name == name).spec()
 
 
 def played_record(name: str, seed: int = 7, options: tuple | None = None, limit: int | None = None):
@@ -35,7 +33,9 @@ def played_record(name: str, seed: int = 7, options: tuple | None = None, limit:
     session.listeners.append(scribe)
     planner = spec.planner("easy")
     rng = random.Random(seed)
-    limit = LIMITS[name] if limit is None else limit
+    if limit is None:
+        limit = of_game(LIMITS, name, "LIMITS in tests/helpers_recorded_games.py (the most entries a test's "
+                                      "game of it is played to: its review takes seconds, not minutes)")
     while not session.game_over and len(scribe.record.entries) < limit:
         if session.needs_throw:
             session.throw()

@@ -12,10 +12,19 @@ import pytest
 
 from framework.td import Network, WeightsError
 from helpers_app import make_app, run
+from helpers_games import network_games, package
 from helpers_text import said
 
-GAMES = {"xii": ("games.xii.td", "games.xii.planner", "xii_weights.npz", "games.xii.train"),
-         "nardy": ("games.nardy.td", "games.nardy.planner", "nardy_weights.npz", "games.nardy.train")}
+
+def _shipped(td_name: str) -> str:
+    """The name of the weights file a game's td module ships."""
+    import importlib
+    return os.path.basename(importlib.import_module(td_name).WEIGHTS_FILE)
+
+
+#: Every registered game with a network: its td and planner modules, its shipped weights file's name, its trainer.
+GAMES = {name: (f"{package(name)}.td", f"{package(name)}.planner", _shipped(f"{package(name)}.td"),
+                f"{package(name)}.train") for name in network_games()}
 
 
 def _modules(game: str):

@@ -1,4 +1,4 @@
-"""Every public constructor, method and function of the four engines refuses hostile values with a
+"""Every public constructor, method and function of every registered game's engine refuses hostile values with a
 documented error (ArgumentTypeError, a TypeError; or a GameError, a ValueError), and a refused call
 changes nothing.
 
@@ -9,6 +9,9 @@ hostile value (tests/helpers_hostile.py) or a plausible one of the right type (s
 position's move texts and notations, the engine's own values), on positions from a few random legal
 games. When the call raises, the board's full snapshot (notation, history length, the rest of its
 state) is the same as before.
+
+The engines are a table here (each needs its boards, samples, snapshot and plausible words written for it);
+a game in the registry (games/__init__.py) without its entry fails, saying what to add.
 """
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ import board as xii
 import games.ataxx.board as ataxx
 import games.latrunculi.board as latrunculi
 import games.nardy.board as nardy
+from tests.helpers_games import names, of_game
 from tests.helpers_hostile import DOCUMENTED, hostile_values
 
 #: Methods that may raise something else, with the reason (documented in their docstrings).
@@ -404,6 +408,16 @@ ISSUE_CASES = [
 def test_the_issues_cases_are_refused(case):
     with pytest.raises(DOCUMENTED):
         case[1]()
+
+
+@pytest.mark.parametrize("game", names())
+def test_every_registered_games_engine_is_gone_over(game):
+    """A game added to the registry is checked here too: its engine has an entry in ENGINES, and its API is
+    found (a case per public call)."""
+    engine = of_game(ENGINES, game, "ENGINES in tests/framework/test_engines_refuse_hostile_values.py (its "
+                     "engine's module, boards from a few random games, samples of its other classes, a snapshot "
+                     "of a board, plausible texts)")
+    assert [name for e, name in CASES if e == game] == _api(engine.module) != []
 
 
 def test_the_api_is_found_by_introspection():

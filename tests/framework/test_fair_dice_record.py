@@ -7,9 +7,15 @@ from framework.record import FAIR_DICE, FAIR_DICE_REVEAL, Record, RecordError, r
 from framework.spec import new_session
 from framework.texts import COMMON, HOUSE, Catalogue, explain_record
 from helpers_fair_dice import another_last_action, changed_line, header_line, play_network_game, turn_lines
-from helpers_games import spec, xii_setup
+from helpers_games import cases, dice_games, spec, xii_setup
 
-GAMES = [("xii", {"stones": 3}), ("nardy", {}), ("nardy", {"sports": True, "match": 3})]
+#: Each registered dice game's network games recorded (their options): XII Scripta with three stones each, Long
+#: Nardy also as a match under the sports rule.
+OPTIONS = {"xii": ({"stones": 3},), "nardy": ({}, {"sports": True, "match": 3})}
+WHERE = "OPTIONS in tests/framework/test_fair_dice_record.py (rows of the options its network games are played with)"
+GAMES = cases(OPTIONS, WHERE, dice_games())
+#: Each dice game's first setup only.
+FIRST = cases({name: rows[:1] for name, rows in OPTIONS.items()}, WHERE, dice_games())
 
 
 def replay(name: str, text: str):
@@ -75,7 +81,7 @@ def test_a_changed_throw_does_not_follow_from_the_links():
     assert "does not follow from the revealed dice links" in err.message
 
 
-@pytest.mark.parametrize("name,options", GAMES[:2])
+@pytest.mark.parametrize("name,options", FIRST)
 def test_a_changed_action_breaks_the_next_throw(name, options):
     game = play_network_game(name, 5, options)
     n, new, next_turn = another_last_action(game)

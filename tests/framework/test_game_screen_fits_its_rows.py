@@ -11,10 +11,8 @@ from framework.hotseat import Hotseat
 from framework.prompt import Prompt
 from framework.terminal import CLEAR, Terminal
 from framework.texts import COMMON, LANGUAGES
-from helpers_games import play_on
+from helpers_games import names, play_on
 from helpers_widths import session
-
-GAMES = ("xii", "ataxx", "latrunculi", "nardy")
 
 
 def drawn(name: str, lang: str, columns: int | None, rows: int, notes_of) -> tuple[list[str], str, Hotseat]:
@@ -39,7 +37,7 @@ def the_help(view, game) -> list:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", names())
 def test_the_help_and_the_moves_leave_the_title_on_screen(name, lang):
     for columns, rows in ((None, 24), (60, 24), (80, 24), (80, 30), (120, 50)):
         lines, prompt, loop = drawn(name, lang, columns, rows, the_help)

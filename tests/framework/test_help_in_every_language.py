@@ -20,6 +20,7 @@ from framework.net.connect import parser as connect_parser
 from framework.net.server import _parser as serve_parser
 from framework.spec import dice_per_throw
 from games import REGISTRY
+from helpers_games import names
 from pty_helpers import GAME, ROOT, game_env
 from xii_scripta_cli import build_parser
 from helpers_text import said
@@ -101,11 +102,12 @@ def test_lang_lists_every_language_of_the_interface(monkeypatch):
 # ------------------------------------------------------------------ Czech help is Czech
 
 #: Words a Czech help may share with the English one: option values and commands typed as they are,
-#: names (of games, languages, formats, protocols, players) and words both languages spell alike.
+#: names (of games, languages, formats, protocols, players; every registered game's, typed after --game) and
+#: words both languages spell alike.
 SHARED = {"auto", "always", "never", "easy", "normal", "strong", "itpw", "standard", "fen", "tls", "pem", "uai",
-          "no", "color", "stdin", "stdout", "enter", "xii", "scripta", "ludus", "duodecim", "scriptorum",
-          "ataxx", "latrunculi", "alice", "bob", "cs", "en", "pl", "ru", "ms", "ii", "port", "server", "program",
-          "mars", "nardy", "random"}
+          "no", "color", "stdin", "stdout", "enter", "scripta", "ludus", "duodecim", "scriptorum",
+          "alice", "bob", "cs", "en", "pl", "ru", "ms", "ii", "port", "server", "program",
+          "mars", "random", *names()}
 
 
 @pytest.mark.parametrize("program", list(every_help("en")))

@@ -8,6 +8,7 @@ from framework.cli import game_parser, seat_words
 from framework.cli_parser import words
 from framework.words import WORD_LANGUAGES
 from games import REGISTRY
+from helpers_games import coloured_seats
 
 ENTRIES = {e.name: e for e in REGISTRY}
 
@@ -28,6 +29,6 @@ def test_each_seat_the_help_names_is_taken_for_that_seat(name, lang):
 
 
 @pytest.mark.parametrize("lang", ["cs", "pl", "ru"])
-@pytest.mark.parametrize("name", ["ataxx", "latrunculi"])
+@pytest.mark.parametrize("name", coloured_seats())
 def test_a_game_of_coloured_seats_names_them_in_the_helps_language(name, lang):
     assert not set(shown(name, lang)) & set(shown(name, "en")), f"{name} {lang}: {shown(name, lang)}"

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from helpers_games import names, new_game_args
 from pty_helpers import GAME, game_env
 
 from framework.saves import SaveError, expand_home
@@ -44,8 +45,7 @@ def test_the_command_line_refuses_a_home_that_does_not_exist(tmp_path, args):
     assert os.listdir(tmp_path / "here") == []
 
 
-@pytest.mark.parametrize("start", [("--play",), ("--game", "ataxx"), ("--game", "latrunculi"), ("--game", "nardy")],
-                         ids=" ".join)
+@pytest.mark.parametrize("start", [new_game_args(name) for name in names()], ids=" ".join)
 def test_save_during_a_game_refuses_it_and_the_game_goes_on(tmp_path, start):
     done = run(tmp_path, *start, typed=f"save {NOBODY}/g\nsave {NOBODY}/g\n")
     out = " ".join(done.stdout.split())

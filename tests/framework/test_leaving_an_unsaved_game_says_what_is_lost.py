@@ -15,7 +15,7 @@ from framework.playing import UNSAVED
 from framework.record import Record, Scribe
 from games.ataxx.codec import CODEC
 from helpers_app import make_app, run
-from helpers_games import ataxx_session, spec
+from helpers_games import ataxx_session, cases, new_game_args, spec
 from helpers_text import said
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,10 +33,15 @@ def _started(tmp_path, argv: list[str], typed: str, file_limit: int) -> subproce
                           input=typed.encode(), capture_output=True, env=env, preexec_fn=limit, timeout=60)
 
 
-@pytest.mark.parametrize("argv, typed", [(["--play"], "\n"), (["--game", "ataxx"], "b6\n"),
-                                         (["--game", "latrunculi"], "a1a2\n"), (["--game", "nardy"], "\n")])
-def test_a_game_that_could_never_be_saved_ends_with_code_3_and_says_it_is_lost(tmp_path, argv, typed):
-    done = _started(tmp_path, argv, typed, file_limit=40)  # a throw or a move, then the end of input
+#: What is typed in each registered game's first turn: a throw (Enter) or a move.
+FIRST_TURN = {"xii": "\n", "ataxx": "b6\n", "latrunculi": "a1a2\n", "nardy": "\n"}
+
+
+@pytest.mark.parametrize("game, typed", cases(FIRST_TURN, "FIRST_TURN in tests/framework/"
+                                              "test_leaving_an_unsaved_game_says_what_is_lost.py (what is typed in "
+                                              "its first turn: Enter for a throw, or a move)"))
+def test_a_game_that_could_never_be_saved_ends_with_code_3_and_says_it_is_lost(tmp_path, game, typed):
+    done = _started(tmp_path, list(new_game_args(game)), typed, file_limit=40)  # a throw or a move, then the end
     assert done.returncode == UNSAVED == 3, done.stderr.decode()
     assert "none of it is on disk, so it is lost" in said(done.stdout.decode())
     assert b"Traceback" not in done.stderr

@@ -7,11 +7,12 @@ import pytest
 
 from framework.cli import game_main
 from games import REGISTRY
+from helpers_games import move_games
 
 ENTRIES = {entry.name: entry for entry in REGISTRY}
 
 
-@pytest.mark.parametrize("game", ["ataxx", "latrunculi"])
+@pytest.mark.parametrize("game", move_games())
 def test_a_demo_pauses_after_every_move_for_the_delay_asked(tmp_path, monkeypatch, capsys, game):
     pauses: list[float] = []
     monkeypatch.setattr(time, "sleep", pauses.append)

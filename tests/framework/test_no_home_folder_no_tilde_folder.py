@@ -12,6 +12,7 @@ import sys
 
 import pytest
 
+from helpers_games import listing, names
 from pty_helpers import GAME, ROOT, game_env
 
 from framework import saves, settings as config
@@ -89,10 +90,15 @@ def run(tmp_path, *args: str, typed: str = "0\nq\n", **env: str) -> subprocess.C
                           cwd=tmp_path / "here", env=environ, timeout=60)
 
 
+#: Starts that save: the menu, the home game's, and each companion game's (some continued, or against the computer).
+SAVING_STARTS = [(), ("--play",), ("--continue",), ("--game", "ataxx"), ("--game", "latrunculi", "--continue"),
+                 ("--game", "nardy", "--vs-computer", "II")]
+SAVING_STARTS += [("--game", name) for name in names()
+                  if listing(name).companion and not any(name in start for start in SAVING_STARTS)]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("args", [(), ("--play",), ("--continue",), ("--game", "ataxx"),
-                                  ("--game", "latrunculi", "--continue"), ("--game", "nardy", "--vs-computer", "II")],
-                         ids=lambda a: " ".join(a) or "menu")
+@pytest.mark.parametrize("args", SAVING_STARTS, ids=lambda a: " ".join(a) or "menu")
 def test_a_start_that_saves_asks_for_a_save_folder(tmp_path, args):
     done = run(tmp_path, *args)
     assert done.returncode == 2 and "Traceback" not in done.stderr

@@ -8,13 +8,14 @@ import sys
 
 import pytest
 
+from helpers_games import listing, names
 from pty_helpers import GAME, ROOT, game_env
 
 from framework.terminal import OUTPUT_GONE
 
 #: Every kind of start: the menu, a quick start, each companion game, the help, the version, a refusal
 #: after the help's usage, the protocol programs and a network check.
-STARTS = [(), ("--play",), ("--short",), ("--game", "ataxx"), ("--game", "latrunculi"), ("--game", "nardy"),
+STARTS = [(), ("--play",), ("--short",), *(("--game", name) for name in names() if listing(name).companion),
           ("--help",), ("--game", "nardy", "--help"), ("--version",), ("--ataxx-uai",), ("--verify", "x.log")]
 TYPED = b"uai\nisready\n0\nq\n"
 

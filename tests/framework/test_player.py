@@ -4,7 +4,7 @@ import pytest
 
 from board import PLAYER_I, PLAYER_II
 from player import Budget, ComputerPlayer, Player
-from helpers_games import ataxx_session, spec, xii_session
+from helpers_games import ataxx_session, names, spec, xii_session
 
 
 @pytest.mark.parametrize("seat", [2, -1, "I", None])
@@ -92,10 +92,15 @@ def test_the_computer_waits_when_it_is_not_its_turn():
     assert c.choose(s.game) is None, "player I is to move"
 
 
-@pytest.mark.parametrize("game", ["xii", "ataxx"])
+#: The session a game's levels are asked in where it is not a new one from seed 4 (framework.random_play).
+SESSIONS = {"xii": lambda: xii_session(seed=4), "ataxx": ataxx_session}
+
+
+@pytest.mark.parametrize("game", names())
 def test_every_level_of_every_game_plays_a_legal_action(game):
+    from framework.random_play import random_session
     g = spec(game)
-    s = xii_session(seed=4) if game == "xii" else ataxx_session()
+    s = SESSIONS[game]() if game in SESSIONS else random_session(g, 4)
     if s.needs_throw:
         s.throw()
     for level in ("easy", "normal", "strong"):

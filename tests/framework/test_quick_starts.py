@@ -14,6 +14,7 @@ from framework.saves import Slot
 from framework.spec import dice_per_throw
 from games import REGISTRY
 from helpers_app import fake_terminal, make_app, run
+from helpers_games import of_game
 from xii_scripta import build_parser
 from helpers_text import said as text_said
 
@@ -65,11 +66,17 @@ def test_a_companion_games_quick_start_is_on_its_menu_and_asks_nothing_it_preset
     assert saved(tmp_path, ATAXX).setup.clock_ms == 60_000
 
 
+#: Each registered game's dice per throw, as its Game says.
+DICE = {"xii": 3, "ataxx": 0, "latrunculi": 0, "nardy": 2}
+
+
 def test_dice_reads_the_games_own_dice_per_throw(tmp_path, monkeypatch):
     from framework.cli import game_parser
     nardy = next(e for e in REGISTRY if e.name == "nardy")
     spec = nardy.spec()
-    assert [dice_per_throw(e.spec()) for e in REGISTRY] == [3, 0, 0, 2]
+    for entry in REGISTRY:
+        assert dice_per_throw(entry.spec()) == of_game(DICE, entry.name, "DICE in tests/framework/test_quick_starts.py "
+                                                                           "(its dice per throw; 0: none)")
     make_app(tmp_path, monkeypatch, [])                             # the environment, as make_app sets it
     args = game_parser(nardy, spec).parse_args(["--save-dir", str(tmp_path / "saves"), "--dice", "65,33"])
     args.level = None

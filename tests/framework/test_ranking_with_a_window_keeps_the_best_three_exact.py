@@ -9,7 +9,7 @@ import pytest
 
 from framework.analysis import rank
 from framework.random_play import playout, random_session
-from helpers_games import spec
+from helpers_games import dice_games, spec
 
 
 def _positions(name: str, count: int):
@@ -49,7 +49,7 @@ def test_latrunculi_best_three_are_exact(depth):
         assert {m for _, m in windowed} == set(game.legal_actions())
 
 
-@pytest.mark.parametrize("name", ["xii", "nardy"])
+@pytest.mark.parametrize("name", dice_games())
 def test_every_distinct_turn_is_ranked_when_asked_for_all(name):
     s = spec(name)
     planner = s.planner("strong")

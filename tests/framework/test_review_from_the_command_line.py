@@ -1,4 +1,4 @@
-"""``--review FILE --out FILE.txt``: a record of any of the four games is reviewed and written as plain text,
+"""``--review FILE --out FILE.txt``: a record of any registered game is reviewed and written as plain text,
 a line for every turn; a bad record, an --out that is a folder, and --out without --review are refused with
 a sentence and exit 2."""
 import re
@@ -7,10 +7,9 @@ import sys
 
 import pytest
 
+from helpers_games import listing, names
 from helpers_recorded_games import record_file
 from pty_helpers import GAME, ROOT, game_env
-
-GAMES = ("xii", "ataxx", "latrunculi", "nardy")
 
 
 def run(tmp_path, *args: str) -> subprocess.CompletedProcess:
@@ -23,8 +22,8 @@ def turns_in(path) -> int:
     return len(body[body.index("") + 1:]) if "" in body else 0
 
 
-@pytest.mark.slow           # four programs each reviewing a whole game
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.slow           # a program for each game, reviewing a whole game
+@pytest.mark.parametrize("game", names())
 def test_the_review_of_any_games_record_is_written_with_a_line_for_every_turn(tmp_path, game):
     record = record_file(tmp_path, game)
     from pathlib import Path
@@ -32,7 +31,7 @@ def test_the_review_of_any_games_record_is_written_with_a_line_for_every_turn(tm
     entries = [line for line in lines[lines.index("") + 1:] if line and not line.startswith(("Result:", "End"))]
     out = tmp_path / "review.txt"
     args = ("--review", record, "--out", str(out))
-    done = run(tmp_path, *args) if game == "xii" else run(tmp_path, "--game", game, *args)
+    done = run(tmp_path, *args) if not listing(game).companion else run(tmp_path, "--game", game, *args)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"The review is written to {out}."
     text = out.read_text(encoding="utf-8")

@@ -18,6 +18,7 @@ from framework.record import Record, read, restore, write
 from framework.session import Setup
 from framework.spec import new_session, seat_players
 from games import REGISTRY
+from helpers_games import listing, names
 from pty_helpers import GAME, ROOT, game_env
 
 LONGEST = "9" * MAX_SEED_DIGITS
@@ -55,8 +56,9 @@ def run(tmp_path, *args: str) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "pl", "ru"])
-@pytest.mark.parametrize("game", [[], ["--game", "ataxx"], ["--game", "nardy"]], ids=["xii", "ataxx", "nardy"])
-def test_a_longer_seed_is_refused_at_the_start_in_the_players_language(tmp_path, game, lang):
+@pytest.mark.parametrize("name", names())
+def test_a_longer_seed_is_refused_at_the_start_in_the_players_language(tmp_path, name, lang):
+    game = ["--game", name] if listing(name).companion else []
     done = run(tmp_path, *game, "--play" if not game else "--lang", *([lang] if game else []),
                "--seed", "9" * (MAX_SEED_DIGITS + 1), *(["--lang", lang] if not game else []))
     assert done.returncode == 2, done.stdout[-400:]

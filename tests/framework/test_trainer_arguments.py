@@ -10,8 +10,10 @@ import pytest
 
 from framework.td import (Network, TrainingError, WeightsError, load_checkpoint, save_checkpoint, save_weights,
                           train_by_self_play)
+from helpers_games import network_games, package
 
-TRAINERS = ["games.xii.train", "games.nardy.train"]
+#: The trainer of every registered game with a network.
+TRAINERS = [f"{package(name)}.train" for name in network_games()]
 
 
 def _main(module: str):

@@ -10,11 +10,16 @@ from framework.verify import main, verify
 from games import REGISTRY
 from helpers_fair_dice import (another_last_action, another_throw, changed_line, header_line, play_network_game,
                                turn_lines)
+from helpers_games import cases, dice_games
 
 ROOT = Path(__file__).resolve().parents[2]
+#: Each registered dice game's network games verified (their options): XII Scripta with three stones each, Long
+#: Nardy also under the sports rule.
+OPTIONS = {"xii": ({"stones": 3},), "nardy": ({}, {"sports": True})}
+WHERE = "OPTIONS in tests/framework/test_verify.py (rows of the options its network games are played with)"
 
 
-@pytest.mark.parametrize("name,options", [("xii", {"stones": 3}), ("nardy", {}), ("nardy", {"sports": True})])
+@pytest.mark.parametrize("name,options", cases(OPTIONS, WHERE, dice_games()))
 def test_a_whole_network_game_verifies(name, options):
     game = play_network_game(name, 21, options)
     report = verify(game.text, REGISTRY)
@@ -39,7 +44,8 @@ def test_one_changed_throw_fails_at_its_line():
     assert "does not follow from the revealed dice links" in report.reason
 
 
-@pytest.mark.parametrize("name,options", [("xii", {"stones": 3}), ("nardy", {})])
+@pytest.mark.parametrize("name,options", cases({name: rows[:1] for name, rows in OPTIONS.items()}, WHERE,
+                                               dice_games()))
 def test_one_changed_legal_action_fails_at_the_next_throw(name, options):
     game = play_network_game(name, 24, options)
     n, new, next_turn = another_last_action(game)

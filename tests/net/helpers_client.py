@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 
 from framework.limits import NET
 from framework.net.client import Address
 from framework.net.server import Server
+from framework.prompt import Leave
 from games import REGISTRY
 
 WAIT = 10.0
@@ -134,6 +136,45 @@ def table_screen(conn, held, table: str, spec, inp=None, lang: str = "en", **opt
     return loop, term
 
 
+class Keyboard:
+    """What a player types: Enter to throw, else the first legal move; Enter again at the end (the lobby)."""
+
+    def __init__(self, rematches: int = 0) -> None:
+        self.loop = None
+        self.typed: list[str] = []
+        self.rematches = rematches
+
+    def readline(self) -> bytes:
+        loop = self.loop
+        s = loop.session
+        over = s is not None and (s.game_over or loop.final is not None)
+        if over and self.rematches and loop.seat is not None:
+            self.rematches -= 1
+            line = "rematch"
+        elif loop.stopped is not None or s is None or over:
+            line = ""
+        elif s.needs_throw:
+            line = ""
+        elif s.game.must_pass():
+            line = "pass"
+        else:
+            line = s.game.format_action(s.game.legal_actions()[0])
+        self.typed.append(line)
+        return (line + "\n").encode()
+
+
+def screen(conn, held, table: str, rematches: int = 0, spec=None):
+    """``conn``'s table screen at ``table`` (``held``: its seat, None: watching; ``spec``: the table's game, XII
+    Scripta unless said), typed at by a :class:`Keyboard`: (the screen, its keyboard, its terminal)."""
+    if spec is None:
+        from helpers_games import spec as spec_of
+        spec = spec_of("xii")
+    keys = Keyboard(rematches)
+    loop, term = table_screen(conn, held, table, spec, keys)
+    keys.loop = loop
+    return loop, keys, term
+
+
 def follow(loops, test, seconds: float = WAIT) -> None:
     """Let each of ``loops`` (or one) handle the server's news until ``test()`` holds."""
     import time
@@ -150,3 +191,27 @@ def same(a, b) -> bool:
     a.pump(0.05)
     b.pump(0.05)
     return a.seq == b.seq and a.state()[1:4] == b.state()[1:4]
+
+
+def play_through(screens, seconds: float = 60.0) -> None:
+    """Each screen's loop in a thread of its own, as each player at their own computer; until all have left."""
+    errors: list = []
+
+    def play(loop):
+        try:
+            loop.run()
+        except Leave:
+            pass
+        except BaseException as err:            # seen by the test, not lost in the thread
+            errors.append(err)
+    threads = [threading.Thread(target=play, args=(loop,), daemon=True) for loop, _, _ in screens]
+    for th in threads:
+        th.start()
+    deadline = time.monotonic() + seconds
+    for th in threads:
+        th.join(max(0.0, deadline - time.monotonic()))
+    assert not any(th.is_alive() for th in threads), "the game did not end in time"
+    assert not errors, errors
+    for loop, _, term in screens:
+        assert loop.stopped is None, loop.stopped
+        assert "Traceback" not in term.out.getvalue()

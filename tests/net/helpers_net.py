@@ -57,6 +57,39 @@ async def transcript(registry, spec, options: dict, seeds=(4, 5)) -> list[tuple[
     return wire
 
 
+# ---------------------------------------------------------------- two players at a table, for the server's tests
+
+async def pair(port, game="xii", options=None, seeds=(1, 2)):
+    """Alice and Bob, bots at a new table of ``game`` on the server at ``port`` (XII Scripta with three stones
+    each unless ``options`` says otherwise): (Alice's player, Bob's)."""
+    from helpers_games import spec
+    a = await NetClient("Alice").connect(port)
+    b = await NetClient("Bob").connect(port)
+    pa, pb = Player(a, spec(game), random.Random(seeds[0])), Player(b, spec(game), random.Random(seeds[1]))
+    await pa.create(options if options is not None else {"stones": 3})
+    await pb.join(pa.table)
+    return pa, pb
+
+
+def throws_seen(player) -> int:
+    """How many throws ``player`` has heard of at its table."""
+    return sum(1 for e in player.client.events.get(player.table, []) if e["kind"] == "throw")
+
+
+def a_game_in_progress(data_dir) -> str:
+    """A data directory holding one XII table mid-game; its id."""
+    from games import REGISTRY
+
+    async def run():
+        async with running_server(REGISTRY, data_dir) as server:
+            pa, pb = await pair(server.port)
+            await play_out([pa, pb], until=lambda: throws_seen(pa) >= 2)
+            await pa.client.close()
+            await pb.client.close()
+            return pa.table
+    return asyncio.run(run())
+
+
 if __name__ == "__main__":
     from games import REGISTRY
     xii = next(listing for listing in REGISTRY if listing.name == "xii").spec()

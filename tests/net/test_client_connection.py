@@ -17,16 +17,11 @@ import time
 import pytest
 
 from framework.net.client import Address, Connection, NetError, parse_address
-from framework.net.memory import Held
-from framework.net.remote_play import NetTable
-from framework.prompt import Leave
-from framework.terminal import Terminal
 from games import REGISTRY
-from helpers_client import WAIT, ServerThread, connected, follow, same, seated_pair, table_screen
+from helpers_client import ServerThread, WAIT, connected, follow, play_through, same, screen, seated_pair
+from helpers_games import cases, listing, names
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
-
-XII = next(e for e in REGISTRY if e.name == "xii").spec()
 
 
 def next_of(conn: Connection, test, timeout: float = WAIT) -> dict:
@@ -41,7 +36,7 @@ def next_of(conn: Connection, test, timeout: float = WAIT) -> dict:
 def test_hello_gives_the_servers_games_and_a_refusal_is_a_net_error_with_its_code(server):
     conn = connected(server, "Alice")
     try:
-        assert set(conn.server["games"]) >= {"xii", "ataxx", "latrunculi", "nardy"}
+        assert set(conn.server["games"]) >= set(names())
         assert conn.request("list")["tables"] == []
         with pytest.raises(NetError) as caught:
             conn.request("join", table="t404", token="x" * 32)
@@ -84,65 +79,6 @@ def test_addresses_are_read_with_their_port_and_refused_in_words():
 
 
 # ---------------------------------------------------------------- a whole game through two screens
-
-class Keyboard:
-    """What a player types: Enter to throw, else the first legal move; Enter again at the end (the lobby)."""
-
-    def __init__(self, rematches: int = 0) -> None:
-        self.loop = None
-        self.typed: list[str] = []
-        self.rematches = rematches
-
-    def readline(self) -> bytes:
-        loop = self.loop
-        s = loop.session
-        over = s is not None and (s.game_over or loop.final is not None)
-        if over and self.rematches and loop.seat is not None:
-            self.rematches -= 1
-            line = "rematch"
-        elif loop.stopped is not None or s is None or over:
-            line = ""
-        elif s.needs_throw:
-            line = ""
-        elif s.game.must_pass():
-            line = "pass"
-        else:
-            line = s.game.format_action(s.game.legal_actions()[0])
-        self.typed.append(line)
-        return (line + "\n").encode()
-
-
-def screen(conn: Connection, held: Held | None, table: str, rematches: int = 0,
-           spec=XII) -> tuple[NetTable, Keyboard, Terminal]:
-    keys = Keyboard(rematches)
-    loop, term = table_screen(conn, held, table, spec, keys)
-    keys.loop = loop
-    return loop, keys, term
-
-
-def play_through(screens, seconds: float = 60.0) -> None:
-    """Each screen's loop in a thread of its own, as each player at their own computer; until all have left."""
-    errors: list = []
-
-    def play(loop):
-        try:
-            loop.run()
-        except Leave:
-            pass
-        except BaseException as err:            # seen by the test, not lost in the thread
-            errors.append(err)
-    threads = [threading.Thread(target=play, args=(loop,), daemon=True) for loop, _, _ in screens]
-    for th in threads:
-        th.start()
-    deadline = time.monotonic() + seconds
-    for th in threads:
-        th.join(max(0.0, deadline - time.monotonic()))
-    assert not any(th.is_alive() for th in threads), "the game did not end in time"
-    assert not errors, errors
-    for loop, _, term in screens:
-        assert loop.stopped is None, loop.stopped
-        assert "Traceback" not in term.out.getvalue()
-
 
 def test_a_rematch_swaps_the_seats_with_new_chains_and_a_watcher_follows_the_first_game(server):
     (alice, bob), (ha, hb) = seated_pair(server)
@@ -187,8 +123,15 @@ def test_a_short_game_is_played_to_its_end_by_two_screens_through_the_server_and
             conn.close()
 
 
-@pytest.mark.parametrize("game, options", [("ataxx", {}), ("latrunculi", {"capture_limit": 10}), ("nardy", {}),
-                                           pytest.param("nardy", {"match": 3, "sports": True}, marks=pytest.mark.slow)])
+#: Each companion game's tables played to the end by two screens (the home game's are above): options that keep
+#: a game short; Long Nardy also as a match under the sports rule.
+OPTIONS = {"ataxx": ({},), "latrunculi": ({"capture_limit": 10},),
+           "nardy": ({}, pytest.param({"match": 3, "sports": True}, marks=pytest.mark.slow))}
+
+
+@pytest.mark.parametrize("game, options", cases(OPTIONS, "OPTIONS in tests/net/test_client_connection.py (rows of "
+                                                         "options that keep its game short)",
+                                                [name for name in names() if listing(name).companion]))
 def test_every_other_game_is_played_to_its_end_by_two_screens_through_the_server(server, game, options):
     entry = next(e for e in REGISTRY if e.name == game)
     (alice, bob), (ha, hb) = seated_pair(server, game, options)

@@ -12,7 +12,7 @@ import pytest
 from framework.fair_dice import Chain, Commitment, new_secret
 from framework.net.witness import Witness, WitnessError, check_commitment, first_link
 from framework.record import read
-from test_client_table import XII, ScriptedTable, a_legal_move, table_client
+from helpers_table import XII, ScriptedTable, a_legal_move, table_client
 
 
 def anchors(n=3):

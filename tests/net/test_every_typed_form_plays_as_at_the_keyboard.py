@@ -28,6 +28,7 @@ from framework.texts import COMMON, HOUSE, Catalogue
 from framework.words import WORD_LANGUAGES
 from games import REGISTRY
 from helpers_client import follow, seated_pair, table_screen
+from helpers_games import cases, of_game
 from player import Player
 
 SPECS = {e.name: e.spec() for e in REGISTRY}
@@ -253,17 +254,19 @@ def at_the_table(table, lines: list[str]) -> tuple:
     return outcome(table.session, table.notes)
 
 
-#: The games with their options; whether a game is played to its end (the dice games: bearing off), or
-#: until each form was typed once.
-GAMES = [pytest.param("xii", {"stones": 3}, True, id="xii"), pytest.param("ataxx", {}, False, id="ataxx"),
-         pytest.param("latrunculi", {"capture_limit": 6}, False, id="latrunculi"),
-         pytest.param("nardy", {}, True, id="nardy", marks=pytest.mark.slow)]
+#: Every registered game with its options; whether a game is played to its end (the dice games: bearing off),
+#: or until each form was typed once.
+PLAYED = {"xii": (({"stones": 3}, True),), "ataxx": (({}, False),), "latrunculi": (({"capture_limit": 6}, False),),
+          "nardy": (pytest.param({}, True, marks=pytest.mark.slow),)}
+GAMES = cases(PLAYED, "PLAYED in tests/net/test_every_typed_form_plays_as_at_the_keyboard.py (its table's options, "
+                      "and whether its game is played to the end)")
 
 
 @pytest.mark.parametrize("game, options, to_the_end", GAMES)
 def test_every_form_typed_at_the_table_plays_as_at_the_keyboard(server, game, options, to_the_end):
     spec = SPECS[game]
-    forms = {**FORMS[game], **COMMON_FORMS}
+    forms = {**of_game(FORMS, game, "FORMS in tests/net/test_every_typed_form_plays_as_at_the_keyboard.py (every "
+                                    "form its actions may be typed in)"), **COMMON_FORMS}
     views = {lang: spec.view(Terminal(False, ascii=False, screen=False), lang) for lang in WORD_LANGUAGES}
     (alice, bob), (ha, hb) = seated_pair(server, game, options)
     try:

@@ -13,8 +13,8 @@ from framework.fair_dice import Chain, Commitment, new_secret, opening_seed
 from framework.net.table import Table
 from framework.session import first_seat
 from games import REGISTRY
-from helpers_client import ServerThread
-from test_client_connection import follow, play_through, screen, seated_pair
+from helpers_client import ServerThread, follow, play_through, screen, seated_pair
+from helpers_games import cases, dice_games
 
 pytestmark = pytest.mark.slow          # real sockets and threads
 
@@ -40,7 +40,12 @@ def grinding_begin(original):
     return begin
 
 
-@pytest.mark.parametrize("game, options", [("xii", {"stones": 3}), ("nardy", {})])
+#: The options of each registered dice game's table (XII Scripta: three stones each).
+OPTIONS = {"xii": ({"stones": 3},), "nardy": ({},)}
+
+
+@pytest.mark.parametrize("game, options", cases(OPTIONS, "OPTIONS in tests/net/test_fair_play_over_the_network.py "
+                                                         "(its table's options)", dice_games()))
 def test_a_server_that_draws_a_new_secret_after_the_first_links_is_caught_by_both_players(tmp_path, monkeypatch,
                                                                                           game, options):
     monkeypatch.setattr(Table, "_begin", grinding_begin(Table._begin))
@@ -122,7 +127,8 @@ def swapped(text: str) -> str:
     return Commitment((c.anchors[1], c.anchors[0], c.anchors[2])).text()
 
 
-@pytest.mark.parametrize("game, options", [("xii", {"stones": 3}), ("nardy", {})])
+@pytest.mark.parametrize("game, options", cases(OPTIONS, "OPTIONS in tests/net/test_fair_play_over_the_network.py "
+                                                         "(its table's options)", dice_games()))
 def test_a_server_that_places_the_clients_anchors_at_swapped_seats_gets_no_first_link(tmp_path, monkeypatch,
                                                                                       game, options):
     """Links are combined in seat order: a server free to place the anchors could pick between two openings

@@ -7,11 +7,8 @@ import pytest
 
 from framework.net.mirror import MirrorError, apply_play, apply_throw, rebuild
 from games import REGISTRY
+from helpers_games import spec
 from helpers_net import NetClient, Player, play_out, running_server
-
-
-def spec(name):
-    return next(listing for listing in REGISTRY if listing.name == name).spec()
 
 
 @pytest.fixture(scope="module")

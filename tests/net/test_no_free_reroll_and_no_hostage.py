@@ -12,7 +12,7 @@ from framework.fair_dice import Chain, new_secret
 from framework.net.table import Table, TableError
 from framework.verify import verify
 from games import REGISTRY
-from test_server_games import spec
+from helpers_games import spec
 
 NOW = 1_700_000_000_000
 GRACE = 1000
@@ -167,7 +167,7 @@ def test_a_game_without_dice_has_the_turn_limit_too_but_a_clock_game_leaves_the_
 
 def test_a_restarted_server_gives_the_seat_that_must_act_a_fresh_turn_limit():
     import json
-    from test_table import Files
+    from helpers_table import Files
     t = table()
     rng = random.Random(3)
     mover = first_throw(t)

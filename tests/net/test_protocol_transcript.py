@@ -6,8 +6,8 @@ import os
 
 from framework.net.protocol import decode
 from games import REGISTRY
+from helpers_games import spec
 from helpers_net import transcript
-from test_server_games import spec
 
 
 def test_a_one_stone_game_goes_over_the_wire_as_documented():

@@ -4,20 +4,7 @@ import asyncio
 import json
 
 from games import REGISTRY
-from helpers_net import NetClient, play_out, running_server
-from test_server_restart import pair, throws_seen
-
-
-def a_game_in_progress(data_dir) -> str:
-    """A data directory holding one XII table mid-game; its id."""
-    async def run():
-        async with running_server(REGISTRY, data_dir) as server:
-            pa, pb = await pair(server.port)
-            await play_out([pa, pb], until=lambda: throws_seen(pa) >= 2)
-            await pa.client.close()
-            await pb.client.close()
-            return pa.table
-    return asyncio.run(run())
+from helpers_net import NetClient, a_game_in_progress, running_server
 
 
 def damage(data_dir, table_id, **fields) -> None:

@@ -13,18 +13,16 @@ import pytest
 from framework.record import read, restore
 from framework.spec import new_session
 from games import REGISTRY
+from helpers_games import cases, spec
 from helpers_net import NetClient, Player, play_out, running_server
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
 
-#: Each game with options that keep the random game short; Long Nardy also as a match under the sports
-#: rule (its opening pair is a scripted throw, thrown without links).
-GAMES = [("xii", {"stones": 2}), ("ataxx", {}), ("latrunculi", {"capture_limit": 30}), ("nardy", {}),
-         ("nardy", {"sports": True, "match": 3})]
-
-
-def spec(name):
-    return next(listing for listing in REGISTRY if listing.name == name).spec()
+#: Every registered game with options that keep the random game short; Long Nardy also as a match under the
+#: sports rule (its opening pair is a scripted throw, thrown without links).
+OPTIONS = {"xii": ({"stones": 2},), "ataxx": ({},), "latrunculi": ({"capture_limit": 30},),
+           "nardy": ({}, {"sports": True, "match": 3})}
+GAMES = cases(OPTIONS, "OPTIONS in tests/net/test_server_games.py (rows of options that keep a random game short)")
 
 
 async def play_one(tmp_path, game, options, seed=1):

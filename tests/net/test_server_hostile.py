@@ -6,8 +6,8 @@ import random
 import pytest
 
 from games import REGISTRY
+from helpers_games import names, spec
 from helpers_net import NetClient, Player, play_out, running_server
-from test_server_games import spec
 
 
 async def seated_pair(server, game="ataxx", options=None):
@@ -250,7 +250,7 @@ def test_random_messages_get_answers_never_a_server_error(tmp_path, seed):
                 if rng.random() < 0.3:
                     message["token"] = rng.choice(tokens)
                 if rng.random() < 0.2:
-                    message["game"] = rng.choice(["xii", "ataxx", "nardy", "latrunculi"])
+                    message["game"] = rng.choice(names())
                 answers.append(await mallory.request(message))
             pong = await NetClient("Calm").connect(server.port)
             return answers, logged, await pong.request({"type": "ping"})

@@ -3,7 +3,6 @@
 throws to come; and a claim after the grace period."""
 import asyncio
 import os
-import random
 import signal
 import subprocess
 import sys
@@ -13,25 +12,12 @@ import pytest
 from framework.record import read, restore
 from framework.spec import new_session
 from games import REGISTRY
-from helpers_net import NetClient, Player, play_out, running_server
-from test_server_games import spec
+from helpers_games import spec
+from helpers_net import NetClient, pair, play_out, running_server, throws_seen
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-async def pair(port, game="xii", options=None, seeds=(1, 2)):
-    a = await NetClient("Alice").connect(port)
-    b = await NetClient("Bob").connect(port)
-    pa, pb = Player(a, spec(game), random.Random(seeds[0])), Player(b, spec(game), random.Random(seeds[1]))
-    await pa.create(options if options is not None else {"stones": 3})
-    await pb.join(pa.table)
-    return pa, pb
-
-
-def throws_seen(player):
-    return sum(1 for e in player.client.events.get(player.table, []) if e["kind"] == "throw")
 
 
 def test_a_client_back_with_its_token_gets_the_same_position(tmp_path):

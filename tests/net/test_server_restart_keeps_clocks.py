@@ -4,8 +4,7 @@ server was away."""
 import asyncio
 
 from games import REGISTRY
-from helpers_net import NetClient, play_out, running_server
-from test_server_restart import pair
+from helpers_net import NetClient, pair, play_out, running_server
 
 
 def test_a_restarted_server_gives_back_both_clocks_as_they_were(tmp_path):

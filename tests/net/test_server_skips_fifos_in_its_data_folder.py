@@ -8,8 +8,7 @@ import signal
 import pytest
 
 from games import REGISTRY
-from helpers_net import NetClient
-from test_server_damaged_tables import a_game_in_progress
+from helpers_net import NetClient, a_game_in_progress
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 

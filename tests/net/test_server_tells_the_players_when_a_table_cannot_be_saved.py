@@ -15,8 +15,8 @@ import pytest
 
 from framework.net.server import Server
 from games import REGISTRY
+from helpers_games import spec
 from helpers_net import NetClient, Player, play_out, running_server
-from test_server_games import spec
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -115,7 +115,7 @@ def test_a_server_stopped_with_a_table_not_saved_names_it_and_exits_with_3(tmp_p
 def test_the_client_shows_it_once_when_it_starts_and_once_when_it_ends(tmp_path):
     """The screen's notes: a snapshot's ``unsaved`` and the ``saving`` event that follows say it once;
     saved again is said once."""
-    from test_client_table import ScriptedTable, table_client
+    from helpers_table import ScriptedTable, table_client
     table = ScriptedTable(first=0)
     loop, conn, term = table_client(table, 0, [], tmp_path)
     snapshot = conn.inbox.get_nowait()

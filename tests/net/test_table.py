@@ -8,24 +8,10 @@ import pytest
 
 from framework.fair_dice import Chain, new_secret
 from framework.net.table import Table, TableError
-from test_server_games import spec
+from helpers_games import cases, spec
+from helpers_table import Files
 
 NOW = 1_700_000_000_000
-
-
-class Files:
-    """A table's two files as the server writes them after a request: the record when the table says it changed
-    (``record_version``), then the state."""
-
-    def __init__(self):
-        self.saved = {}
-        self.version = 0
-
-    def save(self, table):
-        if table.record_version != self.version:
-            self.saved["record"], self.version = table.record_text(), table.record_version
-        self.saved["state"] = json.dumps(table.to_json(), ensure_ascii=False, indent=1)
-        return self.saved
 
 
 class Seats:
@@ -266,7 +252,11 @@ def test_a_rematch_swaps_the_seats_and_keeps_the_tokens():
     assert t.state == "playing" and t.session.setup.names == ("Bob", "Alice")
 
 
-@pytest.mark.parametrize("game,options", [("xii", {"stones": 3}), ("nardy", {}), ("ataxx", {})])
+#: The options of each registered game's table rebuilt from its files (XII Scripta: three stones each).
+REBUILT = {"xii": ({"stones": 3},), "ataxx": ({},), "latrunculi": ({},), "nardy": ({},)}
+
+
+@pytest.mark.parametrize("game,options", cases(REBUILT, "REBUILT in tests/net/test_table.py (its table's options)"))
 def test_a_table_rebuilt_from_its_files_throws_what_it_would_have_thrown(game, options):
     s = Seats(game, options)
     t = s.table

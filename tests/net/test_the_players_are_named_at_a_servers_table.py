@@ -12,6 +12,7 @@ from framework.prompt import Leave
 from games import REGISTRY
 from helpers_app import make_app
 from helpers_client import bounded, follow, seated_pair, table_screen
+from helpers_games import coloured_seats
 from helpers_text import said
 
 LANG = "pl"
@@ -22,7 +23,7 @@ def a_move(table) -> str:
     return game.format_action(game.legal_actions()[0])
 
 
-@pytest.mark.parametrize("game", ["ataxx", "latrunculi"])
+@pytest.mark.parametrize("game", coloured_seats())
 def test_the_seats_are_named_by_their_players_on_the_screen_and_in_the_review(server, tmp_path, monkeypatch, game):
     spec = next(e for e in REGISTRY if e.name == game).spec()
     app = make_app(tmp_path, monkeypatch, ["q"], "--lang", LANG)         # the review, then back (q)

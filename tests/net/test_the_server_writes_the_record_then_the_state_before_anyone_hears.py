@@ -12,7 +12,7 @@ import pytest
 from framework.net.server import Connection, Server
 from games import REGISTRY
 from helpers_net import NetClient, Player, play_out, running_server
-from test_server_games import spec
+from helpers_games import spec
 
 
 @pytest.mark.parametrize("game,options", [("xii", {"stones": 2}), ("ataxx", {})])

@@ -2,13 +2,16 @@
 import pytest
 
 from framework.texts import LANGUAGES
+from games import REGISTRY
 from screen_faults import split_words, too_wide
 from screen_probe import printed
 
 pytestmark = pytest.mark.slow          # a program started in a pseudo-terminal for each case
 
-PROGRAMS = {"home": ("--help",), "ataxx": ("--game", "ataxx", "--help"),
-            "latrunculi": ("--game", "latrunculi", "--help"), "nardy": ("--game", "nardy", "--help"),
+#: The home program's help (its game's own: the registry's one game that is no companion), each companion
+#: game's (``--game NAME``: every other registered game), the network's two programs'.
+PROGRAMS = {"home": ("--help",),
+            **{entry.name: ("--game", entry.name, "--help") for entry in REGISTRY if entry.companion},
             "connect": ("--connect", "--help"), "serve": ("--serve", "--help")}
 
 

@@ -12,9 +12,15 @@ from __future__ import annotations
 import pytest
 
 from framework.review import MARKS, THRESHOLDS, mark_of
-from helpers_review import LATRUNCULI_FEW, XII_15, normal, record_game, reviewed, strong
+from helpers_games import cases, dice_games, move_games, of_game
+from helpers_review import LATRUNCULI_FEW, XII_15, kind_of, normal, record_game, reviewed, strong
 
 BAD = MARKS.index("bad")
+#: The setup each registered game's blunder is played in (its options): XII Scripta with 15 stones,
+#: Latrunculi from four men a side.
+OPTIONS = {"xii": ((XII_15,),), "nardy": (((),),), "ataxx": (((),),), "latrunculi": ((LATRUNCULI_FEW,),)}
+WHERE = ("OPTIONS in tests/framework/review/test_a_blunder_is_marked_and_the_better_turn_named.py (the setup's "
+         "options its blunder is played in)")
 
 
 def blunder_game(name: str, seed: int, plan, ranked, kind: str, after: int, options: tuple = ()):
@@ -47,41 +53,56 @@ def check_marked(name, record, chosen, kind):
     assert moment.mark == mark_of(kind, drop) and MARKS.index(moment.mark) >= BAD
 
 
-@pytest.mark.parametrize("name, kind, options", [("xii", "chance", XII_15), ("nardy", "chance_mars", ())])
-def test_a_dice_games_worst_turn_is_marked_against_the_networks_best(name, kind, options):
+@pytest.mark.parametrize("name, options", cases(OPTIONS, WHERE, dice_games()))
+def test_a_dice_games_worst_turn_is_marked_against_the_networks_best(name, options):
+    kind = kind_of(name)
     planner = strong(name)
     record, chosen = blunder_game(name, 5, planner.plan, lambda game: planner.rank(game, count=None), kind,
                                   after=8, options=options)
     check_marked(name, record, chosen, kind)
 
 
+def ataxx_search():
+    """Ataxx's search at the review's depth: (a stone's score, the least score of a forced result, the
+    scored moves of a game)."""
+    import random
+    from games.ataxx.planner import REVIEW_DEPTH, WIN, Limits, Searcher
+    return 1, WIN - 100, lambda game: Searcher(random.Random(0)).rank(game.board, None,
+                                                                      Limits(max_depth=REVIEW_DEPTH))
+
+
+def latrunculi_search():
+    """Latrunculi's search at the review's depth, as :func:`ataxx_search`."""
+    import random
+    from framework.search import WIN
+    from games.latrunculi.evaluate import MAN
+    from games.latrunculi.planner import REVIEW_DEPTH, Searcher
+    return MAN, WIN - 1000, lambda game: Searcher(random.Random(0)).rank(game.board.state, None,
+                                                                         max_depth=REVIEW_DEPTH)
+
+
+#: Each move game's search of all its moves at once (its engine's own: the test reads the board).
+SEARCHES = {"ataxx": ataxx_search, "latrunculi": latrunculi_search}
+
+
 def searched(name):
     """Every move with its score by the search the review judges with, at its depth (the search's own
     ranking of all moves at once: not the review's path), best first; a forced result left out."""
-    import random
     from framework.analysis import Choice
-    if name == "ataxx":
-        from games.ataxx.planner import REVIEW_DEPTH, WIN, Limits, Searcher
-        unit, kind, forced = 1, "stones", WIN - 100
-
-        def scored(game):
-            return Searcher(random.Random(0)).rank(game.board, None, Limits(max_depth=REVIEW_DEPTH))
-    else:
-        from framework.search import WIN
-        from games.latrunculi.evaluate import MAN
-        from games.latrunculi.planner import REVIEW_DEPTH, Searcher
-        unit, kind, forced = MAN, "men", WIN - 1000
-
-        def scored(game):
-            return Searcher(random.Random(0)).rank(game.board.state, None, max_depth=REVIEW_DEPTH)
+    search = of_game(SEARCHES, name, "SEARCHES in tests/framework/review/"
+                     "test_a_blunder_is_marked_and_the_better_turn_named.py (its search of every move at the "
+                     "review's depth)")
+    unit, forced, scored = search()
+    kind = kind_of(name)
 
     def ranked(game):
         return [Choice((move,), score / unit, kind) for score, move in scored(game) if abs(score) < forced]
     return ranked
 
 
-@pytest.mark.parametrize("name, kind, options", [("ataxx", "stones", ()), ("latrunculi", "men", LATRUNCULI_FEW)])
-def test_a_move_that_hands_over_material_is_marked_against_the_searchs_best(name, kind, options):
+@pytest.mark.parametrize("name, options", cases(OPTIONS, WHERE, move_games()))
+def test_a_move_that_hands_over_material_is_marked_against_the_searchs_best(name, options):
+    kind = kind_of(name)
     record, chosen = blunder_game(name, 3, normal(name).plan, searched(name), kind, after=4, options=options)
     assert chosen["worst"].score < chosen["best"].score
     check_marked(name, record, chosen, kind)

@@ -3,42 +3,47 @@ read back (read) gives one Moment per entry, each with the seat that played it, 
 adds up its own moments: the sum of their errors, how many had a choice (a forced turn, one choice or
 nothing to judge, is not counted), the average over those, the marks, the luck of its throws.
 
-Every game: XII Scripta with 15 stones (cut at 20 turns) and with 3, Long Nardy whole, the strong level
-against the normal one; Ataxx and Latrunculi (from four men a side) cut at a dozen moves of the normal
-level, their review searching each move to a fixed depth."""
+Every registered game (PLAYED): XII Scripta with 15 stones (cut at 20 turns) and with 3, Long Nardy whole,
+the strong level against the normal one; Ataxx and Latrunculi (from four men a side) cut at a dozen moves
+of the normal level, their review searching each move to a fixed depth."""
 from __future__ import annotations
 
 import pytest
 
 from framework.record import Record, Scribe, read, write
 from framework.review import MARKS
-from helpers_review import LATRUNCULI_FEW, XII_3, XII_15, normal, record_game, reviewed, spec_of, start, strong
+from helpers_games import cases, has_dice
+from helpers_review import (LATRUNCULI_FEW, XII_3, XII_15, kind_of, normal, record_game, reviewed, spec_of, start,
+                            strong)
 
 #: Whole games played and reviewed: a few seconds, so with the slow tests (CI runs them all).
 pytestmark = pytest.mark.slow
 
-KINDS = {"xii": "chance", "nardy": "chance_mars", "ataxx": "stones", "latrunculi": "men"}
+#: The games played and reviewed of each registered game: (its setup's options, the turns it is cut at; None:
+#: whole).
+PLAYED = {"xii": ((XII_15, 20), (XII_3, None)), "ataxx": (((), 12),), "latrunculi": ((LATRUNCULI_FEW, 12),),
+          "nardy": (((), None),)}
 
 
 def players(name):
     """The dice games' strong network's best turn (seat I; its one-throw search would only make the game
     slower to record) against the normal level; the move games' normal level (their strong level searches
     by the clock)."""
-    if name in ("ataxx", "latrunculi"):
+    if not has_dice(name):
         return lambda game, _: normal(name).plan(game)
     return lambda game, _: (strong(name).rank(game, count=1)[0].actions if game.to_move() == 0
                             else normal(name).plan(game))
 
 
-@pytest.mark.parametrize("name, options, turns", [
-    ("xii", XII_15, 20), ("xii", XII_3, None), ("nardy", (), None), ("ataxx", (), 12),
-    ("latrunculi", LATRUNCULI_FEW, 12)])
+@pytest.mark.parametrize("name, options, turns", cases(PLAYED, "PLAYED in tests/framework/review/"
+                         "test_a_saved_game_is_reviewed_turn_by_turn.py (rows of its setup's options and the turns "
+                         "a game is cut at)"))
 def test_every_entry_is_one_moment_and_the_sums_add_up(name, options, turns):
     written = record_game(name, 4, players(name), turns=turns, options=options)
     record = read(write(written, spec_of(name).codec), spec_of(name).codec)
     assert record.entries == written.entries
     found = reviewed(name, record)
-    assert found.kind == KINDS[name] and found.complete and found.dice == bool(start(name, 4, options).game.dice)
+    assert found.kind == kind_of(name) and found.complete and found.dice == bool(start(name, 4, options).game.dice)
     assert [m.step for m in found.moments] == list(range(1, len(record.entries) + 1))
     if found.dice:
         assert [m.seat for m in found.moments] == [entry.seat for entry in record.entries]

@@ -3,8 +3,9 @@ changes nothing: the better choice it names is a legal move or whole turn there,
 the one given, the game is as it was; the computer's own best choice judged costs nothing; there is
 nothing to judge before a throw, after the end, or for actions the rules refuse there.
 
-Positions from random play of every game (XII Scripta with 15 and 3 stones, Long Nardy, Ataxx,
-Latrunculi from four men a side), the turn judged a random one of the legal choices."""
+Positions from random play of every registered game (its review's setups, helpers_review.SETUPS: XII
+Scripta with 15 and 3 stones, Ataxx, Latrunculi from four men a side, Long Nardy), the turn judged a random
+one of the legal choices."""
 from __future__ import annotations
 
 import random
@@ -14,9 +15,9 @@ import pytest
 from framework.analysis import judge
 from framework.random_play import advance
 from framework.review import cost_of
-from helpers_review import LATRUNCULI_FEW, XII_3, XII_15, normal, start, strong
+from helpers_review import normal, setups, start, strong
 
-GAMES = [("xii", XII_15), ("xii", XII_3), ("nardy", ()), ("ataxx", ()), ("latrunculi", LATRUNCULI_FEW)]
+GAMES = setups()
 
 
 def chosen(session, rng):

@@ -3,7 +3,8 @@ averages to nothing (a player is lucky only against the average throw of that mo
 one pass over every throw (the strong level's ``best_values``) gives each throw the best value a ranking
 of that throw alone gives (the hint's :meth:`rank`), to the network's float32 precision.
 
-Positions come from random play of XII Scripta (15 and 3 stones) and Long Nardy, a few seeds each."""
+Positions come from random play of every registered game with dice (its review's setups: XII Scripta with
+15 and 3 stones, Long Nardy), a few seeds each."""
 from __future__ import annotations
 
 import random
@@ -12,9 +13,10 @@ import pytest
 
 from framework.random_play import advance
 from framework.review import luck, lucks
-from helpers_review import XII_3, XII_15, start, strong
+from helpers_games import dice_games
+from helpers_review import setups, start, strong
 
-GAMES = [("xii", XII_15), ("xii", XII_3), ("nardy", ())]
+GAMES = setups(dice_games())
 
 
 def before_a_throw(name: str, options: tuple, seed: int, steps: int):

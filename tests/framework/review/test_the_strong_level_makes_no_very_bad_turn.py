@@ -14,13 +14,20 @@ from __future__ import annotations
 
 import pytest
 
+from helpers_games import cases, dice_games
 from helpers_review import XII_15, by_level, record_game, reviewed, strong
 
 #: Whole games played and reviewed: a few seconds, so with the slow tests (CI runs them all).
 pytestmark = pytest.mark.slow
 
 
-@pytest.mark.parametrize("name, options, turns", [("xii", XII_15, 40), ("nardy", (), None)])
+#: The game of each registered dice game: (its setup's options, the turns it is cut at; None: whole).
+PLAYED = {"xii": ((XII_15, 40),), "nardy": (((), None),)}
+
+
+@pytest.mark.parametrize("name, options, turns", cases(PLAYED, "PLAYED in tests/framework/review/"
+                         "test_the_strong_level_makes_no_very_bad_turn.py (its setup's options and the turns its "
+                         "game is cut at)", dice_games()))
 def test_a_game_of_the_strong_level_against_itself_has_no_very_bad_turn(name, options, turns):
     record = record_game(name, 11, by_level(name, strong), turns=turns, options=options)
     found = reviewed(name, record)

@@ -1,0 +1,143 @@
+"""The tiny race's own sentences in the house's four languages: its screens, its endings, its refusals.
+
+The sentences every game shares are the framework's (framework/texts.py); a name is filled in where no
+gendered past tense or declined form is needed, as the house's own catalogues do.
+"""
+from __future__ import annotations
+
+from framework.texts import Catalogue
+
+__all__ = ["TEXTS", "CATALOGUE"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Tiny race",
+        "about": "Tiny race: two pawns each race from square 0 to home (8); one die moves one pawn, past home "
+                 "is home, and the first with both pawns home wins.",
+        "seat.0": "side I",
+        "seat.1": "side II",
+        "name.0": "Player I",
+        "name.1": "Player II",
+        "computer.ask_seat": "Which side does the computer take, I or II?\nEnter: {value}, 0 goes back: ",
+        "computer.bad_seat": "'{text}' is not a side: type I or II (0 goes back).",
+        "record.what": "a tiny race record",
+        "end.race": "both pawns of {winner} are home first",
+        "end.yield": "{loser} gave up",
+        "end.time": "{loser} ran out of time",
+        "invalid.not_a_square": "{text} is not a square: a pawn leaves a square 0-{last}",
+        "illegal.game_over": "the game is over",
+        "illegal.no_throw": "throw the die first",
+        "illegal.already_thrown": "the die is already thrown",
+        "illegal.no_pawn": "there is no pawn of yours to move on square {square}",
+        "notation.bad_position": "this is not a position like 0,3 1,8 II 4",
+        "play.header": "turn {turn} · {name} to move",
+        "play.header_over": "turn {turn} · over",
+        "play.throw": "Throw: {die}",
+        "play.pawns": "pawns on {a} and {b}",
+        "play.prompt": "{name} > ",
+        "play.refused": "{move}: {reason}.",
+        "play.refused_hint": "Type ? for the legal moves, help for the commands.",
+        "play.help": "Moves: the square a pawn of yours leaves (0 moves one from the start); the die says how "
+                     "far it goes, and past home is home. On the track, each side's row counts its pawns on each square; 8 is home.",
+        "play.moves": "Legal moves: {moves}",
+        "play.win": "{winner} wins: {reason}.",
+    },
+    "cs": {
+        "title": "Malý závod",
+        "about": "Malý závod: dvě figurky každého hráče závodí z pole 0 domů (8); kostka posune jednu figurku, "
+                 "co přejede domov, je doma, a vyhrává, kdo má první obě figurky doma.",
+        "seat.0": "strana I",
+        "seat.1": "strana II",
+        "name.0": "Hráč I",
+        "name.1": "Hráč II",
+        "computer.ask_seat": "Kterou stranu hraje počítač, I, nebo II?\nEnter: {value}, 0 zpět: ",
+        "computer.bad_seat": "„{text}“ není strana: napiš I, nebo II (0 zpět).",
+        "record.what": "záznam malého závodu",
+        "end.race": "{winner} má obě figurky doma jako první",
+        "end.yield": "{loser} se vzdává",
+        "end.time": "{loser}: čas vypršel",
+        "invalid.not_a_square": "{text} není pole: figurka odchází z pole 0-{last}",
+        "illegal.game_over": "hra skončila",
+        "illegal.no_throw": "nejdřív hoď kostkou",
+        "illegal.already_thrown": "kostka už je hozená",
+        "illegal.no_pawn": "na poli {square} žádná tvoje figurka nestojí",
+        "notation.bad_position": "tohle není pozice jako 0,3 1,8 II 4",
+        "play.header": "kolo {turn} · na tahu {name}",
+        "play.header_over": "kolo {turn} · konec",
+        "play.throw": "Hod: {die}",
+        "play.pawns": "figurky na {a} a {b}",
+        "play.prompt": "{name} > ",
+        "play.refused": "{move}: {reason}.",
+        "play.refused_hint": "Napiš ? pro platné tahy, nápověda pro příkazy.",
+        "play.help": "Tahy: pole, ze kterého tvoje figurka odchází (0 posune figurku ze startu); kostka říká, "
+                     "jak daleko jde, a co přejede domov, je doma. Na dráze řádek každé strany počítá její figurky na každém poli; 8 je domov.",
+        "play.moves": "Platné tahy: {moves}",
+        "play.win": "{winner} vyhrává: {reason}.",
+    },
+    "pl": {
+        "title": "Mały wyścig",
+        "about": "Mały wyścig: po dwa pionki ścigają się z pola 0 do domu (8); kostka przesuwa jeden pionek, "
+                 "co minie dom, jest w domu, a wygrywa ten, kto pierwszy ma oba pionki w domu.",
+        "seat.0": "strona I",
+        "seat.1": "strona II",
+        "name.0": "Gracz I",
+        "name.1": "Gracz II",
+        "computer.ask_seat": "Komputer gra jako I czy II?\nEnter: {value}, 0 – powrót: ",
+        "computer.bad_seat": "„{text}” to nie strona: wpisz I albo II (0 – powrót).",
+        "record.what": "zapis małego wyścigu",
+        "end.race": "{winner}: oba pionki w domu jako pierwsze",
+        "end.yield": "{loser} się poddaje",
+        "end.time": "{loser} przekracza limit czasu",
+        "invalid.not_a_square": "{text} to nie pole: pionek schodzi z pola 0-{last}",
+        "illegal.game_over": "gra się skończyła",
+        "illegal.no_throw": "najpierw rzuć kostką",
+        "illegal.already_thrown": "kostka jest już rzucona",
+        "illegal.no_pawn": "na polu {square} nie ma twojego pionka",
+        "notation.bad_position": "to nie jest pozycja w rodzaju 0,3 1,8 II 4",
+        "play.header": "tura {turn} · kolej: {name}",
+        "play.header_over": "tura {turn} · koniec",
+        "play.throw": "Rzut: {die}",
+        "play.pawns": "pionki na {a} i {b}",
+        "play.prompt": "{name} > ",
+        "play.refused": "{move}: {reason}.",
+        "play.refused_hint": "Wpisz ? – dozwolone ruchy, pomoc – polecenia.",
+        "play.help": "Ruchy: pole, z którego schodzi twój pionek (0 rusza pionek ze startu); kostka mówi, jak "
+                     "daleko idzie, a co minie dom, jest w domu. Na torze wiersz każdej strony liczy jej pionki na każdym polu; 8 to dom.",
+        "play.moves": "Dozwolone ruchy: {moves}",
+        "play.win": "{winner} wygrywa: {reason}.",
+    },
+    "ru": {
+        "title": "Маленькая гонка",
+        "about": "Маленькая гонка: у каждого две фишки, они бегут с поля 0 домой (8); кость двигает одну "
+                 "фишку, перелёт дома — тоже дом, побеждает тот, у кого обе фишки дома первыми.",
+        "seat.0": "сторона I",
+        "seat.1": "сторона II",
+        "name.0": "Игрок I",
+        "name.1": "Игрок II",
+        "computer.ask_seat": "За какую сторону играет компьютер, I или II?\nEnter: {value}, 0 — назад: ",
+        "computer.bad_seat": "«{text}» — не сторона: введи I или II (0 — назад).",
+        "record.what": "запись маленькой гонки",
+        "end.race": "{winner}: обе фишки дома первыми",
+        "end.yield": "{loser} сдаётся",
+        "end.time": "{loser}: время вышло",
+        "invalid.not_a_square": "{text} — не поле: фишка уходит с поля 0-{last}",
+        "illegal.game_over": "партия окончена",
+        "illegal.no_throw": "сначала брось кость",
+        "illegal.already_thrown": "кость уже брошена",
+        "illegal.no_pawn": "на поле {square} нет твоей фишки",
+        "notation.bad_position": "это не позиция вида 0,3 1,8 II 4",
+        "play.header": "ход {turn} · ходит {name}",
+        "play.header_over": "ход {turn} · конец",
+        "play.throw": "Бросок: {die}",
+        "play.pawns": "фишки на {a} и {b}",
+        "play.prompt": "{name} > ",
+        "play.refused": "{move}: {reason}.",
+        "play.refused_hint": "Введи ? — допустимые ходы, «помощь» — команды.",
+        "play.help": "Ходы: поле, с которого уходит твоя фишка (0 выводит фишку со старта); кость говорит, "
+                     "как далеко она идёт, перелёт дома — тоже дом. На дорожке строка каждой стороны считает её фишки на каждом поле; 8 — дом.",
+        "play.moves": "Допустимые ходы: {moves}",
+        "play.win": "{winner} побеждает: {reason}.",
+    },
+}
+
+CATALOGUE = Catalogue(TEXTS)
