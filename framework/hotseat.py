@@ -445,7 +445,7 @@ class Hotseat:
             return
         # A whole turn as the game's split_line reads it back (Long Nardy: spaces; XII: commas); a game
         # without one takes its actions one line each, shown here between commas.
-        join = getattr(self.game, "line_join", ", ")
+        join = self.game.line_join
         shown = []
         for n, choice in enumerate(best, 1):
             move = join.join(self.screen.typed(p) for p in choice.played)

@@ -46,7 +46,7 @@ class Playing:
         if delay is None:
             # By default the board stays after the computer's throws and actions (a dice game's turn is
             # several), and in a demo; a move game's answer is on the next screen the player reads anyway.
-            dice = bool(getattr(session.game, "dice", False))
+            dice = bool(session.game.dice)
             delay = DEFAULT_DELAY if ctx.term.screen and (dice or demo) else 0.0
         catalogue = ctx.catalogue(spec)
         view = spec.view(ctx.term, ctx.lang, **(view_options or {}))

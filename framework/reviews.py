@@ -199,7 +199,7 @@ class Reviews:
 
     def _text_of(self, spec, final, view):
         """A choice's move as its mover types it (the view's ``typed``), joined as the game reads a line."""
-        join = getattr(final.game, "line_join", ", ")
+        join = final.game.line_join
         typed = getattr(view, "typed", None)
 
         def text_of(choice) -> str:

@@ -464,7 +464,7 @@ class TableScreen:
         """The actions a typed line holds (the game's ``split_line``; without it the line is one), in order.
         A line is played whole or not at all: tried on a copy first, a part the rules refuse, or one more
         than the turn holds, refuses the whole line and nothing is played."""
-        split = getattr(self.game, "split_line", None)
+        split = self.game.split_line
         seat = self.game.to_move()
         texts = split(line) if split is not None else [line]
         if len(texts) == 1:
