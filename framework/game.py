@@ -24,7 +24,7 @@ from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_choice, check_int, check_seat, check_str
 from framework.errors import IllegalActionError
 
-__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice", "Lines",
+__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice", "GameDefaults",
            "REASONS", "check_concession", "check_throw", "check_instance"]
 
 #: Every game of the house is for two seats, 0 and 1.
@@ -211,7 +211,7 @@ class Game(Protocol):
         """Whether ``action`` (a value, not text) is legal now: exactly what :meth:`legal_actions` holds.
         Never raises, whatever the value."""
 
-    # Declared, with a default in :class:`Lines` (the base of WithDice and WithoutDice): a game gives
+    # Declared, with a default in :class:`GameDefaults` (the base of WithDice and WithoutDice): a game gives
     # its own only when it has more to say; the framework reads them, never asks whether they exist.
     #: How ``hint`` joins a turn's actions so that :meth:`split_line` reads them back.
     line_join: str
@@ -222,7 +222,7 @@ class Game(Protocol):
     split_line: Callable[[str], list[str]] | None
 
 
-class Lines:
+class GameDefaults:
     """The defaults of a game's declared abilities (:class:`Game`): one action a typed line (no
     ``split_line``), and the actions of a hinted turn shown between commas, one line each to type."""
 
@@ -230,7 +230,7 @@ class Lines:
     split_line: Callable[[str], list[str]] | None = None
 
 
-class WithoutDice(Lines):
+class WithoutDice(GameDefaults):
     """The dice part of the :class:`Game` protocol for a game without dice (Ataxx, Latrunculi)."""
 
     def needs_throw(self) -> bool:
@@ -246,7 +246,7 @@ class WithoutDice(Lines):
         raise IllegalActionError("no_dice", "this game has no dice")
 
 
-class WithDice(Lines):
+class WithDice(GameDefaults):
     """What the adapter of a game with dice (XII Scripta, Long Nardy) shares: the header's move number
     counted in throws, and the chance node of the seat about to throw.
 
