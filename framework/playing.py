@@ -167,7 +167,7 @@ class Playing:
                 notes.append(gt(spec, "play.computer_plays", seat=seat, level=level))
             else:
                 notes.append(gt(spec, "play.computer_seat", name=p.name, seat=seat, level=level))
-            problem = getattr(p.planner, "weights_problem", None)
+            problem = p.planner.weights_problem
             if problem is not None and problem.path not in unusable:
                 unusable.add(problem.path)
                 notes.append(self.ctx.term.style("error", t("play.weights_bad", file=printable(problem.path, 200),

@@ -206,7 +206,7 @@ class Reviews:
         return text_of
 
     def _weights_note(self, planner) -> list[str]:
-        problem = getattr(planner, "weights_problem", None)
+        problem = planner.weights_problem
         if problem is None:
             return []
         return [self.ctx.t("play.weights_bad", file=printable(problem.path, 200),
