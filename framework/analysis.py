@@ -89,11 +89,8 @@ def rank(game: Any, planner: Any, count: int | None = 3, seconds: float = HINT_S
         raise ArgumentValueError("seconds", seconds, "more than 0 and finite")
     if game.outcome() is not None or game.needs_throw() or not game.legal_actions():
         return []
-    ranker = getattr(planner, "rank", None)
-    if ranker is None:
-        return []
     out: list[Choice] = []
-    for choice in ranker(game.copy(), seconds=seconds, count=count):
+    for choice in planner.rank(game.copy(), seconds=seconds, count=count):
         played = _played(game, choice.actions)
         if played is None:
             continue
@@ -125,13 +122,10 @@ def judge(game: Any, planner: Any, actions: Sequence[Any]) -> Judgement | None:
     """
     if game.outcome() is not None or game.needs_throw() or not game.legal_actions():
         return None
-    judging = getattr(planner, "judge", None)
-    if judging is None:
-        return None
     done = _played(game, actions)
     if done is None:
         return None
-    found = judging(game.copy(), tuple(actions))
+    found = planner.judge(game.copy(), tuple(actions))
     if found is None:
         return None
     best = _played(game, found.best.actions)

@@ -215,7 +215,7 @@ def _stream_entries(entry) -> list[tuple[tuple[str, ...], bytes]]:
                (("--verify", "{game}"), b""), ((*game, "--help"), b"")]
     if not entry.companion:
         entries.append((("--play",), b"\n"))
-    for program, _ in getattr(entry, "programs", {}).items():
+    for program, _ in entry.programs.items():
         typed = {"--ataxx-uai": b"uai\nisready\nposition startpos\ngo depth 1\nquit\n",
                  "--ataxx-player": b"biale 1000\n"}.get(program, b"")
         entries.append(((program,), typed))

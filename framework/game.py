@@ -19,12 +19,12 @@ recompute it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_choice, check_int, check_seat, check_str
 from framework.errors import IllegalActionError
 
-__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice",
+__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice", "GameDefaults",
            "REASONS", "check_concession", "check_throw", "check_instance"]
 
 #: Every game of the house is for two seats, 0 and 1.
@@ -211,15 +211,26 @@ class Game(Protocol):
         """Whether ``action`` (a value, not text) is legal now: exactly what :meth:`legal_actions` holds.
         Never raises, whatever the value."""
 
-    # Optional (the turn loop has a default):
-    #
-    # split_line(text) -> list[str]: the actions one typed line holds, as texts in order, each then read
-    #     by parse_action (Long Nardy takes a whole turn, ``24/18 18/13``; XII ``place 1, place 4``), with
-    #     line_join, the separator hint joins them with; the loop plays a line whole or not at all;
-    #     default: the line is one action.
+    # Declared, with a default in :class:`GameDefaults` (the base of WithDice and WithoutDice): a game gives
+    # its own only when it has more to say; the framework reads them, never asks whether they exist.
+    #: How ``hint`` joins a turn's actions so that :meth:`split_line` reads them back.
+    line_join: str
+
+    #: ``split_line(text)``: the actions one typed line holds, as texts in order, each then read by
+    #: parse_action (Long Nardy takes a whole turn, ``24/18 18/13``; XII ``place 1, place 4``); the loop
+    #: plays a line whole or not at all. None (the default): the game takes one action a line.
+    split_line: Callable[[str], list[str]] | None
 
 
-class WithoutDice:
+class GameDefaults:
+    """The defaults of a game's declared abilities (:class:`Game`): one action a typed line (no
+    ``split_line``), and the actions of a hinted turn shown between commas, one line each to type."""
+
+    line_join: str = ", "
+    split_line: Callable[[str], list[str]] | None = None
+
+
+class WithoutDice(GameDefaults):
     """The dice part of the :class:`Game` protocol for a game without dice (Ataxx, Latrunculi)."""
 
     def needs_throw(self) -> bool:
@@ -235,7 +246,7 @@ class WithoutDice:
         raise IllegalActionError("no_dice", "this game has no dice")
 
 
-class WithDice:
+class WithDice(GameDefaults):
     """What the adapter of a game with dice (XII Scripta, Long Nardy) shares: the header's move number
     counted in throws, and the chance node of the seat about to throw.
 

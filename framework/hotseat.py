@@ -36,8 +36,8 @@ from typing import Any, Callable, Sequence
 from framework.errors import IllegalActionError
 from framework.fitting import fit
 from framework.prompt import Prompt, TimeUp
-from framework.table_screen import (GAME, LEAVE, MIN_COLUMNS, Command, Items, TableScreen, View, last_turn,
-                                    on_screen, turns_of, wrap_items)
+from framework.table_screen import (GAME, LEAVE, MIN_COLUMNS, Command, Items, TableScreen, View, ViewDefaults,
+                                    last_turn, on_screen, turns_of, wrap_items)
 from framework.terminal import printable
 from framework.words import COMMANDS, REVIEW, UNDO_TURN
 from framework.player import Budget
@@ -58,7 +58,7 @@ def format_clock(ms: int) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
-class MoveGameView:
+class MoveGameView(ViewDefaults):
     """What the views of the games without dice share (Ataxx, Latrunculi): texts from the game's
     ``catalogue``, seats named by their players (the colours, ``name.<seat>``, at one keyboard; the players'
     own names at a server's table; the computer with its level), a header by move
@@ -70,8 +70,6 @@ class MoveGameView:
     and ``<side>``)."""
 
     catalogue: Any = None
-    #: The narrowest terminal this view's board fits (:class:`View`).
-    min_columns: int = MIN_COLUMNS
     #: The game's own colour roles (``{role: (colour, effect)}``), added to the terminal's shared ones.
     colours: dict = {}
     #: The sides as the status lines list them, top down: (name, seat); the name is the side's colour
@@ -445,7 +443,7 @@ class Hotseat:
             return
         # A whole turn as the game's split_line reads it back (Long Nardy: spaces; XII: commas); a game
         # without one takes its actions one line each, shown here between commas.
-        join = getattr(self.game, "line_join", ", ")
+        join = self.game.line_join
         shown = []
         for n, choice in enumerate(best, 1):
             move = join.join(self.screen.typed(p) for p in choice.played)

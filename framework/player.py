@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, Sequence
 
-__all__ = ["Player", "ComputerPlayer", "Planner", "Progress", "Budget"]
+__all__ = ["Player", "ComputerPlayer", "Planner", "PlannerDefaults", "Progress", "Budget"]
 
 #: Called while the computer thinks with the fraction of the work done (0.0-1.0).
 Progress = Callable[[float], None]
@@ -70,6 +70,43 @@ class Planner(Protocol):
              progress: Progress | None) -> Sequence[Any]:
         """The actions of the turn to play from ``game`` (a copy: the planner may change it)."""
 
+    # Declared, with a default in :class:`PlannerDefaults` (every game's planners' base): a planner gives
+    # its own only when its level can say more; hint, the review and a draw offer read them, never ask
+    # whether they exist.
+    #: Why the level's strongest evaluator could not be used (a damaged weights file), or None.
+    weights_problem: Any
+
+    def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
+        """The choices at ``game`` best first (``framework.analysis.Choice``; what hint shows)."""
+
+    def judge(self, game: Any, actions: Sequence[Any]) -> Any:
+        """``actions`` against the best choice (``framework.analysis.Judgement``), or None: cannot judge."""
+
+    def best_values(self, game: Any, throws: Sequence[Sequence[int]]) -> list[float] | None:
+        """Every throw's best value in one pass (a dice game's network), or None: rank each throw."""
+
+    def accepts_draw(self, game: Any) -> bool:
+        """Whether this level takes a draw offered at ``game`` (a game with draw offers)."""
+
+
+class PlannerDefaults:
+    """The defaults of a planner's declared abilities (:class:`Planner`): no choices to rank, nothing
+    judged, no throw valued in bulk, a draw refused, its evaluator usable."""
+
+    weights_problem: Any = None
+
+    def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
+        return []
+
+    def judge(self, game: Any, actions: Sequence[Any]) -> Any:
+        return None
+
+    def best_values(self, game: Any, throws: Sequence[Sequence[int]]) -> list[float] | None:
+        return None
+
+    def accepts_draw(self, game: Any) -> bool:
+        return False
+
 
 @dataclass
 class ComputerPlayer(Player):
@@ -107,8 +144,7 @@ class ComputerPlayer(Player):
     def accepts_draw(self, game: Any) -> bool:
         """Whether this seat takes a draw offered in ``game`` (the planner's judgement, where its game
         has draw offers; no otherwise). Asked on a copy: the planner may play the game through."""
-        accepts = getattr(self.planner, "accepts_draw", None)
-        return bool(accepts and accepts(game.copy()))
+        return self.planner is not None and bool(self.planner.accepts_draw(game.copy()))
 
     def _make_plan(self, game: Any, budget: Budget | None, here: str) -> list[tuple[str, Any]]:
         """The planned actions, each with the notation of the position it is meant for."""

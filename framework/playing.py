@@ -46,7 +46,7 @@ class Playing:
         if delay is None:
             # By default the board stays after the computer's throws and actions (a dice game's turn is
             # several), and in a demo; a move game's answer is on the next screen the player reads anyway.
-            dice = bool(getattr(session.game, "dice", False))
+            dice = bool(session.game.dice)
             delay = DEFAULT_DELAY if ctx.term.screen and (dice or demo) else 0.0
         catalogue = ctx.catalogue(spec)
         view = spec.view(ctx.term, ctx.lang, **(view_options or {}))
@@ -167,7 +167,7 @@ class Playing:
                 notes.append(gt(spec, "play.computer_plays", seat=seat, level=level))
             else:
                 notes.append(gt(spec, "play.computer_seat", name=p.name, seat=seat, level=level))
-            problem = getattr(p.planner, "weights_problem", None)
+            problem = p.planner.weights_problem
             if problem is not None and problem.path not in unusable:
                 unusable.add(problem.path)
                 notes.append(self.ctx.term.style("error", t("play.weights_bad", file=printable(problem.path, 200),

@@ -158,8 +158,7 @@ class Replay:
         self.file = printable(os.path.basename(str(path)) or str(path), 40)
         self.view = spec.view(house.term, house.lang)
         #: The narrowest terminal the board is drawn on (the view's; below it the screen says so).
-        from framework.hotseat import MIN_COLUMNS
-        self.needs = getattr(self.view, "min_columns", MIN_COLUMNS)
+        self.needs = self.view.min_columns
 
     def screen(self, i: int) -> list[str]:
         entry, session = self.stops[i]
@@ -194,8 +193,7 @@ class Replay:
         played = session.history[-count:] if count else []
         if [p.text for p in played] != list(entry.actions):
             return ", ".join(entry.actions)
-        say = getattr(self.view, "describe", None)
-        return ", ".join(say(p, session, seat) if say is not None else self.view.action_text(p) for p in played)
+        return ", ".join(self.view.describe(p, session, seat) for p in played)
 
     def run(self) -> None:
         """Enter: the next turn; b: back; q: quit. The end of input ends the replay (exit 0)."""

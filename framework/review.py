@@ -206,9 +206,9 @@ def lucks(before: Any, planner: Any) -> dict[tuple[int, ...], float] | None:
     A planner's ``best_values(game, throws)`` (XII's and Long Nardy's network) gives every throw's best in
     one pass; otherwise each throw is ranked on its own (``rank(game, count=1)``), as a hint ranks."""
     outcomes = [(tuple(outcome), chance) for outcome, chance in before.chance_outcomes()]
-    bulk = getattr(planner, "best_values", None)
+    bulk = planner.best_values(before.copy(), [outcome for outcome, _ in outcomes])
     if bulk is not None:
-        best = [float(value) for value in bulk(before.copy(), [outcome for outcome, _ in outcomes])]
+        best = [float(value) for value in bulk]
     else:
         best = []
         for outcome, _ in outcomes:

@@ -199,15 +199,14 @@ class Reviews:
 
     def _text_of(self, spec, final, view):
         """A choice's move as its mover types it (the view's ``typed``), joined as the game reads a line."""
-        join = getattr(final.game, "line_join", ", ")
-        typed = getattr(view, "typed", None)
+        join = final.game.line_join
 
         def text_of(choice) -> str:
-            return join.join(typed(p, final) if typed is not None else p.text for p in choice.played)
+            return join.join(view.typed(p, final) for p in choice.played)
         return text_of
 
     def _weights_note(self, planner) -> list[str]:
-        problem = getattr(planner, "weights_problem", None)
+        problem = planner.weights_problem
         if problem is None:
             return []
         return [self.ctx.t("play.weights_bad", file=printable(problem.path, 200),
@@ -280,13 +279,11 @@ class Reviews:
 
     def step_through(self, spec, record, final, review, moments, view, names, file: str) -> None:
         """The worst moments one by one, like the replay's steps: Enter next, b back, t the table, q the summary."""
-        from framework.hotseat import MIN_COLUMNS
         from framework.review_view import moment_lines
         ctx = self.ctx
         say, _ = self._say(spec)
         steps = self.steps(spec, record, final)
-        needs = getattr(view, "min_columns", MIN_COLUMNS)
-        describe = getattr(view, "describe", None)
+        needs = view.min_columns
         i = 0
         notes: list[str] = []
         while True:
@@ -296,8 +293,7 @@ class Reviews:
                 _, before = steps[moment.step - 1]
 
                 def words(choice) -> str:
-                    return ", ".join(describe(p, before, moment.seat) if describe is not None
-                                     else view.action_text(p) for p in choice.played)
+                    return ", ".join(view.describe(p, before, moment.seat) for p in choice.played)
                 j = moment.judgement
                 said = moment_lines(moment, review.kind, names, say, words(j.played), words(j.best))
                 head = (ctx.term.style("title", view.title) + " · "

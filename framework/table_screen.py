@@ -33,7 +33,7 @@ from framework.terminal import printable
 from framework.words import COMMANDS, Words
 
 __all__ = ["TableScreen", "SeatDriver", "Command", "View", "Items", "wrap_items", "last_turn", "turns_of",
-           "MIN_COLUMNS", "NOTHING", "ANY", "GAME", "READ", "LEAVE", "TABLE", "on_screen"]
+           "ViewDefaults", "MIN_COLUMNS", "NOTHING", "ANY", "GAME", "READ", "LEAVE", "TABLE", "on_screen"]
 
 #: The narrowest terminal a game's screen is drawn on when its view does not say (``View.min_columns``).
 MIN_COLUMNS = 60
@@ -162,15 +162,38 @@ class View(Protocol):
 
     def action_text(self, played: Any) -> str: ...
 
-    # Optional (the screen has a default for each; see DEVELOPERS.md). Typed text is never parsed here:
-    # the screen hands it to the session as typed, and the game's engine reads it.
-    #
-    # describe(played, session, reader) -> str: an action as ``reader`` should
-    #     read it (points in their numbering, what it captured); default: action_text.
-    # typed(played, session) -> str: the action as the mover would type it (hint);
-    #     default: played.text.
-    # command(word, rest, screen) -> bool: the game's own command words (``flip``, ``draw``, a square
-    #     alone); True when the line was one of them; default: the game has none.
+    # Declared, with a default in :class:`ViewDefaults` (every view's base): a view gives its own only when
+    # the game has more to say; the screen reads them, never asks whether they exist. Typed text is never
+    # parsed here: the screen hands it to the session as typed, and the game's engine reads it.
+    #: The game offers draws (Latrunculi's ``draw``): a server's table then has ``draw``/``accept``/``decline``.
+    draw_offers: bool
+
+    def describe(self, played: Any, session: Any, reader: int) -> str:
+        """An action as ``reader`` should read it (points in their numbering, what it captured)."""
+
+    def typed(self, played: Any, session: Any) -> str:
+        """The action as the mover would type it (hint)."""
+
+    def command(self, word: str, rest: str, screen: Any) -> bool:
+        """The game's own command words (``flip``, ``draw``, a square alone): True when the line was one."""
+
+
+class ViewDefaults:
+    """The defaults of a view's declared abilities (:class:`View`): the narrowest screen the house's, an
+    action read as its :meth:`View.action_text` and typed as played, no command words and no draw offers."""
+
+    lang: str = "en"
+    min_columns: int = MIN_COLUMNS
+    draw_offers: bool = False
+
+    def describe(self, played: Any, session: Any, reader: int) -> str:
+        return self.action_text(played)
+
+    def typed(self, played: Any, session: Any) -> str:
+        return played.text
+
+    def command(self, word: str, rest: str, screen: Any) -> bool:
+        return False
 
 
 @dataclass(frozen=True)
@@ -250,7 +273,7 @@ class TableScreen:
         self.term = prompt.term
         self.view = view
         self.t = t
-        self.lang = getattr(view, "lang", "en")
+        self.lang = view.lang
         self.driver = driver
         self.session = session
         self.scribe = scribe
@@ -280,16 +303,14 @@ class TableScreen:
 
     def describe(self, played: Any, reader: int) -> str:
         """``played`` as the person in ``reader`` reads it (the view's words, else the action's text)."""
-        say = getattr(self.view, "describe", None)
-        return say(played, self.session, reader) if say is not None else self.view.action_text(played)
+        return self.view.describe(played, self.session, reader)
 
     def describe_all(self, played: Sequence[Any], reader: int) -> str:
         return ", ".join(self.describe(p, reader) for p in played)
 
     def typed(self, played: Any) -> str:
         """``played`` as the mover would type it."""
-        say = getattr(self.view, "typed", None)
-        return say(played, self.session) if say is not None else played.text
+        return self.view.typed(played, self.session)
 
     def left_ms(self, seat: int) -> int | None:
         """``seat``'s time now: the mover's clock runs from the start of its move."""
@@ -335,7 +356,7 @@ class TableScreen:
         The whole screen fits the terminal's rows, so its title never scrolls away: the notes get the
         rows the frame and the ``prompt`` under it leave; notes that do not fit end in ``play.more``,
         and ``?`` then shows them whole in the pager (:meth:`show_more`)."""
-        self.prompt.fit_screen(getattr(self.view, "min_columns", MIN_COLUMNS))
+        self.prompt.fit_screen(self.view.min_columns)
         columns, rows = self.term.size()
         width = columns - 1
         lines: list[str] = []
@@ -426,8 +447,7 @@ class TableScreen:
         if closed is not None:
             self.notes.append(closed)
             return True
-        own = getattr(self.view, "command", None)          # the game's own words (optional)
-        if own is not None and own(word, rest, self):
+        if self.view.command(word, rest, self):             # the game's own words
             return True
         if not thrown:
             self.notes.append(("error", self.t("play.throw_first")))
@@ -464,7 +484,7 @@ class TableScreen:
         """The actions a typed line holds (the game's ``split_line``; without it the line is one), in order.
         A line is played whole or not at all: tried on a copy first, a part the rules refuse, or one more
         than the turn holds, refuses the whole line and nothing is played."""
-        split = getattr(self.game, "split_line", None)
+        split = self.game.split_line
         seat = self.game.to_move()
         texts = split(line) if split is not None else [line]
         if len(texts) == 1:

@@ -901,7 +901,7 @@ class NetTable:
                     rest=lambda rest: rest.lower() in SEAT_WORDS,
                     refusal=None if watching else ("error", self.t("net.seat_players"))),
         ]
-        if hasattr(self.view, "offer_draw"):        # a game with draws offered (Latrunculi)
+        if self.view.draw_offers:                   # a game with draws offered (Latrunculi)
             out += [Command("draw", c["draw"], lambda rest, thrown: self.offer_draw(), group=TABLE,
                             refusal=seated),              # unlisted: the game's own help names it
                     Command("accept", c["accept"], lambda rest, thrown: self.answer_draw("accept"),

@@ -470,7 +470,7 @@ class Table:
 
     def _play(self, seat: int, text: str, now: int) -> None:
         session = self.session
-        split = getattr(session.game, "split_line", None)
+        split = session.game.split_line
         parts = split(text) if split is not None else [text]
         trial = session.game.copy()
         for part in parts:                    # the whole line on a copy first: refused, nothing changes

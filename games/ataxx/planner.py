@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from framework.player import PlannerDefaults
 from framework.search import OutOfTime, SearchResult
 from framework.texts import LEVELS
 from games.ataxx.board import (
@@ -535,7 +536,7 @@ def _choice(move: Move, score: int):
     return Choice((move,), score, "stones", forced=1 if score >= WIN - 100 else -1 if score <= 100 - WIN else 0)
 
 
-class Planner:
+class Planner(PlannerDefaults):
     """A level's choice of move: for the house's computer player (``plan``), the player program and
     the UAI engine (``choose``).
 

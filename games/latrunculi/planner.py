@@ -16,6 +16,7 @@ import random
 import time
 from typing import Callable
 
+from framework.player import PlannerDefaults
 from framework.search import DRAW, INF, WIN, AlphaBeta, SearchResult, Tree
 from framework.texts import LEVELS
 from games.latrunculi.board import Move, State, moves, outcome, play
@@ -98,7 +99,7 @@ def best_by_judgement(state: State, rng: random.Random) -> Move:
     return best
 
 
-class Planner:
+class Planner(PlannerDefaults):
     """A level's choice of move as the house's computer player asks for it (``player.ComputerPlayer``).
 
     ``budget.seconds`` caps the strong level's thinking; ``budget.remaining_ms``

@@ -42,6 +42,8 @@ class LatrunculiView(FittedLines, MoveGameView):
 
     title = "Latrunculi"
     pass_word = None
+    #: A player may offer a draw (``draw``); over the network the table's draw/accept/decline.
+    draw_offers = True
     #: The narrowest terminal the board (8x12 too), the header's parts and the status under the names fit.
     min_columns = 40
 

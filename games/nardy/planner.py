@@ -22,6 +22,7 @@ from operator import itemgetter
 from typing import Any, Sequence
 
 from framework.game import ChanceOutcomes
+from framework.player import PlannerDefaults
 from framework.search import expectimax
 from games.nardy.board import CHECKERS, PASS, Board, Move, borne_off, turn_results
 from games.nardy.evaluate import evaluate
@@ -31,7 +32,7 @@ __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner", "NetworkPlanne
 LEVELS = ("easy", "normal", "strong")
 
 
-class Planner:
+class Planner(PlannerDefaults):
     """Decides a whole turn for the player to move on a board that has been thrown."""
 
     level = ""

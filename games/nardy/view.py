@@ -13,6 +13,7 @@ from typing import Any, Callable
 from framework.fitting import fit
 from framework.game_screen import fit_header, fit_notes, seat_rows
 from framework.hotseat import explain_error, last_turn
+from framework.table_screen import ViewDefaults
 from framework.terminal import printable
 from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
 from games.nardy.board import PASS
@@ -24,7 +25,7 @@ __all__ = ["NardyView", "MESSAGE_TURNS"]
 #: Whole turns listed by ``?`` before "... and N more".
 MESSAGE_TURNS = 12
 
-class NardyView:
+class NardyView(ViewDefaults):
     """Long Nardy's screens for the shared loop, in ``lang`` on ``term``; ``fixed`` keeps black's view."""
 
     title = "Long Nardy"

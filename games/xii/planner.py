@@ -35,6 +35,7 @@ from typing import Callable, Sequence
 
 from board import Board, Move, Rules, key_parts, swap_key, turn_keys
 from framework.game import ChanceOutcomes
+from framework.player import PlannerDefaults
 from framework.search import expectimax
 from framework.texts import LEVELS
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights, contact, evaluate_key
@@ -65,7 +66,7 @@ _THROWS_PER_PASS = 8
 
 # ---------------------------------------------------------------- planners
 
-class Planner:
+class Planner(PlannerDefaults):
     """Decides a whole turn for the player to move on a board that has been thrown.
 
     ``progress``, if set, hears the fraction of the work done while it thinks:

@@ -21,6 +21,7 @@ from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, WORDS, Move, cell_o
 from framework.fitting import SEPARATOR, fit, visible_len
 from framework.game_screen import NAME_ROOM, fit_header, fit_notes, seat_rows
 from framework.hotseat import Items, last_turn
+from framework.table_screen import ViewDefaults
 from framework.words import OFF
 from games.xii import texts
 from games.xii.game import XiiGame
@@ -63,7 +64,7 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-class XiiView:
+class XiiView(ViewDefaults):
     """XII Scripta's screens for the shared loop, in ``lang`` on ``term``."""
 
     title = "XII Scripta"

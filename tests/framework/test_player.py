@@ -3,7 +3,7 @@ game, asking its game's planner for a whole turn and handing out only legal acti
 import pytest
 
 from board import PLAYER_I, PLAYER_II
-from player import Budget, ComputerPlayer, Player
+from player import Budget, ComputerPlayer, PlannerDefaults, Player
 from helpers_games import ataxx_session, names, spec, xii_session
 
 
@@ -135,4 +135,4 @@ def test_a_computer_takes_a_draw_by_its_planners_judgement_and_refuses_without_o
         judge = Judge(answer)
         assert ComputerPlayer("C", 1, level="normal", planner=judge).accepts_draw(game) is answer
         assert judge.asked and judge.asked[0] is not game, "asked on a copy"
-    assert ComputerPlayer("C", 1, level="normal", planner=object()).accepts_draw(game) is False
+    assert ComputerPlayer("C", 1, level="normal", planner=PlannerDefaults()).accepts_draw(game) is False
