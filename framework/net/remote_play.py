@@ -652,6 +652,9 @@ class NetTable:
         if self.gone is not None:
             left = max(0, int(self.gone["until"] - self.clock()))
             key = "net.gone_claimable" if self.gone["claimable"] and self.seat is not None else "net.gone"
+            if key == "net.gone_claimable" and self.must_answer() and self.session is not None \
+                    and not self.session.game_over:
+                key = "net.gone_claimable_your_turn"     # the server takes a claim once this seat owes nothing
             lines.append(("error", self.t(key, name=self.gone["name"], left=format_clock(left * 1000))))
         elif self.stalled is not None and self.seat is not None and self.stalled != self.seat:
             lines.append(("error", self.t("net.stalled_claimable", name=self.name(self.stalled))))

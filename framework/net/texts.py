@@ -82,6 +82,7 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.reconnecting": "The connection to the server dropped; reconnecting …",
         "net.back_self": "Connected again.",
         "net.gone": "{name}'s connection dropped: {left} left for them to come back.",
+        "net.gone_claimable_your_turn": "{name} has not come back: play your turn out, then type claim to win the game.",
         "net.gone_claimable": "{name} has not come back: type claim to win the game, or wait to keep waiting.",
         "net.back": "{name} is back.",
         "net.unsaved": "The server cannot save this table (disk full?): if the server stops, the game since "

@@ -56,6 +56,7 @@ NET: dict[str, str] = {
     "net.reconnecting": "Spojení se serverem spadlo; připojuji se znovu …",
     "net.back_self": "Spojení je zpět.",
     "net.gone": "{name}: spojení spadlo; na návrat zbývá {left}.",
+    "net.gone_claimable_your_turn": "{name} se zatím nevrací: dohraj svůj tah, pak napiš výhra a hra je tvoje.",
     "net.gone_claimable": "{name} se zatím nevrací: napiš výhra a hra je tvoje, nebo čekat a čekáš dál.",
     "net.back": "{name} je zpět.",
     "net.unsaved": "Server nemůže tenhle stůl uložit (plný disk?): když se server zastaví, hra od tahu "

@@ -58,6 +58,7 @@ NET: dict[str, str] = {
     "net.reconnecting": "Połączenie z serwerem zerwane; łączę ponownie …",
     "net.back_self": "Połączenie przywrócone.",
     "net.gone": "{name}: połączenie zerwane; na powrót zostało {left}.",
+    "net.gone_claimable_your_turn": "{name} nie wraca: dokończ swoją turę, potem wpisz wygrana, by wygrać grę.",
     "net.gone_claimable": "{name} nie wraca: wpisz wygrana, by wygrać grę, albo czekaj, by czekać dalej.",
     "net.back": "{name} jest z powrotem.",
     "net.unsaved": "Serwer nie może zapisać tego stołu (pełny dysk?): jeśli serwer się zatrzyma, gra od "
