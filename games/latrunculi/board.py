@@ -301,11 +301,24 @@ class Move(NamedTuple):
                 text=str(text))
         return cls(_square_from(m.group(1), m.group(2), text), _square_from(m.group(3), m.group(4), text))
 
-    def __str__(self) -> str:
+    def text(self) -> str:
+        """The move's one text, ``e1e4`` (:meth:`parse` reads it back)."""
         return square_name(self.source) + square_name(self.target)
 
+    __str__ = text
+
     def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
+        return f"Move.parse({self.text()!r})"
+
+    # A Move is equal only to a Move: the plain tuple (1, 0) is no move (``is_legal((1, 0))`` is False
+    # and so is ``(1, 0) in legal_moves()``). Hashing stays the tuple's (C speed; equal moves hash alike).
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is Move and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not (other.__class__ is Move and tuple.__eq__(self, other))
+
+    __hash__ = tuple.__hash__
 
 
 class Capture(NamedTuple):
