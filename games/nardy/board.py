@@ -456,11 +456,24 @@ class Move(NamedTuple):
         target = OFF if parts[1] in OFF_WORDS else _parse_point(parts[1], text)
         return cls(source, target)
 
-    def __str__(self) -> str:
+    def text(self) -> str:
+        """The move's one text, ``24/18`` or ``13/off`` (:meth:`parse` reads it back)."""
         return f"{self.source}/{'off' if self.target == OFF else self.target}"
 
+    __str__ = text
+
     def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
+        return f"Move.parse({self.text()!r})"
+
+    # A Move is equal only to a Move: the plain tuple (24, 18) is no move (``is_legal((24, 18))`` is False
+    # and so is ``(24, 18) in legal_moves()``). Hashing stays the tuple's (C speed; equal moves hash alike).
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is Move and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not (other.__class__ is Move and tuple.__eq__(self, other))
+
+    __hash__ = tuple.__hash__
 
 
 _SEPARATORS = re.compile(r"[/-]")
