@@ -199,12 +199,26 @@ class Move(NamedTuple):
     point: int = 0
     piece: int = 0
 
-    def __str__(self) -> str:
+    def text(self) -> str:
+        """The move's one text, the command ``place 3``, ``move 2 5``, ``take 4``, ``pass``: what records
+        store. Reading it back needs the position (which point piece 2 stands on): :meth:`Board.parse`."""
         if self.kind == MOVE:
             return f"move {self.piece} {self.die}"
         if self.kind in (PASS, YIELD):
             return self.kind
         return f"{self.kind} {self.die}"
+
+    __str__ = text
+
+    # A Move is equal only to a Move: the plain tuple ('pass', 0, 0, 0) is no move (not legal, not in
+    # legal_moves()). Hashing stays the tuple's (C speed; equal moves hash alike).
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is Move and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not (other.__class__ is Move and tuple.__eq__(self, other))
+
+    __hash__ = tuple.__hash__
 
     @property
     def target(self) -> int:
@@ -1037,7 +1051,7 @@ class Board:
             raise ArgumentTypeError("move", move, "a Move: its kind text, its die, point and piece whole numbers")
         if kind == YIELD:
             return self._resign(move)
-        if move not in legal:
+        if move not in frozenset(legal):     # hashed: one Move.__eq__ call, not one per legal move
             raise self._refusal(move)
         pl = self.turn
         dice = self._dice
