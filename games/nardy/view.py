@@ -15,7 +15,7 @@ from framework.game_screen import fit_header, fit_notes, seat_rows
 from framework.hotseat import explain_error, last_turn
 from framework.terminal import printable
 from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
-from games.nardy.board import PASS
+from games.nardy.board import PASS, PASS_MOVE
 from games.nardy.render import board_lines, last_turn_marks
 from games.nardy.texts import CATALOGUE
 
@@ -157,7 +157,7 @@ class NardyView:
 
     def listed(self, move: Any) -> str:
         """A checker move (or the pass) in the player's words: ``13/ven``, ``пас``; the points as everywhere."""
-        if move == PASS:
+        if move == PASS_MOVE:
             return PASS_WORDS.shown(self.lang)
         text = str(move)
         if text.endswith("/off"):
