@@ -33,6 +33,7 @@ from typing import Container, NamedTuple, Sequence
 
 from framework import errors as _errors
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_bool, check_int
+from framework.moves import equal_only_to_its_type
 from framework.numbers import NumberError, parse_number
 from framework.words import OFF, PASS as PASS_WORDS, Words, fold
 
@@ -185,6 +186,7 @@ class Rules:
         return POINTS + 1 - point if self.exact_bear_off else point - HOME
 
 
+@equal_only_to_its_type
 class Move(NamedTuple):
     """One action: ``place``, ``move``, ``take`` or ``pass``.
 
@@ -209,16 +211,6 @@ class Move(NamedTuple):
         return f"{self.kind} {self.die}"
 
     __str__ = text
-
-    # A Move is equal only to a Move: the plain tuple ('pass', 0, 0, 0) is no move (not legal, not in
-    # legal_moves()). Hashing stays the tuple's (C speed; equal moves hash alike).
-    def __eq__(self, other: object) -> bool:
-        return other.__class__ is Move and tuple.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not (other.__class__ is Move and tuple.__eq__(self, other))
-
-    __hash__ = tuple.__hash__
 
     @property
     def target(self) -> int:

@@ -60,6 +60,7 @@ from typing import Iterator, NamedTuple, Union
 
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
 from framework.errors import IllegalActionError, InvalidActionError, NotationError
+from framework.moves import equal_only_to_its_type
 from framework.numbers import NumberError, parse_number
 
 WHITE, BLACK = 0, 1
@@ -278,6 +279,7 @@ class Piece(NamedTuple):
         return f"Piece.from_symbol({self.symbol()!r})"
 
 
+@equal_only_to_its_type
 class Move(NamedTuple):
     """A move from ``source`` to ``target`` (square numbers). ``str()`` is ``e1e4``.
 
@@ -309,16 +311,6 @@ class Move(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Move.parse({self.text()!r})"
-
-    # A Move is equal only to a Move: the plain tuple (1, 0) is no move (``is_legal((1, 0))`` is False
-    # and so is ``(1, 0) in legal_moves()``). Hashing stays the tuple's (C speed; equal moves hash alike).
-    def __eq__(self, other: object) -> bool:
-        return other.__class__ is Move and tuple.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not (other.__class__ is Move and tuple.__eq__(self, other))
-
-    __hash__ = tuple.__hash__
 
 
 class Capture(NamedTuple):

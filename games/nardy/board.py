@@ -68,6 +68,7 @@ from typing import Iterable, NamedTuple, Sequence
 
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
 from framework.errors import IllegalActionError, InvalidActionError, NotationError
+from framework.moves import equal_only_to_its_type
 from framework.numbers import NumberError, parse_number
 from framework.words import OFF as OFF_WORDS
 
@@ -430,6 +431,7 @@ class PositionError(NotationError):
 # --------------------------------------------------------------------- values
 
 
+@equal_only_to_its_type
 class Move(NamedTuple):
     """One checker move between board points: ``Move(24, 18)``; ``target`` :data:`OFF` (0) bears off.
 
@@ -469,16 +471,6 @@ class Move(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Move.parse({self.text()!r})"
-
-    # A Move is equal only to a Move: the plain tuple (24, 18) is no move (``is_legal((24, 18))`` is False
-    # and so is ``(24, 18) in legal_moves()``). Hashing stays the tuple's (C speed; equal moves hash alike).
-    def __eq__(self, other: object) -> bool:
-        return other.__class__ is Move and tuple.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not (other.__class__ is Move and tuple.__eq__(self, other))
-
-    __hash__ = tuple.__hash__
 
 
 #: The pass as a move (the game's one move type: its legal actions when the throw allows nothing), ``pass``.
