@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import accumulate, product
+from itertools import accumulate, product, repeat
+from operator import is_
 from typing import Container, NamedTuple, Sequence
 
 from framework import errors as _errors
@@ -1043,7 +1044,9 @@ class Board:
             raise ArgumentTypeError("move", move, "a Move: its kind text, its die, point and piece whole numbers")
         if kind == YIELD:
             return self._resign(move)
-        if move not in frozenset(legal):     # hashed: one Move.__eq__ call, not one per legal move
+        # One of legal_moves()'s own values (the computer's, the adapter's) is found by identity at C speed;
+        # only another Move equal to one goes through Move.__eq__ (Python's, equal only to a Move).
+        if not any(map(is_, repeat(move), legal)) and move not in legal:
             raise self._refusal(move)
         pl = self.turn
         dice = self._dice
