@@ -28,11 +28,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import accumulate, product
+from itertools import accumulate, product, repeat
+from operator import is_
 from typing import Container, NamedTuple, Sequence
 
 from framework import errors as _errors
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_bool, check_int
+from framework.moves import equal_only_to_its_type
 from framework.numbers import NumberError, parse_number
 from framework.words import OFF, PASS as PASS_WORDS, Words, fold
 
@@ -185,6 +187,7 @@ class Rules:
         return POINTS + 1 - point if self.exact_bear_off else point - HOME
 
 
+@equal_only_to_its_type
 class Move(NamedTuple):
     """One action: ``place``, ``move``, ``take`` or ``pass``.
 
@@ -199,12 +202,16 @@ class Move(NamedTuple):
     point: int = 0
     piece: int = 0
 
-    def __str__(self) -> str:
+    def text(self) -> str:
+        """The move's one text, the command ``place 3``, ``move 2 5``, ``take 4``, ``pass``: what records
+        store. Reading it back needs the position (which point piece 2 stands on): :meth:`Board.parse`."""
         if self.kind == MOVE:
             return f"move {self.piece} {self.die}"
         if self.kind in (PASS, YIELD):
             return self.kind
         return f"{self.kind} {self.die}"
+
+    __str__ = text
 
     @property
     def target(self) -> int:
@@ -1037,7 +1044,9 @@ class Board:
             raise ArgumentTypeError("move", move, "a Move: its kind text, its die, point and piece whole numbers")
         if kind == YIELD:
             return self._resign(move)
-        if move not in legal:
+        # One of legal_moves()'s own values (the computer's, the adapter's) is found by identity at C speed;
+        # only another Move equal to one goes through Move.__eq__ (Python's, equal only to a Move).
+        if not any(map(is_, repeat(move), legal)) and move not in legal:
             raise self._refusal(move)
         pl = self.turn
         dice = self._dice

@@ -19,12 +19,13 @@ recompute it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+from typing import Callable, Protocol, Sequence, runtime_checkable
 
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_choice, check_int, check_seat, check_str
 from framework.errors import IllegalActionError
 
-__all__ = ["SEATS", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice", "GameDefaults",
+__all__ = ["SEATS", "Action", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice",
+           "GameDefaults",
            "REASONS", "check_concession", "check_throw", "check_instance"]
 
 #: Every game of the house is for two seats, 0 and 1.
@@ -32,7 +33,22 @@ SEATS = (0, 1)
 #: Why a seat gives up (:meth:`Game.concede`): it yields, or its time ran out.
 REASONS = ("yield", "time")
 
-Action = Any
+
+
+class Action(Protocol):
+    """What the framework needs of a game's move (its action value): nothing but that it is a value.
+
+    A game has one move type (issue 33), frozen, equal only to a move of its own type (the plain tuple
+    ``(1, 0)`` is not Latrunculi's ``Move.parse('b1a1')``) and hashable, so the framework can compare
+    an action with the legal ones, keep it in a set and send it back to the game. Its text is the
+    game's, both ways: :meth:`Game.format_action` writes it and :meth:`Game.parse_action` reads it
+    back as an equal action; the framework never looks inside one.
+    """
+
+    def __eq__(self, other: object) -> bool: ...
+
+    def __hash__(self) -> int: ...
+
 #: A chance node's outcomes: ``((throw, chance), ...)``, each throw its dice sorted ascending, the chances adding up to 1.
 ChanceOutcomes = tuple[tuple[tuple[int, ...], float], ...]
 

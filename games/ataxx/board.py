@@ -226,15 +226,19 @@ class Move:
         """The same move with a clone's source dropped."""
         return Move(self.target) if self.is_clone and self.source is not None else self
 
-    def __str__(self) -> str:
+    def text(self) -> str:
+        """The move's one text: ``a7c5`` jump, ``b6`` clone (``a7b6`` if it keeps its source), ``0000`` pass;
+        :meth:`parse` reads it back."""
         if self.target == -1:
             return "0000"
         if self.source is None:
             return square_name(self.target)
         return square_name(self.source) + square_name(self.target)
 
+    __str__ = text
+
     def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
+        return f"Move.parse({self.text()!r})"
 
 
 PASS = Move(-1)

@@ -118,7 +118,7 @@ class Planner(PlannerDefaults):
         state = getattr(game, "board", game).state
         rng = rng or random.Random(0)
         if self.level == "easy":
-            legal = sorted(moves(state))
+            legal = sorted(moves(state), key=tuple)       # by plain tuples: C's comparison, not Move's
             return (legal[rng.randrange(len(legal))],)
         if self.level == "normal":
             return (best_by_judgement(state, rng),)

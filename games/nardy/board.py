@@ -68,11 +68,12 @@ from typing import Iterable, NamedTuple, Sequence
 
 from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
 from framework.errors import IllegalActionError, InvalidActionError, NotationError
+from framework.moves import equal_only_to_its_type
 from framework.numbers import NumberError, parse_number
 from framework.words import OFF as OFF_WORDS
 
 __all__ = [
-    "Board", "Move", "Step", "Position", "OFF", "PASS",
+    "Board", "Move", "Step", "Position", "OFF", "PASS", "PASS_MOVE",
     "InvalidMoveError", "IllegalMoveError", "PositionError",
     "START", "turn_results", "borne_off", "counts", "route_point", "board_point",
     "pip_count", "decode_step", "parse_word",
@@ -430,6 +431,7 @@ class PositionError(NotationError):
 # --------------------------------------------------------------------- values
 
 
+@equal_only_to_its_type
 class Move(NamedTuple):
     """One checker move between board points: ``Move(24, 18)``; ``target`` :data:`OFF` (0) bears off.
 
@@ -448,6 +450,8 @@ class Move(NamedTuple):
         check_str("text", text)
         if not text.strip():
             raise InvalidMoveError("no_move", "type a move, like 24/18 or 13/off", text=text)
+        if text.strip().lower() == PASS:
+            return PASS_MOVE
         parts = _SEPARATORS.split(text.strip())
         if len(parts) != 2:
             raise InvalidMoveError("malformed_move", f"{text!r} is not a move like 24/18 or 13/off",
@@ -456,13 +460,22 @@ class Move(NamedTuple):
         target = OFF if parts[1] in OFF_WORDS else _parse_point(parts[1], text)
         return cls(source, target)
 
-    def __str__(self) -> str:
+    def text(self) -> str:
+        """The move's one text, ``24/18`` or ``13/off``, or ``pass`` for :data:`PASS_MOVE` (:meth:`parse`
+        reads it back)."""
+        if self.source == 0 and self.target == OFF:
+            return PASS
         return f"{self.source}/{'off' if self.target == OFF else self.target}"
 
+    __str__ = text
+
     def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
+        return f"Move.parse({self.text()!r})"
 
 
+#: The pass as a move (the game's one move type: its legal actions when the throw allows nothing), ``pass``.
+#: No checker move starts from point 0, so it is no other move.
+PASS_MOVE = Move(0, OFF)
 _SEPARATORS = re.compile(r"[/-]")
 #: Most times one move may be repeated: four moves of a double.
 MAX_REPEAT = 4
@@ -825,6 +838,10 @@ class Board:
         elif not isinstance(move, Move):
             raise InvalidMoveError("malformed_move", f"{move!r} is not a move like 24/18",
                                    text=repr(move))
+        elif move.source.__class__ is int and move.target.__class__ is int and move.source == 0 == move.target:
+            # PASS_MOVE
+            self._pass()
+            return None
         if not (type(move.source) is int and 1 <= move.source <= 24
                 and type(move.target) is int and 0 <= move.target <= 24):
             raise InvalidMoveError("bad_point", f"{move!r}: points are 1-24 (target 0 = off)",

@@ -27,7 +27,7 @@ from framework.arguments import ArgumentTypeError, check_bool, check_choice, che
 from framework.errors import GameError, IllegalActionError
 from framework.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
 from framework.words import PASS as PASS_WORDS
-from games.nardy.board import OFF, PASS, Board, InvalidMoveError, Move, parse_word
+from games.nardy.board import OFF, PASS, PASS_MOVE, Board, InvalidMoveError, Move, parse_word
 
 __all__ = ["NardyGame", "MATCH_LENGTHS", "PLAYERS", "MARS", "OYN", "YIELD", "TIME"]
 
@@ -93,17 +93,17 @@ class NardyGame(WithDice):
     def unused_dice(self) -> tuple[int, ...]:
         return self.board.dice
 
-    def legal_actions(self) -> list[Move | str]:
+    def legal_actions(self) -> list[Move]:
         if self._outcome is not None or not self.board.dice:
             return []
-        return self.board.legal_moves() or [PASS]
+        return self.board.legal_moves() or [PASS_MOVE]
 
-    def parse_action(self, text: str) -> Move | str:
+    def parse_action(self, text: str) -> Move:
         """``pass`` or one checker move by one die (``24/18``, ``24-18``, ``13/off``). A move of one
         checker over several dice (``18/9``) or a repeat (``24/18(2)``) is played from a typed line
         (:meth:`split_line` gives its one-die moves); alone it is refused with the reason."""
         if check_str("text", text) in PASS_WORDS:
-            return PASS
+            return PASS_MOVE
         legs, count = parse_word(text)
         if len(legs) == 1 and count == 1:
             return legs[0]                  # the board checks the dice (and says how to play it if it takes several)
@@ -114,10 +114,8 @@ class NardyGame(WithDice):
         raise InvalidMoveError("several_moves", f"{text.strip()} is {len(moves)} moves: {shown}",
                                text=text.strip(), moves=shown)
 
-    def format_action(self, action: Move | str) -> str:
-        if action == PASS:
-            return PASS
-        return str(check_instance("action", action, Move, "a Long Nardy Move or 'pass'"))
+    def format_action(self, action: Move) -> str:
+        return check_instance("action", action, Move, "a Long Nardy Move").text()
 
     def outcome(self) -> Outcome | None:
         return self._outcome
@@ -160,10 +158,10 @@ class NardyGame(WithDice):
 
     # ------------------------------------------- what the views and the loop ask
     def must_pass(self) -> bool:
-        return self.legal_actions() == [PASS]
+        return self.legal_actions() == [PASS_MOVE]
 
     def is_legal(self, action: object) -> bool:
-        return (action == PASS or isinstance(action, Move)) and action in self.legal_actions()
+        return action.__class__ is Move and action in self.legal_actions()
 
     #: How ``hint`` joins a turn's moves so that split_line reads them back.
     line_join = " "
@@ -236,7 +234,7 @@ class NardyGame(WithDice):
         step = board.play(action)          # refuses without changing anything
         self._undo.append(state)
         if step is None:                   # a pass
-            return Played(seat, PASS, PASS, (Effect("pass", detail=board_dice(state[0])),), True)
+            return Played(seat, PASS_MOVE, PASS, (Effect("pass", detail=board_dice(state[0])),), True)
         effects = []
         if step.bore_off:
             effects.append(Effect("bear_off", at=step.move.source, count=1))

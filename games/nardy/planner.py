@@ -2,7 +2,7 @@
 
 ``planner_for(level, rng=None)`` returns the level's planner; ``plan(game, budget, rng, progress)``
 (a games.nardy.game.NardyGame, or a Board that has been thrown) gives the actions of the whole
-turn (``[PASS]`` when the throw allows nothing) without changing the game, as the house's one
+turn (``[PASS_MOVE]`` when the throw allows nothing) without changing the game, as the house's one
 computer player (``player.ComputerPlayer``) and the hint ask it; ``plan_board(board, budget,
 rng)`` is the turn itself, one tuple of ``board.legal_turns()``:
 
@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from framework.game import ChanceOutcomes
 from framework.player import PlannerDefaults
 from framework.search import expectimax
-from games.nardy.board import CHECKERS, PASS, Board, Move, borne_off, turn_results
+from games.nardy.board import CHECKERS, PASS_MOVE, Board, Move, borne_off, turn_results
 from games.nardy.evaluate import evaluate
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner", "NetworkPlanner", "planner_for", "play_game"]
@@ -40,13 +40,13 @@ class Planner(PlannerDefaults):
     def plan(self, game: Any, budget: Any = None, rng: random.Random | None = None,
              progress: Any = None) -> list[Any]:
         """The actions of the turn to play in ``game`` (a NardyGame, or a Board): [] before the throw
-        or after the end, ``[PASS]`` when the throw allows nothing. ``budget``'s ``seconds`` (if any)
+        or after the end, ``[PASS_MOVE]`` when the throw allows nothing. ``budget``'s ``seconds`` (if any)
         bound the strong level's lookahead."""
         board = getattr(game, "board", game)
         if not board.dice or board.winner is not None:
             return []
         turn = self.plan_board(board.copy(), getattr(budget, "seconds", None), rng)
-        return list(turn) if turn else [PASS]
+        return list(turn) if turn else [PASS_MOVE]
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         """One of ``board.legal_turns()``, ``board`` left as it was (``budget`` in seconds, None: no limit)."""
@@ -77,7 +77,7 @@ class GreedyPlanner(Planner):
         board = getattr(game, "board", game)
         scored = [(evaluate(mine, theirs), moves) for moves, (theirs, mine) in _results(board)]
         scored.sort(key=lambda t: -t[0])
-        return [Choice(tuple(moves) or (PASS,), value, "order") for value, moves in scored]
+        return [Choice(tuple(moves) or (PASS_MOVE,), value, "order") for value, moves in scored]
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         results = board.turn_results()
@@ -172,7 +172,7 @@ class NetworkPlanner(Planner):
         :class:`framework.analysis.Choice` valued by the network in one pass (:meth:`_values`)."""
         from framework.analysis import Choice
         values = self._values([child for _, child in results])
-        return [Choice(tuple(moves) or (PASS,), score, "chance_mars", chance=win, mars=mars)
+        return [Choice(tuple(moves) or (PASS_MOVE,), score, "chance_mars", chance=win, mars=mars)
                 for (moves, _), (score, win, mars) in zip(results, values)]
 
     def _values(self, children: Sequence[tuple[int, int]]) -> list[tuple[float, float, float]]:

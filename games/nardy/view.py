@@ -16,7 +16,7 @@ from framework.hotseat import explain_error, last_turn
 from framework.table_screen import ViewDefaults
 from framework.terminal import printable
 from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
-from games.nardy.board import PASS
+from games.nardy.board import PASS, PASS_MOVE
 from games.nardy.render import board_lines, last_turn_marks
 from games.nardy.texts import CATALOGUE
 
@@ -158,7 +158,7 @@ class NardyView(ViewDefaults):
 
     def listed(self, move: Any) -> str:
         """A checker move (or the pass) in the player's words: ``13/ven``, ``пас``; the points as everywhere."""
-        if move == PASS:
+        if move == PASS_MOVE:
             return PASS_WORDS.shown(self.lang)
         text = str(move)
         if text.endswith("/off"):

@@ -4,7 +4,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from games.nardy.board import PASS, Move
+from games.nardy.board import PASS, PASS_MOVE, Move
 from games.nardy.game import NardyGame
 from games.nardy.view import NardyView
 from nardy_helpers import position
@@ -38,7 +38,8 @@ def test_off_is_read_in_every_language(typed):
 
 @pytest.mark.parametrize("typed", ["pass", "dál", "dal", "pas", "пас"])
 def test_the_pass_is_read_in_every_language(typed):
-    assert NardyGame.parse_action(bearing_off(), typed) == PASS
+    game = bearing_off()
+    assert game.parse_action(typed) == PASS_MOVE and game.format_action(PASS_MOVE) == PASS   # the pass, written "pass"
 
 
 def test_a_checker_borne_off_is_said_in_the_players_words():

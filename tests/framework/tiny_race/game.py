@@ -15,6 +15,7 @@ from framework.arguments import check_int, check_str
 from framework.errors import IllegalActionError, InvalidActionError
 from framework.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
 from framework.numbers import NumberError, parse_number
+from framework.player import PlannerDefaults
 from framework.record import Fields, RecordError, TurnCodec, short
 from framework.session import Setup
 
@@ -193,7 +194,7 @@ def values(mine: tuple[int, ...], theirs: tuple[int, ...], die: int) -> dict[int
     return out
 
 
-class Planner:
+class Planner(PlannerDefaults):
     """The computer at a level: ``easy`` any legal move, ``normal`` the pawn furthest back, ``strong`` the
     move with the best chance (its ``rank`` and ``judge`` are the hint's and the review's)."""
 

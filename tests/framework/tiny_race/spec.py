@@ -12,6 +12,7 @@ from framework.game_screen import fit_header, fit_notes, seat_rows
 from framework.hotseat import explain_error, outcome_line
 from framework.registry import Listing
 from framework.spec import GameSpec
+from framework.table_screen import ViewDefaults
 from framework.texts import COMMON, HOUSE, Catalogue
 
 from .game import CODEC, RaceGame, planner_for
@@ -22,7 +23,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 WORDS = Catalogue(COMMON, HOUSE, TEXTS)
 
 
-class RaceView:
+class RaceView(ViewDefaults):
     """The race at a table: a row of squares per side with its pawns counted, the throw, the moves."""
 
     pass_word = None                    # a throw can always be used: nothing to pass
