@@ -153,6 +153,7 @@ def test_a_misbehaving_white_program_loses_too(tmp_path):
     assert "a4a5" in r.reason()
 
 
+@pytest.mark.slow          # real processes started, hung and killed
 def test_a_program_that_hangs_loses_on_time_and_its_whole_process_group_is_killed(tmp_path):
     pidfile = str(tmp_path / "pids")
     r = play_game(fake("good"), fake("hang", pidfile), 700, grace=0.3)
@@ -195,6 +196,7 @@ def test_the_arbiter_command_line_runs_a_real_game_between_two_player_programs()
     assert "Score after 1 games" in r.stdout
 
 
+@pytest.mark.slow          # real processes started and killed
 def test_a_killed_arbiter_still_kills_its_players(tmp_path):
     pidfile = str(tmp_path / "pids")
     proc = subprocess.Popen([sys.executable, "-m", "games.ataxx.arbiter", fake("good"), fake("hang", pidfile),

@@ -224,6 +224,7 @@ def test_the_digest_follows_the_history_as_it_grows_and_when_an_action_is_taken_
         assert a.next(0) == fresh_throws[-1], k
 
 
+@pytest.mark.slow          # every link of a whole chain revealed and thrown
 def test_a_whole_chains_worth_of_links_keeps_little_memory():
     """A server keeps one Chain and one JointThrows per table: checkpoints, not 4096 links each."""
     import tracemalloc

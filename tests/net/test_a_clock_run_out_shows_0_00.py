@@ -2,11 +2,16 @@
 their last move (issue 32: an Ataxx player lost on time still showed 1:00): on both players' screens, when
 the server's end comes as an event, and on the screen of a watcher who comes after the end (the game
 rebuilt from its record)."""
+
 from __future__ import annotations
+
+import pytest
 
 from framework.hotseat import format_clock
 from games import REGISTRY
 from helpers_client import connected, follow, seated_pair, table_screen
+
+pytestmark = pytest.mark.slow          # a clock run out through a real server
 
 ATAXX = next(e for e in REGISTRY if e.name == "ataxx").spec()
 

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from framework.net.client import Connection
 from helpers_client import WAIT, ServerThread
+
+pytestmark = pytest.mark.slow          # a real server's idle time waited out
 
 
 def test_a_watcher_that_only_listens_stays_connected_past_the_servers_idle_time(tmp_path):

@@ -31,6 +31,8 @@ from helpers_client import follow, seated_pair, table_screen
 from helpers_games import cases, of_game
 from player import Player
 
+pytestmark = pytest.mark.slow          # every game through a real server
+
 SPECS = {e.name: e.spec() for e in REGISTRY}
 
 

@@ -5,8 +5,12 @@ cap per address does not hold for this machine's own address (the global caps do
 most ``max_connections`` connections and ``max_tables`` unfinished tables."""
 import asyncio
 
+import pytest
+
 from games import REGISTRY
 from helpers_net import NetClient, running_server
+
+pytestmark = pytest.mark.slow          # idle sockets and timeouts waited out on a real server
 
 
 async def closed_with(client: NetClient) -> str:

@@ -122,10 +122,11 @@ def test_the_game_prompt_answers_every_line_and_keeps_the_position(lines):
 def menu_choice(word: str, saved: bool = False) -> bool:
     """Whether the main menu takes ``word`` as a choice: a number, a word that quits (in any language, as
     the menu reads it: framework/prompt.py QUIT_KEYS), and with a saved game a word that continues it."""
+    from framework.numbers import menu_number
     from framework.prompt import QUIT_KEYS
     from framework.words import CONTINUE, fold
-    return (word in {"1", "2", "3", "4", "5", "6", "7", "8"} or fold(word) in {fold(k) for k in QUIT_KEYS}
-            or (saved and word in CONTINUE))
+    return (menu_number(word, 8) is not None              # as the menu reads it: "01" is 1 too
+            or fold(word) in {fold(k) for k in QUIT_KEYS} or (saved and word in CONTINUE))
 
 
 @settings(max_examples=100, deadline=None)
