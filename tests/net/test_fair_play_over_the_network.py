@@ -7,6 +7,8 @@ connections, as at two computers.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 
 from framework.fair_dice import Chain, Commitment, new_secret, opening_seed
@@ -44,24 +46,32 @@ def grinding_begin(original):
 OPTIONS = {"xii": ({"stones": 3},), "nardy": ({},)}
 
 
-@pytest.mark.parametrize("game, options", cases(OPTIONS, "OPTIONS in tests/net/test_fair_play_over_the_network.py "
-                                                         "(its table's options)", dice_games()))
-def test_a_server_that_draws_a_new_secret_after_the_first_links_is_caught_by_both_players(tmp_path, monkeypatch,
-                                                                                          game, options):
-    monkeypatch.setattr(Table, "_begin", grinding_begin(Table._begin))
+@contextmanager
+def both_stopped(tmp_path, game: str = "xii", options: dict | None = None):
+    """Alice's and Bob's screens at a new table of the (patched) server, followed until both have stopped
+    playing it: the two screens and the server's table."""
     server = ServerThread(tmp_path)
     spec = next(e for e in REGISTRY if e.name == game).spec()
     (alice, bob), (ha, hb) = seated_pair(server, game, options)
     try:
         loops = [screen(alice, ha, ha.table, spec=spec)[0], screen(bob, hb, hb.table, spec=spec)[0]]
         follow(loops, lambda: all(loop.stopped is not None for loop in loops))
-        for loop in loops:
-            assert "changed the dice chains after you revealed your first link" in loop.stopped
-            assert loop.session is None, "the rigged game is not played"
+        yield loops, server.server.tables[ha.table]
     finally:
         alice.close()
         bob.close()
         server.stop()
+
+
+@pytest.mark.parametrize("game, options", cases(OPTIONS, "OPTIONS in tests/net/test_fair_play_over_the_network.py "
+                                                         "(its table's options)", dice_games()))
+def test_a_server_that_draws_a_new_secret_after_the_first_links_is_caught_by_both_players(tmp_path, monkeypatch,
+                                                                                          game, options):
+    monkeypatch.setattr(Table, "_begin", grinding_begin(Table._begin))
+    with both_stopped(tmp_path, game, options) as (loops, _table):
+        for loop in loops:
+            assert "changed the dice chains after you revealed your first link" in loop.stopped
+            assert loop.session is None, "the rigged game is not played"
 
 
 def test_a_server_that_asks_for_the_first_links_before_committing_gets_none(tmp_path, monkeypatch):
@@ -70,19 +80,10 @@ def test_a_server_that_asks_for_the_first_links_before_committing_gets_none(tmp_
         self._event("start", n=1)                   # as protocol version 1 did: no server anchor yet
     monkeypatch.setattr(Table, "_start", start)
     monkeypatch.setattr(Table, "commitment_text", lambda self: None)
-    server = ServerThread(tmp_path)
-    (alice, bob), (ha, hb) = seated_pair(server)
-    try:
-        loops = [screen(alice, ha, ha.table)[0], screen(bob, hb, hb.table)[0]]
-        follow(loops, lambda: all(loop.stopped is not None for loop in loops))
+    with both_stopped(tmp_path) as (loops, table):
         for loop in loops:
             assert "before it committed to its own chain" in loop.stopped
-        table = server.server.tables[ha.table]
         assert table.state == "starting" and not table.seats[0].link1 and not table.seats[1].link1
-    finally:
-        alice.close()
-        bob.close()
-        server.stop()
 
 
 def test_an_honest_server_commits_first_and_the_game_is_played(tmp_path):
@@ -142,19 +143,9 @@ def test_a_server_that_places_the_clients_anchors_at_swapped_seats_gets_no_first
                         lambda self: swapped(truthful(self)) if self.state == "starting" and truthful(self) else
                         truthful(self))
     monkeypatch.setattr(Table, "_begin", grinding_begin(Table._begin))
-    server = ServerThread(tmp_path)
-    spec = next(e for e in REGISTRY if e.name == game).spec()
-    (alice, bob), (ha, hb) = seated_pair(server, game, options)
-    try:
-        loops = [screen(alice, ha, ha.table, spec=spec)[0], screen(bob, hb, hb.table, spec=spec)[0]]
-        follow(loops, lambda: all(loop.stopped is not None for loop in loops))
+    with both_stopped(tmp_path, game, options) as (loops, table):
         assert all("not yours" in loop.stopped for loop in loops)
-        table = server.server.tables[ha.table]
         assert table.state == "starting" and not table.seats[0].link1 and not table.seats[1].link1
-    finally:
-        alice.close()
-        bob.close()
-        server.stop()
 
 
 def test_a_rematch_whose_start_replays_the_first_games_commitment_gets_no_first_link(tmp_path, monkeypatch):
