@@ -800,7 +800,6 @@ class NetTable:
 
     def before_throw(self) -> bool:
         """This seat's throw: Enter sends this seat's link; the throw comes back as the server's event."""
-        s = self.session
         line = self.poll(self.t("play.throw_prompt", name=self.name(self.seat)),
                          lambda: self.show([self.t("play.handover_first", name=self.name(self.seat))]))
         if line is None:
