@@ -32,11 +32,11 @@ from itertools import accumulate, product, repeat
 from operator import is_
 from typing import Container, NamedTuple, Sequence
 
-from framework import errors as _errors
-from framework.arguments import ArgumentTypeError, ArgumentValueError, check_bool, check_int
-from framework.moves import equal_only_to_its_type
-from framework.numbers import NumberError, parse_number
-from framework.words import OFF, PASS as PASS_WORDS, Words, fold
+from framework.core import errors as _errors
+from framework.core.arguments import ArgumentTypeError, ArgumentValueError, check_bool, check_int
+from framework.core.moves import equal_only_to_its_type
+from framework.core.numbers import NumberError, parse_number
+from framework.lang.words import OFF, PASS as PASS_WORDS, Words, fold
 
 __all__ = [
     "Board", "Rules", "Move", "Command",
@@ -253,7 +253,7 @@ WORDS: dict[str, Words] = {
     "take": Words("take", "seber vyveď", "zdejmij", "сними"),
     "pass": PASS_WORDS,
 }
-#: Every word of another language (folded: see framework/words.py) -> the English command it stands for.
+#: Every word of another language (folded: see framework/lang/words.py) -> the English command it stands for.
 ALIASES = {form: command for command, words in WORDS.items() for form in words.forms if form != command}
 #: The home points as the board's rulers name them (I-VI are course points 31-36): the one table, which
 #: the drawing (games/xii/render.py), the view and the refusals' words use too.

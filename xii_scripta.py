@@ -11,8 +11,8 @@ never caches the compiled main script (a module is compiled once).
 import sys
 
 if __name__ == "__main__":
-    try:                    # first of all: a Ctrl-C from here on ends quietly with 130 (framework/interrupted.py)
-        from framework.interrupted import quiet_ctrl_c
+    try:                    # first of all: a Ctrl-C from here on ends quietly with 130 (framework/core/interrupted.py)
+        from framework.core.interrupted import quiet_ctrl_c
         quiet_ctrl_c()
     except KeyboardInterrupt:
         sys.exit(130)

@@ -3,7 +3,7 @@
 Why not in ``xii_scripta.py`` itself: Python never caches the compiled main
 script, and compiling this module cost every start about 3 ms of CPU;
 imported from there, it is compiled once and cached like any other module.
-The menu is ``framework/app.py``, the turn loop ``framework/hotseat.py``, and
+The menu is ``framework/programs/app.py``, the turn loop ``framework/tui/hotseat.py``, and
 the games are listed in ``games/__init__.py``.
 """
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 import sys
 
-from framework import settings as config
-from framework.terminal import catch_hangups, exit_code, with_output
+from framework.core import settings as config
+from framework.tui.terminal import catch_hangups, exit_code, with_output
 from games import REGISTRY
 
 VERSION = "1.0"
@@ -28,8 +28,8 @@ def _bad(message: str) -> Exception:
 
 def _dice_arg(text: str, say=None) -> str:
     """``--dice`` for the home game: its dice per throw and example, checked as ``--game NAME`` checks it."""
-    from framework.cli import throws_arg
-    from framework.spec import dice_per_throw
+    from framework.programs.cli import throws_arg
+    from framework.core.spec import dice_per_throw
     spec = HOME.spec()
     return throws_arg(text, dice_per_throw(spec), spec.dice_example, say)
 
@@ -46,7 +46,7 @@ def _names_arg(text: str, say) -> tuple[str, str]:
 
 def _levels_arg(text: str, say) -> tuple[str, ...]:
     """``--level L`` or ``L1,L2``: a level's word in any language (``strong``, ``silná``, ``łatwy``)."""
-    from framework.words import level_of
+    from framework.lang.words import level_of
     levels = tuple(level_of(part.strip()) for part in text.split(","))
     if len(levels) > 2 or None in levels:
         raise _bad(say("cli.main.bad_levels", text=repr(text), levels=", ".join(config.LEVEL_CHOICES)))
@@ -66,11 +66,11 @@ GAMES = {entry.name: entry for entry in REGISTRY if entry.companion}
 
 
 def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
-    """The home program's options, their help and refusals in ``lang`` (framework/cli_parser.py)."""
+    """The home program's options, their help and refusals in ``lang`` (framework/tui/cli_parser.py)."""
     import argparse
 
-    from framework.cli import delay_arg, save_dir_arg, seed_arg  # the house's readers of those values
-    from framework.cli_parser import Parser, languages_list, words
+    from framework.programs.cli import delay_arg, save_dir_arg, seed_arg  # the house's readers of those values
+    from framework.tui.cli_parser import Parser, languages_list, words
     say = words(lang)                                   # the house's texts: no game is imported for the help
     parser = Parser(say, lang, prog="xii_scripta.py", description=say("cli.main.description"),
                     epilog=say("cli.main.epilog", env=config.ENV_DIR))
@@ -119,7 +119,7 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
 
 
 def _languages() -> tuple[str, ...]:
-    from framework import texts
+    from framework.lang import texts
     return texts.LANGUAGES
 
 
@@ -164,7 +164,7 @@ def dispatch(flag: str, rest: list[str]) -> int:
 
 def play_companion(name: str, rest: list[str]) -> int:
     """``--game NAME [OPTIONS]``: the game's own command line (its package imported only now)."""
-    from framework.cli import game_main
+    from framework.programs.cli import game_main
     return game_main(GAMES[name], rest, REGISTRY)
 
 
@@ -196,7 +196,7 @@ def default_args() -> Options:
 #: Network play and its checks (issue 20): a flag first on the line, the rest is the program's own.
 #: Each module's ``main(argv, registry)`` gets the words after the flag (``--connect HOST`` gives
 #: ``["HOST", ...]``) and returns the exit code.
-NETWORK = {"--serve": "framework.net.server", "--connect": "framework.net.connect", "--verify": "framework.verify"}
+NETWORK = {"--serve": "framework.net.server", "--connect": "framework.programs.connect", "--verify": "framework.core.verify"}
 #: The network flags' metavars in the player's language (``say``: the parser's words).
 NETWORK_HELP = {
     "--serve": lambda say: (f"[--host {say('cli.meta.address')}] [--port {say('cli.meta.port')}] "
@@ -227,7 +227,7 @@ def _main(argv: list[str]) -> int:
         return network(flag, ([value] if equals else []) + argv[1:])
     if not argv:
         return _start(default_args())
-    from framework.cli_parser import language
+    from framework.tui.cli_parser import language
     parser = build_parser(language(argv))
     if argv and (argv[0] == "--game" or argv[0].startswith("--game=")):
         _, equals, name = argv[0].partition("=")
@@ -252,7 +252,7 @@ def _start(args) -> int:
 
 
 def _run_app(args) -> int:
-    from framework.app import App, Leave      # imported here: a Ctrl-C or hang-up during the import is caught too
+    from framework.programs.app import App, Leave      # imported here: a Ctrl-C or hang-up during the import is caught too
     try:
         return App(args, REGISTRY).run()
     except Leave as leave:

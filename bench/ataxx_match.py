@@ -28,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 
-from framework.stats import wilson  # noqa: E402
+from framework.ai.stats import wilson  # noqa: E402
 from games.ataxx import planner  # noqa: E402
 from games.ataxx.board import BLACK, Board, Rules  # noqa: E402
 

@@ -21,8 +21,8 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from framework.search import OutOfTime, SearchResult
-from framework.texts import LEVELS
+from framework.ai.search import OutOfTime, SearchResult
+from framework.lang.texts import LEVELS
 from games.ataxx.board import (
     ADJACENT_BY_BIT, BLACK, PASS, RING_BY_BIT, Board, Move, Rules, _dilate,
 )
@@ -378,8 +378,8 @@ def random_move(board: Board, rng: random.Random) -> Move:
 
 
 def _choice(move: Move, score: int):
-    """A move and its search score as a :class:`framework.analysis.Choice` (kind ``stones``)."""
-    from framework.analysis import Choice
+    """A move and its search score as a :class:`framework.ai.analysis.Choice` (kind ``stones``)."""
+    from framework.ai.analysis import Choice
     return Choice((move,), score, "stones", forced=1 if score >= WIN - 100 else -1 if score <= 100 - WIN else 0)
 
 
@@ -421,7 +421,7 @@ class Planner:
 
     def rank(self, game, seconds: "float | None" = None, count: "int | None" = 3) -> list:
         """The legal moves by the search within ``seconds`` (no new depth after a third of them), best
-        first, as :class:`framework.analysis.Choice` (kind ``stones``: the stones the mover is ahead after
+        first, as :class:`framework.ai.analysis.Choice` (kind ``stones``: the stones the mover is ahead after
         the best replies found; ``forced`` 1 or -1 for a forced win or loss), for ``hint`` and the review;
         the best ``count`` are searched to their value."""
         board = getattr(game, "board", game)
@@ -433,10 +433,10 @@ class Planner:
         return [_choice(move, score) for score, move in ranked]
 
     def judge(self, game, actions) -> "object | None":
-        """The review's judgement (:class:`framework.analysis.Judgement`) of the move ``actions[0]``
+        """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the move ``actions[0]``
         against the best move, both searched to :data:`REVIEW_DEPTH` plies (no clock: the same game gets
         the same review); kind ``stones`` as :meth:`rank`'s. None when no move is legal."""
-        from framework.analysis import Judgement
+        from framework.ai.analysis import Judgement
         board = getattr(game, "board", game)
         moves = board.legal_moves()
         if not moves:

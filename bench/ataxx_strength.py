@@ -19,7 +19,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from games.ataxx.arbiter import play_match  # noqa: E402
-from framework.stats import wilson  # noqa: E402
+from framework.ai.stats import wilson  # noqa: E402
 
 PY = shlex.quote(sys.executable)
 OURS = {lvl: f"cd {shlex.quote(ROOT)} && {PY} -m games.ataxx.player_program --level {lvl}"

@@ -3,7 +3,7 @@
 Run: nice -n 10 python3 bench/dice_planners.py [--positions N] [--seed S] [--save FILE] [--check FILE]
 
 Why: a change to the planners' search (the one expectimax of
-framework/search.py) must keep every decision and must not be slower. Over
+framework/ai/search.py) must keep every decision and must not be slower. Over
 ``N`` seeded mid-game positions with a throw to play (from seeded random
 games), each level of each dice game plans the turn; the strong levels also
 with their one-throw lookahead searched to the end (XII Scripta's

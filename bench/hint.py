@@ -1,4 +1,4 @@
-"""How long ``hint`` thinks in every game: framework.analysis.rank at positions of random legal play.
+"""How long ``hint`` thinks in every game: framework.ai.analysis.rank at positions of random legal play.
 
 Prints, per game, the positions ranked, the median and the slowest time (seconds) and what the
 planner ranked with; never asserted (the house's decision budget is 1 s). Run: python3 bench/hint.py [N]
@@ -13,14 +13,14 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from framework.analysis import HINT_SECONDS, rank  # noqa: E402
-from framework.random_play import playout, random_session  # noqa: E402
+from framework.ai.analysis import HINT_SECONDS, rank  # noqa: E402
+from framework.harness.random_play import playout, random_session  # noqa: E402
 from games import REGISTRY  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
     positions = int(argv[0]) if argv else 12
-    print(f"hint: the best three by framework.analysis.rank, {HINT_SECONDS} s allowed; {os.cpu_count()} cores")
+    print(f"hint: the best three by framework.ai.analysis.rank, {HINT_SECONDS} s allowed; {os.cpu_count()} cores")
     for listing in REGISTRY:
         spec = listing.spec()
         planner = spec.planner("strong")

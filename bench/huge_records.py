@@ -43,8 +43,8 @@ def _spec(name: str):
 
 def build_latrunculi(path: str, shuffles: int) -> None:
     """The Dukes' shuffle: e2e3 d7d6 e3e2 d6d7, again and again (written directly: it is that fast)."""
-    from framework.record import Record, write
-    from framework.session import Setup
+    from framework.core.record import Record, write
+    from framework.core.session import Setup
     spec = _spec("latrunculi")
     setup = spec.complete(Setup(seed="1"))
     head = write(Record(setup), spec.codec).removesuffix("End\n")
@@ -57,9 +57,9 @@ def build_latrunculi(path: str, shuffles: int) -> None:
 
 def build_random(name: str, path: str, turns: int, seed: int = 7) -> int:
     """A seeded game of random legal actions of ``name``, cut after ``turns`` turns (unfinished); its turns."""
-    from framework.record import Record, Scribe, write
-    from framework.session import Setup
-    from framework.spec import new_session
+    from framework.core.record import Record, Scribe, write
+    from framework.core.session import Setup
+    from framework.core.spec import new_session
     spec = _spec(name)
     rng = random.Random(seed)
     session = new_session(spec, spec.complete(Setup(names=("Ann", "Bob"), seed=str(seed))))
@@ -87,11 +87,11 @@ def build_random(name: str, path: str, turns: int, seed: int = 7) -> int:
 
 def _measure(name: str, path: str, what: str) -> dict:
     import resource
-    from framework.saves import read_file
+    from framework.core.saves import read_file
     spec = _spec(name)
-    import framework.record as record_module
-    from framework.replay import Replays
-    from framework.sessions import Sessions
+    import framework.core.record as record_module
+    from framework.tui.replay import Replays
+    from framework.tui.sessions import Sessions
     from tests.helpers_app import fake_terminal  # noqa: F401  (the same imports as the menu's test)
     restores = [0]
     real = record_module.restore
@@ -131,7 +131,7 @@ def _app(name: str, path: str, lines: list[str] | None = None):
     """An App whose save folder holds ``path`` as ``name``'s current game (a fake terminal typing ``lines``)."""
     import shutil
 
-    from framework.app import App
+    from framework.programs.app import App
     from games import REGISTRY
     from tests.helpers_app import fake_terminal
     from xii_scripta import build_parser

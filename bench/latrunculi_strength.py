@@ -21,8 +21,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from games.latrunculi.board import STARTING_FEN, Board  # noqa: E402
 from games.latrunculi.game import LatrunculiGame  # noqa: E402
 from games.latrunculi.planner import Planner  # noqa: E402
-from framework.player import Budget  # noqa: E402
-from framework.stats import wilson  # noqa: E402
+from framework.core.player import Budget  # noqa: E402
+from framework.ai.stats import wilson  # noqa: E402
 
 
 def play(levels: tuple[str, str], seed: int, limit: int, budget, times: dict) -> "int | None":

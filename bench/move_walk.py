@@ -42,15 +42,15 @@ def main() -> None:
     args = parser.parse_args()
 
     from board import Move
-    from framework.game import Played
-    from framework.hotseat import Hotseat
-    from framework.prompt import Prompt
-    from framework.record import Record, Scribe
-    from framework.saves import Slot
-    from framework.session import Event, Setup
-    from framework.spec import new_session, seat_players
-    from framework.terminal import Terminal
-    from framework.texts import COMMON, HOUSE, Catalogue
+    from framework.core.game import Played
+    from framework.tui.hotseat import Hotseat
+    from framework.tui.prompt import Prompt
+    from framework.core.record import Record, Scribe
+    from framework.core.saves import Slot
+    from framework.core.session import Event, Setup
+    from framework.core.spec import new_session, seat_players
+    from framework.tui.terminal import Terminal
+    from framework.lang.texts import COMMON, HOUSE, Catalogue
     from games import REGISTRY
 
     kinds = (Move, Played, Event, Record)

@@ -17,7 +17,7 @@ Each pair plays N games with fair dice from a seeded random.Random, colours
 alternating (the first level is black in even games). For each pair it prints
 the share of points won by the first level with a 95% interval (normal
 approximation over per-game point differences, kept within 0-100%), the share of
-games won with its Wilson interval (framework.stats, as every strength bench), and
+games won with its Wilson interval (framework.ai.stats, as every strength bench), and
 the first level's slowest decision (wall and CPU). Asserts nothing.
 """
 from __future__ import annotations
@@ -32,7 +32,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-from framework.stats import wilson  # noqa: E402
+from framework.ai.stats import wilson  # noqa: E402
 from games.nardy.board import Board  # noqa: E402
 from games.nardy.planner import NetworkPlanner, planner_for  # noqa: E402
 

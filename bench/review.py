@@ -1,4 +1,4 @@
-"""How long the review of a whole game takes in every game: framework.review.review over recorded games.
+"""How long the review of a whole game takes in every game: framework.ai.review.review over recorded games.
 
 Records games of each kind, the strong level against the normal one (the strong level takes seat I in
 even games, seat II in odd ones; seeds 0, 1, ...), and times the review of each record by the strong
@@ -22,13 +22,13 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from framework.random_play import random_session  # noqa: E402
-from framework.record import Record, Scribe  # noqa: E402
-from framework.review import MARKS, review  # noqa: E402
-from framework.session import Setup  # noqa: E402
-from framework.spec import new_session  # noqa: E402
+from framework.harness.random_play import random_session  # noqa: E402
+from framework.core.record import Record, Scribe  # noqa: E402
+from framework.ai.review import MARKS, review  # noqa: E402
+from framework.core.session import Setup  # noqa: E402
+from framework.core.spec import new_session  # noqa: E402
 from games import REGISTRY  # noqa: E402
-from framework.player import Budget  # noqa: E402
+from framework.core.player import Budget  # noqa: E402
 
 #: The move games' strong level's allowance a move while the records are made (seconds).
 MOVE_SECONDS = 0.1
@@ -65,7 +65,7 @@ def recorded(spec, options: tuple, seed: int, strong, normal, cap: int | None) -
 def main(argv: list[str]) -> int:
     games = int(argv[0]) if argv and argv[0].isdigit() else 20
     chosen = [a for a in argv if not a.isdigit()] or list(KINDS)
-    print(f"review: whole games by framework.review.review, the strong level judging; {os.cpu_count()} cores")
+    print(f"review: whole games by framework.ai.review.review, the strong level judging; {os.cpu_count()} cores")
     print(f"  records: strong against normal, seeds 0-{games - 1}; the move games' strong level at "
           f"{MOVE_SECONDS} s a move; Latrunculi's games cut at {LATRUNCULI_MOVES} moves")
     for name in chosen:

@@ -45,7 +45,7 @@ OPTIONS = {"xii": {"stones": 3}, "nardy": {}, "ataxx": {}, "latrunculi": {"captu
 SERVER = """
 import asyncio, sys
 sys.path.insert(0, {root!r})
-from framework.limits import NET
+from framework.core.limits import NET
 from framework.net.server import Server
 from games import REGISTRY
 

@@ -35,7 +35,7 @@ from framework.net.bot import NetClient  # noqa: E402
 SERVER = """
 import asyncio, json, os, sys, time
 sys.path.insert(0, {root!r})
-from framework.limits import NET
+from framework.core.limits import NET
 from framework.net.server import Server
 from games import REGISTRY
 

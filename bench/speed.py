@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from board import Board, Rules  # noqa: E402
 from engine import positions  # noqa: E402
 from games.xii.planner import DEFAULT_BUDGET, LEVELS, planner_for, play_game  # noqa: E402
-from framework.player import Budget  # noqa: E402
+from framework.core.player import Budget  # noqa: E402
 
 
 def fixed_positions(count: int, seed: int) -> list[Board]:

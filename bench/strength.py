@@ -24,7 +24,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 from board import Rules  # noqa: E402
 from games.xii.planner import DEFAULT_LOOKAHEAD, LEVELS, SHORT_LOOKAHEAD, planner_for, play_game  # noqa: E402
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
-from framework.stats import wilson  # noqa: E402
+from framework.ai.stats import wilson  # noqa: E402
 
 
 #: ``cpu`` gives the strong level its budget in CPU seconds of its own process, so the

@@ -85,9 +85,9 @@ def startup(runs: int) -> None:
 
 def redraw(runs: int) -> None:
     from board import Board
-    from framework.app import App
-    from framework.hotseat import Hotseat
-    from framework.terminal import Terminal
+    from framework.programs.app import App
+    from framework.tui.hotseat import Hotseat
+    from framework.tui.terminal import Terminal
     from games import REGISTRY
     from xii_scripta import build_parser
 
@@ -95,7 +95,7 @@ def redraw(runs: int) -> None:
     app = App(build_parser().parse_args([]), REGISTRY)
     app.term = Terminal(True, ascii=False, out=io.StringIO(), inp=io.BytesIO(), screen=True)
     spec = REGISTRY[0].spec()
-    from framework.session import Setup
+    from framework.core.session import Setup
     session = app.sessions.new_session(spec, Setup(names=("Alice", "Bob"), options=(("stones", 15),)))
     session.game.board = Board.from_notation("--B-A-c-----/A--B---a-b--/a--c---C---- I 246 5/1/0 5/0/0")
     loop = Hotseat(app.prompt, session, spec.view(app.term, "en"), app.t)

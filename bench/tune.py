@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from board import Rules  # noqa: E402
 from games.xii.planner import planner_for, play_game  # noqa: E402
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights  # noqa: E402
-from framework.stats import wilson  # noqa: E402
+from framework.ai.stats import wilson  # noqa: E402
 from strength import _Serial  # noqa: E402
 
 

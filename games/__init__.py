@@ -4,7 +4,7 @@ Adding a game: its own folder (rules engine, notation, record codec, view,
 texts, computer planner, ``spec.py`` with its ``SPEC``) and one :class:`Listing`
 here. The entries are light: a game is imported only when it is chosen.
 """
-from framework.registry import Listing, QuickStart
+from framework.core.registry import Listing, QuickStart
 
 REGISTRY = (
     Listing("xii", {"en": "XII Scripta", "cs": "XII Scripta", "pl": "XII Scripta", "ru": "XII Scripta"}, "games.xii.spec", companion=False,

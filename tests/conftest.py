@@ -44,7 +44,7 @@ def _isolated_home(tmp_path_factory, monkeypatch):
 def short_tmp_path():
     """A temporary folder with a short name, removed afterwards.
 
-    Why: messages cut a long path with "…" (framework.texts.shown), and under pytest-xdist
+    Why: messages cut a long path with "…" (framework.lang.texts.shown), and under pytest-xdist
     ``tmp_path`` grows by a ``popen-gwN`` folder; a test that asserts a whole path in a message
     uses this, so what it checks does not depend on how pytest was started.
     """

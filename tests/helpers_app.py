@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import io
 
-from framework.app import App
-from framework.terminal import Terminal
+from framework.programs.app import App
+from framework.tui.terminal import Terminal
 from games import REGISTRY
 from xii_scripta import build_parser
 
@@ -28,7 +28,7 @@ def make_app(tmp_path, monkeypatch, lines: list[str], *argv: str, screen: bool =
 
 def run(app, action, *args, **kw):
     """Call ``action`` on ``app``; the Leave code (Ctrl-D: 0) or None when it came back to the menu."""
-    from framework.prompt import Leave
+    from framework.tui.prompt import Leave
     try:
         action(*args, **kw)
     except Leave as leave:
@@ -40,7 +40,7 @@ def play_xii(tmp_path, monkeypatch, notation: str, throws: str, lines: list[str]
     """XII Scripta's turn loop from ``notation`` with scripted ``throws`` (``"146,335"``) and typed ``lines``
     in ``lang``: the output text and the session."""
     from board import Board
-    from framework.prompt import Leave
+    from framework.tui.prompt import Leave
     from helpers_games import spec, xii_session
     app = make_app(tmp_path, monkeypatch, lines, "--lang", lang)
     session = xii_session(seed=1, script=[tuple(int(d) for d in t) for t in throws.split(",")])

@@ -1,10 +1,10 @@
 """A colour terminal for tests that does not import console (hypothesis, later in the same process, chokes
 on console's module constants): each role's effect as a stand-in escape sequence, reverse video as the real
-``ESC[7m`` so a test can count the highlighted squares, and ``framework.fitting.plain`` still strips them."""
+``ESC[7m`` so a test can count the highlighted squares, and ``framework.tui.fitting.plain`` still strips them."""
 import io
 
-from framework import terminal
-from framework.terminal import Terminal
+from framework.tui import terminal
+from framework.tui.terminal import Terminal
 
 
 def colour_terminal(monkeypatch, ascii: bool = False) -> Terminal:

@@ -1,4 +1,4 @@
-"""Network games for tests, played to the end with dice from three parties' hash chains (framework/fair_dice.py).
+"""Network games for tests, played to the end with dice from three parties' hash chains (framework/core/fair_dice.py).
 
 No network: the three chains are made here from a seeded random source, the
 links revealed one throw at a time as the server would, and every action a
@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from framework.fair_dice import Chain, Commitment, opening_seed
-from framework.record import Record, Scribe, read, write
-from framework.session import Session, Setup, first_seat
-from framework.spec import new_session
+from framework.core.fair_dice import Chain, Commitment, opening_seed
+from framework.core.record import Record, Scribe, read, write
+from framework.core.session import Session, Setup, first_seat
+from framework.core.spec import new_session
 from helpers_games import spec as game_spec
 
 

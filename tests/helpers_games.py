@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from framework.spec import new_session, seat_players
-from framework.session import Session, Setup
+from framework.core.spec import new_session, seat_players
+from framework.core.session import Session, Setup
 from games import REGISTRY
 
 
@@ -40,7 +40,7 @@ def new_game_args(name: str) -> tuple[str, ...]:
 
 def has_dice(name: str) -> bool:
     """The game ``name`` is played with dice (its Game's ``dice`` is not 0)."""
-    from framework.spec import dice_per_throw
+    from framework.core.spec import dice_per_throw
     return dice_per_throw(spec(name)) > 0
 
 
@@ -61,7 +61,7 @@ def package(name: str) -> str:
 
 def network_games() -> list[str]:
     """The registered games whose strong level is a network trained by self-play: their package has a ``td``
-    module and a ``train`` one (framework/td.py; DEVELOPERS.md, a dice game's strong level)."""
+    module and a ``train`` one (framework/ai/td.py; DEVELOPERS.md, a dice game's strong level)."""
     from importlib.util import find_spec
     return [name for name in names()
             if find_spec(f"{package(name)}.td") is not None and find_spec(f"{package(name)}.train") is not None]
@@ -149,7 +149,7 @@ def load_file(path, name: str = "xii"):
     """
     from pathlib import Path
 
-    from framework.record import read, restore
+    from framework.core.record import read, restore
     s = spec(name)
     record = read(Path(path).read_bytes(), s.codec)
     return record, restore(record, s.codec, lambda setup: new_session(s, setup, seat_players(s, setup)))

@@ -10,8 +10,8 @@ import math
 
 from hypothesis import strategies as st
 
-from framework.arguments import ArgumentTypeError
-from framework.errors import GameError
+from framework.core.arguments import ArgumentTypeError
+from framework.core.errors import GameError
 
 #: The errors a refused call may raise.
 DOCUMENTED = (ArgumentTypeError, GameError)

@@ -9,8 +9,8 @@ import pytest
 
 from board import PLAYER_I, PLAYER_II
 from dice import Dice
-from framework.record import Entry, Record, RecordError, Scribe, read, restore
-from framework.spec import new_session
+from framework.core.record import Entry, Record, RecordError, Scribe, read, restore
+from framework.core.spec import new_session
 from games.xii.codec import CODEC
 from helpers_games import spec, xii_setup
 

@@ -7,8 +7,8 @@ review takes ~0.1 s a move).
 """
 import random
 
-from framework.random_play import random_session
-from framework.record import Record, Scribe, write
+from framework.harness.random_play import random_session
+from framework.core.record import Record, Scribe, write
 from helpers_games import of_game
 from helpers_games import spec as spec_of
 
@@ -27,7 +27,7 @@ def played_record(name: str, seed: int = 7, options: tuple | None = None, limit:
     session = random_session(spec, seed)
     options = OPTIONS.get(name) if options is None else options
     if options:
-        from framework.spec import new_session
+        from framework.core.spec import new_session
         session = new_session(spec, replace(session.setup, options=options))
     scribe = Scribe(Record(session.setup), spec.codec)
     session.listeners.append(scribe)

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import io
 
-from framework.fitting import visible_len
-from framework.hotseat import Hotseat
-from framework.prompt import Prompt
-from framework.session import Setup
-from framework.spec import new_session, seat_players
-from framework.terminal import Terminal, to_ascii
-from framework.texts import COMMON, LANGUAGES
+from framework.tui.fitting import visible_len
+from framework.tui.hotseat import Hotseat
+from framework.tui.prompt import Prompt
+from framework.core.session import Setup
+from framework.core.spec import new_session, seat_players
+from framework.tui.terminal import Terminal, to_ascii
+from framework.lang.texts import COMMON, LANGUAGES
 from helpers_games import play_on, spec
 
 WIDTHS = (60, 70, 80, 100, 120)
@@ -47,7 +47,7 @@ def longer_czech(monkeypatch) -> None:
     languages still to come (Polish, Russian), whose sentences run longer."""
     import re
 
-    from framework.texts import Catalogue
+    from framework.lang.texts import Catalogue
     template = Catalogue.template
 
     def longer(self, lang: str, key: str, /) -> str:

@@ -98,7 +98,7 @@ class GameTerminal:
                                    codec_errors="replace", timeout=TIMEOUT, preexec_fn=as_at_a_terminal)
         self.child.logfile_read = self.feed
         # No fixed pause before each send (pexpect's default sleeps 50 ms): every send follows
-        # the prompt it answers, and the game is ready for it then (framework/prompt.py).
+        # the prompt it answers, and the game is ready for it then (framework/tui/prompt.py).
         self.child.delaybeforesend = None
 
     # ----------------------------------------------------------- waiting

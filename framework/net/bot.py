@@ -144,13 +144,13 @@ class Bot:
 
     @property
     def dice(self) -> bool:
-        from framework.spec import dice_per_throw
+        from framework.core.spec import dice_per_throw
         return bool(dice_per_throw(self.spec))
 
     def new_chain(self) -> str | None:
         if not self.dice:
             return None
-        from framework.fair_dice import Chain, new_secret
+        from framework.core.fair_dice import Chain, new_secret
         self.chain = Chain(new_secret())
         return self.chain.anchor.hex()
 

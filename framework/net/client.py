@@ -30,7 +30,7 @@ import queue
 import threading
 from dataclasses import dataclass
 
-from framework.limits import load_json
+from framework.core.limits import load_json
 from framework.net.protocol import VERSION, encode
 
 __all__ = ["VERSION", "DEFAULT_PORT", "NetError", "Address", "parse_address", "Connection"]
@@ -75,7 +75,7 @@ class Address:
 
 def parse_address(text: str, tls: bool = False, cafile: str | None = None) -> Address:
     """``HOST[:PORT]`` (``[::1]:7412`` for IPv6); NetError ``bad_address`` naming what is wrong."""
-    from framework.numbers import NumberError, parse_number
+    from framework.core.numbers import NumberError, parse_number
     text = text.strip()
     host, port = text, DEFAULT_PORT
     if text.startswith("["):

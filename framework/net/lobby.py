@@ -1,6 +1,6 @@
 """The lobby of a game server: connect, list the tables, open one, sit down, watch, resume a seat.
 
-Why its own module: ``--connect HOST[:PORT] [--name NAME]`` (framework/net/connect.py) and
+Why its own module: ``--connect HOST[:PORT] [--name NAME]`` (framework/programs/connect.py) and
 the main menu's "Play over the network" (:func:`play_over_network`) both end
 here, and every way to a table goes through the same screen. A new table asks
 the game's own questions (the very ones of a game at one keyboard, the clock
@@ -18,8 +18,8 @@ from typing import Any
 
 from framework.net.client import Address, Connection, NetError, parse_address
 from framework.net.memory import Held, Memory
-from framework.terminal import printable
-from framework.words import BACK, COMMANDS
+from framework.tui.terminal import printable
+from framework.lang.words import BACK, COMMANDS
 
 __all__ = ["play_over_network", "Lobby", "DEFAULT_HOST", "MAX_NAME", "check_name"]
 
@@ -32,7 +32,7 @@ UNFINISHED = ("open", "starting", "playing")
 
 def _catalogue(spec: Any = None):
     from framework.net.texts import NET
-    from framework.texts import COMMON, HOUSE, Catalogue
+    from framework.lang.texts import COMMON, HOUSE, Catalogue
     return Catalogue(COMMON, HOUSE, NET, *(spec.texts if spec is not None else ()))
 
 
@@ -45,7 +45,7 @@ def check_name(name: str) -> str | None:
 
 
 class Lobby:
-    """The lobby's screens on ``ctx`` (framework.context.Context) for one server."""
+    """The lobby's screens on ``ctx`` (framework.tui.context.Context) for one server."""
 
     #: Seconds the lobby waits for a dropped connection to come back before it says the server is gone.
     patience = 6.0
@@ -181,7 +181,7 @@ class Lobby:
         shown = [self.option_words(k, v) for k, v in sorted(options.items(), key=lambda kv: str(kv[0]))
                  if v not in (False, None, "", 0)]
         if isinstance(clock, int):
-            from framework.hotseat import format_clock
+            from framework.tui.hotseat import format_clock
             shown.append(format_clock(clock))
         seats = list(info.get("seats") or [None, None]) + [None, None]
         free = self.t("lobby.free")
@@ -273,10 +273,10 @@ class Lobby:
 
     def commitment(self, spec: Any) -> tuple[str, dict]:
         """A dice game's seat: a new chain secret (hex) and the ``commit`` field; ``("", {})`` without dice."""
-        from framework.spec import dice_per_throw
+        from framework.core.spec import dice_per_throw
         if not dice_per_throw(spec):
             return "", {}
-        from framework.fair_dice import Chain, new_secret, to_hex
+        from framework.core.fair_dice import Chain, new_secret, to_hex
         secret = new_secret()
         return secret.hex(), {"commit": to_hex(Chain(secret).anchor)}
 
@@ -350,7 +350,7 @@ class Lobby:
 
 
 def _number(text: str, last: int) -> int | None:
-    from framework.numbers import NumberError, parse_number
+    from framework.core.numbers import NumberError, parse_number
     if not text or len(text) > 3:
         return None
     try:
@@ -384,7 +384,7 @@ def ask_address(ctx: Any, memory: Memory) -> tuple[Address, str] | None:
 
 def play_over_network(ctx: Any, show_rules=None, review=None) -> None:
     """The main menu's "Play over the network": host and name (remembered), then the lobby."""
-    from framework.settings import config_dir
+    from framework.core.settings import config_dir
     memory = Memory.load(config_dir(ctx.environ))
     asked = ask_address(ctx, memory)
     if asked is None:

@@ -5,7 +5,7 @@ need the seat's chain secret; a client that was killed (or a laptop that slept)
 must find both again, so ``--connect`` resumes the seat. Per server address
 (``host:port``) it keeps each table's seat, token and chain secret (hex); and
 the last host and name typed, offered with Enter next time. The file is
-written whole and atomically (framework.saves), read leniently: a damaged
+written whole and atomically (framework.core.saves), read leniently: a damaged
 file is an empty memory, never a traceback.
 """
 from __future__ import annotations
@@ -54,7 +54,7 @@ class Memory:
             return cls(None)
         path = os.path.join(directory, FILE)
         try:
-            from framework.limits import load_json, read_regular
+            from framework.core.limits import load_json, read_regular
             text = read_regular(path, MAX_BYTES).decode("utf-8", errors="replace")
             data = load_json(text, max_chars=MAX_BYTES)
         except (OSError, ValueError):
@@ -112,7 +112,7 @@ class Memory:
         if self.path is None:
             return
         import json
-        from framework.saves import make_dir, write_atomic
+        from framework.core.saves import make_dir, write_atomic
         from pathlib import Path
         try:
             make_dir(Path(self.path).parent)

@@ -2,8 +2,8 @@
 
 Why one place: the terminal client, the tests' scripted players and the load
 benchmark all follow a game from the server, and each had its own way to do
-it. The copy is a plain :class:`framework.session.Session`, rebuilt from a
-snapshot's record (:func:`rebuild`: ``framework.record.restore`` replays every
+it. The copy is a plain :class:`framework.core.session.Session`, rebuilt from a
+snapshot's record (:func:`rebuild`: ``framework.core.record.restore`` replays every
 throw against the revealed links, so a snapshot verifies itself) and moved on
 by each event: a throw only when its links follow the parties' commitments and
 give that very throw (:func:`apply_throw`), a play only through the engine
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from framework.errors import GameError
+from framework.core.errors import GameError
 
 __all__ = ["MirrorError", "rebuild", "apply_throw", "apply_play"]
 
@@ -30,8 +30,8 @@ class MirrorError(ValueError):
 def rebuild(spec: Any, record_text: str, players: tuple | None = None) -> tuple[Any, Any]:
     """The session of the server's ``record_text`` (read and replayed: every throw and action verified) and
     a Scribe keeping its record. RecordError / FairDiceError (both ValueError) when the record does not hold."""
-    from framework.record import Scribe, read, restore
-    from framework.spec import new_session
+    from framework.core.record import Scribe, read, restore
+    from framework.core.spec import new_session
     record = read(record_text, spec.codec)
     session = restore(record, spec.codec, lambda setup: new_session(spec, setup, players))
     scribe = Scribe(record, spec.codec)
@@ -42,7 +42,7 @@ def rebuild(spec: Any, record_text: str, players: tuple | None = None) -> tuple[
 def apply_throw(session: Any, event: dict) -> tuple[int, ...]:
     """A ``throw`` event played on the copy: its links (if any: a scripted throw has none) must follow those
     known and the throw must be what they give. MirrorError ``bad_throw`` otherwise; nothing thrown then."""
-    from framework.fair_dice import FairDiceError, from_hex
+    from framework.core.fair_dice import FairDiceError, from_hex
     seat, links, n = event.get("seat"), event.get("links"), event.get("n")
     try:
         expected = tuple(int(d) for d in event.get("throw") or ())

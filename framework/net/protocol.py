@@ -15,7 +15,7 @@ import json
 import re
 from typing import Any, Callable
 
-from framework.limits import MAX_LINE, MAX_NET_INT, MAX_NET_TEXT, LimitError, load_json
+from framework.core.limits import MAX_LINE, MAX_NET_INT, MAX_NET_TEXT, LimitError, load_json
 from framework.net.names import NameRefused, check_name
 
 __all__ = ["VERSION", "ProtocolError", "decode", "encode", "check", "ok", "error", "CHECKS", "MAX_NAME",

@@ -2,10 +2,10 @@
 
 Why the hotseat's screen: the players must see the very same board, words and
 commands as at one keyboard, so NetTable holds the same
-:class:`~framework.table_screen.TableScreen` as the hotseat and is its driver
+:class:`~framework.tui.table_screen.TableScreen` as the hotseat and is its driver
 here: an action goes to the server, not to the session. The game here is a *mirror*: rebuilt from the
 server's snapshot (its record read with the game's codec and replayed by
-``framework.record.restore``, which checks every throw against the revealed
+``framework.core.record.restore``, which checks every throw against the revealed
 links), then moved on only by the server's events, in order (``seq``). An
 action typed here is checked on a copy first (the engine's refusal is said
 at once, in the player's language), sent, and applied when the server's
@@ -30,16 +30,16 @@ from dataclasses import replace
 import time
 from typing import Any, Callable
 
-from framework.errors import GameError, IllegalActionError
-from framework.hotseat import format_clock
-from framework.table_screen import ANY, GAME, LEAVE, TABLE, Command, TableScreen, on_screen
-from framework.words import COMMANDS, NET, REVIEW
+from framework.core.errors import GameError, IllegalActionError
+from framework.tui.hotseat import format_clock
+from framework.tui.table_screen import ANY, GAME, LEAVE, TABLE, Command, TableScreen, on_screen
+from framework.lang.words import COMMANDS, NET, REVIEW
 from framework.net.client import Connection, NetError
 from framework.net.memory import Held, Memory
 from framework.net.protocol import MAX_SAY
 from framework.net.witness import Witness, WitnessError, check_commitment, check_opening, first_link
-from framework.prompt import TimeUp
-from framework.terminal import printable
+from framework.tui.prompt import TimeUp
+from framework.tui.terminal import printable
 
 __all__ = ["Remote", "NetTable", "Revealer", "mirror", "POLL", "MAX_SAY"]
 
@@ -82,7 +82,7 @@ def mirror(spec: Any, record_text: str, names: tuple[str, str], local: int | Non
     verified) and a Scribe keeping its record; ``local`` is the seat played at this keyboard (None: watching).
     RecordError / FairDiceError (ValueError) when the record does not hold."""
     from framework.net.mirror import rebuild
-    from framework.player import Player
+    from framework.core.player import Player
     players = tuple(Player(names[seat], seat) if seat == local else Remote(names[seat], seat) for seat in (0, 1))
     return rebuild(spec, record_text, players)
 
@@ -115,7 +115,7 @@ class Revealer:
         if not secret:
             return None
         if secret not in self.chains:
-            from framework.fair_dice import Chain
+            from framework.core.fair_dice import Chain
             self.chains[secret] = Chain(bytes.fromhex(secret))
         return self.chains[secret]
 
@@ -131,7 +131,7 @@ class Revealer:
                 return
             found = re.search(r"^Fair-Dice: (.+)$", record, re.M)
             if found and m.get("seat") in (0, 1):
-                from framework.fair_dice import Commitment
+                from framework.core.fair_dice import Commitment
                 anchor = Commitment.parse(found.group(1).strip()).anchors[m["seat"]]
                 self.chain = next((c for c in (self.chain_of(held.secret), self.chain_of(held.next_secret))
                                    if c is not None and c.anchor == anchor), None)
@@ -162,7 +162,7 @@ class Revealer:
     def reveal(self, n: int, chain: Any) -> None:
         if chain is None or not 1 <= n <= chain.length:
             return
-        from framework.fair_dice import to_hex
+        from framework.core.fair_dice import to_hex
         self.conn.send("act", table=self.table, token=self.held.token, action="reveal", n=n,
                        link=to_hex(chain.link(n)))
 
@@ -172,7 +172,7 @@ class NetTable:
 
     ``t`` gives the game's and the network's words; ``held`` the seat (None: watching). What is typed,
     shown and refused is its :class:`TableScreen`'s, whose driver it is
-    (:class:`~framework.table_screen.SeatDriver`): an action is checked on a copy, sent, and applied when
+    (:class:`~framework.tui.table_screen.SeatDriver`): an action is checked on a copy, sent, and applied when
     the server's event comes back; the board is drawn from this keyboard's seat.
     """
 
@@ -408,7 +408,7 @@ class NetTable:
         """The anchors of this seat's chains (this game's and a rematch's), as committed."""
         if self.held is None:
             return ()
-        from framework.fair_dice import Chain
+        from framework.core.fair_dice import Chain
         return tuple(Chain(bytes.fromhex(secret)).anchor for secret in (self.held.secret, self.held.next_secret)
                      if secret)
 
@@ -419,7 +419,7 @@ class NetTable:
             return True
         held = self.held
         seat, secret = first_link(held.seat, held.secret, held.next_secret, held.next_seat)
-        from framework.fair_dice import Chain
+        from framework.core.fair_dice import Chain
         try:
             self.witness.committed(commitment, seat, (Chain(bytes.fromhex(secret)).anchor,))
         except WitnessError as err:
@@ -459,7 +459,7 @@ class NetTable:
         fair = getattr(session.setup, "fair_dice", "")
         if self.held is None or self.seat is None or not fair:
             return
-        from framework.fair_dice import Chain, Commitment
+        from framework.core.fair_dice import Chain, Commitment
         anchor = Commitment.parse(fair).anchors[self.seat]
         for secret in (self.held.secret, self.held.next_secret):
             if not secret:
@@ -484,12 +484,12 @@ class NetTable:
         if s is None and self.witness.commitment is None:
             return                                  # link 1 only against the three parties' anchors
         if s is None:                               # a game about to begin: the chain last committed to
-            from framework.fair_dice import Chain
+            from framework.core.fair_dice import Chain
             chain = Chain(bytes.fromhex(first_link(self.held.seat, self.held.secret, self.held.next_secret,
                                                    self.held.next_seat)[1]))
         elif chain is None:
             return
-        from framework.fair_dice import to_hex
+        from framework.core.fair_dice import to_hex
         self.conn.send("act", table=self.table, token=self.held.token, action="reveal", n=n,
                        link=to_hex(chain.link(n)))
 
@@ -817,7 +817,7 @@ class NetTable:
         n = None if scripted else getattr(s.throws, "next_link", None)
         fields: dict = {"action": "throw"}
         if n is not None and self.chain is not None:
-            from framework.fair_dice import to_hex
+            from framework.core.fair_dice import to_hex
             fields.update(n=n, link=to_hex(self.chain.link(n)))
         if self.send_act(**fields):
             self.await_change(lambda: not s.needs_throw)
@@ -876,7 +876,7 @@ class NetTable:
         return self.screen.command(line, thrown) and not self.left
 
     def commands(self) -> list[Command]:
-        """SeatDriver: the table's commands (framework/words.py ``NET``) and the loop's that work otherwise
+        """SeatDriver: the table's commands (framework/lang/words.py ``NET``) and the loop's that work otherwise
         here: quit leaves the table, yield is sent, undo and hint are not offered. A watcher is refused
         what only a seat may do (and the help does not list it); a player has no ``seat`` to choose."""
         c = NET
@@ -1004,7 +1004,7 @@ class NetTable:
             return
         fields: dict = {}
         if self.held is not None and self.held.secret:
-            from framework.fair_dice import Chain, new_secret, to_hex
+            from framework.core.fair_dice import Chain, new_secret, to_hex
             secret = new_secret()
             self.keep(replace(self.held, seat=self.seat, next_secret=secret.hex(), next_seat=1 - self.seat))
             fields["commit"] = to_hex(Chain(secret).anchor)

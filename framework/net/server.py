@@ -2,7 +2,7 @@
 
 Why this shape: the tables (framework/net/table.py) decide everything and
 never touch a socket or a clock; this module is the I/O edge around them. It
-reads lines under the limits of :class:`framework.limits.NetLimits` (a line at
+reads lines under the limits of :class:`framework.core.limits.NetLimits` (a line at
 most 4 KiB, ``hello`` within 10 s, each line finished within a deadline, a
 connection silent for a minute after ``hello`` closed, a token bucket per
 connection, chat once a second, a cap per address (not loopback's) and per
@@ -19,7 +19,7 @@ the same clocks.
 How the files are written: atomically (a temporary file renamed over the old
 one, so a file is always whole) before anyone hears of the change, which a
 killed server survives (the operating system keeps what was written); and
-flushed to the disk (fsync, as framework/saves.py's durable write does) by a
+flushed to the disk (fsync, as framework/core/saves.py's durable write does) by a
 worker thread within a second (``sync_s``), which a lost machine survives.
 Why not fsync at every event as the saves do: an fsync takes milliseconds and
 would stop every other table meanwhile; a game at the keyboard writes a move
@@ -47,13 +47,13 @@ import sys
 import time
 from typing import Any, Callable, Iterable
 
-from framework.cli_parser import Parser, language, words
-from framework.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json, read_regular
+from framework.tui.cli_parser import Parser, language, words
+from framework.core.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json, read_regular
 from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
-from framework.numbers import decimal_arg, whole_number_arg
-from framework.saves import SaveError, _fsync_dir, expand_home, save_dir_text, write_atomic
+from framework.core.numbers import decimal_arg, whole_number_arg
+from framework.core.saves import SaveError, _fsync_dir, expand_home, save_dir_text, write_atomic
 
 try:
     import fcntl                            # the data folder's lock (flock)
@@ -87,7 +87,7 @@ def default_data_dir() -> str:
 
 def _read_text(path: str) -> str:
     """A table's file as text; never waits on a FIFO or a device planted in the data folder
-    (framework/limits.py's reader refuses anything but a regular file: NotAFile, an OSError)."""
+    (framework/core/limits.py's reader refuses anything but a regular file: NotAFile, an OSError)."""
     return read_regular(path, MAX_RECORD_BYTES).decode("utf-8")
 
 
@@ -350,7 +350,7 @@ class Server:
             self.written[table.id] = digest
 
     def _write(self, path: str, text: str) -> None:
-        """``text`` into ``path`` atomically (framework/saves.py's writer: a new temporary file beside it,
+        """``text`` into ``path`` atomically (framework/core/saves.py's writer: a new temporary file beside it,
         never through a link, renamed over it); fsynced later by :meth:`sync`."""
         # The table's state holds the server's chain secret: for the server's user only.
         write_atomic(path, text, private=path.endswith(".json"), durable=False)
@@ -969,7 +969,7 @@ class Server:
 # ------------------------------------------------------------------ the command line
 
 def _parser(lang: str = "en"):
-    """``--serve``'s options, their help and refusals in ``lang`` (framework/cli_parser.py)."""
+    """``--serve``'s options, their help and refusals in ``lang`` (framework/tui/cli_parser.py)."""
     say = words(lang)
     parser = Parser(say, lang, prog="xii_scripta.py --serve", description=say("cli.serve.description"))
     parser.add_argument("--host", default="127.0.0.1", metavar=say("cli.meta.address"), help=say("cli.serve.host"))

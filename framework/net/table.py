@@ -11,9 +11,9 @@ server reads what it saves after each request and each tick, the record
 moved on, then the state (:meth:`Table.to_json`).
 
 The rules are the engine's: every action goes through the same
-:class:`framework.session.Session` as hotseat play, an illegal one is refused
+:class:`framework.core.session.Session` as hotseat play, an illegal one is refused
 with the engine's error (``illegal``) and changes nothing. A network game with
-dice takes its throws from :class:`framework.fair_dice.JointThrows`: both
+dice takes its throws from :class:`framework.core.fair_dice.JointThrows`: both
 clients and the server committed to a hash chain, link 1 of each gives the
 seed, and link ``n`` of each is revealed for throw ``n`` (the seat not to move
 reveals when the ``link`` event asks, the mover with its ``throw``).
@@ -27,12 +27,12 @@ import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from framework.errors import GameError
-from framework.fair_dice import Chain, Commitment, FairDiceError, check_link, new_secret, opening_seed
-from framework.record import MAX_CLOCK_MS, Record, Scribe, read, restore, write
-from framework.session import Setup, first_seat, new_seed
-from framework.spec import new_session
-from framework.player import Player
+from framework.core.errors import GameError
+from framework.core.fair_dice import Chain, Commitment, FairDiceError, check_link, new_secret, opening_seed
+from framework.core.record import MAX_CLOCK_MS, Record, Scribe, read, restore, write
+from framework.core.session import Setup, first_seat, new_seed
+from framework.core.spec import new_session
+from framework.core.player import Player
 
 __all__ = ["TableError", "Seat", "Table", "token_hash", "STATES", "setup_date"]
 
@@ -90,7 +90,7 @@ class Table:
     changes the table and puts its events into :attr:`outbox`."""
 
     id: str
-    spec: Any                                   # framework.spec.GameSpec
+    spec: Any                                   # framework.core.spec.GameSpec
     options: dict
     clock_ms: int | None = None
     grace_ms: int = 120_000

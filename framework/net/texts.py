@@ -1,13 +1,13 @@
 """The network client's sentences (the lobby, the table, every refusal of the server), in each language.
 
-One table beside the house's (framework/texts.py COMMON and HOUSE) and the
+One table beside the house's (framework/lang/texts.py COMMON and HOUSE) and the
 game's: the client's catalogue is ``Catalogue(COMMON, HOUSE, NET, *spec.texts)``.
 Every error code of the protocol (docs/protocol.md) has a ``net.error.<code>``
 sentence, and so has each of the connection's own troubles.
 """
 from __future__ import annotations
 
-from framework.texts import Translations
+from framework.lang.texts import Translations
 
 
 __all__ = ["NET", "ERROR_CODES"]

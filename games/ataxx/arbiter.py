@@ -9,7 +9,7 @@ goes on. Whatever happens, every group is killed before a game returns.
 from __future__ import annotations
 
 if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
-    from framework.interrupted import quiet_ctrl_c
+    from framework.core.interrupted import quiet_ctrl_c
     quiet_ctrl_c()
 
 import argparse
@@ -25,8 +25,8 @@ from typing import Callable, TextIO
 
 from games.ataxx.board import BLACK, WHITE, Board, IllegalMoveError, InvalidMoveError, Move, Outcome, Rules, Termination
 from games.ataxx.texts import colour_name, say
-from framework.numbers import whole_number_arg
-from framework.terminal import printable
+from framework.core.numbers import whole_number_arg
+from framework.tui.terminal import printable
 
 MAX_LINE = 64  # bytes; a move is 4 characters
 EXIT_GRACE = 1.0  # seconds a player gets to exit after koniec
@@ -403,5 +403,5 @@ def main(argv: "list[str] | None" = None) -> int:
 
 
 if __name__ == "__main__":
-    from framework.terminal import exit_code, with_output  # output closed or its reader gone: quietly
+    from framework.tui.terminal import exit_code, with_output  # output closed or its reader gone: quietly
     sys.exit(with_output(lambda: exit_code(lambda: main(), sys.argv[0])))

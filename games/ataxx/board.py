@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterator
 
-from framework import errors as _errors
-from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
-from framework.numbers import NumberError, parse_number
+from framework.core import errors as _errors
+from framework.core.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
+from framework.core.numbers import NumberError, parse_number
 
 BLACK, WHITE = 0, 1
 COLOUR_NAMES = ("black", "white")
@@ -99,7 +99,7 @@ def _squares_of(bb: int) -> Iterator[int]:
 
 
 class AtaxxError(_errors.GameError):
-    """Base of the Ataxx errors: ``code`` and ``params`` for message catalogues (framework/errors.py)."""
+    """Base of the Ataxx errors: ``code`` and ``params`` for message catalogues (framework/core/errors.py)."""
 
 
 class InvalidMoveError(AtaxxError, _errors.InvalidActionError):

@@ -1,7 +1,7 @@
 """Ataxx's game record: its header keys, its move lines and its result line.
 
 The layout, the checks every record needs and the replay are the framework's
-(framework/record.py); this module says only what is Ataxx's own::
+(framework/core/record.py); this module says only what is Ataxx's own::
 
     XII Scripta Ataxx record
     Format: 2
@@ -26,10 +26,10 @@ over: ``Result: 1-0 time`` (the score and the ending, a Termination value).
 """
 from __future__ import annotations
 
-from framework.record import (MAX_CLOCK_MS, PERSON, Fields, MoveCodec, check_clock, check_date, check_player,
+from framework.core.record import (MAX_CLOCK_MS, PERSON, Fields, MoveCodec, check_clock, check_date, check_player,
                               check_seed, player_text, short)
-from framework.session import Setup
-from framework.texts import LEVELS
+from framework.core.session import Setup
+from framework.lang.texts import LEVELS
 from games.ataxx.board import BLACK, STARTING_FEN, WHITE, Board, InvalidFenError, Rules, Termination
 
 __all__ = ["AtaxxCodec", "CODEC", "MAGIC", "PERSON", "MAX_CLOCK_MS"]

@@ -2,14 +2,14 @@
 
 Why an adapter: ``games.ataxx.board.Board`` keeps its python-chess style API
 (``push``/``pop``/``fen``); this class maps it onto
-:class:`framework.game.Game` and says what each move turned over, so the
+:class:`framework.core.game.Game` and says what each move turned over, so the
 session, the record and the terminal loop treat Ataxx like every other game.
 """
 from __future__ import annotations
 
-from framework.arguments import check_choice, check_int, check_seat, check_str
-from framework.errors import IllegalActionError
-from framework.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
+from framework.core.arguments import check_choice, check_int, check_seat, check_str
+from framework.core.errors import IllegalActionError
+from framework.core.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
 from games.ataxx.board import ADJACENT, BLACK, PASS, STARTING_FEN, Board, Move, Rules, square_name
 
 __all__ = ["AtaxxGame", "SQUARES", "rules_of"]
@@ -20,7 +20,7 @@ SQUARES = len(ADJACENT)
 
 def rules_of(setup) -> str:
     """The rule set a setup names (its ``rules`` option, checked here; the engine knows the names)."""
-    from framework.session import Setup
+    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     rules = setup.option("rules", Rules.ITPW.value)
     return check_choice("rules", rules.value if isinstance(rules, Rules) else rules, [r.value for r in Rules])

@@ -12,7 +12,7 @@ notation; ``koniec`` ends the game without an answer.
 from __future__ import annotations
 
 if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
-    from framework.interrupted import quiet_ctrl_c
+    from framework.core.interrupted import quiet_ctrl_c
     quiet_ctrl_c()
 
 import argparse
@@ -22,9 +22,9 @@ import time
 from typing import TextIO
 
 from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, Rules
-from framework.limits import LimitError, lenient_input, read_line
-from framework.numbers import is_number, whole_number_arg
-from framework.texts import LEVELS
+from framework.core.limits import LimitError, lenient_input, read_line
+from framework.core.numbers import is_number, whole_number_arg
+from framework.lang.texts import LEVELS
 from games.ataxx.planner import Planner
 
 COLOUR_WORDS = {"czarne": BLACK, "biale": WHITE}
@@ -101,7 +101,7 @@ def main(argv: "list[str] | None" = None) -> int:
     try:
         return play(args.level, sys.stdin, sys.stdout, sys.stderr, args.seed)
     except BrokenPipeError:                 # the reader has gone: quietly, the house's code for it
-        from framework.terminal import OUTPUT_GONE, quiet_output
+        from framework.tui.terminal import OUTPUT_GONE, quiet_output
         quiet_output()
         return OUTPUT_GONE
     except KeyboardInterrupt:               # Ctrl-C: quietly, the house's code for it (README)
@@ -109,5 +109,5 @@ def main(argv: "list[str] | None" = None) -> int:
 
 
 if __name__ == "__main__":
-    from framework.terminal import exit_code, with_output  # output closed or its reader gone: quietly
+    from framework.tui.terminal import exit_code, with_output  # output closed or its reader gone: quietly
     sys.exit(with_output(lambda: exit_code(lambda: main(), sys.argv[0])))

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Mapping
 
-from framework.hotseat import format_clock  # noqa: F401  (the clock as every game shows it)
+from framework.tui.hotseat import format_clock  # noqa: F401  (the clock as every game shows it)
 from games.ataxx.board import BLACK, FILES, WHITE, Board, parse_square, square
 
 Style = Callable[[str, str], str]

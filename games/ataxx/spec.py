@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import os
 
-from framework.clock_option import CLOCK, add_clock_argument, clock_setup
-from framework.spec import GameSpec
-from framework.words import Words, numbered
+from framework.core.clock_option import CLOCK, add_clock_argument, clock_setup
+from framework.core.spec import GameSpec
+from framework.lang.words import Words, numbered
 from games.ataxx.codec import CODEC
 from games.ataxx.game import AtaxxGame
 from games.ataxx.texts import TEXTS
@@ -57,7 +57,7 @@ def _fen(text: str, lang: str = "en") -> str:
 
 def position(text: str, setup):
     """The game at the position ``text`` (FEN) under ``setup``'s rule set."""
-    from framework.arguments import check_str
+    from framework.core.arguments import check_str
     from games.ataxx.board import Board
     from games.ataxx.game import rules_of
     rules = rules_of(setup)

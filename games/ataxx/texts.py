@@ -3,14 +3,14 @@
 Why codes: the rules, the arbiter and the record reader report what happened as
 a code and parameters; this catalogue turns them into words, so the logic never
 knows about languages. The sentences every game shares (leaving, saving,
-loading, the pager, undo, yield, quit) are in framework/texts.py.
+loading, the pager, undo, yield, quit) are in framework/lang/texts.py.
 
 Kept free of imports beyond the framework's texts: the hotseat game loads it at start-up.
 """
 from __future__ import annotations
 
 
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, Translations, is_yes
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, Translations, is_yes
 
 __all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "colour_name", "is_yes", "EN", "CS"]
 

@@ -8,7 +8,7 @@ notation: a clone as its target (``b6``), a jump as source+target.
 from __future__ import annotations
 
 if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
-    from framework.interrupted import quiet_ctrl_c
+    from framework.core.interrupted import quiet_ctrl_c
     quiet_ctrl_c()
 
 import random
@@ -19,9 +19,9 @@ from typing import TextIO
 
 from games.ataxx.board import BLACK, STARTING_FEN, AtaxxError, Board, Rules
 from games.ataxx.perft import Stopped, perft_until
-from framework.limits import MAX_LINE, LimitError, lenient_input, read_line
-from framework.numbers import is_number, parse_number
-from framework.texts import LEVELS
+from framework.core.limits import MAX_LINE, LimitError, lenient_input, read_line
+from framework.core.numbers import is_number, parse_number
+from framework.lang.texts import LEVELS
 from games.ataxx.planner import (
     TT_LIMIT, Limits, SearchResult, Searcher, move_budget, move_limits, random_move,
 )
@@ -300,7 +300,7 @@ def main(argv: "list[str] | None" = None, stdin: "TextIO | None" = None, stdout:
                 return 0
         engine.wait(stop=False)  # input ended: let a bounded search finish and answer
     except BrokenPipeError:                 # the reader has gone: quietly, the house's code for it
-        from framework.terminal import OUTPUT_GONE, quiet_output
+        from framework.tui.terminal import OUTPUT_GONE, quiet_output
         quiet_output()
         return OUTPUT_GONE
     except KeyboardInterrupt:               # Ctrl-C: quietly, the house's code for it (README)
@@ -309,5 +309,5 @@ def main(argv: "list[str] | None" = None, stdin: "TextIO | None" = None, stdout:
 
 
 if __name__ == "__main__":
-    from framework.terminal import exit_code, with_output  # output closed or its reader gone: quietly
+    from framework.tui.terminal import exit_code, with_output  # output closed or its reader gone: quietly
     sys.exit(with_output(lambda: exit_code(lambda: main(sys.argv[1:]), sys.argv[0])))

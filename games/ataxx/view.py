@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from framework.fitting import fit
-from framework.game_screen import FittedLines, seat_rows
-from framework.hotseat import MoveGameView, format_clock
-from framework.words import FLIP, Words
+from framework.tui.fitting import fit
+from framework.tui.game_screen import FittedLines, seat_rows
+from framework.tui.hotseat import MoveGameView, format_clock
+from framework.lang.words import FLIP, Words
 from games.ataxx.board import BLACK, PASS, WHITE, AtaxxError, Move, parse_square, square_name
 from games.ataxx.render import board_lines, last_move_marks, stone
 from games.ataxx.texts import CATALOGUE

@@ -10,7 +10,7 @@ Modules (each with one job):
 - ``render``: the terminal drawing; ``draw(board)`` as plain text, ``parse(text, turn)`` back to a Board (for tests).
 - ``evaluate``: ``evaluate(state)``, a static score for the search, from the side to move.
 - ``planner``: the computer's ``Planner`` (easy, normal, strong) and the alpha-beta ``Searcher``.
-- ``game``: ``LatrunculiGame``, the adapter to ``framework.game.Game`` (captures as effects,
+- ``game``: ``LatrunculiGame``, the adapter to ``framework.core.game.Game`` (captures as effects,
   yield/time/agreed draw); ``codec``: the game record; ``texts``: the sentences, en + cs;
   ``render``: the board for the terminal; ``view``: the turn loop's screens and the referee's
   piece selection; ``spec``: ``SPEC``, what the house needs (its Listing is in ``games/__init__.py``).

@@ -58,10 +58,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterator, NamedTuple, Union
 
-from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
-from framework.errors import IllegalActionError, InvalidActionError, NotationError
-from framework.moves import equal_only_to_its_type
-from framework.numbers import NumberError, parse_number
+from framework.core.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
+from framework.core.errors import IllegalActionError, InvalidActionError, NotationError
+from framework.core.moves import equal_only_to_its_type
+from framework.core.numbers import NumberError, parse_number
 
 WHITE, BLACK = 0, 1
 COLOUR_NAMES = ("white", "black")

@@ -1,7 +1,7 @@
 """Latrunculi's game record: its header keys, its move lines and its result line.
 
 The layout, the checks every record needs and the replay are the framework's
-(framework/record.py); this module says only what is Latrunculi's own::
+(framework/core/record.py); this module says only what is Latrunculi's own::
 
     XII Scripta Latrunculi record
     Format: 2
@@ -31,11 +31,11 @@ draw both players agreed. Once the game is over: ``Result: 1-0 duke_immobilised`
 """
 from __future__ import annotations
 
-from framework.numbers import NumberError, parse_number
-from framework.record import (MAX_CLOCK_MS, PERSON, Fields, MoveCodec, check_clock, check_date, check_player,
+from framework.core.numbers import NumberError, parse_number
+from framework.core.record import (MAX_CLOCK_MS, PERSON, Fields, MoveCodec, check_clock, check_date, check_player,
                               check_seed, player_text, short)
-from framework.session import Setup
-from framework.texts import LEVELS
+from framework.core.session import Setup
+from framework.lang.texts import LEVELS
 from games.latrunculi.board import (
     BLACK, BOTH_DUKES, DUKE_IMMOBILISED, MAX_CAPTURE_LIMIT, MOVE_LIMIT, NO_MEN, NO_MOVES, WHITE, Board, FenError,
 )

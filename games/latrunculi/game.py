@@ -2,7 +2,7 @@
 
 Why an adapter: ``games.latrunculi.board.Board`` keeps the python-chess style
 API the issue states (``push_notation``/``pop``/``fen``/``outcome``); this class
-maps it onto :class:`framework.game.Game` and hands on what each move did (the
+maps it onto :class:`framework.core.game.Game` and hands on what each move did (the
 captures and any immobilised Duke, as the engine reports them), so the session,
 the record and the terminal loop treat Latrunculi like every other game.
 
@@ -15,8 +15,8 @@ single player may end the game that way, and the computer never offers it.
 """
 from __future__ import annotations
 
-from framework.arguments import ArgumentValueError, check_choice, check_int, check_seat, check_str
-from framework.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
+from framework.core.arguments import ArgumentValueError, check_choice, check_int, check_seat, check_str
+from framework.core.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
 from games.latrunculi.board import (
     FILES, IMMOBILISED, MAX_CAPTURE_LIMIT, MAX_RANK_TEXT, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError,
     Move, moves, parse_square, play, refusal, square, square_file, square_name, square_rank,
@@ -35,7 +35,7 @@ LAST_SQUARE = square(len(FILES) - 1, MAX_RANK_TEXT - 1)
 
 def start_fen(setup) -> str:
     """The FEN a setup starts from: its ``start`` if given, else its layout's start."""
-    from framework.session import Setup
+    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     start = setup.option("start", "")
     start = "" if start is None else check_str("start", start)
@@ -44,7 +44,7 @@ def start_fen(setup) -> str:
 
 def capture_limit_of(setup) -> int:
     """A setup's capture limit (``capture_limit`` plies, 0 or missing: none), checked here."""
-    from framework.session import Setup
+    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     limit = setup.option("capture_limit", 0)
     return 0 if limit is None else check_int("capture_limit", limit, 0, MAX_CAPTURE_LIMIT)

@@ -2,7 +2,7 @@
 
 Why on bare States: the rules are pure functions on an immutable value
 (``moves``, ``play``, ``outcome``), so the search needs no Board and no undo.
-Strong is the house's alpha-beta (framework/search.py) walking those states
+Strong is the house's alpha-beta (framework/ai/search.py) walking those states
 (:class:`StateTree`: the state is its own table key, captures are tried
 first); it never starts an iteration after the soft limit and abandons one at
 the hard limit, keeping the last finished iteration's choice.
@@ -16,9 +16,9 @@ import random
 import time
 from typing import Callable
 
-from framework.player import PlannerDefaults
-from framework.search import DRAW, INF, WIN, AlphaBeta, SearchResult, Tree
-from framework.texts import LEVELS
+from framework.core.player import PlannerDefaults
+from framework.ai.search import DRAW, INF, WIN, AlphaBeta, SearchResult, Tree
+from framework.lang.texts import LEVELS
 from games.latrunculi.board import Move, State, moves, outcome, play
 from games.latrunculi.evaluate import MAN, evaluate
 
@@ -72,8 +72,8 @@ def Searcher(rng: "random.Random | None" = None, clock: Callable[[], float] = ti
 
 
 def _choice(move: Move, score: float):
-    """A move and its search score as a :class:`framework.analysis.Choice` (kind ``men``)."""
-    from framework.analysis import Choice
+    """A move and its search score as a :class:`framework.ai.analysis.Choice` (kind ``men``)."""
+    from framework.ai.analysis import Choice
     return Choice((move,), score / MAN, "men", forced=_forced(score))
 
 
@@ -128,7 +128,7 @@ class Planner(PlannerDefaults):
 
     def rank(self, game, seconds: float | None = None, count: int | None = 3) -> list:
         """The moves by the strong level's search within ``seconds`` (a third of them for the last new
-        depth), best first, as :class:`framework.analysis.Choice` (kind ``men``: the men the mover is
+        depth), best first, as :class:`framework.ai.analysis.Choice` (kind ``men``: the men the mover is
         ahead after the best replies found; ``forced`` 1 or -1 for a forced win or loss), for ``hint``
         and the review; the best ``count`` are searched to their value."""
         state = getattr(game, "board", game).state
@@ -139,10 +139,10 @@ class Planner(PlannerDefaults):
         return [_choice(move, score) for score, move in ranked]
 
     def judge(self, game, actions) -> "object | None":
-        """The review's judgement (:class:`framework.analysis.Judgement`) of the move ``actions[0]``
+        """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the move ``actions[0]``
         against the best move, both searched to :data:`REVIEW_DEPTH` plies (no clock: the same game gets
         the same review); kind ``men`` as :meth:`rank`'s. None when the game is over."""
-        from framework.analysis import Judgement
+        from framework.ai.analysis import Judgement
         state = getattr(game, "board", game).state
         legal = moves(state) if outcome(state) is None else []
         if not legal:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import os
 
-from framework.clock_option import CLOCK, add_clock_argument, clock_setup
-from framework.spec import GameSpec, Option
-from framework.words import Words, numbered
+from framework.core.clock_option import CLOCK, add_clock_argument, clock_setup
+from framework.core.spec import GameSpec, Option
+from framework.lang.words import Words, numbered
 from games.latrunculi.board import MAX_CAPTURE_LIMIT
 from games.latrunculi.codec import CODEC
 from games.latrunculi.game import LAYOUTS, LatrunculiGame
@@ -41,7 +41,7 @@ def layout(answer: str) -> str:
 
 def capture_limit(answer: str) -> int:
     """A number of plies without a capture, 1..MAX_CAPTURE_LIMIT; Enter (or 0): no limit."""
-    from framework.numbers import NumberError, parse_number
+    from framework.core.numbers import NumberError, parse_number
     text = answer.strip()
     if not text:
         return 0
@@ -100,7 +100,7 @@ def _fen(text: str, lang: str = "en") -> str:
 
 def position(text: str, setup):
     """The game at the position ``text`` (FEN) under ``setup``'s capture limit."""
-    from framework.arguments import check_str
+    from framework.core.arguments import check_str
     from games.latrunculi.board import Board
     from games.latrunculi.game import LatrunculiGame, capture_limit_of
     limit = capture_limit_of(setup)

@@ -4,19 +4,19 @@ Why codes: the rules and the record reader report what happened as a code and
 parameters (``illegal.blocked`` with ``square``); this catalogue turns them
 into words, so the logic never knows about languages. The sentences every game
 shares (leaving, saving, loading, the pager, undo, yield, quit) are in
-framework/texts.py.
+framework/lang/texts.py.
 
 Kept free of imports beyond the framework's texts and words: the loop loads it at start-up.
 """
 from __future__ import annotations
 
 
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, Translations
-from framework.words import DRAW, FLIP
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, Translations
+from framework.lang.words import DRAW, FLIP
 
 __all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "EN", "CS", "DRAW_WORDS", "FIXED_WORDS"]
 
-#: The command that offers a draw, and the one that turns the board, in every language (framework/words.py).
+#: The command that offers a draw, and the one that turns the board, in every language (framework/lang/words.py).
 DRAW_WORDS = DRAW
 FIXED_WORDS = FLIP
 

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from framework.fitting import fit
-from framework.game_screen import FittedLines, seat_rows
-from framework.hotseat import MoveGameView, format_clock
-from framework.terminal import printable
+from framework.tui.fitting import fit
+from framework.tui.game_screen import FittedLines, seat_rows
+from framework.tui.hotseat import MoveGameView, format_clock
+from framework.tui.terminal import printable
 from games.latrunculi.board import BLACK, IMMOBILISED, WHITE, square_name
 from games.latrunculi.game import DRAW
 from games.latrunculi.render import board_lines, glyph, last_move_marks

@@ -58,7 +58,7 @@ The rules as implemented (the issue's "The rules, exactly")
   loser has borne off none, otherwise 1 ("ойн").
 
 The core never prints or draws random numbers; throws come from outside.
-Refusals are ValueError subclasses (framework/errors.py) with a reason code.
+Refusals are ValueError subclasses (framework/core/errors.py) with a reason code.
 """
 from __future__ import annotations
 
@@ -66,11 +66,11 @@ import re
 from itertools import accumulate, permutations
 from typing import Iterable, NamedTuple, Sequence
 
-from framework.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
-from framework.errors import IllegalActionError, InvalidActionError, NotationError
-from framework.moves import equal_only_to_its_type
-from framework.numbers import NumberError, parse_number
-from framework.words import OFF as OFF_WORDS
+from framework.core.arguments import ArgumentTypeError, ArgumentValueError, check_int, check_str
+from framework.core.errors import IllegalActionError, InvalidActionError, NotationError
+from framework.core.moves import equal_only_to_its_type
+from framework.core.numbers import NumberError, parse_number
+from framework.lang.words import OFF as OFF_WORDS
 
 __all__ = [
     "Board", "Move", "Step", "Position", "OFF", "PASS", "PASS_MOVE",

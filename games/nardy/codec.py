@@ -1,7 +1,7 @@
 """Long Nardy's game record: its header keys, its turn lines and its result line.
 
 The layout, the checks every record needs and the replay are the framework's
-(framework/record.py); this module says only what is Long Nardy's own::
+(framework/core/record.py); this module says only what is Long Nardy's own::
 
     XII Scripta Long Nardy record
     Format: 2
@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import re
 
-from framework.game import Outcome
-from framework.record import Fields, RecordError, TurnCodec, short
-from framework.session import Setup
+from framework.core.game import Outcome
+from framework.core.record import Fields, RecordError, TurnCodec, short
+from framework.core.session import Setup
 
 __all__ = ["NardyCodec", "CODEC", "MAGIC"]
 

@@ -2,7 +2,7 @@
 
 Why an adapter: ``games.nardy.board.Board`` keeps the API its issue states
 (``roll``/``legal_turns``/``play``/``undo``/``notation``); this class maps it
-onto :class:`framework.game.Game`, says what each checker move did, and keeps
+onto :class:`framework.core.game.Game`, says what each checker move did, and keeps
 the match: games to ``match`` points (mars counts 2), the previous game's
 winner starting the next one as player 1 (black, head on 24).
 
@@ -23,10 +23,10 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from framework.arguments import ArgumentTypeError, check_bool, check_choice, check_int, check_seat, check_str
-from framework.errors import GameError, IllegalActionError
-from framework.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
-from framework.words import PASS as PASS_WORDS
+from framework.core.arguments import ArgumentTypeError, check_bool, check_choice, check_int, check_seat, check_str
+from framework.core.errors import GameError, IllegalActionError
+from framework.core.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
+from framework.lang.words import PASS as PASS_WORDS
 from games.nardy.board import OFF, PASS, PASS_MOVE, Board, InvalidMoveError, Move, parse_word
 
 __all__ = ["NardyGame", "MATCH_LENGTHS", "PLAYERS", "MARS", "OYN", "YIELD", "TIME"]
@@ -64,7 +64,7 @@ class NardyGame(WithDice):
     @classmethod
     def new(cls, setup) -> "NardyGame":
         """The start of a match set up by ``setup``: ``match`` points (option), ``first`` plays black."""
-        from framework.session import Setup
+        from framework.core.session import Setup
         check_instance("setup", setup, Setup, "a Setup")
         for switch in ("sports", "fixed_board"):          # the spec's and the view's, checked as the game starts
             check_bool(switch, setup.option(switch, False))
@@ -133,7 +133,7 @@ class NardyGame(WithDice):
     @classmethod
     def from_notation(cls, text: str) -> "NardyGame":
         """The match at ``text`` (:meth:`notation`); PositionError naming what is wrong."""
-        from framework.numbers import is_number
+        from framework.core.numbers import is_number
         from games.nardy.board import PositionError
         if not isinstance(text, str):
             raise PositionError("not_text", f"a position must be text, not {type(text).__name__}")

@@ -8,7 +8,7 @@ framework asks :func:`first_seat` through ``GameSpec.opening``.
 """
 from __future__ import annotations
 
-from framework.dice import Dice
+from framework.core.dice import Dice
 
 __all__ = ["opening_throws", "first_seat", "cups"]
 

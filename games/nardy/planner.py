@@ -21,9 +21,9 @@ from dataclasses import replace
 from operator import itemgetter
 from typing import Any, Sequence
 
-from framework.game import ChanceOutcomes
-from framework.player import PlannerDefaults
-from framework.search import expectimax
+from framework.core.game import ChanceOutcomes
+from framework.core.player import PlannerDefaults
+from framework.ai.search import expectimax
 from games.nardy.board import CHECKERS, PASS_MOVE, Board, Move, borne_off, turn_results
 from games.nardy.evaluate import evaluate
 
@@ -71,9 +71,9 @@ class GreedyPlanner(Planner):
     level = "normal"
 
     def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
-        """Every distinct turn by the hand-written evaluation, best first, as :class:`framework.analysis.Choice`
+        """Every distinct turn by the hand-written evaluation, best first, as :class:`framework.ai.analysis.Choice`
         (kind ``order``: its numbers mean nothing to a player); for ``hint`` when the network is missing."""
-        from framework.analysis import Choice
+        from framework.ai.analysis import Choice
         board = getattr(game, "board", game)
         scored = [(evaluate(mine, theirs), moves) for moves, (theirs, mine) in _results(board)]
         scored.sort(key=lambda t: -t[0])
@@ -91,7 +91,7 @@ class GreedyPlanner(Planner):
 
 class NetworkPlanner(Planner):
     """strong: the best afterstate by the network (td.py); with time, a one-throw lookahead over the best
-    few (the house's one :func:`framework.search.expectimax` over the opponent's throws, the game's
+    few (the house's one :func:`framework.ai.search.expectimax` over the opponent's throws, the game's
     chance outcomes, all replies valued in one pass of the network). numpy and the weights load only
     for this level."""
 
@@ -128,7 +128,7 @@ class NetworkPlanner(Planner):
 
     def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
         """Every distinct turn of the throw valued by the network in one pass, best first by equity, as
-        :class:`framework.analysis.Choice` (kind ``chance_mars``: the chance of winning and of winning with a
+        :class:`framework.ai.analysis.Choice` (kind ``chance_mars``: the chance of winning and of winning with a
         mars after it; a turn that bears off the last checker is the won game itself), for ``hint`` and
         the review. No lookahead: one pass takes milliseconds, ``seconds`` is never needed."""
         out = self._choices(_results(getattr(game, "board", game)))
@@ -136,10 +136,10 @@ class NetworkPlanner(Planner):
         return out
 
     def judge(self, game: Any, actions: Sequence[Any]) -> Any:
-        """The review's judgement (:class:`framework.analysis.Judgement`) of the whole turn ``actions``
+        """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the whole turn ``actions``
         against the best turn of the same throw, each valued by the network (kind ``chance_mars``, as
         :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
-        from framework.analysis import Judgement
+        from framework.ai.analysis import Judgement
         board = getattr(game, "board", game)
         results = _results(board)
         if not results:
@@ -169,8 +169,8 @@ class NetworkPlanner(Planner):
 
     def _choices(self, results: Sequence[tuple[tuple[Move, ...], tuple[int, int]]]) -> list[Any]:
         """Each turn of ``results`` (``(moves, child)``, the child seen from the next mover) as a
-        :class:`framework.analysis.Choice` valued by the network in one pass (:meth:`_values`)."""
-        from framework.analysis import Choice
+        :class:`framework.ai.analysis.Choice` valued by the network in one pass (:meth:`_values`)."""
+        from framework.ai.analysis import Choice
         values = self._values([child for _, child in results])
         return [Choice(tuple(moves) or (PASS_MOVE,), score, "chance_mars", chance=win, mars=mars)
                 for (moves, _), (score, win, mars) in zip(results, values)]
@@ -212,7 +212,7 @@ def planner_for(level: str, rng: random.Random | None = None, **options) -> Plan
     if level == "normal":
         return GreedyPlanner()
     if level == "strong":
-        from framework.td import network_or_fallback
+        from framework.ai.td import network_or_fallback
         return network_or_fallback(lambda: NetworkPlanner(**options), GreedyPlanner)
     raise ValueError(f"the levels are {', '.join(LEVELS)}, not {level!r}")
 

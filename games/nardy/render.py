@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence
 
-from framework.numbers import NumberError, parse_number
+from framework.core.numbers import NumberError, parse_number
 from games.nardy.board import CHECKERS, Board, PositionError
 
 __all__ = ["board_lines", "draw", "parse", "last_turn_marks", "MARK"]

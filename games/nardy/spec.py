@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import os
 
-from framework.spec import GameSpec, Option
-from framework.words import Words, fold, numbered
+from framework.core.spec import GameSpec, Option
+from framework.lang.words import Words, fold, numbered
 from games.nardy.codec import CODEC
 from games.nardy.texts import TEXTS
 
@@ -51,7 +51,7 @@ def _match_arg(text: str, say) -> int:
     """``--match N`` read by the house's number reader (``int()`` would take ``٣``); argparse checks the choices."""
     import argparse
 
-    from framework.numbers import NumberError, parse_number
+    from framework.core.numbers import NumberError, parse_number
     try:
         return parse_number(text, max_digits=2)
     except NumberError:
@@ -92,8 +92,8 @@ def board_layout(answer: str) -> bool:
 
 def sports_rule(answer: str) -> bool:
     """y/yes/a/ano: the opening throw is the first move; Enter or n: the first mover throws again."""
-    from framework.texts import is_yes
-    from framework.words import NO
+    from framework.lang.texts import is_yes
+    from framework.lang.words import NO
     answer = answer.strip().lower()
     if not answer or answer in NO:
         return False
@@ -104,8 +104,8 @@ def sports_rule(answer: str) -> bool:
 
 def position(text: str, setup):
     """The match at ``text`` (``NardyGame.notation``); ``setup`` adds nothing (checked all the same)."""
-    from framework.game import check_instance
-    from framework.session import Setup
+    from framework.core.game import check_instance
+    from framework.core.session import Setup
     from games.nardy.game import NardyGame
     check_instance("setup", setup, Setup, "a Setup")
     return NardyGame.from_notation(text)

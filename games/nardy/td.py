@@ -29,15 +29,15 @@ Training (games/nardy/train.py): both sides pick the afterstate of highest
 equity; each side's own afterstates form a sequence, and each is pulled towards
 the next one of the same side (and the last towards the result) by TD(λ) with
 eligibility traces. The network, the traces and the weights file are the house's
-shared ones (framework/td.py); this module is what is Long Nardy's own.
+shared ones (framework/ai/td.py); this module is what is Long Nardy's own.
 """
 from __future__ import annotations
 
 import os
 from typing import Sequence
 
-from framework.td import Network as _Network  # first: it sets numpy's threads
-from framework.td import WeightsError, remake_command
+from framework.ai.td import Network as _Network  # first: it sets numpy's threads
+from framework.ai.td import WeightsError, remake_command
 
 import numpy as np
 from games.nardy.board import Position, turn_results
@@ -168,7 +168,7 @@ def remake(path: str) -> str:
 
 
 class Network(_Network):
-    """The shared network (framework/td.py) with Long Nardy's sizes, file and equity."""
+    """The shared network (framework/ai/td.py) with Long Nardy's sizes, file and equity."""
 
     @classmethod
     def random(cls, seed: int, hidden: int = HIDDEN, inputs: int = INPUTS, outputs: int = 3) -> "Network":

@@ -3,12 +3,12 @@
 Why codes: the rules report a refusal as a code and parameters
 (games/nardy/board.py); this catalogue turns them into words, so the engine
 never knows about languages. The sentences every game shares are in
-framework/texts.py. Kept free of imports beyond the framework's texts.
+framework/lang/texts.py. Kept free of imports beyond the framework's texts.
 """
 from __future__ import annotations
 
 
-from framework.texts import Catalogue, Translations
+from framework.lang.texts import Catalogue, Translations
 
 __all__ = ["TEXTS", "CATALOGUE"]
 

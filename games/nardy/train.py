@@ -31,7 +31,7 @@ progress bar goes to stderr, the evaluations to stdout.
 from __future__ import annotations
 
 if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
-    from framework.interrupted import quiet_ctrl_c
+    from framework.core.interrupted import quiet_ctrl_c
     quiet_ctrl_c()
 
 import argparse
@@ -44,7 +44,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
-from framework.td import (SelfPlayTD, TrainingError, WeightsError, add_training_arguments,  # noqa: E402
+from framework.ai.td import (SelfPlayTD, TrainingError, WeightsError, add_training_arguments,  # noqa: E402
                           check_training, learning_rate, run_trainer, save_weights, train_by_self_play)
 from games.nardy.board import START, borne_off, turn_results  # noqa: E402
 from games.nardy.td import CODE_VERSION, HIDDEN, INPUTS, Network, encode  # noqa: E402

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from framework.fitting import fit
-from framework.game_screen import fit_header, fit_notes, seat_rows
-from framework.hotseat import explain_error, last_turn
-from framework.table_screen import ViewDefaults
-from framework.terminal import printable
-from framework.words import OFF as OFF_WORDS, PASS as PASS_WORDS
+from framework.tui.fitting import fit
+from framework.tui.game_screen import fit_header, fit_notes, seat_rows
+from framework.tui.hotseat import explain_error, last_turn
+from framework.tui.table_screen import ViewDefaults
+from framework.tui.terminal import printable
+from framework.lang.words import OFF as OFF_WORDS, PASS as PASS_WORDS
 from games.nardy.board import PASS, PASS_MOVE
 from games.nardy.render import board_lines, last_turn_marks
 from games.nardy.texts import CATALOGUE

@@ -1,7 +1,7 @@
 """XII Scripta's game record: its header keys, its turn lines and its result line.
 
 The layout, the checks every record needs and the replay are the framework's
-(framework/record.py); this module says only what is XII Scripta's own::
+(framework/core/record.py); this module says only what is XII Scripta's own::
 
     XII Scripta game record
     Format: 2
@@ -53,9 +53,9 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from framework.game import Outcome
-from framework.record import Fields, RecordError, TurnCodec, short
-from framework.session import Setup
+from framework.core.game import Outcome
+from framework.core.record import Fields, RecordError, TurnCodec, short
+from framework.core.session import Setup
 
 __all__ = ["XiiCodec", "CODEC", "MAGIC", "check_text", "shorten_numbers", "MAX_NAME"]
 
@@ -134,7 +134,7 @@ class XiiCodec(TurnCodec):
             return v == "yes"
 
         def stones(v: str) -> int:
-            from framework.numbers import NumberError, parse_number
+            from framework.core.numbers import NumberError, parse_number
             try:
                 return parse_number(v, 1, 15, max_digits=2)
             except NumberError:

@@ -26,7 +26,7 @@ from itertools import accumulate
 from operator import mul
 
 from board import HOME, KEY_SIDE, OPPOSITE, POINTS, Board, key_from_parts
-from framework.dice import distinct_throws, ways
+from framework.core.dice import distinct_throws, ways
 
 __all__ = ["Pos", "Weights", "position", "evaluate", "evaluate_key", "contact"]
 

@@ -2,8 +2,8 @@
 
 Why an adapter: ``board.Board`` keeps the public API its issue states
 (``roll``/``legal_moves``/``play``/``undo``/``notation``); this class maps it
-onto :class:`framework.game.Game` and says what each action did
-(:class:`framework.game.Played` with its captures), so the session, the record
+onto :class:`framework.core.game.Game` and says what each action did
+(:class:`framework.core.game.Played` with its captures), so the session, the record
 and the terminal loop treat XII Scripta like every other game.
 """
 from __future__ import annotations
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from board import HOME, MOVE, PASS, PLACE, PLAYER_I, POINTS, TAKE, Board, IllegalMoveError, Move, Rules
-from framework.arguments import check_bool, check_int, check_seat, check_str
-from framework.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
+from framework.core.arguments import check_bool, check_int, check_seat, check_str
+from framework.core.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
 
 __all__ = ["XiiGame", "Tally", "rules_of", "pips", "BEARING_OFF", "YIELD"]
 
@@ -22,7 +22,7 @@ BEARING_OFF, YIELD = "bearing_off", "yield"
 
 def rules_of(setup) -> Rules:
     """The engine's rules from a setup's options (stones, free_pass, exact_bear_off), each checked here."""
-    from framework.session import Setup
+    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     return Rules(stones=check_int("stones", setup.option("stones", 15), 1, 15),
                  free_pass=check_bool("free_pass", setup.option("free_pass", False)),

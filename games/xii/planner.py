@@ -34,10 +34,10 @@ import time
 from typing import Callable, Sequence
 
 from board import Board, Move, Rules, key_parts, swap_key, turn_keys
-from framework.game import ChanceOutcomes
-from framework.player import PlannerDefaults
-from framework.search import expectimax
-from framework.texts import LEVELS
+from framework.core.game import ChanceOutcomes
+from framework.core.player import PlannerDefaults
+from framework.ai.search import expectimax
+from framework.lang.texts import LEVELS
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights, contact, evaluate_key
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner",
@@ -126,9 +126,9 @@ class GreedyPlanner(Planner):
         return out
 
     def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
-        """Every distinct turn by the heuristic, best first, as :class:`framework.analysis.Choice` (kind
+        """Every distinct turn by the heuristic, best first, as :class:`framework.ai.analysis.Choice` (kind
         ``order``: the heuristic's numbers mean nothing to a player); for ``hint`` when the network is missing."""
-        from framework.analysis import Choice
+        from framework.ai.analysis import Choice
         return [Choice(turn, score, "order") for score, turn, _ in self.scored(getattr(game, "board", game))]
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
@@ -144,7 +144,7 @@ class NetworkPlanner(Planner):
     Every distinct turn (one per resulting position) is valued by the network in one
     pass: the chance of winning from the position it leaves. With ``lookahead`` of 2
     or more, while the pieces can still meet, the best ``lookahead`` turns are then
-    searched one ply deeper (the house's one :func:`framework.search.expectimax`:
+    searched one ply deeper (the house's one :func:`framework.ai.search.expectimax`:
     for each of the opponent's 56 distinct throws, the chance outcomes of the game
     after the turn, weighted by its chance, the opponent's best reply by the
     network, its replies from the engine's trusted
@@ -178,9 +178,9 @@ class NetworkPlanner(Planner):
 
     def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
         """Every distinct turn of the throw valued by the network (the chance of winning after it, one
-        pass for all), best first, as :class:`framework.analysis.Choice` (kind ``chance``), for ``hint``
+        pass for all), best first, as :class:`framework.ai.analysis.Choice` (kind ``chance``), for ``hint``
         and the review. One pass takes a few milliseconds: ``seconds`` is never needed."""
-        from framework.analysis import Choice
+        from framework.ai.analysis import Choice
         board = getattr(game, "board", game)
         turns = board.legal_turn_keys()
         keys = list(turns)
@@ -205,10 +205,10 @@ class NetworkPlanner(Planner):
         return [max(value[k] for k in reached) for reached in found]
 
     def judge(self, game, actions) -> "object | None":
-        """The review's judgement (:class:`framework.analysis.Judgement`) of the whole turn ``actions``
+        """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the whole turn ``actions``
         against the best turn of the same throw, each valued by the network (kind ``chance``, as
         :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
-        from framework.analysis import Choice, Judgement
+        from framework.ai.analysis import Choice, Judgement
         board = getattr(game, "board", game)
         turns = board.legal_turn_keys()
         keys = list(turns)
@@ -284,7 +284,7 @@ def planner_for(level: str, rng: random.Random | None = None, **options) -> Plan
     if level == "normal":
         return GreedyPlanner(**options)
     if level == "strong":
-        from framework.td import network_or_fallback
+        from framework.ai.td import network_or_fallback
         return network_or_fallback(lambda: NetworkPlanner(**options), GreedyPlanner)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 
@@ -300,7 +300,7 @@ def play_game(planners: Sequence[Planner], rules: Rules | None = None, seed: obj
     ``max_throws`` throws if nobody has won; with ``count``, ``(board, throws)``.
     For benches and tests; the terminal game runs the shared loop.
     """
-    from framework.dice import ThrowSource
+    from framework.core.dice import ThrowSource
     from games.xii.game import XiiGame
     board = Board(rules)
     throws = ThrowSource(seed, XiiGame.dice)

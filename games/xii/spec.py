@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import os
 
-from framework.spec import GameSpec, Option
-from framework.words import Words, fold, numbered
+from framework.core.spec import GameSpec, Option
+from framework.lang.words import Words, fold, numbered
 from games.xii.codec import CODEC
 from games.xii.texts import TEXTS, explain
 

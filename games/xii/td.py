@@ -1,4 +1,4 @@
-"""The strong level's evaluator: a small network trained by TD(λ) self-play (framework/td.py).
+"""The strong level's evaluator: a small network trained by TD(λ) self-play (framework/ai/td.py).
 
 What it values: an *afterstate*, the position just after a side has moved and
 before the other side throws, given as the engine's position key seen from the
@@ -33,7 +33,7 @@ import os
 from functools import lru_cache
 from typing import Sequence
 
-from framework.td import Network, WeightsError, remake_command  # first: it sets numpy's threads
+from framework.ai.td import Network, WeightsError, remake_command  # first: it sets numpy's threads
 
 import numpy as np
 

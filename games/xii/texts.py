@@ -1,4 +1,4 @@
-"""XII Scripta's own sentences, in Czech and English; the shared ones are in framework/texts.py.
+"""XII Scripta's own sentences, in Czech and English; the shared ones are in framework/lang/texts.py.
 
 The engine's refusals carry a ``code`` and ``params``
 (:class:`board.IllegalMoveError`, :class:`board.InvalidCommandError`);
@@ -10,7 +10,7 @@ Kept free of imports beyond the framework's texts: the menu loads it at start-up
 from __future__ import annotations
 
 
-from framework.texts import COMMON, HOUSE, Catalogue, Translations, shown
+from framework.lang.texts import COMMON, HOUSE, Catalogue, Translations, shown
 
 __all__ = ["TEXTS", "CATALOGUE", "ENGINE_CODES", "explain"]
 

@@ -4,7 +4,7 @@
 
 Both sides play the turn whose afterstate the network values best (every
 distinct turn from the engine's own generator, :func:`board.turn_keys`), and
-learn from it (framework/td.py). One game in ``--short-every`` is the
+learn from it (framework/ai/td.py). One game in ``--short-every`` is the
 three-piece practice game, so the network knows it too; ``--short-every 1``
 trains on short games only, the short game's own network
 (``python -m games.xii.train --games 60000 --seed 1 --short-every 1
@@ -30,7 +30,7 @@ resumed run ends with the same mean. The progress bar goes to stderr.
 from __future__ import annotations
 
 if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
-    from framework.interrupted import quiet_ctrl_c
+    from framework.core.interrupted import quiet_ctrl_c
     quiet_ctrl_c()
 
 import argparse
@@ -44,9 +44,9 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 from board import Board, Rules, swap_key, turn_keys  # noqa: E402
-from framework.numbers import whole_number_arg  # noqa: E402
-from framework.stats import wilson  # noqa: E402
-from framework.td import (Network, SelfPlayTD, TrainingError, add_training_arguments, check_training,  # noqa: E402
+from framework.core.numbers import whole_number_arg  # noqa: E402
+from framework.ai.stats import wilson  # noqa: E402
+from framework.ai.td import (Network, SelfPlayTD, TrainingError, add_training_arguments, check_training,  # noqa: E402
                           learning_rate, run_trainer, save_weights, train_by_self_play, training_command)
 from games.xii.td import CODE_VERSION, HIDDEN, encode, random_network, win_chances, won  # noqa: E402
 
@@ -182,7 +182,7 @@ class _Mean:
 
     def save(self, done: int) -> None:
         import io
-        from framework.saves import write_atomic
+        from framework.core.saves import write_atomic
         buffer = io.BytesIO()
         sums = self.sums or [np.zeros(0)] * 4
         np.savez(buffer, w1=sums[0], b1=sums[1], w2=sums[2], b2=sums[3], count=np.array(self.count),

@@ -1,6 +1,6 @@
 """XII Scripta at the keyboard: what the shared turn loop shows and says for this game.
 
-The loop (framework/hotseat.py) is the same for every game; this view gives it
+The loop (framework/tui/hotseat.py) is the same for every game; this view gives it
 XII Scripta's header and throw line, the board drawn from the reader's seat
 (render.py) with the last turn's points marked, both players' counts and pip
 counts, the legal moves, what the computer or the opponent did (said in the
@@ -18,11 +18,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, WORDS, Move, cell_of, point_name
-from framework.fitting import SEPARATOR, fit, visible_len
-from framework.game_screen import NAME_ROOM, fit_header, fit_notes, seat_rows
-from framework.hotseat import Items, last_turn
-from framework.table_screen import ViewDefaults
-from framework.words import OFF
+from framework.tui.fitting import SEPARATOR, fit, visible_len
+from framework.tui.game_screen import NAME_ROOM, fit_header, fit_notes, seat_rows
+from framework.tui.hotseat import Items, last_turn
+from framework.tui.table_screen import ViewDefaults
+from framework.lang.words import OFF
 from games.xii import texts
 from games.xii.game import XiiGame
 from games.xii.render import board_lines
@@ -44,7 +44,7 @@ def status_lines(term: Any, t: Callable[..., str], game: XiiGame, names: tuple[s
     counts that do not fit beside the name under it (``seat_rows``). A name is shortened only past
     NAME_ROOM characters, so a computer's level is always shown.
     """
-    from framework.terminal import printable
+    from framework.tui.terminal import printable
     mark = ">" if term.ascii else "▶"
     rows = []
     for s in (0, 1):

@@ -1,14 +1,14 @@
 """Every Ataxx message exists in Czech and English with the same fields and renders with them; the shared
-sentences come from framework/texts.py; the rules pages fit the screen."""
+sentences come from framework/lang/texts.py; the rules pages fit the screen."""
 import string
 
 import pytest
 
-from framework.hotseat import COMMANDS
-from framework.rules import HEIGHT, paginate, rules_file, rules_lines
-from framework.saves import SaveError
-from framework.record import RecordError
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, is_yes, placeholders
+from framework.tui.hotseat import COMMANDS
+from framework.tui.rules import HEIGHT, paginate, rules_file, rules_lines
+from framework.core.saves import SaveError
+from framework.core.record import RecordError
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, is_yes, placeholders
 from games.ataxx.board import Board, IllegalMoveError, InvalidMoveError, Move, Termination
 from games.ataxx.texts import CATALOGUE, CS, EN, TEXTS, say
 from helpers_games import spec

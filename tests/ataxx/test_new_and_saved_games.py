@@ -1,9 +1,9 @@
-"""Starting and taking up Ataxx games from the house program (framework/app.py): the questions before a
+"""Starting and taking up Ataxx games from the house program (framework/programs/app.py): the questions before a
 game, saving every move, continuing, a damaged save, a save folder that cannot be used."""
 import pytest
 
-from framework.record import Record, write
-from framework.saves import read_file
+from framework.core.record import Record, write
+from framework.core.saves import read_file
 from games.ataxx.codec import CODEC
 from helpers_app import make_app, run
 from helpers_games import ataxx_setup, spec

@@ -1,5 +1,5 @@
 """The saved Ataxx game: written after every move, read back by replaying it, damage named by line,
-and its save slot (framework/record.py and framework/saves.py with games/ataxx/codec.py)."""
+and its save slot (framework/core/record.py and framework/core/saves.py with games/ataxx/codec.py)."""
 import os
 import random
 from dataclasses import replace
@@ -7,10 +7,10 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from framework.record import FORMAT_VERSION, Record, RecordError, Scribe, read, restore, write
-from framework.saves import SaveError, Slot
-from framework.spec import new_session
-from framework.texts import explain_load
+from framework.core.record import FORMAT_VERSION, Record, RecordError, Scribe, read, restore, write
+from framework.core.saves import SaveError, Slot
+from framework.core.spec import new_session
+from framework.lang.texts import explain_load
 from games.ataxx.board import STARTING_FEN
 from games.ataxx.codec import CODEC
 from games.ataxx.texts import CATALOGUE

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from framework.hotseat import explain_error
-from framework.texts import COMMON, HOUSE, Catalogue
+from framework.tui.hotseat import explain_error
+from framework.lang.texts import COMMON, HOUSE, Catalogue
 from games.ataxx.board import Board, InvalidFenError, Move, parse_square
 from games.ataxx.texts import TEXTS
 

@@ -1,9 +1,9 @@
-"""An Ataxx game in progress (framework/session.py over games/ataxx/game.py): moves and what they turn,
+"""An Ataxx game in progress (framework/core/session.py over games/ataxx/game.py): moves and what they turn,
 undo, the chess clock, yielding, the computer, and every change told to the listeners."""
 import pytest
 
-from framework.record import Record, Scribe, restore
-from framework.spec import new_session
+from framework.core.record import Record, Scribe, restore
+from framework.core.spec import new_session
 from games.ataxx.board import BLACK, STARTING_FEN, WHITE, IllegalMoveError, InvalidMoveError, Move, Termination
 from games.ataxx.codec import CODEC
 from helpers_games import ataxx_session, spec

@@ -3,7 +3,7 @@ turned, in the space between squares, so the board keeps its width and reads wit
 those squares are highlighted too. The help says what the marks mean."""
 import pytest
 
-from framework.fitting import plain, visible_len
+from framework.tui.fitting import plain, visible_len
 from games.ataxx.render import read_board, squares_of_board
 from games.ataxx.view import AtaxxView
 from helpers_colour import colour_terminal

@@ -1,13 +1,13 @@
-"""Ataxx at the keyboard (the shared loop, framework/hotseat.py, over games/ataxx/view.py) with typed lines:
+"""Ataxx at the keyboard (the shared loop, framework/tui/hotseat.py, over games/ataxx/view.py) with typed lines:
 moves, refusals with reasons, ?, undo, yield, quit, the clock, the computer, every ending."""
 import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from framework.hotseat import COMMANDS, Hotseat
-from framework.prompt import Leave, Prompt
-from framework.record import Record, Scribe
+from framework.tui.hotseat import COMMANDS, Hotseat
+from framework.tui.prompt import Leave, Prompt
+from framework.core.record import Record, Scribe
 from games.ataxx.board import BLACK, STARTING_FEN, Board, Termination
 from games.ataxx.codec import CODEC
 from games.ataxx.render import board_lines, read_board, squares_of_board
@@ -44,7 +44,7 @@ def play(lines, session=None, lang="en", clock=None, ascii=False, scribe=None):
 
 
 
-#: The seats as a Czech game names them (framework/sessions.py: by their colours, in the player's language).
+#: The seats as a Czech game names them (framework/tui/sessions.py: by their colours, in the player's language).
 CZECH = (CATALOGUE.text("cs", "name.0"), CATALOGUE.text("cs", "name.1"))
 
 

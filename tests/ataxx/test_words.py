@@ -4,7 +4,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from framework.terminal import Terminal
+from framework.tui.terminal import Terminal
 from games.ataxx.view import AtaxxView
 from helpers_games import ataxx_session
 

@@ -3,7 +3,7 @@ the real reason: ``games`` is a file, not a folder (SaveError ``not_a_directory`
 "current.xii: the file already exists" (issue 23)."""
 from __future__ import annotations
 
-from framework.saves import SaveError, archive_file
+from framework.core.saves import SaveError, archive_file
 
 import pytest
 

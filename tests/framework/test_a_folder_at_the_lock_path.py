@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from framework import saves
-from framework.saves import SaveError, Slot
+from framework.core import saves
+from framework.core.saves import SaveError, Slot
 from games.xii.codec import CODEC
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import os
 
-import framework.record as record_module
-from framework.record import Record, write
-from framework.session import Setup
+import framework.core.record as record_module
+from framework.core.record import Record, write
+from framework.core.session import Setup
 from games import REGISTRY
 from helpers_app import make_app, run
 from helpers_games import spec

@@ -11,12 +11,12 @@ passed where the framework takes a registry. Through the framework's own paths, 
   ``undo`` at the hand-over, the rules pages, the log, ``quit`` and ``c`` to continue, the end screen;
 * recorded as it goes (the house's save slot and Scribe), read back and replayed (``record.read`` +
   ``record.restore``) to the same position, and continued from its save;
-* reviewed (framework/review.py): every turn judged by its strong level, the errors and the throws'
+* reviewed (framework/ai/review.py): every turn judged by its strong level, the errors and the throws'
   luck summed per side, at the end screen's ``r`` and by ``--review FILE --out FILE``;
 * played by the computer at every level (``--demo``).
 
 What a new game cannot bring itself: the review's kinds of number are a closed list
-(framework/analysis.py KINDS, framework/review.py THRESHOLDS, framework/review_view.py ``amount``, the
+(framework/ai/analysis.py KINDS, framework/ai/review.py THRESHOLDS, framework/tui/review_view.py ``amount``, the
 catalogues' ``review.unit.<kind>`` and ``play.hint_head.<kind>``). The race's strong level knows each
 move's exact chance of winning, which is the house's ``chance``; a game whose numbers were another unit
 could not be reviewed or hinted in its own.
@@ -29,15 +29,15 @@ from pathlib import Path
 
 import pytest
 
-from framework.app import App
-from framework.cli import game_main, game_parser
-from framework.prompt import Leave
-from framework.record import Record, Scribe, read, restore, write
-from framework.review import MARKS, lucks, review
-from framework.saves import Slot
-from framework.session import Setup
-from framework.spec import new_session
-from framework.texts import LANGUAGES
+from framework.programs.app import App
+from framework.programs.cli import game_main, game_parser
+from framework.tui.prompt import Leave
+from framework.core.record import Record, Scribe, read, restore, write
+from framework.ai.review import MARKS, lucks, review
+from framework.core.saves import Slot
+from framework.core.session import Setup
+from framework.core.spec import new_session
+from framework.lang.texts import LANGUAGES
 from games import REGISTRY
 from helpers_app import fake_terminal
 from helpers_text import said
@@ -213,7 +213,7 @@ def test_what_it_records_reads_back_equal_and_every_position_replays_exactly():
 
 
 def test_its_sentences_are_in_the_house_s_four_languages_with_the_same_placeholders():
-    from framework.texts import placeholders
+    from framework.lang.texts import placeholders
     from tests.framework.tiny_race.texts import TEXTS
     assert sorted(TEXTS) == sorted(LANGUAGES)
     for lang in LANGUAGES:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from framework.record import Record, Scribe, read, restore, write
-from framework.session import Session, Setup
-from framework.spec import new_session
+from framework.core.record import Record, Scribe, read, restore, write
+from framework.core.session import Session, Setup
+from framework.core.spec import new_session
 from helpers_app import make_app
 from helpers_games import play_on, spec, xii_session
 

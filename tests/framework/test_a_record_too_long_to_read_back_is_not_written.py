@@ -1,14 +1,14 @@
 """What the program writes it reads back (issue 23, items 1 and 7): a game whose record would pass the
-readers' limit (framework/limits.py MAX_RECORD_BYTES; Latrunculi has no repetition rule, so a game can
+readers' limit (framework/core/limits.py MAX_RECORD_BYTES; Latrunculi has no repetition rule, so a game can
 go on without end) is not written; the save fails like a full disk, the last save that fitted stays
 and reads back, and saving works again once the record fits (after an undo)."""
 from __future__ import annotations
 
-import framework.record as record_module
-from framework.record import Record, Scribe, read, restore
-from framework.saves import SaveError, Slot
-from framework.session import Setup
-from framework.spec import new_session, seat_players
+import framework.core.record as record_module
+from framework.core.record import Record, Scribe, read, restore
+from framework.core.saves import SaveError, Slot
+from framework.core.session import Setup
+from framework.core.spec import new_session, seat_players
 from helpers_games import spec
 
 
@@ -40,7 +40,7 @@ def test_a_record_past_the_limit_fails_to_save_and_the_last_one_stays(monkeypatc
 
 def test_a_copy_past_the_limit_is_not_written_either(monkeypatch, tmp_path):
     """``save FILE`` goes through the same check: a copy its readers would refuse is not made."""
-    from framework.saves import export
+    from framework.core.saves import export
     s = spec("latrunculi")
     setup = s.complete(Setup(seed="1"))
     session = new_session(s, setup, seat_players(s, setup))

@@ -1,6 +1,6 @@
 """Declared, not probed (issue 33): what a game, its view or its planner may have is declared on the
-protocol with a default (framework.game.GameDefaults, framework.table_screen.ViewDefaults,
-framework.player.PlannerDefaults), so a new game reads its abilities in one place and no framework module
+protocol with a default (framework.core.game.GameDefaults, framework.tui.table_screen.ViewDefaults,
+framework.core.player.PlannerDefaults), so a new game reads its abilities in one place and no framework module
 asks a game what it has: no ``getattr``/``hasattr`` in the framework names one of them."""
 
 import ast
@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from framework.game import GameDefaults
-from framework.player import PlannerDefaults
-from framework.table_screen import ViewDefaults
+from framework.core.game import GameDefaults
+from framework.core.player import PlannerDefaults
+from framework.tui.table_screen import ViewDefaults
 
 FRAMEWORK = Path(__file__).resolve().parents[2] / "framework"
 

@@ -7,7 +7,7 @@ object ``spec.new_game`` returns), of the session and of the game's REGISTRY ent
 constructor and module functions, the session's, ``Setup``'s, the protocol's values (``Outcome``,
 ``Effect``, ``Played``), the registry's ``Listing`` and ``QuickStart``, and the spec's constructors
 (``new_game``, ``position``) are called for every game in ``games.REGISTRY``: a new game or a new method
-is covered without a new line here. Positions come from random legal games (framework/fuzz.py's
+is covered without a new line here. Positions come from random legal games (framework/harness/fuzz.py's
 ``playout``), one with a clock and one already over.
 
 A value outside an argument's documented range must be refused (:data:`DOMAINS`: ``concede(5)`` once made
@@ -25,11 +25,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from framework.random_play import playout, random_session
-from framework.game import Effect, Game, Outcome, Played
-from framework.session import Session, Setup
-from framework.spec import new_session
-from framework.registry import Listing, QuickStart
+from framework.harness.random_play import playout, random_session
+from framework.core.game import Effect, Game, Outcome, Played
+from framework.core.session import Session, Setup
+from framework.core.spec import new_session
+from framework.core.registry import Listing, QuickStart
 from games import REGISTRY
 from tests.helpers_hostile import DOCUMENTED, HOSTILE_CONSTANTS, hostile_values
 
@@ -315,7 +315,7 @@ def test_every_option_of_a_setup_takes_every_listed_hostile_value(name):
     """A setup whose one option (``stones``, ``match``, ``capture_limit`` ...) is hostile: the game is refused
     with a documented error, or it starts and its record reads back. A value of another type than the
     option's default (``free_pass='no'``, ``stones=True``) is refused."""
-    from framework.record import Record, read, write
+    from framework.core.record import Record, read, write
     spec = next(listing for listing in REGISTRY if listing.name == name).spec()
     for option, default in spec.defaults:
         for value in HOSTILE_CONSTANTS:
@@ -354,11 +354,11 @@ def test_hostile_values_are_refused_and_change_nothing_long(data):
 def test_a_setup_whose_record_could_not_be_read_back_is_refused():
     """Whatever starts can be saved and loaded (issue 23, item 1): an int seed is kept as its digits, a seed
     longer than --seed allows is refused, and a text seed a move game's record cannot hold is refused."""
-    from framework.arguments import ArgumentValueError
-    from framework.limits import MAX_SEED_DIGITS
-    from framework.record import Record, read, write
-    from framework.session import Setup
-    from framework.spec import new_session
+    from framework.core.arguments import ArgumentValueError
+    from framework.core.limits import MAX_SEED_DIGITS
+    from framework.core.record import Record, read, write
+    from framework.core.session import Setup
+    from framework.core.spec import new_session
     assert Setup(seed=5).seed == "5"
     for seed in (10 ** (MAX_SEED_DIGITS + 1), "9" * (MAX_SEED_DIGITS + 2)):
         with pytest.raises(ArgumentValueError):

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from framework.save_slots import ANOTHER, BACK_WORDS, WATCH
-from framework.saved_games import NO_WORDS
-from framework.texts import is_yes
-from framework.words import fold
+from framework.tui.save_slots import ANOTHER, BACK_WORDS, WATCH
+from framework.tui.saved_games import NO_WORDS
+from framework.lang.texts import is_yes
+from framework.lang.words import fold
 from helpers_app import make_app
 
 

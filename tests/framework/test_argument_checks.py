@@ -1,9 +1,9 @@
 """The argument checks every engine uses: wrong type is a TypeError, out of range a ValueError."""
 import pytest
 
-from framework.arguments import (ArgumentTypeError, ArgumentValueError, check_bool, check_choice, check_int,
+from framework.core.arguments import (ArgumentTypeError, ArgumentValueError, check_bool, check_choice, check_int,
                                  check_seat, check_str)
-from framework.errors import GameError
+from framework.core.errors import GameError
 
 
 def test_a_bool_is_not_a_number():

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from framework.context import HOUSE_TEXTS
-from framework.terminal import to_ascii
-from framework.texts import LANGUAGES, Catalogue
+from framework.tui.context import HOUSE_TEXTS
+from framework.tui.terminal import to_ascii
+from framework.lang.texts import LANGUAGES, Catalogue
 from games import REGISTRY
 
 

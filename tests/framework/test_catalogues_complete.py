@@ -5,14 +5,14 @@ One check for every catalogue of the house (the shared sentences, the
 network's, each game's), so a new language or a new key is checked the same
 way everywhere. English is the source; a plural message, ``x.one``/``x.other``
 in English, has the forms of each language (Czech ``one``/``few``/``other``,
-Polish and Russian ``one``/``few``/``many``; framework/texts.py plural_form).
+Polish and Russian ``one``/``few``/``many``; framework/lang/texts.py plural_form).
 """
 import string
 
 import pytest
 
 from framework.net.texts import NET
-from framework.texts import COMMON, HOUSE, LANGUAGES, placeholders
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, placeholders
 from games import REGISTRY
 
 FORMS = {"en": ("one", "other"), "cs": ("one", "few", "other"), "pl": ("one", "few", "many"),

@@ -12,8 +12,8 @@ from itertools import product
 import pytest
 
 from dice import distinct_throws, ways
-from framework.session import Setup
-from framework.spec import new_session, seat_players
+from framework.core.session import Setup
+from framework.core.spec import new_session, seat_players
 from games import REGISTRY
 
 NAMES = sorted(e.name for e in REGISTRY)

@@ -1,4 +1,4 @@
-"""The words a player types (framework/words.py and the games' own tables): every command has its words in
+"""The words a player types (framework/lang/words.py and the games' own tables): every command has its words in
 every language, a word without its diacritics is the same word, and no word means two different things
 where it can be typed."""
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 import board
-from framework.words import (BACK, COMMANDS, DRAW, FLIP, LEVELS, NET, NO, OFF, PASS, UNDO_TURN, WORD_LANGUAGES,
+from framework.lang.words import (BACK, COMMANDS, DRAW, FLIP, LEVELS, NET, NO, OFF, PASS, UNDO_TURN, WORD_LANGUAGES,
                              YES, Words, fold, level_of, numbered)
-from framework.save_slots import ANOTHER, WATCH
+from framework.tui.save_slots import ANOTHER, WATCH
 from games.ataxx.view import MOVES
 
 #: Where a word can be typed, and the commands it may then be: one line at a game's prompt (the loop's
@@ -115,8 +115,8 @@ def test_the_known_letters_fold_as_unicode_folds_them():
     import re
 
     from framework.net.texts import NET
-    from framework.texts import COMMON, HOUSE
-    from framework.words import fold, fold_by_unicode
+    from framework.lang.texts import COMMON, HOUSE
+    from framework.lang.words import fold, fold_by_unicode
     from games import REGISTRY
     texts = [COMMON, HOUSE, NET] + [t for entry in REGISTRY for t in entry.spec().texts]
     words = {w for table in texts for lang in table.values() for text in lang.values()

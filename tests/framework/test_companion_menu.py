@@ -8,10 +8,10 @@ import pytest
 
 import os
 
-from framework import settings as config
-from framework.app import App
-from framework.prompt import Leave
-from framework.saves import Slot
+from framework.core import settings as config
+from framework.programs.app import App
+from framework.tui.prompt import Leave
+from framework.core.saves import Slot
 from games.ataxx.codec import CODEC
 from helpers_app import make_app
 from helpers_text import said as text_said

@@ -6,9 +6,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from framework.context import HOUSE_TEXTS
-from framework.menus import CONTINUE_KEYS
-from framework.words import WORD_LANGUAGES
+from framework.tui.context import HOUSE_TEXTS
+from framework.programs.menus import CONTINUE_KEYS
+from framework.lang.words import WORD_LANGUAGES
 from helpers_app import make_app, run
 
 

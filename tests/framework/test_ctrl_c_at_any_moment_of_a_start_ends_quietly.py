@@ -49,7 +49,7 @@ def _interrupted(tmp_path, argv: list[str], delay: float) -> subprocess.Complete
 
 
 def test_the_hook_ends_an_uncaught_ctrl_c_with_130_and_no_traceback(tmp_path):
-    done = subprocess.run([sys.executable, "-c", "from framework.interrupted import quiet_ctrl_c\n"
+    done = subprocess.run([sys.executable, "-c", "from framework.core.interrupted import quiet_ctrl_c\n"
                            "quiet_ctrl_c()\nprint('said', flush=False)\nraise KeyboardInterrupt"],
                           cwd=ROOT, env=_env(tmp_path), capture_output=True, timeout=60)
     assert done.returncode == 130
@@ -57,14 +57,14 @@ def test_the_hook_ends_an_uncaught_ctrl_c_with_130_and_no_traceback(tmp_path):
 
 
 def test_other_errors_still_reach_the_earlier_hook(tmp_path):
-    done = subprocess.run([sys.executable, "-c", "from framework.interrupted import quiet_ctrl_c\n"
+    done = subprocess.run([sys.executable, "-c", "from framework.core.interrupted import quiet_ctrl_c\n"
                            "quiet_ctrl_c()\nraise ValueError('still shown')"],
                           cwd=ROOT, env=_env(tmp_path), capture_output=True, timeout=60)
     assert done.returncode == 1 and b"ValueError: still shown" in done.stderr
 
 
 def _run(tmp_path, code: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", "from framework.interrupted import quiet_ctrl_c\nquiet_ctrl_c()\n" + code],
+    return subprocess.run([sys.executable, "-c", "from framework.core.interrupted import quiet_ctrl_c\nquiet_ctrl_c()\n" + code],
                           cwd=ROOT, env=_env(tmp_path), capture_output=True, timeout=60, preexec_fn=_heard_ctrl_c)
 
 

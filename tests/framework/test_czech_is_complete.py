@@ -8,11 +8,11 @@ import re
 import pytest
 
 from framework.net.lobby import Lobby
-from framework.texts import COMMON, HOUSE, Catalogue
+from framework.lang.texts import COMMON, HOUSE, Catalogue
 from games import REGISTRY
 from helpers_app import make_app
 
-CATALOGUES = [("framework.texts", "COMMON"), ("framework.texts", "HOUSE"), ("framework.net.texts", "NET"),
+CATALOGUES = [("framework.lang.texts", "COMMON"), ("framework.lang.texts", "HOUSE"), ("framework.net.texts", "NET"),
               ("games.xii.texts", "TEXTS"), ("games.ataxx.texts", "TEXTS"), ("games.latrunculi.texts", "TEXTS"),
               ("games.nardy.texts", "TEXTS")]
 #: The fields that hold a person's (or the computer's) name.

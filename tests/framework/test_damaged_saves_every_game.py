@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from framework.record import Record, write
-from framework.session import Setup
+from framework.core.record import Record, write
+from framework.core.session import Setup
 from games import REGISTRY
 from pty_helpers import GAME, ROOT, game_env
 

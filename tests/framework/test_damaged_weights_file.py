@@ -10,7 +10,7 @@ import warnings
 import numpy as np
 import pytest
 
-from framework.td import Network, WeightsError
+from framework.ai.td import Network, WeightsError
 from helpers_app import make_app, run
 from helpers_games import network_games, package
 from helpers_text import said
@@ -158,7 +158,7 @@ def test_saturated_units_print_no_numpy_warning():
 @pytest.mark.parametrize("lang", ["cs", "en", "pl", "ru"])
 def test_the_remembered_strong_level_plays_at_normal_and_says_why(tmp_path, monkeypatch, lang):
     """Settings that remember "strong", a damaged file: the game starts, says it in one sentence, goes on."""
-    from framework.context import HOUSE_TEXTS
+    from framework.tui.context import HOUSE_TEXTS
     td, _ = _modules("xii")
     path = tmp_path / "xii_weights.npz"
     _damage("cut in half", td.WEIGHTS_FILE, path)

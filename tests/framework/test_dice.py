@@ -128,6 +128,6 @@ def test_every_reader_and_cup_reads_the_dice_per_throw_it_is_given():
 
 
 def test_a_turn_codec_without_its_dice_per_throw_is_refused_when_written():
-    from framework.record import TurnCodec
+    from framework.core.record import TurnCodec
     with pytest.raises(TypeError, match="dice"):
         type("NoDice", (TurnCodec,), {})

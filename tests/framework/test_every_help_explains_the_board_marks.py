@@ -2,8 +2,8 @@
 every language, says so; the mark's colour roles are shared, so each board highlights alike."""
 import pytest
 
-from framework.terminal import SHARED_ROLES
-from framework.texts import LANGUAGES
+from framework.tui.terminal import SHARED_ROLES
+from framework.lang.texts import LANGUAGES
 from games import REGISTRY
 from helpers_widths import terminal
 

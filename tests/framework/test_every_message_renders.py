@@ -6,7 +6,7 @@ and that once crashed the error message itself.
 """
 import pytest
 
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, placeholders
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, placeholders
 from games import REGISTRY
 
 

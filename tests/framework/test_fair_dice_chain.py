@@ -1,11 +1,11 @@
-"""A party's hash chain and the commitment to its end (framework/fair_dice.py): each revealed link hashes
+"""A party's hash chain and the commitment to its end (framework/core/fair_dice.py): each revealed link hashes
 to the one before it, the anchor commits to all of them, and nothing else passes for a link."""
 import hashlib
 import random
 
 import pytest
 
-from framework.fair_dice import (CHAIN_LENGTH, CHECKPOINT, Chain, Commitment, FairDiceError, check_link,
+from framework.core.fair_dice import (CHAIN_LENGTH, CHECKPOINT, Chain, Commitment, FairDiceError, check_link,
                                  from_hex, new_secret, opening_seed, to_hex)
 
 

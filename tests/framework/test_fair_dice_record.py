@@ -1,11 +1,11 @@
-"""A network game's record (framework/record.py with framework/fair_dice.py): the commitment and the latest
+"""A network game's record (framework/core/record.py with framework/core/fair_dice.py): the commitment and the latest
 links in the header, every throw replayed against them, and a seeded game's record exactly as before."""
 import pytest
 
-from framework.fair_dice import Commitment
-from framework.record import FAIR_DICE, FAIR_DICE_REVEAL, Record, RecordError, read, restore, write
-from framework.spec import new_session
-from framework.texts import COMMON, HOUSE, Catalogue, explain_record
+from framework.core.fair_dice import Commitment
+from framework.core.record import FAIR_DICE, FAIR_DICE_REVEAL, Record, RecordError, read, restore, write
+from framework.core.spec import new_session
+from framework.lang.texts import COMMON, HOUSE, Catalogue, explain_record
 from helpers_fair_dice import another_last_action, changed_line, header_line, play_network_game, turn_lines
 from helpers_games import cases, dice_games, spec, xii_setup
 
@@ -128,7 +128,7 @@ def test_a_damaged_commitment_is_refused_on_its_line():
 
 def test_games_without_dice_have_no_fair_dice_keys():
     from helpers_games import ataxx_session
-    from framework.record import Scribe
+    from framework.core.record import Scribe
     s = spec("ataxx")
     session = ataxx_session()
     scribe = Scribe(Record(session.setup), s.codec)

@@ -1,4 +1,4 @@
-"""Joint throws (framework/fair_dice.py): the script first, then each throw from all three parties' links and
+"""Joint throws (framework/core/fair_dice.py): the script first, then each throw from all three parties' links and
 the actions before it. No party can change a throw, the dice are uniform, and each seat's bag gives every
 face exactly ``copies`` times per bagful."""
 import random
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from framework.fair_dice import (FACES, Chain, Commitment, FairDiceError, JointThrows, derive_throw,
+from framework.core.fair_dice import (FACES, Chain, Commitment, FairDiceError, JointThrows, derive_throw,
                                  history_digest)
 
 LENGTH = 200
@@ -16,7 +16,7 @@ LENGTH = 200
 
 @dataclass(frozen=True)
 class Act:
-    """A stand-in for framework.game.Played: what the history digest reads."""
+    """A stand-in for framework.core.game.Played: what the history digest reads."""
 
     seat: int
     text: str

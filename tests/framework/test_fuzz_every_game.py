@@ -1,14 +1,14 @@
 """The fuzz and fault harness, run over every registered game (issue: nothing lost, in every game).
 
 * hostile commands, notations and damaged records into the API
-  (framework/fuzz.py; ``python3 bench/fuzz.py --long`` runs thousands);
+  (framework/harness/fuzz.py; ``python3 bench/fuzz.py --long`` runs thousands);
 * junk lines typed at the game's prompt in a real pseudo-terminal;
 * the program killed (kill -9) in the middle of a game, then continued: the
   game comes back as it was saved and goes on.
 
 A game added to the registry is covered by all of these without a new line here, and by the two
 families that run the real program among hostile files and broken standard streams
-(framework/fuzz_io.py; test_fuzz_file_system.py, test_fuzz_standard_streams.py).
+(framework/harness/fuzz_io.py; test_fuzz_file_system.py, test_fuzz_standard_streams.py).
 """
 from __future__ import annotations
 
@@ -18,10 +18,10 @@ import signal
 
 import pytest
 
-from framework import fuzz
-from framework.hotseat import COMMANDS
-from framework.record import read, restore
-from framework.spec import new_session
+from framework.harness import fuzz
+from framework.tui.hotseat import COMMANDS
+from framework.core.record import read, restore
+from framework.core.spec import new_session
 from games import REGISTRY
 from pty_helpers import GameTerminal
 

@@ -1,4 +1,4 @@
-"""The real program among hostile files loses nothing and ends with a sentence (issue 23; framework/fuzz_io.py).
+"""The real program among hostile files loses nothing and ends with a sentence (issue 23; framework/harness/fuzz_io.py).
 
 FIFOs, links (dangling, to a folder, loops, to a file elsewhere), folders where files belong, huge
 files, another game's save, a full disk and no home, at every path the program reads or writes: each
@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-from framework import fuzz_io
+from framework.harness import fuzz_io
 from games import REGISTRY
 
 NAMES = [entry.name for entry in REGISTRY]

@@ -1,5 +1,5 @@
 """Closed or broken standard streams and bytes that are no text end every entry point quietly or with a
-sentence, never a traceback or a hang, and lose nothing (issue 23; framework/fuzz_io.py).
+sentence, never a traceback or a hang, and lose nothing (issue 23; framework/harness/fuzz_io.py).
 
 Standard output closed (``>&-``), standard input closed (``<&-``), standard error closed, a reader that
 leaves after one line (``| head -1``), invalid UTF-8 and NUL bytes typed, standard input at its end at
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from framework import fuzz_io
+from framework.harness import fuzz_io
 from games import REGISTRY
 
 NAMES = [entry.name for entry in REGISTRY]

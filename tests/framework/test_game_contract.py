@@ -2,7 +2,7 @@
 
 A new game that passes these plugs into the menu, the loop, the record, the
 saves and the computer without any change to the framework. The games are
-driven only through the protocol (framework/game.py), never through their
+driven only through the protocol (framework/core/game.py), never through their
 own engines.
 """
 from __future__ import annotations
@@ -11,14 +11,14 @@ import random
 
 import pytest
 
-from framework.errors import GameError
-from framework.game import Outcome, Played
-from framework.record import Entry as RecordEntry, Record, Scribe, read, restore, write
-from framework.saves import Slot
-from framework.session import Setup
-from framework.spec import GameSpec, new_session, seat_players
-from framework.terminal import Terminal
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
+from framework.core.errors import GameError
+from framework.core.game import Outcome, Played
+from framework.core.record import Entry as RecordEntry, Record, Scribe, read, restore, write
+from framework.core.saves import Slot
+from framework.core.session import Setup
+from framework.core.spec import GameSpec, new_session, seat_players
+from framework.tui.terminal import Terminal
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue
 from games import REGISTRY
 from helpers_games import random_steps
 from player import Budget, ComputerPlayer

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from framework.prompt import Leave
+from framework.tui.prompt import Leave
 from helpers_app import make_app
 from helpers_games import spec, xii_session
 

@@ -7,10 +7,10 @@ import io
 
 import pytest
 
-from framework.hotseat import Hotseat
-from framework.prompt import Prompt
-from framework.terminal import CLEAR, Terminal
-from framework.texts import COMMON, LANGUAGES
+from framework.tui.hotseat import Hotseat
+from framework.tui.prompt import Prompt
+from framework.tui.terminal import CLEAR, Terminal
+from framework.lang.texts import COMMON, LANGUAGES
 from helpers_games import names, play_on
 from helpers_widths import session
 

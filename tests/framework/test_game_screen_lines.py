@@ -2,7 +2,7 @@
 it, a seat's figures go beside its name, or under it, as fits, and notes keep their style on every line."""
 from __future__ import annotations
 
-from framework.game_screen import balanced, fit_header, fit_notes, seat_rows
+from framework.tui.game_screen import balanced, fit_header, fit_notes, seat_rows
 
 PARTS = ["Turn 13", "Bob throws next", "Alice (player I, yellow digits) has played"]
 

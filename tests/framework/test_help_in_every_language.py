@@ -13,12 +13,12 @@ import sys
 
 import pytest
 
-from framework import texts
-from framework.cli import game_parser
-from framework.cli_parser import language
-from framework.net.connect import parser as connect_parser
+from framework.lang import texts
+from framework.programs.cli import game_parser
+from framework.tui.cli_parser import language
+from framework.programs.connect import parser as connect_parser
 from framework.net.server import _parser as serve_parser
-from framework.spec import dice_per_throw
+from framework.core.spec import dice_per_throw
 from games import REGISTRY
 from helpers_games import names
 from pty_helpers import GAME, ROOT, game_env
@@ -147,7 +147,7 @@ def test_refusals_are_czech_in_argparses_frame_too(capsys, argv, czech):
 
 @pytest.mark.parametrize("entry", COMPANIONS, ids=lambda e: e.name)
 def test_a_games_refusal_names_its_own_seats_in_czech(capsys, entry, tmp_path, monkeypatch):
-    from framework.cli import game_main
+    from framework.programs.cli import game_main
     monkeypatch.setenv("XII_SCRIPTA_CONFIG_DIR", str(tmp_path))
     with pytest.raises(SystemExit):
         game_main(entry, ["--lang", "cs", "--vs-computer", "nobody"], REGISTRY)

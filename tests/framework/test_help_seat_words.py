@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from framework.cli import game_parser, seat_words
-from framework.cli_parser import words
-from framework.words import WORD_LANGUAGES
+from framework.programs.cli import game_parser, seat_words
+from framework.tui.cli_parser import words
+from framework.lang.words import WORD_LANGUAGES
 from games import REGISTRY
 from helpers_games import coloured_seats
 

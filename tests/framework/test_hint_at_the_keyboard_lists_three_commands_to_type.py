@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-import framework.analysis
-from framework.random_play import random_session
-from framework.prompt import Leave
+import framework.ai.analysis
+from framework.harness.random_play import random_session
+from framework.tui.prompt import Leave
 from games import REGISTRY
 from helpers_app import make_app
 
@@ -30,7 +30,7 @@ def _play(tmp_path, monkeypatch, spec, lines: list[str], lang: str):
 @pytest.mark.parametrize("lang", ["en", "cs"])
 @pytest.mark.parametrize("listing", REGISTRY, ids=lambda listing: listing.name)
 def test_hint_shows_three_commands_to_type_and_plays_nothing(tmp_path, monkeypatch, listing, lang):
-    monkeypatch.setattr(framework.analysis, "HINT_SECONDS", 0.05)
+    monkeypatch.setattr(framework.ai.analysis, "HINT_SECONDS", 0.05)
     spec = listing.spec()
     throw = [""] if random_session(spec, 5).needs_throw else []
     quit_ = ["quit", "y"]
@@ -41,7 +41,7 @@ def test_hint_shows_three_commands_to_type_and_plays_nothing(tmp_path, monkeypat
     shown = out[out.rindex("> hint"):]
     assert HEADS[lang] in shown
     # Three, or as many distinct turns as the throw allows (Long Nardy's first 4-3: one checker off the head).
-    count = len(framework.analysis.rank(plain.game, spec.planner("strong"), 3, 0.05))
+    count = len(framework.ai.analysis.rank(plain.game, spec.planner("strong"), 3, 0.05))
     assert count == 3 or (listing.name == "nardy" and count >= 1)
     for n in range(1, count + 1):
         assert re.search(rf"\b{n}\. \S", shown), shown

@@ -1,4 +1,4 @@
-"""framework/analysis.rank (what ``hint`` shows) puts a clearly best move or turn first, each game by its
+"""framework/ai/analysis.rank (what ``hint`` shows) puts a clearly best move or turn first, each game by its
 strongest judgement in a hint's time: Ataxx a jump that takes every enemy stone, Latrunculi a capture,
 XII and Long Nardy the turn that bears off the last piece (and wins)."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from framework.analysis import rank
+from framework.ai.analysis import rank
 from helpers_games import spec
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nardy"))

@@ -1,4 +1,4 @@
-"""framework/analysis.rank, what ``hint`` shows, in every registered game at positions of random play: at
+"""framework/ai/analysis.rank, what ``hint`` shows, in every registered game at positions of random play: at
 most three choices, best first, every action legal in turn, and the game exactly as it was (notation,
 history, legal actions)."""
 from __future__ import annotations
@@ -8,8 +8,8 @@ import random
 import pytest
 from hypothesis import given, settings
 
-from framework.analysis import KINDS, rank
-from framework.random_play import playout, random_session
+from framework.ai.analysis import KINDS, rank
+from framework.harness.random_play import playout, random_session
 from games import REGISTRY
 from helpers_hostile import DOCUMENTED, hostile_values
 

@@ -12,7 +12,7 @@ import pytest
 from helpers_games import names, new_game_args
 from pty_helpers import GAME, game_env
 
-from framework.saves import SaveError, expand_home
+from framework.core.saves import SaveError, expand_home
 
 NOBODY = "~no-such-user-here"
 

@@ -1,4 +1,4 @@
-"""Every prompt of every menu gets the hostile strings the game prompts get (framework/fuzz.py's HOSTILE).
+"""Every prompt of every menu gets the hostile strings the game prompts get (framework/harness/fuzz.py's HOSTILE).
 
 The main menu, the companion games' list, each game's menu, the settings, the
 computer's seat, level and each of a game's own questions, the players' names, the question about
@@ -14,16 +14,16 @@ import shutil
 
 import pytest
 
-from framework.fuzz import HOSTILE
-from framework.new_game import LEVEL_WORDS
-from framework.prompt import QUIT_KEYS
-from framework.record import Record, write
-from framework.replay import Replay
-from framework.save_slots import ANOTHER, BACK_WORDS, WATCH
-from framework.saved_games import NO_WORDS
-from framework.saves import Slot
-from framework.terminal import clean_input as _clean
-from framework.texts import LEVELS, is_yes
+from framework.harness.fuzz import HOSTILE
+from framework.tui.new_game import LEVEL_WORDS
+from framework.tui.prompt import QUIT_KEYS
+from framework.core.record import Record, write
+from framework.tui.replay import Replay
+from framework.tui.save_slots import ANOTHER, BACK_WORDS, WATCH
+from framework.tui.saved_games import NO_WORDS
+from framework.core.saves import Slot
+from framework.tui.terminal import clean_input as _clean
+from framework.lang.texts import LEVELS, is_yes
 from games import REGISTRY
 from helpers_app import make_app, run
 from helpers_games import xii_setup
@@ -195,7 +195,7 @@ def test_the_busy_slot_question_refuses_every_hostile_answer(tmp_path, monkeypat
 def test_the_settings_name_prompt_takes_a_hostile_answer_as_a_name_or_refuses_it_in_words(tmp_path, monkeypatch):
     """A name may be almost any text: each hostile answer is kept exactly as the settings read it back, or
     refused in words with the settings unchanged (Enter keeps the name and is left out)."""
-    from framework import settings as config
+    from framework.core import settings as config
     hostile = [h for h in HOSTILE if clean_input(h).strip()]
     assert len(hostile) > len(HOSTILE) // 2, "the prompt is fed the hostile list"
     refused = 0

@@ -1,4 +1,4 @@
-"""The hotseat turn loop (framework/hotseat.py) in-process, text in, text out, on XII Scripta positions:
+"""The hotseat turn loop (framework/tui/hotseat.py) in-process, text in, text out, on XII Scripta positions:
 a blocked player, the end of a game, hand-over and undo."""
 from __future__ import annotations
 

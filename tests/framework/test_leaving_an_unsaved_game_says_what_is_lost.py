@@ -1,6 +1,6 @@
 """Leaving a game whose last moves are not on disk (a full disk, a folder that cannot be written) says what is
 lost and where a copy can still be written, and ends with exit code 3 (README), never 0 in silence (issue 23,
-item 6). Every game shares the loop (framework/playing.py), so each is started once with saving impossible."""
+item 6). Every game shares the loop (framework/tui/playing.py), so each is started once with saving impossible."""
 from __future__ import annotations
 
 import os
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from framework.playing import UNSAVED
-from framework.record import Record, Scribe
+from framework.tui.playing import UNSAVED
+from framework.core.record import Record, Scribe
 from games.ataxx.codec import CODEC
 from helpers_app import make_app, run
 from helpers_games import ataxx_session, cases, new_game_args, spec

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from framework.context import HOUSE_TEXTS
-from framework.words import LEVELS, WORD_LANGUAGES
+from framework.tui.context import HOUSE_TEXTS
+from framework.lang.words import LEVELS, WORD_LANGUAGES
 from helpers_app import make_app, run
 from helpers_text import said
 

@@ -2,7 +2,7 @@
 is no level is refused in the player's language, exit 2."""
 import pytest
 
-from framework.cli import game_parser
+from framework.programs.cli import game_parser
 from games import REGISTRY
 from xii_scripta_cli import build_parser
 

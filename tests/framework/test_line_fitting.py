@@ -5,8 +5,8 @@ import io
 
 from hypothesis import given, strategies as st
 
-from framework.fitting import fit, plain, visible_len
-from framework.terminal import Terminal
+from framework.tui.fitting import fit, plain, visible_len
+from framework.tui.terminal import Terminal
 
 HEADER = "Turn 13 · Player I (player I, yellow digits) has played · Player I throws next"
 HEADER_CS = "Tah 13 · Hráč I (hráč I, žluté číslice) dohrál · Házet bude Hráč II"

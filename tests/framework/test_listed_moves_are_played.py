@@ -7,13 +7,13 @@ import re
 
 import pytest
 
-from framework.random_play import playout
-from framework.hotseat import Items
-from framework.terminal import Terminal
-from framework.words import WORD_LANGUAGES
+from framework.harness.random_play import playout
+from framework.tui.hotseat import Items
+from framework.tui.terminal import Terminal
+from framework.lang.words import WORD_LANGUAGES
 from games import REGISTRY
-from framework.session import Setup
-from framework.spec import new_session, seat_players
+from framework.core.session import Setup
+from framework.core.spec import new_session, seat_players
 from helpers_games import xii_session
 
 ENTRIES = {e.name: e for e in REGISTRY}

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import io
 
-from framework.terminal import Terminal
+from framework.tui.terminal import Terminal
 
 
 def asked(prompt: str, columns: int) -> tuple[list[str], str]:

@@ -15,7 +15,7 @@ import time
 import pexpect
 import pytest
 
-from framework import settings as config
+from framework.core import settings as config
 from pty_helpers import ROOT, TIMEOUT, as_at_a_terminal, game_env
 
 #: Modules the first screen does not need, and why each stays out.
@@ -49,7 +49,7 @@ def menu_then_quit(tmp_path, prompt: str = "0 to quit", **env: str | None) -> se
         child.expect(pexpect.EOF)
     finally:
         child.close(force=True)
-    assert "framework.app" in loaded            # the listing is the game's, not an empty one
+    assert "framework.programs.app" in loaded            # the listing is the game's, not an empty one
     return loaded
 
 

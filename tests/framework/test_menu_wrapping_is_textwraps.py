@@ -6,8 +6,8 @@ import textwrap
 
 from hypothesis import given, strategies as st
 
-from framework.fitting import fit
-from framework.texts import COMMON, HOUSE
+from framework.tui.fitting import fit
+from framework.lang.texts import COMMON, HOUSE
 
 WORD = st.text(alphabet="abcčřXY.,'’0-–", min_size=1, max_size=12)
 #: Prose as the catalogues hold it: words joined by single spaces (not a list item, "- text", which hangs).

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from framework.texts import LANGUAGES
+from framework.lang.texts import LANGUAGES
 from helpers_app import make_app, run
 
 #: main menu: a refused choice, settings (and a name asked), the companion games and each one's menu, quit.

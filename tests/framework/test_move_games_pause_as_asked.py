@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from framework.cli import game_main
+from framework.programs.cli import game_main
 from games import REGISTRY
 from helpers_games import move_games
 

@@ -15,7 +15,7 @@ import pytest
 from helpers_games import listing, names
 from pty_helpers import GAME, ROOT, game_env
 
-from framework import saves, settings as config
+from framework.core import saves, settings as config
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="HOME and the user list are POSIX")
 

@@ -52,5 +52,5 @@ def test_the_rule_sees_every_way_a_test_module_is_imported():
                    f"def f():\n    from {some_test} import x\n"):
         assert imports_of_test_modules(source) != [], source
     for source in ("from helpers_games import spec", "import pytest", "from tests import helpers_record",
-                   "from framework.record import read"):
+                   "from framework.core.record import read"):
         assert imports_of_test_modules(source) == [], source

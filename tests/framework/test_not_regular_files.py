@@ -11,8 +11,8 @@ import pytest
 
 from pty_helpers import GAME, game_env
 
-from framework import saves, settings as config
-from framework.limits import NotAFile, read_regular
+from framework.core import saves, settings as config
+from framework.core.limits import NotAFile, read_regular
 from games.ataxx.spec import SPEC as ATAXX
 from games.xii.spec import SPEC as XII
 

@@ -1,9 +1,9 @@
-"""The house's one number reader: ASCII digits only, a length limit, a range (framework/numbers.py)."""
+"""The house's one number reader: ASCII digits only, a length limit, a range (framework/core/numbers.py)."""
 from __future__ import annotations
 
 import pytest
 
-from framework.numbers import MAX_DIGITS, NumberError, is_number, parse_number
+from framework.core.numbers import MAX_DIGITS, NumberError, is_number, parse_number
 
 #: What str.isdigit() or int() would take and the reader must not: other scripts' digits,
 #: superscripts, signs, spaces, underscores, fractions.

@@ -1,4 +1,4 @@
-"""Numbers a person types go through the house's one reader (framework/numbers.py), decimals too: at the
+"""Numbers a person types go through the house's one reader (framework/core/numbers.py), decimals too: at the
 prompts, on the command line and in the programs' and trainers' options.
 
 ``int()`` and ``float()`` take ``٣`` (an Arabic-Indic three), ``４``, ``1_0``, and
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from framework.clock_option import clock_ms
-from framework.numbers import NumberError, parse_decimal
+from framework.core.clock_option import clock_ms
+from framework.core.numbers import NumberError, parse_decimal
 from games import REGISTRY
 from xii_scripta import build_parser
 
@@ -64,7 +64,7 @@ def test_the_command_line_reads_its_numbers():
 
 
 def test_long_nardys_match_and_dice_are_read_by_the_house_reader(capsys):
-    from framework.cli import game_parser
+    from framework.programs.cli import game_parser
     entry = next(e for e in REGISTRY if e.name == "nardy")
     parser = game_parser(entry, entry.spec())
     args = parser.parse_args(["--match", "3", "--dice", "65,33"])
@@ -95,7 +95,7 @@ def test_the_programs_options_refuse_foreign_digits(argv, capsys):
 def test_the_trainers_options_refuse_foreign_digits_and_float_spellings(argv, capsys):
     import argparse
 
-    from framework.td import add_training_arguments
+    from framework.ai.td import add_training_arguments
     parser = argparse.ArgumentParser()
     add_training_arguments(parser, hidden=40, eval_every=0, eval_games=0)
     with pytest.raises(SystemExit):

@@ -13,8 +13,8 @@ import sys
 
 import pytest
 
-from framework.spec import new_session, seat_players
-from framework.session import Setup
+from framework.core.spec import new_session, seat_players
+from framework.core.session import Setup
 from games import REGISTRY
 
 ENTRIES = {e.name: e for e in REGISTRY}

@@ -14,8 +14,8 @@ import time
 
 import pytest
 
-from framework.record import Record, write
-from framework.saves import Slot
+from framework.core.record import Record, write
+from framework.core.saves import Slot
 from helpers_app import make_app, run
 from helpers_games import spec, xii_setup
 
@@ -50,7 +50,7 @@ def test_a_slot_has_one_holder_until_it_lets_go(tmp_path):
 
 def test_a_killed_holder_leaves_no_lock_behind(tmp_path):
     code = ("import sys, time; sys.path.insert(0, %r)\n"
-            "from framework.saves import Slot\nfrom games.xii.codec import CODEC\n"
+            "from framework.core.saves import Slot\nfrom games.xii.codec import CODEC\n"
             "s = Slot(CODEC, %r); assert s.lock(); print('locked', flush=True); time.sleep(60)\n"
             % (os.getcwd(), str(tmp_path / "saves")))
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,

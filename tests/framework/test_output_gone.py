@@ -1,5 +1,5 @@
 """Standard output closed (``>&-``) or its reader gone (``| head -1``): every entry point ends quietly,
-no traceback, with the documented code (framework/terminal.py's OUTPUT_GONE, the README's exit codes)."""
+no traceback, with the documented code (framework/tui/terminal.py's OUTPUT_GONE, the README's exit codes)."""
 from __future__ import annotations
 
 import os
@@ -11,7 +11,7 @@ import pytest
 from helpers_games import listing, names
 from pty_helpers import GAME, ROOT, game_env
 
-from framework.terminal import OUTPUT_GONE
+from framework.tui.terminal import OUTPUT_GONE
 
 #: Every kind of start: the menu, a quick start, each companion game, the help, the version, a refusal
 #: after the help's usage, the protocol programs and a network check.

@@ -7,11 +7,11 @@ import re
 
 import pytest
 
-from framework.context import HOUSE_TEXTS
-from framework.prompt import Prompt
-from framework.replay import Replay
-from framework.terminal import Terminal
-from framework.words import PAGE, WORD_LANGUAGES
+from framework.tui.context import HOUSE_TEXTS
+from framework.tui.prompt import Prompt
+from framework.tui.replay import Replay
+from framework.tui.terminal import Terminal
+from framework.lang.words import PAGE, WORD_LANGUAGES
 
 #: The questions under a page and a replay's step, which name their keys as ``key: what it does``.
 QUESTIONS = ("rules.page", "rules.last", "play.log_page", "play.log_last", "replay.prompt", "replay.last")

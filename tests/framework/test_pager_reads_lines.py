@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import io
 
-from framework.prompt import Prompt
-from framework.terminal import Terminal
-from framework.texts import COMMON, Catalogue
+from framework.tui.prompt import Prompt
+from framework.tui.terminal import Terminal
+from framework.lang.texts import COMMON, Catalogue
 from helpers_app import make_app
 from helpers_games import spec
 

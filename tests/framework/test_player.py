@@ -92,13 +92,13 @@ def test_the_computer_waits_when_it_is_not_its_turn():
     assert c.choose(s.game) is None, "player I is to move"
 
 
-#: The session a game's levels are asked in where it is not a new one from seed 4 (framework.random_play).
+#: The session a game's levels are asked in where it is not a new one from seed 4 (framework.harness.random_play).
 SESSIONS = {"xii": lambda: xii_session(seed=4), "ataxx": ataxx_session}
 
 
 @pytest.mark.parametrize("game", names())
 def test_every_level_of_every_game_plays_a_legal_action(game):
-    from framework.random_play import random_session
+    from framework.harness.random_play import random_session
     g = spec(game)
     s = SESSIONS[game]() if game in SESSIONS else random_session(g, 4)
     if s.needs_throw:

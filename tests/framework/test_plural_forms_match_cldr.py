@@ -7,7 +7,7 @@ for whole numbers each, with their own rules (22 ruchy but 25 ruchów; 21 ход
 import pytest
 from babel import Locale
 
-from framework.texts import LANGUAGES, plural_form
+from framework.lang.texts import LANGUAGES, plural_form
 
 ALL = ("cs", "en", "pl", "ru")
 

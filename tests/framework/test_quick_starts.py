@@ -8,10 +8,10 @@ own dice per throw.
 """
 from __future__ import annotations
 
-from framework.app import App
-from framework.registry import Listing, QuickStart
-from framework.saves import Slot
-from framework.spec import dice_per_throw
+from framework.programs.app import App
+from framework.core.registry import Listing, QuickStart
+from framework.core.saves import Slot
+from framework.core.spec import dice_per_throw
 from games import REGISTRY
 from helpers_app import fake_terminal, make_app, run
 from helpers_games import of_game
@@ -71,7 +71,7 @@ DICE = {"xii": 3, "ataxx": 0, "latrunculi": 0, "nardy": 2}
 
 
 def test_dice_reads_the_games_own_dice_per_throw(tmp_path, monkeypatch):
-    from framework.cli import game_parser
+    from framework.programs.cli import game_parser
     nardy = next(e for e in REGISTRY if e.name == "nardy")
     spec = nardy.spec()
     for entry in REGISTRY:

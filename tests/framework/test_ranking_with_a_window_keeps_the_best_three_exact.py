@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from framework.analysis import rank
-from framework.random_play import playout, random_session
+from framework.ai.analysis import rank
+from framework.harness.random_play import playout, random_session
 from helpers_games import dice_games, spec
 
 

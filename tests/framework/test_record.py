@@ -1,4 +1,4 @@
-"""The game record's layout, every game's (framework/record.py): the Format and End lines, comments and
+"""The game record's layout, every game's (framework/core/record.py): the Format and End lines, comments and
 line endings, names that would break a line, and how damaged files are refused, each naming its line.
 XII Scripta's record is the sample (tests/helpers_record.py); its own keys and turn lines are
 tests/xii/test_codec.py's.
@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from board import Move, PLAYER_I, PLAYER_II
-from framework.record import FORMAT_VERSION, Entry, Record, RecordError, read, restore, write
-from framework.spec import new_session
+from framework.core.record import FORMAT_VERSION, Entry, Record, RecordError, read, restore, write
+from framework.core.spec import new_session
 from games.xii.codec import CODEC
 from helpers_record import (BAG_THROW, FIRST_TURN_LINE, OPENING_BODY, OPENING_TEXT, XII, error, load, opening,
                             opening_setup)

@@ -5,11 +5,11 @@ import io
 
 import pytest
 
-from framework.prompt import Leave
-from framework.replay import Replay
-from framework.record import read
-from framework.terminal import Terminal
-from framework.texts import LANGUAGES
+from framework.tui.prompt import Leave
+from framework.tui.replay import Replay
+from framework.core.record import read
+from framework.tui.terminal import Terminal
+from framework.lang.texts import LANGUAGES
 from helpers_app import make_app
 from helpers_games import spec
 

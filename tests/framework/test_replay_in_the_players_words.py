@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from framework.random_play import playout
-from framework.record import Record, Scribe
-from framework.replay import Replay
-from framework.session import Setup
-from framework.spec import new_session, seat_players
-from framework.terminal import Terminal
-from framework.words import WORD_LANGUAGES
+from framework.harness.random_play import playout
+from framework.core.record import Record, Scribe
+from framework.tui.replay import Replay
+from framework.core.session import Setup
+from framework.core.spec import new_session, seat_players
+from framework.tui.terminal import Terminal
+from framework.lang.words import WORD_LANGUAGES
 from games import REGISTRY
 from helpers_app import make_app
 from helpers_text import said

@@ -91,7 +91,7 @@ def test_a_game_menu_with_nothing_finished_says_so(tmp_path, terminals):
 def long_game(folder, turns=60):
     """A 15-piece XII Scripta game (finished, or cut after ``turns``): many seconds to review, so Ctrl-C comes
     in the middle."""
-    from framework.record import write
+    from framework.core.record import write
     spec, record = played_record("xii", options=(("stones", 15),), limit=turns)
     assert turns < 400 or record.finished
     path = folder / "20261120-101010.xii"

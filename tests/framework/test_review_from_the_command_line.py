@@ -76,10 +76,10 @@ def test_out_without_review_is_refused_like_other_bad_combinations(tmp_path, arg
 
 
 def test_a_record_with_nothing_to_judge_is_said_in_a_sentence(tmp_path):
-    from framework.record import Record, write
+    from framework.core.record import Record, write
     from helpers_recorded_games import spec_of
     spec, empty = spec_of("latrunculi"), tmp_path / "empty.latrunculi"
-    from framework.random_play import random_session
+    from framework.harness.random_play import random_session
     empty.write_text(write(Record(random_session(spec, 1).setup), spec.codec), encoding="utf-8")
     out = tmp_path / "review.txt"
     done = run(tmp_path, "--game", "latrunculi", "--review", str(empty), "--out", str(out))

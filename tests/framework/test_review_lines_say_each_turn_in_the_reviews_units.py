@@ -1,12 +1,12 @@
-"""The review's lines (framework/review_view.py), built from a constructed review: every turn in the table,
+"""The review's lines (framework/tui/review_view.py), built from a constructed review: every turn in the table,
 each player's sums, marks and luck in the summary, the units of the review's kind, a forced result in words,
 and one sentence when nothing could be judged."""
 import pytest
 
-from framework.analysis import Choice, Judgement
-from framework.review import MARKS, Moment, PlayerSummary, Review, mark_of
-from framework.review_view import amount, bar, moment_lines, report_lines, summary_lines, table_lines
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
+from framework.ai.analysis import Choice, Judgement
+from framework.ai.review import MARKS, Moment, PlayerSummary, Review, mark_of
+from framework.tui.review_view import amount, bar, moment_lines, report_lines, summary_lines, table_lines
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue
 
 CATALOGUE = Catalogue(COMMON, HOUSE)
 NAMES = ("Ann", "Ben")

@@ -2,7 +2,7 @@
 its width, diagrams kept as drawn."""
 from __future__ import annotations
 
-from framework.rules import rules_lines
+from framework.tui.rules import rules_lines
 
 PAGE = """# Rules
 

@@ -1,8 +1,8 @@
 """Saved games: the current game is on disk after every action, survives a killed process,
 and every file problem is a clear error that changes nothing.
 
-The save slot and the file handling are the framework's (framework/saves.py), the record's layout
-and replay too (framework/record.py); XII Scripta's codec (games/xii/codec.py) is the game here.
+The save slot and the file handling are the framework's (framework/core/saves.py), the record's layout
+and replay too (framework/core/record.py); XII Scripta's codec (games/xii/codec.py) is the game here.
 """
 import errno
 import os
@@ -17,11 +17,11 @@ import platformdirs
 import pytest
 
 from board import IllegalMoveError
-from framework import saves
-from framework.record import Entry, Record, RecordError, Scribe, restore, write
-from framework.saves import SaveError, Slot
-from framework.session import first_seat
-from framework.spec import new_session
+from framework.core import saves
+from framework.core.record import Entry, Record, RecordError, Scribe, restore, write
+from framework.core.saves import SaveError, Slot
+from framework.core.session import first_seat
+from framework.core.spec import new_session
 from games.xii.codec import CODEC
 from helpers_games import spec, xii_setup
 
@@ -371,9 +371,9 @@ def test_save_errors_are_os_errors_with_codes_for_the_catalogue(tmp_path):
 WRITER = textwrap.dedent("""
     import os, random, sys
     sys.path[:0] = [{root!r}, {tests!r}]
-    from framework.record import Record, Scribe
-    from framework.saves import Slot
-    from framework.spec import new_session
+    from framework.core.record import Record, Scribe
+    from framework.core.saves import Slot
+    from framework.core.spec import new_session
     from games.xii.codec import CODEC
     from helpers_games import spec, xii_setup
     save_dir, seed, stones, stop_at, mode = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]

@@ -1,4 +1,4 @@
-"""The one atomic writer (framework/saves.py write_atomic) never puts a plain file in place of a FIFO, a
+"""The one atomic writer (framework/core/saves.py write_atomic) never puts a plain file in place of a FIFO, a
 device, a socket or a folder at the destination: it refuses (SaveError ``not_a_file`` /
 ``is_a_directory``) and leaves it there. A link at the destination is still replaced itself, never
 followed. ``save FILE`` typed in a game says so in a sentence and the game goes on; a trainer's
@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from framework import td
-from framework.saves import SaveError, write_atomic
-from framework.td import TrainingError
+from framework.ai import td
+from framework.core.saves import SaveError, write_atomic
+from framework.ai.td import TrainingError
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ import os
 import struct
 import termios
 
-from framework.terminal import Terminal
+from framework.tui.terminal import Terminal
 
 
 def pty_terminal(rows: int, columns: int) -> tuple[Terminal, int, int]:

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from framework.search import DRAW, WIN, AlphaBeta, Tree, expectimax
-from framework.session import Setup
+from framework.ai.search import DRAW, WIN, AlphaBeta, Tree, expectimax
+from framework.core.session import Setup
 from games.ataxx.game import AtaxxGame
 from games.ataxx.board import Board
 

@@ -12,11 +12,11 @@ import sys
 
 import pytest
 
-from framework.cli import seed_arg
-from framework.limits import MAX_SEED_DIGITS
-from framework.record import Record, read, restore, write
-from framework.session import Setup
-from framework.spec import new_session, seat_players
+from framework.programs.cli import seed_arg
+from framework.core.limits import MAX_SEED_DIGITS
+from framework.core.record import Record, read, restore, write
+from framework.core.session import Setup
+from framework.core.spec import new_session, seat_players
 from games import REGISTRY
 from helpers_games import listing, names
 from pty_helpers import GAME, ROOT, game_env

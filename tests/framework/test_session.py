@@ -12,8 +12,8 @@ from hypothesis import given, settings, strategies as st
 
 from board import PLAYER_I, PLAYER_II, IllegalMoveError, InvalidCommandError, Move
 from dice import Dice
-from framework.errors import GameError, IllegalActionError
-from framework.session import Event, Setup, first_seat, new_seed
+from framework.core.errors import GameError, IllegalActionError
+from framework.core.session import Event, Setup, first_seat, new_seed
 from helpers_games import ataxx_session, xii_session
 
 

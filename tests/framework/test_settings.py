@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from framework.settings import ENV_DIR, MAX_NAME, Settings, SettingsError, check_name, config_dir, load, save, settings_path
+from framework.core.settings import ENV_DIR, MAX_NAME, Settings, SettingsError, check_name, config_dir, load, save, settings_path
 
 
 def test_a_first_start_has_the_defaults_and_no_complaint(tmp_path):

@@ -10,7 +10,7 @@ import json
 
 from hypothesis import given, strategies as st
 
-from framework.settings import (COLOUR_CHOICES, COMPUTER_CHOICES, FIRST_CHOICES, LANGUAGE_CHOICES, LEVEL_CHOICES,
+from framework.core.settings import (COLOUR_CHOICES, COMPUTER_CHOICES, FIRST_CHOICES, LANGUAGE_CHOICES, LEVEL_CHOICES,
                                 MAX_NAME, Settings, SettingsError, as_written, check_name, load)
 
 

@@ -1,7 +1,7 @@
 """The benchmarks' 95% interval is Wilson's: the textbook values, inside 0-1, and honest about no data."""
 import pytest
 
-from framework.stats import wilson
+from framework.ai.stats import wilson
 
 
 def test_half_of_a_hundred_is_the_textbook_interval():

@@ -7,9 +7,9 @@ import pytest
 
 from dataclasses import replace
 
-from framework.app import App
-from framework.prompt import Leave
-from framework.terminal import Terminal, clean_input, locale_is_utf8, locale_language, to_ascii, wants_colour
+from framework.programs.app import App
+from framework.tui.prompt import Leave
+from framework.tui.terminal import Terminal, clean_input, locale_is_utf8, locale_language, to_ascii, wants_colour
 from games import REGISTRY
 from helpers_games import spec, xii_session
 from xii_scripta import build_parser
@@ -153,11 +153,11 @@ def test_a_computer_seat_plays_through_player_choose(tmp_path, monkeypatch):
 
 
 def test_the_terminal_knows_only_the_shared_colour_roles_and_each_game_brings_its_own(monkeypatch):
-    """framework/terminal.py holds no game's roles: XII Scripta's view adds its players' colours, Ataxx's
+    """framework/tui/terminal.py holds no game's roles: XII Scripta's view adds its players' colours, Ataxx's
     its stones', and a game's roles go when the next game's view is made. (The escape sequences are
     stood in for by the palette names: console itself is not imported in the test process.)"""
-    from framework import terminal
-    from framework.terminal import SHARED_ROLES
+    from framework.tui import terminal
+    from framework.tui.terminal import SHARED_ROLES
 
     monkeypatch.setattr(terminal, "_build_styles", lambda roles: {
         role: (f"<{colour}/{effect}>", "</>") if colour or effect else ("", "")

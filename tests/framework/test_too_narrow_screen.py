@@ -5,9 +5,9 @@ import io
 
 import pytest
 
-from framework.prompt import MENU_COLUMNS, Leave, Prompt
-from framework.terminal import Terminal
-from framework.texts import COMMON, Catalogue
+from framework.tui.prompt import MENU_COLUMNS, Leave, Prompt
+from framework.tui.terminal import Terminal
+from framework.lang.texts import COMMON, Catalogue
 
 TEXTS = Catalogue(COMMON)
 

@@ -8,7 +8,7 @@ import random
 import numpy as np
 import pytest
 
-from framework.td import (Network, TrainingError, WeightsError, load_checkpoint, save_checkpoint, save_weights,
+from framework.ai.td import (Network, TrainingError, WeightsError, load_checkpoint, save_checkpoint, save_weights,
                           train_by_self_play)
 from helpers_games import network_games, package
 

@@ -1,4 +1,4 @@
-"""``--verify FILE`` (framework/verify.py): a network game's record checked offline, every throw against the
+"""``--verify FILE`` (framework/core/verify.py): a network game's record checked offline, every throw against the
 revealed links and every action through the rules; one changed throw or action fails with its line."""
 import subprocess
 import sys
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from framework.verify import main, verify
+from framework.core.verify import main, verify
 from games import REGISTRY
 from helpers_fair_dice import (another_last_action, another_throw, changed_line, header_line, play_network_game,
                                turn_lines)
@@ -91,7 +91,7 @@ def test_a_seeded_record_is_said_not_to_be_a_network_games_but_its_actions_are_c
 
 
 def test_a_game_without_dice_is_checked_through_the_rules_only():
-    from framework.record import Record, Scribe, write
+    from framework.core.record import Record, Scribe, write
     from helpers_games import ataxx_session, spec
     session = ataxx_session()
     scribe = Scribe(Record(session.setup), spec("ataxx").codec)
@@ -146,7 +146,7 @@ def test_a_game_not_begun_verifies_and_one_with_throws_but_no_links_does_not():
 def test_damaged_network_records_are_refused_with_a_reason_never_a_crash():
     import random
 
-    from framework.fuzz import _damage
+    from framework.harness.fuzz import _damage
     texts = [play_network_game("xii", 32, {"stones": 3}).text, play_network_game("nardy", 33, {"sports": True}).text]
     rng = random.Random(34)
     refused = 0

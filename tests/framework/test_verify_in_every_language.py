@@ -2,8 +2,8 @@
 of a failure (the record's own refusal, a changed seed, a file that cannot be read)."""
 import pytest
 
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
-from framework.verify import main, verify
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue
+from framework.core.verify import main, verify
 from games import REGISTRY
 from helpers_fair_dice import another_throw, play_network_game
 

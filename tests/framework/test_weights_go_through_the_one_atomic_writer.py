@@ -1,4 +1,4 @@
-"""Weights and training checkpoints are written by the house's one atomic writer (framework/saves.py):
+"""Weights and training checkpoints are written by the house's one atomic writer (framework/core/saves.py):
 they come back as written, a failed write leaves the old file, and a link at ``--out`` is replaced,
 never written through (issue 23)."""
 from __future__ import annotations
@@ -10,8 +10,10 @@ import sys
 import numpy as np
 import pytest
 
-from framework import saves, td
-from framework.td import Network, TrainingError, load_checkpoint, save_checkpoint, save_weights
+from framework.core import saves
+
+from framework.ai import td
+from framework.ai.td import Network, TrainingError, load_checkpoint, save_checkpoint, save_weights
 
 
 def a_network() -> Network:

@@ -10,10 +10,10 @@ import sys
 
 import pytest
 
-from framework import saves, settings as config
+from framework.core import saves, settings as config
 from framework.net.memory import FILE as NETWORK_FILE, Held, Memory
-from framework.record import Record, write
-from framework.saves import Slot, write_atomic
+from framework.core.record import Record, write
+from framework.core.saves import Slot, write_atomic
 from helpers_games import spec, xii_setup
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "O_NOFOLLOW"),

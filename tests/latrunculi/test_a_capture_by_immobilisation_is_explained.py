@@ -6,9 +6,9 @@ import time
 
 import pytest
 
-from framework.hotseat import Hotseat
-from framework.prompt import Leave, Prompt
-from framework.texts import LANGUAGES
+from framework.tui.hotseat import Hotseat
+from framework.tui.prompt import Leave, Prompt
+from framework.lang.texts import LANGUAGES
 from games.latrunculi.texts import CATALOGUE
 from games.latrunculi.view import LatrunculiView
 from helpers_app import fake_terminal

@@ -3,12 +3,12 @@
 Only the canonical spelling is read, so every accepted FEN is written back exactly."""
 import pytest
 
-from framework.arguments import ArgumentTypeError
+from framework.core.arguments import ArgumentTypeError
 from hypothesis import given, strategies as st
 
 from games.latrunculi.board import (
     BLACK, STARTING_FEN, STARTING_FEN_8X12, WHITE, Board, FenError, Piece, parse_square as sq)
-from framework.errors import NotationError
+from framework.core.errors import NotationError
 
 
 def test_the_standard_start():

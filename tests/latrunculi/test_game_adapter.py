@@ -3,8 +3,8 @@ travel as effects; yielding, time and an agreed draw end the game outside the po
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from framework.game import Outcome
-from framework.session import Setup
+from framework.core.game import Outcome
+from framework.core.session import Setup
 from games.latrunculi.board import BLACK, STARTING_FEN, STARTING_FEN_8X12, WHITE, Board, IllegalMoveError
 from games.latrunculi.render import parse
 from games.latrunculi.game import AGREEMENT, DRAW, LatrunculiGame

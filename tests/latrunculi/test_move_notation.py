@@ -1,11 +1,11 @@
 """Moves are written source then target in chess coordinates; e1-e4 and e1 e4 are read too."""
 import pytest
 
-from framework.arguments import ArgumentTypeError
+from framework.core.arguments import ArgumentTypeError
 from hypothesis import given, strategies as st
 
 from games.latrunculi.board import InvalidMoveError, Move, parse_square, square, square_name
-from framework.errors import InvalidActionError
+from framework.core.errors import InvalidActionError
 
 
 def test_square_names_count_from_a1_bottom_left():

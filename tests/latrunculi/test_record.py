@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from framework.record import Record, RecordError, Scribe, read, restore, write
-from framework.session import Setup
-from framework.spec import new_session, seat_players
+from framework.core.record import Record, RecordError, Scribe, read, restore, write
+from framework.core.session import Setup
+from framework.core.spec import new_session, seat_players
 from games.latrunculi.codec import CODEC, MAGIC
 from games.latrunculi.spec import SPEC
 

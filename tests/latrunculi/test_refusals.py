@@ -2,7 +2,7 @@
 import pytest
 
 from games.latrunculi.board import Board, IllegalMoveError, InvalidMoveError, Move, square
-from framework.errors import IllegalActionError, InvalidActionError
+from framework.core.errors import IllegalActionError, InvalidActionError
 
 GAME_OVER = "mmmmmmmm/3d4/8/8/8/8/4D3/8 w 5 3"  # White has no men left
 

@@ -5,9 +5,9 @@ import string
 
 import pytest
 
-from framework.record import RecordError
-from framework.rules import HEIGHT, paginate, rules_lines
-from framework.texts import LANGUAGES, placeholders
+from framework.core.record import RecordError
+from framework.tui.rules import HEIGHT, paginate, rules_lines
+from framework.lang.texts import LANGUAGES, placeholders
 from games.latrunculi.board import Board, FenError, IllegalMoveError, InvalidMoveError
 from games.latrunculi.codec import ENDINGS
 from games.latrunculi.texts import CATALOGUE, CS, EN, TEXTS, say

@@ -4,7 +4,7 @@ reads without colour; in colour those squares are highlighted too. A selected pi
 help says what the marks mean."""
 import pytest
 
-from framework.fitting import plain, visible_len
+from framework.tui.fitting import plain, visible_len
 from games.latrunculi.render import read_board, squares_of
 from games.latrunculi.view import LatrunculiView
 from helpers_colour import colour_terminal

@@ -1,14 +1,14 @@
-"""Latrunculi at the keyboard (the shared loop, framework/hotseat.py, over games/latrunculi/view.py) with
+"""Latrunculi at the keyboard (the shared loop, framework/tui/hotseat.py, over games/latrunculi/view.py) with
 typed lines: the seed's referee (select a piece, then its target), refusals with reasons in both languages,
 captures and wins announced with their reasons, draw offers, yield, undo."""
 import time
 
 import pytest
 
-from framework.hotseat import Hotseat
-from framework.prompt import Leave, Prompt
-from framework.session import Setup
-from framework.spec import new_session, seat_players
+from framework.tui.hotseat import Hotseat
+from framework.tui.prompt import Leave, Prompt
+from framework.core.session import Setup
+from framework.core.spec import new_session, seat_players
 from games.latrunculi.board import Board
 from games.latrunculi.render import read_board, squares_of
 from games.latrunculi.spec import SPEC

@@ -85,9 +85,9 @@ def typed_at(game, line: str, lang: str = "en"):
     Ann and Ben, said in ``lang``: the session and the loop (its notes hold what was said)."""
     from types import SimpleNamespace
 
-    from framework.hotseat import Hotseat
-    from framework.prompt import Prompt
-    from framework.session import Session, Setup
+    from framework.tui.hotseat import Hotseat
+    from framework.tui.prompt import Prompt
+    from framework.core.session import Session, Setup
     from games.nardy.view import NardyView
     from helpers_app import fake_terminal
     players = tuple(SimpleNamespace(name=name, seat=seat, is_computer=False) for seat, name in enumerate(("Ann", "Ben")))

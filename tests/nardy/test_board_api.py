@@ -2,7 +2,7 @@
 takes back one checker move of the turn, and every listed turn plays to a different position."""
 from hypothesis import given, settings, strategies as st
 
-from framework.errors import GameError, IllegalActionError, InvalidActionError, NotationError
+from framework.core.errors import GameError, IllegalActionError, InvalidActionError, NotationError
 from games.nardy.board import Board, IllegalMoveError, InvalidMoveError, Move, PositionError
 from nardy_helpers import random_board
 

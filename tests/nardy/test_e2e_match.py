@@ -12,8 +12,8 @@ import signal
 
 import pytest
 
-from framework.record import read, restore
-from framework.spec import new_session, seat_players
+from framework.core.record import read, restore
+from framework.core.spec import new_session, seat_players
 from games.nardy.spec import SPEC
 from pty_helpers import GameTerminal
 

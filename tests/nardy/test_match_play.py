@@ -2,7 +2,7 @@
 the previous game's winner starting the next game as black, and take-backs across a game's end."""
 import pytest
 
-from framework.session import Setup
+from framework.core.session import Setup
 from games.nardy.board import Board
 from games.nardy.game import NardyGame
 

@@ -4,7 +4,7 @@ its version is refused."""
 import numpy as np
 import pytest
 
-from framework.td import WeightsError
+from framework.ai.td import WeightsError
 from games.nardy.board import START, turn_results
 from games.nardy.td import CODE_VERSION, ENCODINGS, FIRST_RUN, INPUTS, REMAKE_OPTIONS, WEIGHTS_FILE, Network
 from games.nardy.train import FIXED_OPPONENT

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from framework.terminal import Terminal
-from framework.words import WORD_LANGUAGES
+from framework.tui.terminal import Terminal
+from framework.lang.words import WORD_LANGUAGES
 from helpers_games import spec
 
 SPEC = spec("nardy")
@@ -13,8 +13,8 @@ SPEC = spec("nardy")
 
 def refused(lang: str, typed: str) -> str:
     """The line the game screen shows when ``typed`` is refused at the start of a game with 6-3 thrown."""
-    from framework.session import Setup
-    from framework.spec import new_session, seat_players
+    from framework.core.session import Setup
+    from framework.core.spec import new_session, seat_players
     setup = SPEC.complete(Setup(seed="1", script=((6, 3),)))
     session = new_session(SPEC, setup, seat_players(SPEC, setup))
     if session.needs_throw:

@@ -38,7 +38,7 @@ def test_the_computer_is_named_computer_with_its_level(tmp_path, monkeypatch):
 
 
 def test_two_computers_are_told_apart_by_their_seats(tmp_path, monkeypatch):
-    from framework.session import Setup
+    from framework.core.session import Setup
     app = make_app(tmp_path, monkeypatch, [], *ARGS)
     setup = NARDY.complete(Setup(seed="4", computers=("strong", "strong")))
     assert app.sessions.played_names(NARDY, setup) == ("Computer (strong) I", "Computer (strong) II")

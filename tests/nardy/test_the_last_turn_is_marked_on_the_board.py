@@ -4,7 +4,7 @@ colour); in colour the number and the count on that point are highlighted. A mar
 back. The help says what the mark means."""
 import pytest
 
-from framework.fitting import plain, visible_len
+from framework.tui.fitting import plain, visible_len
 from games.nardy.render import board_lines, draw, parse
 from games.nardy.view import NardyView
 from helpers_colour import colour_terminal

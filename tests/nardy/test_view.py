@@ -2,7 +2,7 @@
 signed counts (readable without colour) and the pip counts in the status lines."""
 from types import SimpleNamespace
 
-from framework.session import Setup
+from framework.core.session import Setup
 from games.nardy.game import NardyGame
 from games.nardy.render import board_lines
 from games.nardy.view import NardyView
@@ -45,7 +45,7 @@ def test_the_board_turns_with_the_reader_unless_fixed():
 
 
 def test_the_fixed_layout_is_a_setting_of_the_game_kept_in_its_record():
-    from framework.record import Record, read, write
+    from framework.core.record import Record, read, write
     from games.nardy.spec import SPEC, board_layout
     setup = SPEC.complete(Setup(seed="1")).with_options(fixed_board=board_layout("f"))
     game = NardyGame.new(setup)
@@ -75,7 +75,7 @@ def test_a_line_longer_than_the_turn_is_refused_whole_and_says_where_the_turn_en
     session, loop = typed("24/18 18/13 12/6")
     assert session.history == [] and not session.game.needs_throw()
     assert ("error", "play.line_too_long") in loop.notes      # this loop's words are the game's own: the key
-    from framework.texts import COMMON
+    from framework.lang.texts import COMMON
     assert "{played}" in COMMON["en"]["play.line_too_long"] and "{rest}" in COMMON["en"]["play.line_too_long"]
 
 

@@ -38,7 +38,7 @@ def test_with_the_sports_rule_the_opening_throw_is_the_first_moves_throw(tmp_pat
     assert record.setup.option("sports") is True and record.setup.script[0] == throws[-1]
     assert record.entries and record.entries[0].seat == seat and record.entries[0].throw == throws[-1], \
         "the first turn is played with the opening throw"
-    from framework.record import read, write
+    from framework.core.record import read, write
     assert read(write(record, NARDY.codec), NARDY.codec) == record, "the record keeps the rule (Sports: yes)"
 
 

@@ -5,10 +5,10 @@ import asyncio
 import threading
 import time
 
-from framework.limits import NET
+from framework.core.limits import NET
 from framework.net.client import Address
 from framework.net.server import Server
-from framework.prompt import Leave
+from framework.tui.prompt import Leave
 from games import REGISTRY
 
 WAIT = 10.0
@@ -86,10 +86,10 @@ def connected(server: ServerThread, name: str):
 
 def seated_pair(server: ServerThread, game: str = "xii", options: dict | None = None):
     """Alice (seat I) and Bob at a new table of ``game``, each with a chain secret: (connections, helds)."""
-    from framework.fair_dice import Chain, new_secret, to_hex
+    from framework.core.fair_dice import Chain, new_secret, to_hex
     from framework.net.memory import Held
     from framework.net.remote_play import Revealer
-    from framework.spec import dice_per_throw
+    from framework.core.spec import dice_per_throw
     spec = next(e for e in REGISTRY if e.name == game).spec()
     dice = bool(dice_per_throw(spec))
     alice, bob = connected(server, "Alice"), connected(server, "Bob")
@@ -123,9 +123,9 @@ def table_screen(conn, held, table: str, spec, inp=None, lang: str = "en", **opt
     from framework.net.memory import Memory
     from framework.net.remote_play import NetTable, Revealer
     from framework.net.texts import NET
-    from framework.prompt import Prompt
-    from framework.terminal import Terminal
-    from framework.texts import COMMON, HOUSE, Catalogue
+    from framework.tui.prompt import Prompt
+    from framework.tui.terminal import Terminal
+    from framework.lang.texts import COMMON, HOUSE, Catalogue
     term = Terminal(False, ascii=False, out=io.StringIO(), inp=inp, screen=False)
     words = Catalogue(COMMON, HOUSE, NET, *spec.texts)
     say = lambda key, **p: words.text(lang, key, **p)            # noqa: E731

@@ -24,7 +24,7 @@ Player = Bot            # the tests' name for a seat played by a bot
 async def running_server(registry, data_dir=None, ssl=None, log=None, cap_loopback=False, **limits):
     """A server on a free loopback port for the block's duration (``ssl``: its TLS context; ``log``: where its
     log lines go, by default nowhere; ``cap_loopback``: the cap per address holds for 127.0.0.1 too)."""
-    from framework.limits import NET
+    from framework.core.limits import NET
     from framework.net.server import Server
     values = {"rate": 1e6, "burst": 10 ** 6, "chat_s": 0.0, **limits}
     server = Server(registry, str(data_dir) if data_dir else None, limits=NET.replace(**values),

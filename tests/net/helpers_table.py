@@ -10,16 +10,16 @@ import io
 import json
 import queue
 
-from framework.fair_dice import Chain, Commitment, new_secret, opening_seed, to_hex
+from framework.core.fair_dice import Chain, Commitment, new_secret, opening_seed, to_hex
 from framework.net.memory import Held, Memory
 from framework.net.remote_play import NetTable
 from framework.net.texts import NET
-from framework.prompt import Prompt
-from framework.record import Record, Scribe, write
-from framework.session import Setup
-from framework.spec import new_session
-from framework.terminal import Terminal
-from framework.texts import COMMON, HOUSE, Catalogue
+from framework.tui.prompt import Prompt
+from framework.core.record import Record, Scribe, write
+from framework.core.session import Setup
+from framework.core.spec import new_session
+from framework.tui.terminal import Terminal
+from framework.lang.texts import COMMON, HOUSE, Catalogue
 from helpers_games import spec
 
 XII = spec("xii")
@@ -33,7 +33,7 @@ class ScriptedTable:
     """One XII Scripta table as the server keeps it: three chains, the session, its record, the events."""
 
     def __init__(self, stones: int = 3, first: int = 0) -> None:
-        from framework.session import first_seat
+        from framework.core.session import first_seat
         while True:                 # the chains whose links 1 give ``first`` the first move, as an honest table's
             self.secrets = [new_secret() for _ in range(3)]
             self.chains = [Chain(s) for s in self.secrets]
@@ -70,7 +70,7 @@ class ScriptedTable:
         n = s.throws.next_link
         links = tuple(c.link(n) for c in self.chains)
         if forge:
-            from framework.fair_dice import derive_throw, history_digest
+            from framework.core.fair_dice import derive_throw, history_digest
             links = links[:2] + (new_secret(),)
             thrown = derive_throw(n, links, history_digest(s.history), 3, "bag", [], 5)
             return self.event("throw", seat=seat, throw=list(thrown), n=n, links=[to_hex(x) for x in links])
@@ -175,7 +175,7 @@ def a_legal_move(loop) -> str:
 
 def run_quietly(loop) -> None:
     """The screen's loop until its keyboard has no more lines (at most a few seconds)."""
-    from framework.prompt import Leave
+    from framework.tui.prompt import Leave
     from helpers_client import bounded
 
     def run():

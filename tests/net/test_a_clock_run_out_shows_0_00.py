@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from framework.hotseat import format_clock
+from framework.tui.hotseat import format_clock
 from games import REGISTRY
 from helpers_client import connected, follow, seated_pair, table_screen
 

@@ -250,7 +250,7 @@ def test_the_clocks_are_the_servers_and_the_record_saved_here_keeps_them(server,
         assert la.session.clocks[-1] == lb.session.clocks[-1] == table.session.clocks[-1]
         assert la.session.clocks[-1][0] < 300000 and la.session.clocks[-1][1] < 300000
         la.command(f"save {tmp_path / 'game.ataxx'}", thrown=True)
-        from framework.record import read
+        from framework.core.record import read
         saved = read((tmp_path / "game.ataxx").read_text("utf-8"), ataxx.codec)
         assert saved.entries[-1].clocks == table.scribe.record.entries[-1].clocks
     finally:

@@ -9,9 +9,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from framework.fair_dice import Chain, Commitment, new_secret
+from framework.core.fair_dice import Chain, Commitment, new_secret
 from framework.net.witness import Witness, WitnessError, check_commitment, first_link
-from framework.record import read
+from framework.core.record import read
 from helpers_table import XII, ScriptedTable, a_legal_move, table_client
 
 

@@ -47,7 +47,7 @@ def test_a_fifo_as_network_json_is_an_empty_memory_and_never_waited_on(tmp_path)
         memory = Memory.load(str(tmp_path))
         assert memory.held("h:7412") == {}
         memory.hold("h:7412", Held("t1", 0, "token-1", ""))      # quietly not written: the FIFO is
-        assert stat.S_ISFIFO(os.lstat(tmp_path / FILE).st_mode)  # never replaced (framework/saves.py)
+        assert stat.S_ISFIFO(os.lstat(tmp_path / FILE).st_mode)  # never replaced (framework/core/saves.py)
         assert Memory.load(str(tmp_path)).held("h:7412") == {}
     finally:
         signal.alarm(0)

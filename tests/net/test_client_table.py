@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from framework.fair_dice import to_hex
+from framework.core.fair_dice import to_hex
 from framework.net.texts import ERROR_CODES, NET
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, placeholders
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, placeholders
 from helpers_table import ScriptedTable, a_legal_move, run_quietly, table_client
 
 

@@ -29,8 +29,8 @@ import pytest
 
 from pty_helpers import GAME, GameTerminal, ROW_LABELS
 
-from framework.record import read, restore
-from framework.spec import new_session
+from framework.core.record import read, restore
+from framework.core.spec import new_session
 from games import REGISTRY
 
 XII = next(e for e in REGISTRY if e.name == "xii").spec()

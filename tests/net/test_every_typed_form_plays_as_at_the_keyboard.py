@@ -3,7 +3,7 @@
 Two table screens (framework/net/remote_play.NetTable) play a game through the
 real server, in-process. At each turn the player to move types one of the
 game's forms, and the very same line is typed at one keyboard
-(framework/hotseat.Hotseat) on a copy of the same position: the position after
+(framework/tui/hotseat.Hotseat) on a copy of the same position: the position after
 it, what was played and every note said (the refusal too) are the same. The
 forms are each game's own: the ``?`` list's entries (XII Scripta's point and
 command forms, in every language's words), a whole turn on one line as
@@ -20,12 +20,12 @@ import pytest
 
 from framework.net.mirror import rebuild
 from framework.net.texts import NET
-from framework.prompt import Prompt
-from framework.record import write
-from framework.table_screen import Items
-from framework.terminal import Terminal
-from framework.texts import COMMON, HOUSE, Catalogue
-from framework.words import WORD_LANGUAGES
+from framework.tui.prompt import Prompt
+from framework.core.record import write
+from framework.tui.table_screen import Items
+from framework.tui.terminal import Terminal
+from framework.lang.texts import COMMON, HOUSE, Catalogue
+from framework.lang.words import WORD_LANGUAGES
 from games import REGISTRY
 from helpers_client import follow, seated_pair, table_screen
 from helpers_games import cases, of_game
@@ -231,7 +231,7 @@ class Keyboard:
 
     def types(self, table, lines: list[str]) -> tuple:
         """``lines`` typed at one keyboard on a copy of ``table``'s position: what it comes to."""
-        from framework.hotseat import Hotseat
+        from framework.tui.hotseat import Hotseat
         names = table.names()
         session, scribe = rebuild(self.spec, write(table.scribe.record, self.spec.codec),
                                   (Player(names[0], 0), Player(names[1], 1)))

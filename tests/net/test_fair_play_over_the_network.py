@@ -11,9 +11,9 @@ from contextlib import contextmanager
 
 import pytest
 
-from framework.fair_dice import Chain, Commitment, new_secret, opening_seed
+from framework.core.fair_dice import Chain, Commitment, new_secret, opening_seed
 from framework.net.table import Table
-from framework.session import first_seat
+from framework.core.session import first_seat
 from games import REGISTRY
 from helpers_client import ServerThread, follow, play_through, screen, seated_pair
 from helpers_games import cases, dice_games

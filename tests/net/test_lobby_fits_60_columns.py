@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from framework.net.client import Connection
-from framework.texts import LANGUAGES
+from framework.lang.texts import LANGUAGES
 from helpers_app import make_app, run
 from helpers_client import WAIT, bounded
 

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from framework.fair_dice import Chain, new_secret
+from framework.core.fair_dice import Chain, new_secret
 from framework.net.table import Table, TableError
-from framework.verify import verify
+from framework.core.verify import verify
 from games import REGISTRY
 from helpers_games import spec
 

@@ -88,7 +88,7 @@ def test_hello_refuses_a_look_alike_with_bad_name_and_its_reason_and_keeps_the_n
 
 def test_the_refusal_is_said_in_every_language():
     from framework.net.texts import ERROR_CODES, NET
-    from framework.texts import LANGUAGES
+    from framework.lang.texts import LANGUAGES
     assert "bad_name" in ERROR_CODES
     for lang in LANGUAGES:
         assert NET[lang]["net.error.bad_name"]

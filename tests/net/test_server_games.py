@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from framework.record import read, restore
-from framework.spec import new_session
+from framework.core.record import read, restore
+from framework.core.spec import new_session
 from games import REGISTRY
 from helpers_games import cases, spec
 from helpers_net import NetClient, Player, play_out, running_server

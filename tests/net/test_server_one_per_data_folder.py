@@ -63,7 +63,7 @@ def test_a_server_killed_with_sigkill_leaves_no_lock_behind(tmp_path):
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no flock")
 def test_in_one_process_too_the_second_server_is_refused_until_the_first_stops(tmp_path):
-    from framework.limits import NET
+    from framework.core.limits import NET
     from framework.net.server import DataFolderBusy, Server
 
     async def run():

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from framework.record import read, restore
-from framework.spec import new_session
+from framework.core.record import read, restore
+from framework.core.spec import new_session
 from games import REGISTRY
 from helpers_games import spec
 from helpers_net import NetClient, pair, play_out, running_server, throws_seen

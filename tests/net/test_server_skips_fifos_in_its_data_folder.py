@@ -27,7 +27,7 @@ def never_waits():
 
 def restarted(data_dir) -> tuple[list[str], list[str]]:
     """The tables a restarted server lists, and what it logged."""
-    from framework.limits import NET
+    from framework.core.limits import NET
     from framework.net.server import Server
     logged: list[str] = []
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from framework.fair_dice import Chain, new_secret
+from framework.core.fair_dice import Chain, new_secret
 from framework.net.table import Table, TableError
 from helpers_games import cases, spec
 from helpers_table import Files
@@ -195,8 +195,8 @@ def test_a_dropped_player_may_be_claimed_against_after_the_grace_period_only():
 
 
 def test_a_claim_against_the_absent_xii_player_is_a_yield_the_record_keeps_once_the_claimer_owes_nothing():
-    from framework.record import read, restore
-    from framework.spec import new_session
+    from framework.core.record import read, restore
+    from framework.core.spec import new_session
     s = Seats("xii", {"stones": 3})
     t = s.table
     s.play_random(random.Random(5), actions=4)

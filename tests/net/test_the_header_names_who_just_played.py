@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from framework.texts import LANGUAGES
+from framework.lang.texts import LANGUAGES
 from games import REGISTRY
 from helpers_app import make_app
 from helpers_client import follow, table_screen, watched_pair
@@ -33,7 +33,7 @@ def who_has_played(text: str, lang: str) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_at_one_keyboard_the_header_names_who_has_just_played(tmp_path, monkeypatch, lang):
-    from framework.prompt import Leave
+    from framework.tui.prompt import Leave
     lines = ["", "place 1, place 4, place 6", "", "place 2, place 3, place 5", "", "place 1, place 4, place 6",
              "", "quit", "y"]
     app = make_app(tmp_path, monkeypatch, lines, "--lang", lang)

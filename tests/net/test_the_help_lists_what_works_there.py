@@ -1,5 +1,5 @@
 """``?`` lists the commands that work where it is typed, from the very table the screen reads them with
-(framework/table_screen.py): at one keyboard ``undo`` and ``hint`` (where the computer can give one); at a
+(framework/tui/table_screen.py): at one keyboard ``undo`` and ``hint`` (where the computer can give one); at a
 server's table the table's own (``say``, ``leave``, ``claim`` ...) and never ``hint`` or ``undo``, which are
 refused there; a watcher's help leaves out what only a seat may do. In every language, by its words.
 """
@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from framework.hotseat import Hotseat
+from framework.tui.hotseat import Hotseat
 from framework.net.texts import NET
-from framework.prompt import Prompt
-from framework.table_screen import Items
-from framework.terminal import Terminal
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue
-from framework.words import COMMANDS, NET as NET_WORDS
+from framework.tui.prompt import Prompt
+from framework.tui.table_screen import Items
+from framework.tui.terminal import Terminal
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue
+from framework.lang.words import COMMANDS, NET as NET_WORDS
 from games import REGISTRY
 from helpers_client import follow, table_screen, watched_pair
 from helpers_games import xii_session
@@ -86,7 +86,7 @@ def test_a_games_own_help_leaves_the_tables_commands_to_the_list(entry, lang):
     """The game's part of the help says how to type its moves and its own words; the commands of the table
     (``hint`` and ``undo`` among them, which a server's table refuses) are the list's alone."""
     import re
-    from framework.words import fold
+    from framework.lang.words import fold
     view = entry.spec().view(Terminal(False, ascii=False, screen=False), lang)
     said = {fold(word) for word in re.findall(r"\w+", view.help())}
     for name in ("hint", "undo", "yield", "quit", "log", "save", "rules"):

@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from framework.prompt import Leave
+from framework.tui.prompt import Leave
 from games import REGISTRY
 from helpers_app import make_app
 from helpers_client import bounded, follow, seated_pair, table_screen

@@ -34,7 +34,7 @@ def vocabulary(lang: str) -> frozenset[str]:
     """Every word (lower case, letters only) of ``lang``'s catalogues and rules pages, and of English's
     (commands and names are English in every language)."""
     from framework.net.texts import NET
-    from framework.texts import COMMON, HOUSE, Catalogue
+    from framework.lang.texts import COMMON, HOUSE, Catalogue
     from games import REGISTRY
     texts: list[str] = []
     tables = [COMMON, HOUSE, NET] + [t for entry in REGISTRY for t in entry.spec().texts]

@@ -9,7 +9,7 @@ drawn it again at the new size by itself (screen_faults.py says what a fault is)
 """
 import pytest
 
-from framework.texts import LANGUAGES
+from framework.lang.texts import LANGUAGES
 from helpers_games import has_dice, listing, names, spec
 from screen_probe import ScreenProbe
 

@@ -1,6 +1,6 @@
 """The game's screen fits the terminal's rows: help too long for the rows left under the board ends in a
 line saying how to read the rest, and the title and header stay on screen (nothing scrolls away)."""
-from framework.texts import COMMON
+from framework.lang.texts import COMMON
 from screen_probe import ScreenProbe
 
 XII = ("--vs-computer", "II", "--level", "easy", "--seed", "3")

@@ -1,7 +1,7 @@
 """The command line's help of every program fits the terminal at 60 and 80 columns, in every language."""
 import pytest
 
-from framework.texts import LANGUAGES
+from framework.lang.texts import LANGUAGES
 from games import REGISTRY
 from screen_faults import split_words, too_wide
 from screen_probe import printed

@@ -1,7 +1,7 @@
 """``hint`` shows a whole XII turn as its commands between commas, and that line, typed as shown, plays
 the turn (games/xii/game.py split_line); a line with a refused part plays nothing."""
-from framework.session import Setup
-from framework.spec import new_session
+from framework.core.session import Setup
+from framework.core.spec import new_session
 from helpers_games import spec
 
 
@@ -23,8 +23,8 @@ def test_a_turn_joined_as_hint_shows_it_reads_back_as_its_commands():
 
 def test_the_line_is_played_whole_or_not_at_all():
     from helpers_app import fake_terminal
-    from framework.hotseat import Hotseat
-    from framework.prompt import Prompt
+    from framework.tui.hotseat import Hotseat
+    from framework.tui.prompt import Prompt
     from games.xii.view import XiiView
     for line, played in (("place 1, place 4, place 6", 3), ("place 1, place 4, place 9", 0)):
         s = session_thrown()

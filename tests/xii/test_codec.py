@@ -7,8 +7,8 @@ import pytest
 
 from board import Board, Move, Rules, PLAYER_I, PLAYER_II
 from dice import Dice
-from framework.record import Entry, Record, RecordError, Scribe, read, restore, write
-from framework.spec import new_session
+from framework.core.record import Entry, Record, RecordError, Scribe, read, restore, write
+from framework.core.spec import new_session
 from games.xii import codec as codec_module
 from games.xii.codec import CODEC
 from helpers_app import make_app

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from framework.arguments import ArgumentTypeError
+from framework.core.arguments import ArgumentTypeError
 
 from board import HOME, PLAYER_I, Board, Command, IllegalMoveError, InvalidCommandError, Move, Rules
 from helpers_engine import (AFTER_OPENING, START, check_refusal_reasons, position, random_position, snapshot,

@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from framework import settings as config
-from framework.record import read
-from framework.texts import LEVELS
+from framework.core import settings as config
+from framework.core.record import read
+from framework.lang.texts import LEVELS
 from games.xii.codec import CODEC
 from helpers_app import make_app
 from helpers_games import spec, xii_setup
@@ -236,7 +236,7 @@ def test_the_menu_imports_neither_the_computer_nor_ataxx(tmp_path):
                           text=True, timeout=60, env=game_env(str(tmp_path)), cwd=ROOT)
     assert done.returncode == 0
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert "framework.app" in imported and "framework.settings" in imported, "importtime lists the modules"
+    assert "framework.programs.app" in imported and "framework.core.settings" in imported, "importtime lists the modules"
     assert not imported & {"games.xii.planner", "games.xii.evaluate", "games.ataxx", "board"}
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from framework.record import Entry, Record, RecordError, read, restore, write
-from framework.spec import new_session
+from framework.core.record import Entry, Record, RecordError, read, restore, write
+from framework.core.spec import new_session
 from games.xii.codec import CODEC
 from helpers_app import make_app
 from helpers_games import spec, xii_setup

@@ -22,7 +22,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from framework.session import Session
+from framework.core.session import Session
 from helpers_games import load_file, xii_session
 from pty_helpers import GAME, ROOT, GameTerminal, game_env
 

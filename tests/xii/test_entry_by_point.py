@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from board import MOVE, TAKE, Board, InvalidCommandError, Move, Rules
-from framework.errors import GameError
-from framework.terminal import Terminal
+from framework.core.errors import GameError
+from framework.tui.terminal import Terminal
 from games.xii.view import XiiView
 from helpers_games import xii_session
 

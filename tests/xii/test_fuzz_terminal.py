@@ -29,10 +29,10 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from board import Board, IllegalMoveError, InvalidCommandError
-from framework.app import App, Replay
-from framework.hotseat import COMMANDS, Hotseat
-from framework.record import RecordError, read
-from framework.terminal import Terminal, clean_input
+from framework.programs.app import App, Replay
+from framework.tui.hotseat import COMMANDS, Hotseat
+from framework.core.record import RecordError, read
+from framework.tui.terminal import Terminal, clean_input
 from games import REGISTRY
 from games.xii.codec import CODEC
 from games.xii.texts import CATALOGUE
@@ -121,10 +121,10 @@ def test_the_game_prompt_answers_every_line_and_keeps_the_position(lines):
 #: Every answer the main menu acts on; "c" and "p" (continue) only while a game is saved.
 def menu_choice(word: str, saved: bool = False) -> bool:
     """Whether the main menu takes ``word`` as a choice: a number, a word that quits (in any language, as
-    the menu reads it: framework/prompt.py QUIT_KEYS), and with a saved game a word that continues it."""
-    from framework.numbers import menu_number
-    from framework.prompt import QUIT_KEYS
-    from framework.words import CONTINUE, fold
+    the menu reads it: framework/tui/prompt.py QUIT_KEYS), and with a saved game a word that continues it."""
+    from framework.core.numbers import menu_number
+    from framework.tui.prompt import QUIT_KEYS
+    from framework.lang.words import CONTINUE, fold
     return (menu_number(word, 8) is not None              # as the menu reads it: "01" is 1 too
             or fold(word) in {fold(k) for k in QUIT_KEYS} or (saved and word in CONTINUE))
 

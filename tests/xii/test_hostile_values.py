@@ -3,7 +3,7 @@ refusal of the rules (never an IndexError), a Move whose fields have the wrong t
 neither changes the position."""
 import pytest
 
-from framework.arguments import ArgumentTypeError
+from framework.core.arguments import ArgumentTypeError
 
 from board import Board, IllegalMoveError, InvalidCommandError, Move
 

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from framework import saves as saves_module
-from framework.prompt import Leave
-from framework.record import RecordError, read, restore
-from framework.saves import Slot
-from framework.spec import new_session
-from framework.texts import COMMON, SAVE_CODES, explain_load
+from framework.core import saves as saves_module
+from framework.tui.prompt import Leave
+from framework.core.record import RecordError, read, restore
+from framework.core.saves import Slot
+from framework.core.spec import new_session
+from framework.lang.texts import COMMON, SAVE_CODES, explain_load
 from games.xii import texts as xii_texts
 from games.xii.codec import CODEC
 from helpers_app import make_app as app_at
@@ -292,15 +292,15 @@ def test_a_save_that_fails_mid_game_is_reported_once_and_play_goes_on(tmp_path, 
 def record_codes_in_source() -> set[str]:
     """Every code a RecordError is raised with, in the framework's reader and XII Scripta's codec."""
     codes = set()
-    for part in (("framework", "record.py"), ("games", "xii", "codec.py"),
-                 ("framework", "sessions.py")):
+    for part in (("framework", "core", "record.py"), ("games", "xii", "codec.py"),
+                 ("framework", "tui", "sessions.py")):
         with open(os.path.join(ROOT, *part), encoding="utf-8") as f:
             codes |= set(re.findall(r"RecordError\(\s*\"([a-z_]+)\"", f.read()))
     return codes
 
 
 def save_codes_in_source() -> set[str]:
-    with open(os.path.join(ROOT, "framework", "saves.py"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "framework", "core", "saves.py"), encoding="utf-8") as f:
         source = f.read()
     raised = re.findall(r"SaveError\(\s*\"([a-z_]+)\"", source)
     by_errno = re.findall(r"errno\.[A-Z]+\]?\s*[:=]\s*\(\s*\"([a-z_]+)\"", source)

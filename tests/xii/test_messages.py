@@ -1,7 +1,7 @@
 """The Czech and English catalogues: the same keys, the same placeholders, every engine refusal explained.
 
 XII Scripta's own sentences (games/xii/texts.py) are looked up together with the house's shared
-ones (framework/texts.py) in one catalogue, ``CATALOGUE``.
+ones (framework/lang/texts.py) in one catalogue, ``CATALOGUE``.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import re
 import pytest
 
 from board import Board, IllegalMoveError, InvalidCommandError
-from framework.texts import COMMON, HOUSE, LANGUAGES, Catalogue, is_yes, placeholders
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, is_yes, placeholders
 from games.xii.texts import CATALOGUE, ENGINE_CODES, TEXTS, explain
 from helpers_games import spec
 

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from board import Board, Rules, swap_key
-from framework.td import Network
+from framework.ai.td import Network
 from games.xii.planner import NetworkPlanner
 from games.xii.evaluate import evaluate_key
 from games.xii.td import HEURISTIC, HEURISTIC_SCALE, INPUTS, encode, random_network, win_chances
@@ -119,7 +119,7 @@ def test_the_averaged_weights_are_the_mean_of_the_steps_and_resume_exactly(tmp_p
 
 
 def test_a_resume_without_the_sum_of_its_checkpoint_is_refused(tmp_path):
-    from framework.td import TrainingError
+    from framework.ai.td import TrainingError
     train(1, 8, str(tmp_path / "b.npz"), short_every=1, checkpoint=1, quiet=True, average_from=1)
     (tmp_path / "b.npz.avg.npz").unlink()
     with pytest.raises(TrainingError):

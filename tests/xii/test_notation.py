@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from framework.arguments import ArgumentTypeError
+from framework.core.arguments import ArgumentTypeError
 
 from board import PLAYER_I, PLAYER_II, Board, NotationError, Rules
 from helpers_engine import AFTER_OPENING, START, position, random_game, random_position

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from board import Board, Rules
-from framework.spec import new_session, seat_players
+from framework.core.spec import new_session, seat_players
 from games.xii.planner import LEVELS, GreedyPlanner, NetworkPlanner, RandomPlanner, planner_for, play_game
 from dice import distinct_throws, ways
 from games.xii.evaluate import contact, evaluate, position

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from board import PLAYER_I, PLAYER_II
-from framework.record import Record, RecordError, Scribe, read, restore, write
-from framework.spec import new_session
+from framework.core.record import Record, RecordError, Scribe, read, restore, write
+from framework.core.spec import new_session
 from games.xii.codec import CODEC
 from helpers_games import spec, xii_setup
 

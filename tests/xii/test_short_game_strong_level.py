@@ -7,7 +7,7 @@ import random
 import numpy as np
 
 from board import Board, Rules
-from framework.td import Network
+from framework.ai.td import Network
 from games.xii.evaluate import contact, position
 from games.xii.planner import SHORT_STONES, NetworkPlanner, play_game
 from games.xii.td import CODE_VERSION, INPUTS, SHORT_REMAKE_OPTIONS, load_network, load_short_network, random_network

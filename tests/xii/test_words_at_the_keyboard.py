@@ -65,7 +65,7 @@ def test_the_loops_commands_are_understood_in_every_language(tmp_path, monkeypat
 def test_the_loops_questions_are_answered_in_every_language(tmp_path, monkeypatch, no, yes):
     out, session = play(tmp_path, monkeypatch, START, "146",
                         ["", "quit", no, "place 4", "yield", yes], lang="pl")
-    from framework.texts import COMMON, Catalogue
+    from framework.lang.texts import COMMON, Catalogue
     assert out.count(Catalogue(COMMON).text("pl", "play.playing_on")) == 1
     assert [p.text for p in session.history] == ["place 4"] and session.outcome.reason == "yield"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable
 
-from framework.record import Record, Scribe
-from framework.review import Review, review
-from framework.session import Setup
-from framework.spec import new_session
+from framework.core.record import Record, Scribe
+from framework.ai.review import Review, review
+from framework.core.session import Setup
+from framework.core.spec import new_session
 from games import REGISTRY
 from helpers_games import cases, of_game
 
@@ -22,7 +22,7 @@ LATRUNCULI_FEW = (("start", "m1m1m1m1/3d4/8/8/8/8/4D3/M1M1M1M1 w 0 1"),)
 #: The setups the review's tests play of each registered game, a row of options each: XII Scripta with 15
 #: stones and with 3, Latrunculi from four men a side. A game missing here fails those tests, saying so.
 SETUPS = {"xii": ((XII_15,), (XII_3,)), "ataxx": (((),),), "latrunculi": ((LATRUNCULI_FEW,),), "nardy": (((),),)}
-#: The kind of each game's review numbers (framework.analysis.KINDS): its strong level's unit.
+#: The kind of each game's review numbers (framework.ai.analysis.KINDS): its strong level's unit.
 KINDS = {"xii": "chance", "nardy": "chance_mars", "ataxx": "stones", "latrunculi": "men"}
 
 
@@ -35,7 +35,7 @@ def setups(games: list[str] | None = None) -> list:
 def kind_of(name: str) -> str:
     """The kind of ``name``'s review numbers, from KINDS (a registered game missing there fails the test)."""
     return of_game(KINDS, name, "KINDS in tests/framework/review/helpers_review.py (the kind of its review's "
-                                "numbers, one of framework.analysis.KINDS)")
+                                "numbers, one of framework.ai.analysis.KINDS)")
 
 
 @lru_cache(maxsize=None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from framework.review import MARKS, THRESHOLDS, mark_of
+from framework.ai.review import MARKS, THRESHOLDS, mark_of
 from helpers_games import cases, dice_games, move_games, of_game
 from helpers_review import LATRUNCULI_FEW, XII_15, kind_of, normal, record_game, reviewed, strong
 
@@ -74,7 +74,7 @@ def ataxx_search():
 def latrunculi_search():
     """Latrunculi's search at the review's depth, as :func:`ataxx_search`."""
     import random
-    from framework.search import WIN
+    from framework.ai.search import WIN
     from games.latrunculi.evaluate import MAN
     from games.latrunculi.planner import REVIEW_DEPTH, Searcher
     return MAN, WIN - 1000, lambda game: Searcher(random.Random(0)).rank(game.board.state, None,
@@ -88,7 +88,7 @@ SEARCHES = {"ataxx": ataxx_search, "latrunculi": latrunculi_search}
 def searched(name):
     """Every move with its score by the search the review judges with, at its depth (the search's own
     ranking of all moves at once: not the review's path), best first; a forced result left out."""
-    from framework.analysis import Choice
+    from framework.ai.analysis import Choice
     search = of_game(SEARCHES, name, "SEARCHES in tests/framework/review/"
                      "test_a_blunder_is_marked_and_the_better_turn_named.py (its search of every move at the "
                      "review's depth)")

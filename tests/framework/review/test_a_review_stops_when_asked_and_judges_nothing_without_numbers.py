@@ -3,8 +3,8 @@ incomplete; and a reviewer without numbers (the normal level, which the strong o
 the network's weights cannot be used) judges nothing and gives no luck, instead of inventing either."""
 from __future__ import annotations
 
-from framework.review import review
-from framework.spec import new_session
+from framework.ai.review import review
+from framework.core.spec import new_session
 from helpers_review import XII_3, by_level, normal, record_game, reviewed, spec_of, strong
 
 

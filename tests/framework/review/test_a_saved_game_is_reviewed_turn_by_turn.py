@@ -1,4 +1,4 @@
-"""A saved game is reviewed turn by turn: the record written as a save is (framework.record.write) and
+"""A saved game is reviewed turn by turn: the record written as a save is (framework.core.record.write) and
 read back (read) gives one Moment per entry, each with the seat that played it, and each seat's summary
 adds up its own moments: the sum of their errors, how many had a choice (a forced turn, one choice or
 nothing to judge, is not counted), the average over those, the marks, the luck of its throws.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from framework.record import Record, Scribe, read, write
-from framework.review import MARKS
+from framework.core.record import Record, Scribe, read, write
+from framework.ai.review import MARKS
 from helpers_games import cases, has_dice
 from helpers_review import (LATRUNCULI_FEW, XII_3, XII_15, kind_of, normal, record_game, reviewed, spec_of, start,
                             strong)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from framework.analysis import Choice, Judgement
-from framework.review import FORCED_COST, MARKS, THRESHOLDS, cost_of, mark_of
+from framework.ai.analysis import Choice, Judgement
+from framework.ai.review import FORCED_COST, MARKS, THRESHOLDS, cost_of, mark_of
 
 
 def judged(kind: str, best: float, played: float, choices: int = 5, best_forced: int = 0,

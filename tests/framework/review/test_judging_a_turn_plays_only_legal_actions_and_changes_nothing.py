@@ -1,4 +1,4 @@
-"""Judging a turn (framework.analysis.judge with each game's strong level) plays only legal actions and
+"""Judging a turn (framework.ai.analysis.judge with each game's strong level) plays only legal actions and
 changes nothing: the better choice it names is a legal move or whole turn there, the choice judged is
 the one given, the game is as it was; the computer's own best choice judged costs nothing; there is
 nothing to judge before a throw, after the end, or for actions the rules refuse there.
@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from framework.analysis import judge
-from framework.random_play import advance
-from framework.review import cost_of
+from framework.ai.analysis import judge
+from framework.harness.random_play import advance
+from framework.ai.review import cost_of
 from helpers_review import normal, setups, start, strong
 
 GAMES = setups()

@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from framework.random_play import advance
-from framework.review import luck, lucks
+from framework.harness.random_play import advance
+from framework.ai.review import luck, lucks
 from helpers_games import dice_games
 from helpers_review import setups, start, strong
 

@@ -1,4 +1,4 @@
-"""The tiny race behind the framework: its adapter to framework.game.Game, its record codec, its computer.
+"""The tiny race behind the framework: its adapter to framework.core.game.Game, its record codec, its computer.
 
 Written from DEVELOPERS.md's checklist and the protocol's docstrings alone; nothing in the framework
 names it. Its strong level knows the exact chance of winning of every position (the race is small
@@ -10,14 +10,14 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from framework.analysis import Choice, Judgement
-from framework.arguments import check_int, check_str
-from framework.errors import IllegalActionError, InvalidActionError
-from framework.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
-from framework.numbers import NumberError, parse_number
-from framework.player import PlannerDefaults
-from framework.record import Fields, RecordError, TurnCodec, short
-from framework.session import Setup
+from framework.ai.analysis import Choice, Judgement
+from framework.core.arguments import check_int, check_str
+from framework.core.errors import IllegalActionError, InvalidActionError
+from framework.core.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
+from framework.core.numbers import NumberError, parse_number
+from framework.core.player import PlannerDefaults
+from framework.core.record import Fields, RecordError, TurnCodec, short
+from framework.core.session import Setup
 
 from . import rules
 from .rules import HOME, SIDES, Race

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from framework.errors import IllegalActionError, NotationError
-from framework.numbers import parse_number
+from framework.core.errors import IllegalActionError, NotationError
+from framework.core.numbers import parse_number
 
 #: The square a pawn races to.
 HOME = 8

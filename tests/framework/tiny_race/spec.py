@@ -8,12 +8,12 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
-from framework.game_screen import fit_header, fit_notes, seat_rows
-from framework.hotseat import explain_error, outcome_line
-from framework.registry import Listing
-from framework.spec import GameSpec
-from framework.table_screen import ViewDefaults
-from framework.texts import COMMON, HOUSE, Catalogue
+from framework.tui.game_screen import fit_header, fit_notes, seat_rows
+from framework.tui.hotseat import explain_error, outcome_line
+from framework.core.registry import Listing
+from framework.core.spec import GameSpec
+from framework.tui.table_screen import ViewDefaults
+from framework.lang.texts import COMMON, HOUSE, Catalogue
 
 from .game import CODEC, RaceGame, planner_for
 from .rules import HOME, SIDES, from_notation
@@ -115,8 +115,8 @@ def view(term: Any, lang: str) -> RaceView:
 
 def position(text: str, setup: Any) -> RaceGame:
     """The race at the position ``text`` (its notation); the setup holds nothing the race needs, but is one."""
-    from framework.game import check_instance
-    from framework.session import Setup
+    from framework.core.game import check_instance
+    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     return RaceGame(from_notation(text))
 

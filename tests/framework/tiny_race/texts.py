@@ -1,11 +1,11 @@
 """The tiny race's own sentences in the house's four languages: its screens, its endings, its refusals.
 
-The sentences every game shares are the framework's (framework/texts.py); a name is filled in where no
+The sentences every game shares are the framework's (framework/lang/texts.py); a name is filled in where no
 gendered past tense or declined form is needed, as the house's own catalogues do.
 """
 from __future__ import annotations
 
-from framework.texts import Catalogue
+from framework.lang.texts import Catalogue
 
 __all__ = ["TEXTS", "CATALOGUE"]
 

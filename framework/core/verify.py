@@ -1,0 +1,262 @@
+"""``--verify FILE``: a server's record checked offline, every throw against its links, every action by the rules.
+
+Why: a network game's dice come from three parties' hash chains
+(framework/core/fair_dice.py), so anyone holding the record can check, without the
+server, that no throw was chosen: the record's ``Fair-Dice`` commitment and its
+``Fair-Dice-Reveal`` links give every throw, each bound to the digest of every
+action before it. The check replays the game through the rules
+(framework.core.record.restore), then checks that the seed is the one the parties'
+first links give and that the first seat (and Long Nardy's opening throw under
+the sports rule) follows from that seed.
+
+What it proves and what it cannot: a changed throw fails at its line; a
+changed action fails where it shows up: at its own line if the rules refuse
+it, else at the next throw, which no longer follows from the links. With
+hashes alone (no signatures), a changed action in the last turn that is still
+legal and leaves the same result cannot be told from the real one, and the
+record does not prove who sent an action; the players' names, the date and a
+rule option that no action put to the test are bound by nothing. A game without dice (Ataxx,
+Latrunculi) is checked through the rules only; a record without ``Fair-Dice``
+is a seeded game's (its throws come from its seed, which anyone could choose).
+
+Exit codes of :func:`main`: 0 verified, 1 a problem (``FILE: line L: reason``),
+2 a file that cannot be read or is no game record.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+
+__all__ = ["Report", "verify", "verify_file", "main", "opening_problem"]
+
+
+@dataclass(frozen=True)
+class Report:
+    """What :func:`verify` found. ``status``: ``"verified"``, ``"failed"`` or ``"unreadable"``.
+
+    ``kind``: ``"fair"`` (throws checked against revealed links), ``"seeded"``
+    (a record without Fair-Dice), ``"no_dice"`` (a game without dice).
+    ``line`` and ``reason`` say what failed; ``code`` is the RecordError's (or verify's own) code.
+    """
+
+    status: str
+    game: str = ""
+    kind: str = ""
+    throws: int = 0
+    actions: int = 0
+    result: str | None = None
+    complete: bool = True
+    line: int | None = None
+    reason: str = ""
+    code: str = ""
+    #: The record's refusal (a RecordError) or verify's own ``verify.reason.<code>`` parameters, so the
+    #: report can be said in the reader's language; ``reason`` keeps the English.
+    error: object = field(default=None, compare=False)
+    params: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "verified"
+
+    @property
+    def exit_code(self) -> int:
+        return {"verified": 0, "failed": 1}.get(self.status, 2)
+
+    def text(self, name: str, lang: str = "en", catalogue=None) -> str:
+        """The one line ``--verify`` prints for the file ``name``, in ``lang`` (``catalogue``: the house's
+        sentences, with the game's when known)."""
+        from framework.lang.texts import COMMON, HOUSE, Catalogue, explain_record, explain_save, shown
+        c = catalogue or Catalogue(COMMON, HOUSE)
+        name = shown(name, 200)
+        if not self.ok:
+            if getattr(self.error, "kind", "") != "record" and isinstance(self.error, Exception):
+                reason = c.text(lang, "verify.reason.os_error", why=explain_save(c, lang, self.error))
+            elif self.error is not None:
+                reason = explain_record(c, lang, self.error).rstrip(".")
+            elif c.has(f"verify.reason.{self.code}"):
+                reason = c.text(lang, f"verify.reason.{self.code}", **self.params)
+            else:
+                reason = self.reason
+            if self.line:
+                return c.text(lang, "verify.failed_line", name=name, line=self.line, reason=reason)
+            return c.text(lang, "verify.failed", name=name, reason=reason)
+        result = (c.text(lang, "verify.result", result=self.result) if self.result is not None
+                  else c.text(lang, "verify.unfinished"))
+        cut = "" if self.complete else c.text(lang, "verify.no_end")
+        counts = {"throws": c.plural(lang, "count.throws", self.throws),
+                  "actions": c.plural(lang, "count.actions", self.actions), "result": result, "cut": cut}
+        key = {"no_dice": "verify.no_dice", "seeded": "verify.seeded"}.get(self.kind, "verify.verified")
+        return c.text(lang, key, name=name, **counts)
+
+
+def _failed(game: str, code: str, reason: str, line: int | None = None, error: object = None,
+            **params: object) -> Report:
+    return Report("failed", game, line=line, reason=reason, code=code, error=error, params=params)
+
+
+def _unreadable(code: str, reason: str, line: int | None = None, error: object = None,
+                **params: object) -> Report:
+    return Report("unreadable", line=line, reason=reason, code=code, error=error, params=params)
+
+
+def find_game(first_line: str, registry) -> tuple[object, object] | None:
+    """The registry's listing and spec whose codec's first line is ``first_line`` (None if none)."""
+    for listing in registry:
+        spec = listing.spec()
+        if spec.codec.magic == first_line:
+            return listing, spec
+    return None
+
+
+def verify(text: str | bytes, registry) -> Report:
+    """Check a record's text (or bytes) against the rules and its dice links; never raises for bad input."""
+    from framework.core.record import RecordError, decode, read, restore
+    from framework.core.spec import new_session
+    try:
+        text = decode(text)
+    except RecordError as exc:
+        return _unreadable(exc.code, exc.message, exc.line, exc)
+    first = text.split("\n", 1)[0].removesuffix("\r").rstrip()
+    found = find_game(first, registry)
+    if found is None:
+        return _unreadable("not_a_record", f"not a game record of this house (its first line is {first[:60]!r})",
+                           1, first=first[:60])
+    listing, spec = found
+    codec = spec.codec
+    try:
+        record = read(text, codec)
+    except RecordError as exc:
+        if exc.code in ("empty", "not_a_record"):
+            return _unreadable(exc.code, exc.message, exc.line, exc)
+        return _failed(listing.name, exc.code, exc.message, exc.line, exc)
+    try:
+        session = restore(record, codec, lambda setup: new_session(spec, setup))
+    except ValueError as exc:            # a RecordError naming the line; any other refusal without one
+        return _failed(listing.name, getattr(exc, "code", "other"), getattr(exc, "message", str(exc)),
+                       getattr(exc, "line", None), exc if getattr(exc, "kind", "") == "record" else None)
+    throws = sum(1 for entry in record.entries if entry.throw is not None)
+    if not session.game.dice:
+        kind = "no_dice"
+    elif not record.setup.fair_dice:
+        kind = "seeded"
+    else:
+        kind = "fair"
+        problem = _check_opening(text, record, spec, session, codec)
+        if problem is not None:
+            return problem
+    return Report("verified", listing.name, kind, throws, len(session.history), record.result, record.complete)
+
+
+def _check_opening(text: str, record, spec, session, codec) -> Report | None:
+    """The seed from the parties' links 1, and who moves first (and Long Nardy's opening throw) from it."""
+    problem = opening_problem(record, spec, session)
+    if problem is None:
+        return None
+    code, reason, params = problem
+    key = {"not_revealed": None, "wrong_seed": "Seed", "wrong_first": "First", "wrong_script": "Script"}[code]
+    line = _key_line(text, key) if key else (record.reveal_line or None)
+    return _failed(spec.name, code, reason, line, **params)
+
+
+def opening_problem(record, spec, session) -> tuple[str, str, dict] | None:
+    """What is wrong with a network game's opening: (code, the English reason, params), or None when the seed
+    is the one the parties' links 1 give and the first seat (and Long Nardy's fixed opening throw) follow from
+    it. Nothing to check while links 1 are not revealed and nothing was thrown (a game claimed before them).
+    The client checks every game it follows with it, as ``--verify`` does."""
+    from framework.core.fair_dice import FairDiceError, opening_seed
+    from framework.core.session import first_seat
+    setup = session.setup
+    names = spec.codec.seat_names
+    try:
+        links = session.throws.links(1)
+    except FairDiceError:
+        if not record.entries:
+            return None                  # nothing thrown yet: nothing the links could have decided
+        return "not_revealed", "no dice links are revealed: the seed cannot be checked", {}
+    seed = opening_seed(links)
+    if setup.seed != seed:
+        return ("wrong_seed", f"the seed {setup.seed} is not the one the parties' first dice links give ({seed})",
+                {"seed": setup.seed, "expected": seed})
+    script: tuple = ()
+    if spec.opening is not None:
+        first, _words, throw = spec.opening(seed, dict(setup.options))
+        if throw is not None:
+            script = (tuple(throw),)
+    else:
+        first = first_seat("random", seed)
+    if setup.first != first:
+        return ("wrong_first", f"{names[setup.first]} moved first, but the seed gives {names[first]}",
+                {"found": names[setup.first], "expected": names[first]})
+    if tuple(setup.script) != script:
+        shown = ",".join("".join(map(str, t)) for t in script) or "-"
+        return ("wrong_script", f"a network game's fixed throws are {shown}, from its seed; this record has others",
+                {"expected": shown})
+    return None
+
+
+def _key_line(text: str, key: str) -> int | None:
+    """The line of header ``key`` in the record's ``text``."""
+    for n, line in enumerate(text.split("\n"), 1):
+        line = line.rstrip()
+        if n > 1 and not line:
+            return None
+        if line.startswith(f"{key}:"):
+            return n
+    return None
+
+
+def verify_file(path: str, registry) -> Report:
+    """:func:`verify` of the file at ``path`` (a file that cannot be read: status ``unreadable``)."""
+    from framework.core.limits import MAX_RECORD_BYTES, read_regular
+    try:
+        data = read_regular(path, MAX_RECORD_BYTES)        # a FIFO or a device is refused, not waited on
+    except OSError as exc:
+        from framework.core.saves import save_error
+        error = save_error(exc, path)
+        return _unreadable("os_error", f"cannot read it: {exc.strerror or error.message}", error=error)
+    return verify(data, registry)
+
+
+def main(argv: list[str], registry) -> int:
+    """``--verify FILE ...``: one line per file; the exit code is the worst file's."""
+    files = _files(argv)
+    if not files or (files[0].startswith("-") and files[0] != "-"):
+        from framework.tui.cli_parser import language, words
+        say = words(language(argv))
+        usage = say("cli.usage") + "xii_scripta.py --verify {0} [{0} ...]".format(say("cli.meta.file"))
+        if files and files[0] in ("-h", "--help"):
+            from framework.tui.cli_parser import fitted
+            print(fitted(usage + "\n\n" + say("cli.verify.description")))       # as the other programs' help
+            return 0
+        print(usage, file=sys.stderr)
+        return 2
+    from framework.tui.cli_parser import language
+    lang = language(argv)
+    worst = 0
+    for path in files:
+        report = verify_file(path, registry)
+        print(report.text(path, lang, _catalogue(report.game, registry)))
+        worst = max(worst, report.exit_code)
+    return worst
+
+
+def _files(argv: list[str]) -> list[str]:
+    """The files named in ``argv``: everything but ``--lang CODE`` (or ``--lang=CODE``)."""
+    files, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--lang":
+            skip = True
+        elif not arg.startswith("--lang="):
+            files.append(arg)
+    return files
+
+
+def _catalogue(game: str, registry):
+    """The house's sentences with ``game``'s own (its refusals), or the house's alone."""
+    from framework.lang.texts import COMMON, HOUSE, Catalogue
+    for listing in registry:
+        if listing.name == game:
+            return Catalogue(COMMON, HOUSE, *listing.spec().texts)
+    return Catalogue(COMMON, HOUSE)

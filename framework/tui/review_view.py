@@ -1,0 +1,193 @@
+"""A game's review in words: the summary, a moment, the table of every turn, the progress bar (pure).
+
+Why apart from the screens (framework/tui/reviews.py): the same lines are shown at
+the terminal and written by ``--review FILE --out FILE.txt``, and tests build
+them from a constructed :class:`framework.ai.review.Review` without a terminal.
+Everything the player reads comes from the catalogues through ``say`` (a
+sentence: ``say(key, **params)``) and ``count`` (a plural: ``count(key, n)``);
+the moves come as texts already in the player's words (the caller asks the
+game's view). No colour: the caller styles what it shows.
+
+Units by the review's kind (:data:`framework.ai.review.THRESHOLDS`): ``chance``
+in percentage points of winning chance, ``chance_mars`` in points of equity
+(a win 1, a mars 2), ``stones`` in stones, ``men`` in men with one decimal.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from framework.ai.review import MARKS, Moment, Review, worst
+
+__all__ = ["amount", "bar", "choice_value", "cost_text", "moment_lines", "report_lines", "summary_lines",
+           "table_lines", "shown_moments", "WORST_EACH"]
+
+#: How many of each player's worst moments the summary lists and the stepping shows.
+WORST_EACH = 5
+#: The roman seat numbers the screens use.
+SEATS = ("I", "II")
+
+Say = Callable[..., str]
+
+
+def amount(kind: str, value: float, say: Say, signed: bool = False) -> str:
+    """``value`` (in the kind's own scale: a chance 0-1, equity, stones, men) as the review shows it, with
+    the language's decimal point; ``signed``: with + or - (luck)."""
+    if kind == "chance":
+        value, places = 100 * value, 1
+    elif kind == "chance_mars":
+        places = 2
+    elif kind == "stones":
+        places = 0 if abs(value - round(value)) < 0.05 else 1
+    else:
+        places = 1
+    if abs(value) < 0.5 * 10 ** -places:
+        value = 0.0                     # no "-0.0"
+    text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
+    return text.replace(".", say("review.decimal_point"))
+
+
+def bar(done: int, total: int, say: Say, width: int = 20) -> str:
+    """The progress line while a game is reviewed: ``Reviewing the game  [#######.......] 62/145``."""
+    total = max(1, total)
+    filled = min(width, width * max(0, done) // total)
+    return f"{say('review.progress')}  [{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
+
+
+def cost_text(moment: Moment, kind: str, say: Say) -> str:
+    """What a turn cost, in the kind's unit, or a forced result thrown away in words."""
+    if _forced_away(moment):
+        return say("review.forced_missed" if moment.judgement.best.forced > 0 else "review.forced_walked")
+    return amount(kind, moment.cost, say)
+
+
+def _forced_away(moment: Moment) -> bool:
+    """Whether the turn threw a forced result away (said in words, not as an amount)."""
+    j = moment.judgement
+    return j is not None and moment.cost > 0 and bool(j.best.forced or j.played.forced)
+
+
+def _cost_sentence(key: str, moment: Moment, kind: str, say: Say, **params: object) -> str:
+    """``key`` with what the turn cost: an amount (``{cost}``), or ``key_forced`` with the forced result
+    thrown away in words (``{what}``): "cost a forced win missed" reads as nothing in any language."""
+    if _forced_away(moment):
+        return say(f"{key}_forced", what=cost_text(moment, kind, say), **params)
+    return say(key, cost=cost_text(moment, kind, say), **params)
+
+
+def choice_value(choice: Any, say: Say) -> str:
+    """A choice's judgement in words: the chance to win (and a mars, with the equity), or the score after the
+    best replies, or a forced result."""
+    if choice.forced:
+        return say("play.hint_wins" if choice.forced > 0 else "play.hint_loses")
+    if choice.kind in ("chance", "chance_mars") and choice.chance is not None:
+        chance = say("play.hint_percent", n=round(100 * choice.chance))
+        if choice.mars is None:
+            return say("review.value.chance", chance=chance)
+        return say("review.value.chance_mars", chance=chance, mars=say("play.hint_percent", n=round(100 * choice.mars)),
+                   equity=amount("chance_mars", choice.score, say, signed=True))
+    if choice.kind in ("stones", "men"):
+        return say(f"review.value.{choice.kind}", score=amount(choice.kind, choice.score, say, signed=True))
+    return ""
+
+
+def _mark(moment: Moment, say: Say) -> str:
+    return say(f"review.mark.{moment.mark}") if moment.mark else ""
+
+
+def shown_moments(review: Review, each: int = WORST_EACH) -> list[Moment]:
+    """The moments the summary lists and the stepping shows: each player's worst (at most ``each``), in the
+    order they were played."""
+    found = worst(review.moments, 0, each) + worst(review.moments, 1, each)
+    return sorted(found, key=lambda m: m.step)
+
+
+def _player(seat: int, names: Sequence[str], say: Say) -> str:
+    return say("review.player", name=names[seat], seat=SEATS[seat])
+
+
+def summary_lines(review: Review, names: Sequence[str], say: Say, count: Callable[[str, int], str]) -> list[str]:
+    """Each player's turns judged, the sum and average of their errors, their marks and (dice) their luck;
+    then the worst moments. A review that judged nothing says so in one sentence."""
+    if not review.kind:
+        return [say("review.nothing")]
+    kind = review.kind
+    lines = [say(f"review.unit.{kind}"), ""]
+    for summary in review.players:
+        parts = [count("review.judged" if review.dice else "review.judged_moves", summary.judged),
+                 say("review.errors" if review.dice else "review.errors_moves", total=amount(kind, summary.total, say),
+                     average=amount(kind, summary.average, say)),
+                 say("review.marks", **{mark: summary.count(mark) for mark in MARKS})]
+        if review.dice and summary.luck is not None:
+            parts.append(say("review.luck", luck=amount(kind, summary.luck, say, signed=True)))
+        lines.append(_player(summary.seat, names, say) + ": " + " · ".join(parts))
+    lines.append("")
+    shown = shown_moments(review)
+    if not shown:
+        lines.append(say("review.worst_none"))
+        return lines
+    lines.append(say("review.worst"))
+    for n, moment in enumerate(shown, 1):
+        lines.append(_cost_sentence("review.worst_line", moment, kind, say, n=n, turn=moment.step,
+                                    name=names[moment.seat], mark=_mark(moment, say)))
+    return lines
+
+
+def moment_lines(moment: Moment, kind: str, names: Sequence[str], say: Say, played: str, best: str) -> list[str]:
+    """One moment under its board: who moved (and threw), the move played and the better one in the player's
+    words (``played``, ``best``) with the judgement of each, what it cost and its mark."""
+    j = moment.judgement
+    seat = SEATS[moment.seat]
+    if moment.throw:
+        lines = [say("review.moment_turn", turn=moment.step, name=names[moment.seat], seat=seat,
+                     throw="-".join(map(str, moment.throw)))]
+    else:
+        lines = [say("review.moment_turn_plain", turn=moment.step, name=names[moment.seat], seat=seat)]
+    if j is None:
+        return lines
+    lines.append(say("review.played", move=played, value=choice_value(j.played, say)))
+    lines.append(say("review.best", move=best, value=choice_value(j.best, say)))
+    if moment.mark:
+        lines.append(_cost_sentence("review.cost", moment, kind, say, mark=_mark(moment, say)))
+    return lines
+
+
+def table_lines(review: Review, names: Sequence[str], say: Say, text_of: Callable[[Any], str]) -> list[str]:
+    """Every turn, a line each: number, player, throw, played, best (when different), cost, mark, luck.
+    ``text_of(choice)`` gives a choice's move in the player's words."""
+    kind = review.kind
+    lines = [say("review.table_head_dice" if review.dice else "review.table_head")]
+    for m in review.moments:
+        parts = [str(m.step), SEATS[m.seat]]
+        if review.dice:
+            parts.append("-".join(map(str, m.throw)) if m.throw else "-")
+        j = m.judgement
+        if j is None:
+            parts.append(say("review.not_judged"))
+        else:
+            played = text_of(j.played) or say("review.nothing_played")
+            best = text_of(j.best)
+            cost = cost_text(m, kind, say)
+            lost = m.cost > 0 and cost != amount(kind, 0.0, say)      # no "0.00": too small to show
+            if lost and best != played:
+                parts.append(say("review.table_better", played=played, best=best))
+            else:
+                parts.append(played)
+            if m.forced:
+                parts.append(say("review.forced"))
+            elif lost:
+                parts.append(f"{cost} {_mark(m, say)}".rstrip())
+        if review.dice and m.luck is not None and kind:
+            parts.append(say("review.table_luck", luck=amount(kind, m.luck, say, signed=True)))
+        lines.append(" · ".join(parts))
+    return lines
+
+
+def report_lines(title: str, review: Review, names: Sequence[str], say: Say, count: Callable[[str, int], str],
+                 text_of: Callable[[Any], str]) -> list[str]:
+    """The whole review as ``--out`` writes it: the title, the players, the summary, the table."""
+    lines = [title, "=" * len(title),
+             say("review.players", first=_player(0, names, say), second=_player(1, names, say)), ""]
+    lines += summary_lines(review, names, say, count)
+    if review.kind:
+        lines += ["", say("review.table_title"), ""] + table_lines(review, names, say, text_of)
+    return lines
