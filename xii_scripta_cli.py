@@ -196,7 +196,7 @@ def default_args() -> Options:
 #: Network play and its checks (issue 20): a flag first on the line, the rest is the program's own.
 #: Each module's ``main(argv, registry)`` gets the words after the flag (``--connect HOST`` gives
 #: ``["HOST", ...]``) and returns the exit code.
-NETWORK = {"--serve": "framework.net.server", "--connect": "framework.programs.connect", "--verify": "framework.core.verify"}
+NETWORK = {"--serve": "framework.programs.serve", "--connect": "framework.programs.connect", "--verify": "framework.programs.verify_files"}
 #: The network flags' metavars in the player's language (``say``: the parser's words).
 NETWORK_HELP = {
     "--serve": lambda say: (f"[--host {say('cli.meta.address')}] [--port {say('cli.meta.port')}] "

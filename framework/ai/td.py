@@ -444,9 +444,9 @@ def run_trainer(prog: str, work: Callable[[], object]) -> None:
     try:
         work()
     except TrainingError as err:
-        from framework.tui.context import HOUSE_TEXTS
-        from framework.tui.terminal import locale_language
-        sys.stderr.write(f"\n{prog}: {HOUSE_TEXTS.text(locale_language(os.environ), err.key, **err.params)}\n")
+        from framework.lang.texts import COMMON, HOUSE, Catalogue, locale_language
+        house = Catalogue(COMMON, HOUSE)
+        sys.stderr.write(f"\n{prog}: {house.text(locale_language(os.environ), err.key, **err.params)}\n")
         raise SystemExit(2) from None
 
 

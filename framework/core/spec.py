@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     import argparse
 
     from framework.core.game import Game
-    from framework.tui.hotseat import View
+    from framework.core.view import View
     from framework.core.record import Codec
     from framework.core.session import Session, Setup
     from framework.core.player import Planner, Player

@@ -1,4 +1,4 @@
-"""``--verify FILE``: a server's record checked offline, every throw against its links, every action by the rules.
+"""A server's record checked offline (``--verify FILE``, framework/programs/verify_files.py): every throw against its links, every action by the rules.
 
 Why: a network game's dice come from three parties' hash chains
 (framework/core/fair_dice.py), so anyone holding the record can check, without the
@@ -19,15 +19,14 @@ rule option that no action put to the test are bound by nothing. A game without 
 Latrunculi) is checked through the rules only; a record without ``Fair-Dice``
 is a seeded game's (its throws come from its seed, which anyone could choose).
 
-Exit codes of :func:`main`: 0 verified, 1 a problem (``FILE: line L: reason``),
+A report's exit code (``--verify``'s): 0 verified, 1 a problem (``FILE: line L: reason``),
 2 a file that cannot be read or is no game record.
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 
-__all__ = ["Report", "verify", "verify_file", "main", "opening_problem"]
+__all__ = ["Report", "verify", "verify_file", "opening_problem"]
 
 
 @dataclass(frozen=True)
@@ -215,48 +214,3 @@ def verify_file(path: str, registry) -> Report:
         error = save_error(exc, path)
         return _unreadable("os_error", f"cannot read it: {exc.strerror or error.message}", error=error)
     return verify(data, registry)
-
-
-def main(argv: list[str], registry) -> int:
-    """``--verify FILE ...``: one line per file; the exit code is the worst file's."""
-    files = _files(argv)
-    if not files or (files[0].startswith("-") and files[0] != "-"):
-        from framework.tui.cli_parser import language, words
-        say = words(language(argv))
-        usage = say("cli.usage") + "xii_scripta.py --verify {0} [{0} ...]".format(say("cli.meta.file"))
-        if files and files[0] in ("-h", "--help"):
-            from framework.tui.cli_parser import fitted
-            print(fitted(usage + "\n\n" + say("cli.verify.description")))       # as the other programs' help
-            return 0
-        print(usage, file=sys.stderr)
-        return 2
-    from framework.tui.cli_parser import language
-    lang = language(argv)
-    worst = 0
-    for path in files:
-        report = verify_file(path, registry)
-        print(report.text(path, lang, _catalogue(report.game, registry)))
-        worst = max(worst, report.exit_code)
-    return worst
-
-
-def _files(argv: list[str]) -> list[str]:
-    """The files named in ``argv``: everything but ``--lang CODE`` (or ``--lang=CODE``)."""
-    files, skip = [], False
-    for arg in argv:
-        if skip:
-            skip = False
-        elif arg == "--lang":
-            skip = True
-        elif not arg.startswith("--lang="):
-            files.append(arg)
-    return files
-
-
-def _catalogue(game: str, registry):
-    """The house's sentences with ``game``'s own (its refusals), or the house's alone."""
-    from framework.lang.texts import COMMON, HOUSE, Catalogue
-    for listing in registry:
-        if listing.name == game:
-            return Catalogue(COMMON, HOUSE, *listing.spec().texts)
-    return Catalogue(COMMON, HOUSE)

@@ -23,14 +23,34 @@ from __future__ import annotations
 
 from framework.lang.words import YES
 
+TYPE_CHECKING = False           # typing imports re: for type checkers only
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 __all__ = ["LANGUAGES", "LEVELS", "YES", "is_yes", "Catalogue", "COMMON", "Translations", "placeholders",
-           "plural_form", "shown"]
+           "plural_form", "shown", "locale_language"]
 
 #: The languages of the interface; English (FALLBACK) stands in for a missing translation.
 LANGUAGES = ("cs", "en", "pl", "ru")
 FALLBACK = "en"
 #: The computer's levels, the same names in every game.
 LEVELS = ("easy", "normal", "strong")
+
+
+def locale_language(environ: Mapping[str, str], languages: tuple[str, ...] = LANGUAGES) -> str:
+    """The interface language the locale asks for: the first of ``LANGUAGE`` (a list, ``pl:en``),
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set decides; its language (``pl_PL.UTF-8`` is
+    ``pl``) when it is one of ``languages``, else English."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name) or ""
+        if not value:
+            continue
+        for item in value.split(":") if name == "LANGUAGE" else (value,):
+            code = item.strip().lower()[:2]
+            if code in languages and item.strip().lower()[2:3] in ("", "_", ".", "@", "-"):
+                return code
+        return "en"
+    return "en"
 
 
 class Translations(dict):

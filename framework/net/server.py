@@ -30,7 +30,7 @@ error code when refused (``server_error`` when the server itself failed, the
 cause logged in one line), and the other tables go on.
 
 ``--serve [--host H] [--port P] [--data DIR] [--cert F --key F] [--grace S] [--turn-limit S] [--max-connections N]
-[--max-tables N]`` runs :func:`main` (one server per data folder: it holds the folder's lock); tests run a :class:`Server` in-process
+[--max-tables N]`` runs framework/programs/serve.py (one server per data folder: it holds the folder's lock); tests run a :class:`Server` in-process
 (``await server.start(port=0)``, ``server.port``, ``await server.stop()``).
 """
 from __future__ import annotations
@@ -41,30 +41,22 @@ import ipaddress
 import json
 import os
 import re
-import signal
-import ssl
 import sys
 import time
 from typing import Any, Callable, Iterable
 
-from framework.tui.cli_parser import Parser, language, words
 from framework.core.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json, read_regular
 from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
-from framework.core.numbers import decimal_arg, whole_number_arg
-from framework.core.saves import SaveError, _fsync_dir, expand_home, save_dir_text, write_atomic
+from framework.core.saves import _fsync_dir, save_dir_text, write_atomic
 
 try:
     import fcntl                            # the data folder's lock (flock)
 except ImportError:                         # Windows: no flock
     fcntl = None
-try:
-    import resource                         # the limit of open files
-except ImportError:                         # Windows: no such limit
-    resource = None
 
-__all__ = ["Server", "main", "DEFAULT_PORT", "default_data_dir", "DataFolderBusy", "LOCK_FILE"]
+__all__ = ["Server", "DEFAULT_PORT", "default_data_dir", "DataFolderBusy", "LOCK_FILE", "is_loopback"]
 
 DEFAULT_PORT = 7412
 #: The data folder's lock: held (flock) by the one server using the folder, its pid written in it.
@@ -513,7 +505,7 @@ class Server:
                                          params={"limit": self.limits.max_connections}))
                 return
             if self.by_address.get(address, 0) >= self.limits.connections and (
-                    self.cap_loopback or not _is_loopback(address)):
+                    self.cap_loopback or not is_loopback(address)):
                 conn.send(protocol.error("too_many_connections", f"at most {self.limits.connections} connections "
                                          "from one address", params={"limit": self.limits.connections}))
                 return
@@ -966,30 +958,7 @@ class Server:
     }
 
 
-# ------------------------------------------------------------------ the command line
-
-def _parser(lang: str = "en"):
-    """``--serve``'s options, their help and refusals in ``lang`` (framework/tui/cli_parser.py)."""
-    say = words(lang)
-    parser = Parser(say, lang, prog="xii_scripta.py --serve", description=say("cli.serve.description"))
-    parser.add_argument("--host", default="127.0.0.1", metavar=say("cli.meta.address"), help=say("cli.serve.host"))
-    parser.add_argument("--port", type=whole_number_arg(0, 65535), default=DEFAULT_PORT, metavar=say("cli.meta.port"),
-                        help=say("cli.serve.port", port=DEFAULT_PORT))
-    parser.add_argument("--data", default=None, metavar=say("cli.meta.dir"), help=say("cli.serve.data"))
-    parser.add_argument("--cert", default=None, metavar=say("cli.meta.file"), help=say("cli.serve.cert"))
-    parser.add_argument("--key", default=None, metavar=say("cli.meta.file"), help=say("cli.serve.key"))
-    parser.add_argument("--grace", type=decimal_arg(0.1, 86400), default=NET.grace_s, metavar=say("cli.meta.seconds"),
-                        help=say("cli.serve.grace", grace=f"{NET.grace_s:g}"))
-    parser.add_argument("--turn-limit", type=decimal_arg(1, 86400), default=NET.turn_limit_s,
-                        metavar=say("cli.meta.seconds"), help=say("cli.serve.turn_limit", limit=f"{NET.turn_limit_s:g}"))
-    parser.add_argument("--max-connections", type=whole_number_arg(1, 1_000_000), default=NET.max_connections,
-                        metavar="N", help=say("cli.serve.max_connections", most=NET.max_connections))
-    parser.add_argument("--max-tables", type=whole_number_arg(1, 1_000_000), default=NET.max_tables,
-                        metavar="N", help=say("cli.serve.max_tables", most=NET.max_tables))
-    return parser
-
-
-def _is_loopback(host: str) -> bool:
+def is_loopback(host: str) -> bool:
     """This machine's own address (127.0.0.0/8, ::1, an IPv4 loopback mapped into IPv6, ``localhost``)."""
     if host == "localhost":
         return True
@@ -999,105 +968,3 @@ def _is_loopback(host: str) -> bool:
         return False
     mapped = getattr(address, "ipv4_mapped", None)
     return (mapped or address).is_loopback
-
-
-def _files_for(connections: int) -> int:
-    """The connections this process can hold open: the limit of open files raised (up to the hard limit) to
-    ``connections`` and the server's own files besides, else what the limit leaves (Linux starts a process
-    at 1024 open files: the default thousand connections need more)."""
-    if resource is None:                    # no such limit here
-        return connections
-    own = 64                                # the listening socket, the lock, the files being written, the
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)      # standard streams
-    infinite = resource.RLIM_INFINITY
-    if soft == infinite or soft >= connections + own:
-        return connections
-    wanted = connections + own if hard == infinite else min(connections + own, hard)
-    try:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-        soft = wanted
-    except (ValueError, OSError):
-        pass
-    return max(1, min(connections, soft - own))
-
-
-def main(argv: list[str], registry: Iterable) -> int:
-    """``--serve``: run until Ctrl-C or SIGTERM, then save every table and return 0 (3: some table could not
-    be saved, each one named; 2: another server holds the data folder, its pid named)."""
-    parser = _parser(language(argv))
-    args = parser.parse_args(argv)
-    if (args.cert is None) != (args.key is None):
-        parser.refuse("--cert", "cli.serve.cert_key")
-    context = None
-    if args.cert:
-        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        try:
-            context.load_cert_chain(args.cert, args.key)
-        except (OSError, ssl.SSLError) as exc:
-            print(f"xii_scripta.py --serve: cannot use the certificate: {exc}", file=sys.stderr)
-            return 2
-    try:
-        data = args.data or default_data_dir()
-    except SaveError:                         # no home folder known: never a folder named ~ here
-        print("xii_scripta.py --serve: no home folder is known for this user (HOME is not set and the system "
-              "names none): give the tables' folder with --data FOLDER", file=sys.stderr)
-        return 2
-    try:
-        data = expand_home(data)              # ~nosuchuser: refused, not a folder named ~nosuchuser here
-        os.makedirs(data, exist_ok=True)
-        os.listdir(data)
-    except OSError as exc:
-        print(f"xii_scripta.py --serve: cannot use the data folder {data}: "
-              f"{getattr(exc, 'message', None) or exc.strerror or exc}", file=sys.stderr)
-        return 1
-    connections = _files_for(args.max_connections)
-    if connections < args.max_connections:
-        print(f"warning: this process may open too few files for {args.max_connections} connections: at most "
-              f"{connections} (raise the limit with ulimit -n)", file=sys.stderr, flush=True)
-    server = Server(registry, data, ssl=context, limits=NET.replace(grace_s=args.grace, turn_limit_s=args.turn_limit,
-                                                                     max_connections=connections,
-                                                                     max_tables=args.max_tables))
-    try:
-        server.take_lock()
-    except DataFolderBusy as busy:
-        print(f"xii_scripta.py --serve: {busy}: one server per data folder (stop that one, or give this one "
-              "another --data FOLDER)", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"xii_scripta.py --serve: cannot lock the data folder {data} ({LOCK_FILE}): "
-              f"{exc.strerror or exc}", file=sys.stderr)
-        return 1
-    if not _is_loopback(args.host) and context is None:
-        print(f"warning: listening on {args.host} without TLS: tokens and moves cross the network in clear text "
-              "(give --cert and --key)", file=sys.stderr, flush=True)
-    return asyncio.run(_run(server, args.host, args.port, context is not None))
-
-
-async def _run(server: Server, host: str, port: int, tls: bool) -> int:
-    try:
-        await server.start(host, port)
-    except OSError as exc:
-        print(f"xii_scripta.py --serve: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(signum, stop.set)
-        except (NotImplementedError, RuntimeError):
-            pass
-    shown = f"[{host}]" if ":" in host else host
-    print(f"Serving XII Scripta network play on {shown}:{server.port}{' (TLS)' if tls else ''}; "
-          f"tables in {server.data_dir}", flush=True)
-    print(f"Connect with: python3 xii_scripta.py --connect {shown}:{server.port}", flush=True)
-    print("Ctrl-C stops the server (every table is saved).", flush=True)
-    await stop.wait()
-    unsaved = await server.stop()
-    if not unsaved:
-        print("Server stopped; every table saved.", flush=True)
-        return 0
-    for table_id, (since, when) in sorted(unsaved.items()):
-        print(f"Table {table_id} is NOT saved: its files could not be written since {when} "
-              f"(the game since move {since} is lost).", flush=True)
-    print(f"Server stopped; {len(unsaved)} table(s) not saved (exit code 3).", flush=True)
-    return 3

@@ -49,8 +49,7 @@ def language(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> s
     chosen = _settings_language(environ)
     if chosen in texts.LANGUAGES:
         return chosen
-    from framework.tui.terminal import locale_language
-    return locale_language(environ, texts.LANGUAGES)
+    return texts.locale_language(environ)
 
 
 def _settings_language(environ: Mapping[str, str]) -> str:

@@ -17,8 +17,8 @@ import sys
 
 from framework.core import settings as config
 from framework.tui.prompt import MENU_COLUMNS, Prompt
-from framework.tui.terminal import Terminal, locale_language, printable, wants_colour
-from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, explain_load, explain_save
+from framework.tui.terminal import Terminal, printable, wants_colour
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, explain_load, explain_save, locale_language
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ Why one loop: each game used to have its own (a fifth would have been written
 for the next game). The loop here does what is the same in every game at one
 keyboard — the throw and the hand-over of a game with dice, the computer's
 turns, the clock, saving warnings, the end screen — and asks the game's
-:class:`~framework.tui.table_screen.View` only for what is its own. What a player
+:class:`~framework.core.view.View` only for what is its own. What a player
 types, sees and is refused is the table's screen (framework/tui/table_screen.py),
 which a server's table at this keyboard (framework/net/remote_play.py) holds
 too: the loop is that screen's driver at one keyboard, where an action is
@@ -36,13 +36,14 @@ from typing import Any, Callable, Sequence
 from framework.core.errors import IllegalActionError
 from framework.tui.fitting import fit
 from framework.tui.prompt import Prompt, TimeUp
-from framework.tui.table_screen import (GAME, LEAVE, MIN_COLUMNS, Command, Items, TableScreen, View, ViewDefaults,
-                                    last_turn, on_screen, turns_of, wrap_items)
+from framework.core.view import MIN_COLUMNS, View, ViewDefaults
+from framework.tui.table_screen import GAME, LEAVE, Command, Items, TableScreen, last_turn, on_screen, turns_of, wrap_items
 from framework.tui.terminal import printable
 from framework.lang.words import COMMANDS, REVIEW, UNDO_TURN
 from framework.core.player import Budget
 
-# View, Items, wrap_items, last_turn, turns_of and MIN_COLUMNS are the table screen's (framework/tui/table_screen.py);
+# View and MIN_COLUMNS are the game protocol's (framework/core/view.py), Items, wrap_items, last_turn and turns_of
+# the table screen's (framework/tui/table_screen.py);
 # the games take them from here with the view helpers below. COMMANDS and UNDO_TURN live in framework/lang/words.py.
 __all__ = ["View", "Hotseat", "MoveGameView", "COMMANDS", "UNDO_TURN", "Items", "format_clock", "last_turn",
            "turns_of", "wrap_items", "explain_error", "outcome_line", "MIN_COLUMNS"]

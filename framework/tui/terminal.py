@@ -86,22 +86,6 @@ def locale_is_utf8(environ: Mapping[str, str]) -> bool:
     return "utf8" in ctype
 
 
-def locale_language(environ: Mapping[str, str], languages: tuple[str, ...] = ("cs", "en", "pl", "ru")) -> str:
-    """The interface language the locale asks for: the first of ``LANGUAGE`` (a list, ``pl:en``),
-    ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set decides; its language (``pl_PL.UTF-8`` is
-    ``pl``) when it is one of ``languages``, else English."""
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name) or ""
-        if not value:
-            continue
-        for item in value.split(":") if name == "LANGUAGE" else (value,):
-            code = item.strip().lower()[:2]
-            if code in languages and item.strip().lower()[2:3] in ("", "_", ".", "@", "-"):
-                return code
-        return "en"
-    return "en"
-
-
 #: Russian letters in Latin, one letter for one: ISO 9 without its diacritics (ж ž -> z, ч č -> c, ш š -> s,
 #: щ ŝ -> s, ю û -> u, я â -> a, й j, х h, ц c; the signs ь ъ -> '). One for one because a screen is laid out
 #: for the terminal's width before it is written: a digraph scheme (щ -> shch) would push lines past the edge.

@@ -21,7 +21,7 @@ from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, WORDS, Move, cell_o
 from framework.tui.fitting import SEPARATOR, fit, visible_len
 from framework.tui.game_screen import NAME_ROOM, fit_header, fit_notes, seat_rows
 from framework.tui.hotseat import Items, last_turn
-from framework.tui.table_screen import ViewDefaults
+from framework.core.view import ViewDefaults
 from framework.lang.words import OFF
 from games.xii import texts
 from games.xii.game import XiiGame

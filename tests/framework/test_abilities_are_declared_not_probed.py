@@ -1,5 +1,5 @@
 """Declared, not probed (issue 33): what a game, its view or its planner may have is declared on the
-protocol with a default (framework.core.game.GameDefaults, framework.tui.table_screen.ViewDefaults,
+protocol with a default (framework.core.game.GameDefaults, framework.core.view.ViewDefaults,
 framework.core.player.PlannerDefaults), so a new game reads its abilities in one place and no framework module
 asks a game what it has: no ``getattr``/``hasattr`` in the framework names one of them."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from framework.core.game import GameDefaults
 from framework.core.player import PlannerDefaults
-from framework.tui.table_screen import ViewDefaults
+from framework.core.view import ViewDefaults
 
 FRAMEWORK = Path(__file__).resolve().parents[2] / "framework"
 

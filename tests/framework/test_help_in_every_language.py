@@ -17,7 +17,7 @@ from framework.lang import texts
 from framework.programs.cli import game_parser
 from framework.tui.cli_parser import language
 from framework.programs.connect import parser as connect_parser
-from framework.net.server import _parser as serve_parser
+from framework.programs.serve import _parser as serve_parser
 from framework.core.spec import dice_per_throw
 from games import REGISTRY
 from helpers_games import names

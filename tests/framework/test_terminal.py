@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from framework.programs.app import App
 from framework.tui.prompt import Leave
-from framework.tui.terminal import Terminal, clean_input, locale_is_utf8, locale_language, to_ascii, wants_colour
+from framework.lang.texts import locale_language
+from framework.tui.terminal import Terminal, clean_input, locale_is_utf8, to_ascii, wants_colour
 from games import REGISTRY
 from helpers_games import spec, xii_session
 from xii_scripta import build_parser

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from framework.core.verify import main, verify
+from framework.core.verify import verify
+from framework.programs.verify_files import main
 from games import REGISTRY
 from helpers_fair_dice import (another_last_action, another_throw, changed_line, header_line, play_network_game,
                                turn_lines)

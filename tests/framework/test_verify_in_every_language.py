@@ -3,7 +3,8 @@ of a failure (the record's own refusal, a changed seed, a file that cannot be re
 import pytest
 
 from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue
-from framework.core.verify import main, verify
+from framework.core.verify import verify
+from framework.programs.verify_files import main
 from games import REGISTRY
 from helpers_fair_dice import another_throw, play_network_game
 

@@ -12,7 +12,7 @@ from framework.tui.game_screen import fit_header, fit_notes, seat_rows
 from framework.tui.hotseat import explain_error, outcome_line
 from framework.core.registry import Listing
 from framework.core.spec import GameSpec
-from framework.tui.table_screen import ViewDefaults
+from framework.core.view import ViewDefaults
 from framework.lang.texts import COMMON, HOUSE, Catalogue
 
 from .game import CODEC, RaceGame, planner_for
