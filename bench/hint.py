@@ -37,7 +37,7 @@ def main(argv: list[str]) -> int:
                 start = time.perf_counter()
                 best = rank(s.game, planner)
                 times.append(time.perf_counter() - start)
-                kinds.update(c.kind for c in best)
+                kinds.update(c.unit.name for c in best)
         print(f"  {spec.name:<11} {len(times)} positions  median {statistics.median(times):.3f} s  "
               f"slowest {max(times):.3f} s  kinds {', '.join(sorted(kinds))}")
     return 0

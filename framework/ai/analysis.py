@@ -8,18 +8,14 @@ scores what its engine enumerates with its strongest evaluator that answers in
 time; this module makes the choices typed text and checks every action against
 the game's rules. It returns values and never prints.
 
-The kinds of score (:attr:`Choice.kind`), always from the mover's side, higher better:
-
-* ``chance`` (``chance_mars``: Long Nardy): a dice game's whole turn valued by the trained network; ``chance``
-  is the mover's chance of winning after it (0-1), ``mars`` (Long Nardy) the
-  chance of winning with a mars, ``score`` what the ranking sorts by (the
-  chance, or Long Nardy's equity in points).
-* ``stones`` (Ataxx) / ``men`` (Latrunculi): the game's alpha-beta search at
-  a modest time, ``score`` the material the mover is ahead after the best
-  replies it found (stones; men, a hundred hundredths of the evaluation);
-  ``forced`` is 1 when it found a forced win, -1 a forced loss.
-* ``order``: the normal level's hand-written judgement (the network's weights
-  could not be used): a ranking, no number to show.
+The unit of a score (:attr:`Choice.unit`, a :class:`framework.core.score_unit.ScoreUnit`) is the game's own,
+declared on its spec (``GameSpec.unit``) and carried by its planner's choices; scores are always from the
+mover's side, higher better. ``chance`` is the mover's chance of winning after the choice (0-1) where the
+evaluator knows it, ``mars`` (Long Nardy) the chance of winning with a mars, ``score`` what the ranking sorts
+by, in the unit (a chance, an equity in points, stones or men ahead after the best replies a search found);
+``forced`` is 1 when a search found a forced win, -1 a forced loss. A ranking without numbers (the normal
+level's hand-written judgement, when the network's weights could not be used) carries the framework's
+:data:`framework.core.score_unit.ORDER`.
 """
 from __future__ import annotations
 
@@ -27,13 +23,12 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from framework.core.arguments import ArgumentTypeError, ArgumentValueError, check_int
+from framework.core.score_unit import ScoreUnit
 
-__all__ = ["Choice", "Judgement", "HINT_SECONDS", "KINDS", "judge", "rank"]
+__all__ = ["Choice", "Judgement", "HINT_SECONDS", "judge", "rank"]
 
 #: How long a hint may think (seconds): the answer must come within the house's 1 s decision budget.
 HINT_SECONDS = 0.5
-#: The kinds of score a planner gives (see the module's docstring).
-KINDS = ("chance", "chance_mars", "stones", "men", "order")
 
 
 @dataclass(frozen=True)
@@ -42,12 +37,13 @@ class Choice:
 
     ``actions``: the move, or a dice game's whole turn (its actions in order);
     ``text``: the actions in the engine's notation, as typed, one space
-    between; ``played``: what each action did on a copy (for a view's words).
+    between; ``played``: what each action did on a copy (for a view's words); ``unit``: the unit of
+    ``score`` (the game's, or the framework's ORDER for a ranking without numbers).
     """
 
     actions: tuple
     score: float
-    kind: str
+    unit: ScoreUnit
     chance: float | None = None
     mars: float | None = None
     forced: int = 0

@@ -4,15 +4,13 @@ Why here and not in a view: the review is values (what each turn cost, how lucky
 made once from a record by the games' planners (:func:`framework.ai.analysis.judge`); the screens, the
 ``--review FILE --out FILE.txt`` table and the tests read the same :class:`Review`. Nothing here prints.
 
-The scale of a game's numbers is its planner's kind (:data:`framework.ai.analysis.KINDS`):
-
-* ``chance`` (XII): the mover's chance of winning (0-1) by the trained network;
-* ``chance_mars`` (Long Nardy): the mover's equity in points by the network (a win 1, a mars 2);
-* ``stones`` (Ataxx) / ``men`` (Latrunculi): the material the mover is ahead after the best replies a
-  search of a fixed depth finds (the same game always gets the same review).
+The scale of a game's numbers is its unit (:class:`framework.core.score_unit.ScoreUnit`), the game's own,
+carried by its planner's choices: XII's chance of winning (0-1) by the trained network, Long Nardy's equity
+in points (a win 1, a mars 2), Ataxx's stones and Latrunculi's men ahead after the best replies a search of
+a fixed depth finds (the same game always gets the same review).
 
 A turn's **error** is the best choice's value less the played one's; its **mark** follows the size
-(:data:`THRESHOLDS`, gnubg's doubtful / bad / very bad on a winning chance: 0.04, 0.08, 0.16 of
+(the unit's ``marks``: for a winning chance gnubg's doubtful / bad / very bad, 0.04, 0.08, 0.16 of
 equity, which is 2, 4, 8 points of a chance). A dice turn's **luck** is what the throw was worth
 beyond the average throw at that moment: the best turn's value with the throw that came, less the
 average over every throw of the best turn's value (each weighed by its chance).
@@ -23,22 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from framework.ai.analysis import Judgement, judge
+from framework.core.score_unit import MARKS, ScoreUnit
 
-__all__ = ["Moment", "PlayerSummary", "Review", "THRESHOLDS", "MARKS", "FORCED_COST", "review", "mark_of",
-           "cost_of", "worst", "luck", "lucks"]
-
-#: The marks, smallest first.
-MARKS = ("doubtful", "bad", "very_bad")
-#: The least error of each mark, in each kind's unit (a chance 0-1, points, stones, men).
-THRESHOLDS: dict[str, tuple[float, float, float]] = {
-    "chance": (0.02, 0.04, 0.08),
-    "chance_mars": (0.04, 0.08, 0.16),
-    "stones": (2, 4, 8),
-    "men": (0.5, 1.0, 2.0),
-}
-#: What a forced result thrown away (a forced win missed, a forced loss walked into) counts as in a
-#: move game's sums: twice the very bad mark (the search's own numbers for it are its infinity).
-FORCED_COST = {kind: 2 * marks[2] for kind, marks in THRESHOLDS.items()}
+__all__ = ["Moment", "PlayerSummary", "Review", "MARKS", "review", "cost_of", "worst", "luck", "lucks"]
 
 
 @dataclass(frozen=True)
@@ -87,10 +72,10 @@ class PlayerSummary:
 
 @dataclass(frozen=True)
 class Review:
-    """A whole game's review: its kind of numbers ("" when no turn could be judged), every turn, each
+    """A whole game's review: the unit of its numbers (None when no turn could be judged), every turn, each
     seat's summary."""
 
-    kind: str
+    unit: ScoreUnit | None
     moments: tuple[Moment, ...]
     players: tuple[PlayerSummary, PlayerSummary]
     dice: bool = False
@@ -101,25 +86,16 @@ class Review:
         return [m for m in self.moments if m.seat == seat]
 
 
-def mark_of(kind: str, cost: float) -> str:
-    """The mark of an error of ``cost`` in ``kind``'s unit ("" below doubtful)."""
-    found = ""
-    for name, least in zip(MARKS, THRESHOLDS[kind]):
-        if cost >= least - 1e-12:
-            found = name
-    return found
-
-
 def cost_of(j: Judgement) -> float:
     """The error a judgement counts: 0 for a forced choice; a forced result thrown away (a forced win
-    missed, a forced loss walked into) is :data:`FORCED_COST`; two forced results of the same sign are no
+    missed, a forced loss walked into) is the unit's ``forced_cost``; two forced results of the same sign are no
     error (a slower win is a win), nor is a played move the searches found better than the best (two
     searches of one depth may disagree a little: a forced win found for it only is no error)."""
     if j.choices <= 1:
         return 0.0
     best, played = j.best, j.played
     if best.forced or played.forced:
-        return FORCED_COST[best.kind] if played.forced < best.forced else 0.0
+        return best.unit.forced_cost if played.forced < best.forced else 0.0
     cost = j.error
     return 0.0 if cost < 1e-9 else cost
 
@@ -143,21 +119,21 @@ def review(record: Any, codec: Any, new_session: Callable[[Any], Any], planner: 
     walk = Replayer(record, codec, new_session)
     entries = record.entries
     moments: list[Moment] = []
-    kind = ""
+    unit = None
     complete = True
     dice = bool(walk.session.game.dice)
     for number, entry in enumerate(entries, 1):
         game = walk.session.game
         moment = _moment(number, entry, game, planner)
         if moment.judgement is not None:
-            kind = moment.judgement.best.kind
+            unit = moment.judgement.best.unit
         moments.append(moment)
         walk.step(entry)
         if progress is not None and progress(number, len(entries)) is False:
             complete = number == len(entries)
             break
     players = tuple(_summary(seat, moments, dice) for seat in (0, 1))
-    return Review(kind, tuple(moments), players, dice=dice, complete=complete)   # type: ignore[arg-type]
+    return Review(unit, tuple(moments), players, dice=dice, complete=complete)   # type: ignore[arg-type]
 
 
 def _moment(number: int, entry: Any, game: Any, planner: Any) -> Moment:
@@ -187,7 +163,7 @@ def _moment(number: int, entry: Any, game: Any, planner: Any) -> Moment:
     if found is None:
         return Moment(number, seat, throw, None, luck=fortune)
     cost = cost_of(found)
-    return Moment(number, seat, throw, found, cost, mark_of(found.best.kind, cost), fortune)
+    return Moment(number, seat, throw, found, cost, found.best.unit.mark(cost), fortune)
 
 
 def luck(before: Any, throw: Sequence[int], planner: Any) -> float | None:
@@ -215,7 +191,7 @@ def lucks(before: Any, planner: Any) -> dict[tuple[int, ...], float] | None:
             game = before.copy()
             game.roll(outcome)
             ranked = planner.rank(game, count=1)
-            if not ranked or ranked[0].kind == "order":
+            if not ranked or not ranked[0].unit.numbers:
                 return None
             best.append(ranked[0].score)
     average = sum(chance * value for (_, chance), value in zip(outcomes, best))

@@ -33,6 +33,8 @@ FACES = (1, 2, 3, 4, 5, 6)
 #: ``ScriptedThrows.parse("146,335,222")``, README); the framework always passes its game's count.
 DICE_PER_THROW = 3
 DEFAULT_COPIES = 5
+#: Where a game's throws come from: a seeded shuffle bag per seat, or fair dice (the one list: fair_dice.py
+#: reads it from here, and framework.core.spec.DiceKind names the same words).
 KINDS = ("bag", "fair")
 SEAT_NAMES = ("I", "II")
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}

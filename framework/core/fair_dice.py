@@ -51,6 +51,8 @@ import secrets
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from framework.core.dice import KINDS
+
 __all__ = ["CHAIN_LENGTH", "MAX_CHAIN_LENGTH", "PARTIES", "CHECKPOINT", "FairDiceError", "new_secret", "Chain",
            "check_link", "to_hex", "from_hex", "Commitment", "opening_seed", "history_digest", "derive_throw",
            "JointThrows"]
@@ -68,7 +70,6 @@ FACES = (1, 2, 3, 4, 5, 6)
 _DICE_TAG = b"xii-scripta dice v1|"
 _SEED_TAG = b"xii-scripta seed v1|"
 _HEX = frozenset("0123456789abcdefABCDEF")
-KINDS = ("bag", "fair")
 
 Throw = tuple[int, ...]
 Links = tuple[bytes, bytes, bytes]

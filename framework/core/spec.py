@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Literal, get_args
 
+from framework.core.score_unit import ORDER, ScoreUnit
+
 if TYPE_CHECKING:
     import argparse
 
@@ -104,6 +106,12 @@ class GameSpec:
     * ``defaults``: every setup option of the game with its default value;
       :func:`new_session` fills in the missing ones, so a setup written to a
       record reads back equal.
+    * ``unit``: the unit of its computer's judgement (framework/core/score_unit.py):
+      the numbers of its hints and its review, their marks, how they are
+      written and the catalogue keys of their sentences; the game's package
+      holds the instance, its catalogues the sentences, and its strong
+      level's choices carry it. Default: the framework's ``ORDER``, a ranking
+      without numbers (a game whose computer gives no numbers to show).
     """
 
     name: str
@@ -128,6 +136,7 @@ class GameSpec:
     opening: Callable[[object, dict], tuple[int, str, tuple | None]] | None = None
     explain: Callable[[str, Exception], str] | None = None
     dice_example: str = ""                                  # a --dice script of this game, like "146,335,222"
+    unit: ScoreUnit = ORDER                                 # its judgement's unit (framework/core/score_unit.py)
 
     def __post_init__(self) -> None:
         _check("undo_policy", (self.undo_policy,), UndoPolicy)

@@ -452,22 +452,12 @@ class Hotseat:
             shown.append(self.t("play.hint_line", n=n, move=move, score=score) if score
                          else self.t("play.hint_line_plain", n=n, move=move))
         # One list, broken between choices: a screen with few rows left still shows all three.
-        self.notes.append(Items(self.t(f"play.hint_head.{best[0].kind}"), tuple(shown), sep=";"))
+        self.notes.append(Items(self.t(best[0].unit.hint_head), tuple(shown), sep=";"))
 
     def hint_score(self, choice: Any) -> str:
-        """A hint's number in the player's words: a chance in %, material ahead with its sign, a forced
-        result; "" for a ranking without numbers."""
-        if choice.forced:
-            return self.t("play.hint_wins" if choice.forced > 0 else "play.hint_loses")
-        if choice.chance is not None:
-            chance = self.t("play.hint_percent", n=round(100 * choice.chance))
-            if choice.mars is None:
-                return chance
-            return self.t("play.hint_mars", chance=chance, mars=self.t("play.hint_percent", n=round(100 * choice.mars)))
-        if choice.kind in ("stones", "men"):
-            value = round(choice.score, 1 if choice.kind == "men" else None)
-            return f"{value:+}" if value else "0"
-        return ""
+        """A hint's number in the player's words, as the choice's unit writes it: a chance in %, material
+        ahead with its sign, a forced result; "" for a ranking without numbers."""
+        return choice.unit.hint_score(choice, self.t)
 
     # ------------------------------------------------------------ computer
     def computer_throws(self) -> None:

@@ -8,17 +8,20 @@ sentence: ``say(key, **params)``) and ``count`` (a plural: ``count(key, n)``);
 the moves come as texts already in the player's words (the caller asks the
 game's view). No colour: the caller styles what it shows.
 
-Units by the review's kind (:data:`framework.ai.review.THRESHOLDS`): ``chance``
-in percentage points of winning chance, ``chance_mars`` in points of equity
-(a win 1, a mars 2), ``stones`` in stones, ``men`` in men with one decimal.
+Numbers in the review's unit (:class:`framework.core.score_unit.ScoreUnit`, the
+game's own): it writes a value (:meth:`~framework.core.score_unit.ScoreUnit.amount`,
+XII's chance in percentage points, Long Nardy's equity in points, Ataxx's
+stones, Latrunculi's men with one decimal) and names the sentences of its unit
+line and a choice's value.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
 from framework.ai.review import MARKS, Moment, Review, worst
+from framework.core.score_unit import ScoreUnit
 
-__all__ = ["amount", "bar", "choice_value", "cost_text", "moment_lines", "report_lines", "summary_lines",
+__all__ = ["bar", "choice_value", "cost_text", "moment_lines", "report_lines", "summary_lines",
            "table_lines", "shown_moments", "WORST_EACH"]
 
 #: How many of each player's worst moments the summary lists and the stepping shows.
@@ -29,23 +32,6 @@ SEATS = ("I", "II")
 Say = Callable[..., str]
 
 
-def amount(kind: str, value: float, say: Say, signed: bool = False) -> str:
-    """``value`` (in the kind's own scale: a chance 0-1, equity, stones, men) as the review shows it, with
-    the language's decimal point; ``signed``: with + or - (luck)."""
-    if kind == "chance":
-        value, places = 100 * value, 1
-    elif kind == "chance_mars":
-        places = 2
-    elif kind == "stones":
-        places = 0 if abs(value - round(value)) < 0.05 else 1
-    else:
-        places = 1
-    if abs(value) < 0.5 * 10 ** -places:
-        value = 0.0                     # no "-0.0"
-    text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
-    return text.replace(".", say("review.decimal_point"))
-
-
 def bar(done: int, total: int, say: Say, width: int = 20) -> str:
     """The progress line while a game is reviewed: ``Reviewing the game  [#######.......] 62/145``."""
     total = max(1, total)
@@ -53,11 +39,11 @@ def bar(done: int, total: int, say: Say, width: int = 20) -> str:
     return f"{say('review.progress')}  [{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
 
 
-def cost_text(moment: Moment, kind: str, say: Say) -> str:
-    """What a turn cost, in the kind's unit, or a forced result thrown away in words."""
+def cost_text(moment: Moment, unit: ScoreUnit, say: Say) -> str:
+    """What a turn cost, in ``unit``, or a forced result thrown away in words."""
     if _forced_away(moment):
         return say("review.forced_missed" if moment.judgement.best.forced > 0 else "review.forced_walked")
-    return amount(kind, moment.cost, say)
+    return unit.amount(moment.cost, say)
 
 
 def _forced_away(moment: Moment) -> bool:
@@ -66,28 +52,18 @@ def _forced_away(moment: Moment) -> bool:
     return j is not None and moment.cost > 0 and bool(j.best.forced or j.played.forced)
 
 
-def _cost_sentence(key: str, moment: Moment, kind: str, say: Say, **params: object) -> str:
+def _cost_sentence(key: str, moment: Moment, unit: ScoreUnit, say: Say, **params: object) -> str:
     """``key`` with what the turn cost: an amount (``{cost}``), or ``key_forced`` with the forced result
     thrown away in words (``{what}``): "cost a forced win missed" reads as nothing in any language."""
     if _forced_away(moment):
-        return say(f"{key}_forced", what=cost_text(moment, kind, say), **params)
-    return say(key, cost=cost_text(moment, kind, say), **params)
+        return say(f"{key}_forced", what=cost_text(moment, unit, say), **params)
+    return say(key, cost=cost_text(moment, unit, say), **params)
 
 
 def choice_value(choice: Any, say: Say) -> str:
-    """A choice's judgement in words: the chance to win (and a mars, with the equity), or the score after the
-    best replies, or a forced result."""
-    if choice.forced:
-        return say("play.hint_wins" if choice.forced > 0 else "play.hint_loses")
-    if choice.kind in ("chance", "chance_mars") and choice.chance is not None:
-        chance = say("play.hint_percent", n=round(100 * choice.chance))
-        if choice.mars is None:
-            return say("review.value.chance", chance=chance)
-        return say("review.value.chance_mars", chance=chance, mars=say("play.hint_percent", n=round(100 * choice.mars)),
-                   equity=amount("chance_mars", choice.score, say, signed=True))
-    if choice.kind in ("stones", "men"):
-        return say(f"review.value.{choice.kind}", score=amount(choice.kind, choice.score, say, signed=True))
-    return ""
+    """A choice's judgement in words, in its unit: the chance to win (and a mars, with the equity), or the
+    score after the best replies, or a forced result."""
+    return choice.unit.value_text(choice, say)
 
 
 def _mark(moment: Moment, say: Say) -> str:
@@ -108,17 +84,17 @@ def _player(seat: int, names: Sequence[str], say: Say) -> str:
 def summary_lines(review: Review, names: Sequence[str], say: Say, count: Callable[[str, int], str]) -> list[str]:
     """Each player's turns judged, the sum and average of their errors, their marks and (dice) their luck;
     then the worst moments. A review that judged nothing says so in one sentence."""
-    if not review.kind:
+    unit = review.unit
+    if unit is None:
         return [say("review.nothing")]
-    kind = review.kind
-    lines = [say(f"review.unit.{kind}"), ""]
+    lines = [say(unit.unit_key), ""]
     for summary in review.players:
         parts = [count("review.judged" if review.dice else "review.judged_moves", summary.judged),
-                 say("review.errors" if review.dice else "review.errors_moves", total=amount(kind, summary.total, say),
-                     average=amount(kind, summary.average, say)),
+                 say("review.errors" if review.dice else "review.errors_moves", total=unit.amount(summary.total, say),
+                     average=unit.amount(summary.average, say)),
                  say("review.marks", **{mark: summary.count(mark) for mark in MARKS})]
         if review.dice and summary.luck is not None:
-            parts.append(say("review.luck", luck=amount(kind, summary.luck, say, signed=True)))
+            parts.append(say("review.luck", luck=unit.amount(summary.luck, say, signed=True)))
         lines.append(_player(summary.seat, names, say) + ": " + " · ".join(parts))
     lines.append("")
     shown = shown_moments(review)
@@ -127,12 +103,12 @@ def summary_lines(review: Review, names: Sequence[str], say: Say, count: Callabl
         return lines
     lines.append(say("review.worst"))
     for n, moment in enumerate(shown, 1):
-        lines.append(_cost_sentence("review.worst_line", moment, kind, say, n=n, turn=moment.step,
+        lines.append(_cost_sentence("review.worst_line", moment, unit, say, n=n, turn=moment.step,
                                     name=names[moment.seat], mark=_mark(moment, say)))
     return lines
 
 
-def moment_lines(moment: Moment, kind: str, names: Sequence[str], say: Say, played: str, best: str) -> list[str]:
+def moment_lines(moment: Moment, unit: ScoreUnit, names: Sequence[str], say: Say, played: str, best: str) -> list[str]:
     """One moment under its board: who moved (and threw), the move played and the better one in the player's
     words (``played``, ``best``) with the judgement of each, what it cost and its mark."""
     j = moment.judgement
@@ -147,14 +123,14 @@ def moment_lines(moment: Moment, kind: str, names: Sequence[str], say: Say, play
     lines.append(say("review.played", move=played, value=choice_value(j.played, say)))
     lines.append(say("review.best", move=best, value=choice_value(j.best, say)))
     if moment.mark:
-        lines.append(_cost_sentence("review.cost", moment, kind, say, mark=_mark(moment, say)))
+        lines.append(_cost_sentence("review.cost", moment, unit, say, mark=_mark(moment, say)))
     return lines
 
 
 def table_lines(review: Review, names: Sequence[str], say: Say, text_of: Callable[[Any], str]) -> list[str]:
     """Every turn, a line each: number, player, throw, played, best (when different), cost, mark, luck.
     ``text_of(choice)`` gives a choice's move in the player's words."""
-    kind = review.kind
+    unit = review.unit
     lines = [say("review.table_head_dice" if review.dice else "review.table_head")]
     for m in review.moments:
         parts = [str(m.step), SEATS[m.seat]]
@@ -166,8 +142,8 @@ def table_lines(review: Review, names: Sequence[str], say: Say, text_of: Callabl
         else:
             played = text_of(j.played) or say("review.nothing_played")
             best = text_of(j.best)
-            cost = cost_text(m, kind, say)
-            lost = m.cost > 0 and cost != amount(kind, 0.0, say)      # no "0.00": too small to show
+            cost = cost_text(m, unit, say)
+            lost = m.cost > 0 and cost != unit.amount(0.0, say)      # no "0.00": too small to show
             if lost and best != played:
                 parts.append(say("review.table_better", played=played, best=best))
             else:
@@ -176,8 +152,8 @@ def table_lines(review: Review, names: Sequence[str], say: Say, text_of: Callabl
                 parts.append(say("review.forced"))
             elif lost:
                 parts.append(f"{cost} {_mark(m, say)}".rstrip())
-        if review.dice and m.luck is not None and kind:
-            parts.append(say("review.table_luck", luck=amount(kind, m.luck, say, signed=True)))
+        if review.dice and m.luck is not None and unit is not None:
+            parts.append(say("review.table_luck", luck=unit.amount(m.luck, say, signed=True)))
         lines.append(" · ".join(parts))
     return lines
 
@@ -188,6 +164,6 @@ def report_lines(title: str, review: Review, names: Sequence[str], say: Say, cou
     lines = [title, "=" * len(title),
              say("review.players", first=_player(0, names, say), second=_player(1, names, say)), ""]
     lines += summary_lines(review, names, say, count)
-    if review.kind:
+    if review.unit is not None:
         lines += ["", say("review.table_title"), ""] + table_lines(review, names, say, text_of)
     return lines

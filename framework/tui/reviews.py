@@ -225,7 +225,7 @@ class Reviews:
         names = [p.name for p in final.players]
         lines = report_lines(ctx.t("review.title", file=file), review, names, say, count,
                              self._text_of(spec, final, view))
-        if not review.kind:
+        if review.unit is None:
             lines += self._weights_note(planner)
         text = "".join(plain(line) + "\n" for line in lines)
         shown = printable(str(out), 200)
@@ -250,7 +250,7 @@ class Reviews:
         title = ctx.term.style("title", view.title) + " · " + ctx.t("review.title", file=file)
         players = say("review.players", first=say("review.player", name=names[0], seat="I"),
                       second=say("review.player", name=names[1], seat="II"))
-        if not review.kind:
+        if review.unit is None:
             ctx.show([title, players, "", say("review.nothing")] + self._weights_note(planner))
             ctx.ask(ctx.t("review.nothing_prompt"))
             return
@@ -295,7 +295,7 @@ class Reviews:
                 def words(choice) -> str:
                     return ", ".join(view.describe(p, before, moment.seat) for p in choice.played)
                 j = moment.judgement
-                said = moment_lines(moment, review.kind, names, say, words(j.played), words(j.best))
+                said = moment_lines(moment, review.unit, names, say, words(j.played), words(j.best))
                 head = (ctx.term.style("title", view.title) + " · "
                         + ctx.t("review.moment_title", file=file, n=i + 1, count=len(moments)))
                 return [head, said[0], ""] + view.board(before, moment.seat) + [""] + said[1:] + notes

@@ -28,6 +28,7 @@ from typing import Callable, Sequence
 from framework.core.player import PlannerDefaults
 from framework.ai.search import OutOfTime, SearchResult
 from framework.lang.texts import LEVELS
+from games.ataxx.unit import UNIT
 from games.ataxx.board import (
     ADJACENT_BY_BIT, BLACK, FULL, NOT_A, NOT_G, PASS, RING_BY_BIT, Board, Move, Rules, _dilate,
 )
@@ -531,9 +532,9 @@ def random_move(board: Board, rng: random.Random) -> Move:
 
 
 def _choice(move: Move, score: int):
-    """A move and its search score as a :class:`framework.ai.analysis.Choice` (kind ``stones``)."""
+    """A move and its search score as a :class:`framework.ai.analysis.Choice` (in Ataxx's unit, stones)."""
     from framework.ai.analysis import Choice
-    return Choice((move,), score, "stones", forced=1 if score >= WIN - 100 else -1 if score <= 100 - WIN else 0)
+    return Choice((move,), score, UNIT, forced=1 if score >= WIN - 100 else -1 if score <= 100 - WIN else 0)
 
 
 class Planner(PlannerDefaults):
@@ -578,7 +579,7 @@ class Planner(PlannerDefaults):
 
     def rank(self, game, seconds: "float | None" = None, count: "int | None" = 3) -> list:
         """The legal moves by the search within ``seconds`` (no new depth after a third of them), best
-        first, as :class:`framework.ai.analysis.Choice` (kind ``stones``: the stones the mover is ahead after
+        first, as :class:`framework.ai.analysis.Choice` (in Ataxx's unit: the stones the mover is ahead after
         the best replies found; ``forced`` 1 or -1 for a forced win or loss), for ``hint`` and the review;
         the best ``count`` are searched to their value."""
         board = getattr(game, "board", game)
@@ -592,7 +593,7 @@ class Planner(PlannerDefaults):
     def judge(self, game, actions) -> "object | None":
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the move ``actions[0]``
         against the best move, both searched to :data:`REVIEW_DEPTH` plies (no clock: the same game gets
-        the same review); kind ``stones`` as :meth:`rank`'s. None when no move is legal."""
+        the same review); in Ataxx's unit as :meth:`rank`'s. None when no move is legal."""
         from framework.ai.analysis import Judgement
         board = getattr(game, "board", game)
         moves = board.legal_moves()

@@ -9,6 +9,7 @@ from framework.lang.words import Words, numbered
 from games.ataxx.codec import CODEC
 from games.ataxx.game import AtaxxGame
 from games.ataxx.texts import TEXTS
+from games.ataxx.unit import UNIT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -69,6 +70,7 @@ SPEC = GameSpec(
     codec=CODEC,
     new_game=AtaxxGame.new,
     planner=planner,
+    unit=UNIT,
     texts=(TEXTS,),
     view=view,
     rules_dir=HERE,

@@ -16,6 +16,10 @@ __all__ = ["TEXTS", "CATALOGUE", "LANGUAGES", "say", "colour_name", "is_yes", "E
 
 TEXTS: dict[str, dict[str, str]] = Translations("games.ataxx.texts", "TEXTS", {
     "en": {
+        # The unit of the computer's judgement (games/ataxx/unit.py): a hint's head, the review's unit, a value.
+        "play.hint_head.stones": "Best moves, with the stones you are ahead after the best replies:",
+        "review.unit.stones": "Errors are in stones: how many stones the move gave away, after the best replies.",
+        "review.value.stones": "stones ahead {score}",
         "title": "Ataxx",
         "about": "Ataxx, on a board of 7 x 7: clone a stone onto a square next to it, or jump it two squares "
                  "away; the enemy stones around the square it reaches turn to your colour. Black moves first; "

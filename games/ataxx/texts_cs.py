@@ -1,6 +1,9 @@
 """Czech for games.ataxx.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.stones": "Nejlepší tahy a o kolik kamenů vedeš po nejlepších odpovědích:",
+    "review.unit.stones": "Chyby jsou v kamenech: kolik kamenů tah ztratil po nejlepších odpovědích.",
+    "review.value.stones": "náskok v kamenech {score}",
     "title": "Ataxx",
     "about": "Ataxx na desce 7 x 7: kámen se naklonuje na sousední pole, nebo skočí o dvě pole dál; soupeřovy kameny kolem pole, kam dopadne, přejdou na tvou barvu. Začíná černý; vyhrává, kdo má víc kamenů.",
     "seat.0": "černý",

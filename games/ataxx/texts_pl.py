@@ -1,6 +1,9 @@
 """Polish for games.ataxx.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.stones": "Najlepsze ruchy i ile kamieni prowadzisz po najlepszych odpowiedziach:",
+    "review.unit.stones": "Błędy są w kamieniach: ile kamieni ruch oddał po najlepszych odpowiedziach.",
+    "review.value.stones": "przewaga w kamieniach {score}",
     "title": "Ataxx",
     "about": "Ataxx na planszy 7 x 7: kamień klonuje się na sąsiednie pole albo skacze o dwa pola; "
              "kamienie przeciwnika wokół pola, na które trafi, zmieniają kolor na twój. Zaczynają czarne; "

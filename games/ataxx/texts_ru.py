@@ -1,6 +1,9 @@
 """Russian for games.ataxx.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.stones": "Лучшие ходы и на сколько камней ты впереди после лучших ответов:",
+    "review.unit.stones": "Ошибки — в камнях: сколько камней отдал ход после лучших ответов.",
+    "review.value.stones": "перевес в камнях {score}",
     "title": "Ataxx",
     "about": "Ataxx на доске 7 x 7: камень клонируется на соседнее поле или прыгает через поле; камни "
              "соперника вокруг поля, куда он встал, переходят в твой цвет. Первыми ходят чёрные; "

@@ -21,6 +21,7 @@ from framework.ai.search import DRAW, INF, WIN, AlphaBeta, SearchResult, Tree
 from framework.lang.texts import LEVELS
 from games.latrunculi.board import Move, State, moves, outcome, play
 from games.latrunculi.evaluate import MAN, evaluate
+from games.latrunculi.unit import UNIT
 
 __all__ = ["Planner", "Searcher", "StateTree", "SearchResult", "LEVELS", "WIN", "STRONG_SOFT", "STRONG_HARD", "REVIEW_DEPTH"]
 
@@ -72,9 +73,9 @@ def Searcher(rng: "random.Random | None" = None, clock: Callable[[], float] = ti
 
 
 def _choice(move: Move, score: float):
-    """A move and its search score as a :class:`framework.ai.analysis.Choice` (kind ``men``)."""
+    """A move and its search score as a :class:`framework.ai.analysis.Choice` (in Latrunculi's unit, men)."""
     from framework.ai.analysis import Choice
-    return Choice((move,), score / MAN, "men", forced=_forced(score))
+    return Choice((move,), score / MAN, UNIT, forced=_forced(score))
 
 
 def _forced(score: float) -> int:
@@ -128,7 +129,7 @@ class Planner(PlannerDefaults):
 
     def rank(self, game, seconds: float | None = None, count: int | None = 3) -> list:
         """The moves by the strong level's search within ``seconds`` (a third of them for the last new
-        depth), best first, as :class:`framework.ai.analysis.Choice` (kind ``men``: the men the mover is
+        depth), best first, as :class:`framework.ai.analysis.Choice` (in Latrunculi's unit: the men the mover is
         ahead after the best replies found; ``forced`` 1 or -1 for a forced win or loss), for ``hint``
         and the review; the best ``count`` are searched to their value."""
         state = getattr(game, "board", game).state
@@ -141,7 +142,7 @@ class Planner(PlannerDefaults):
     def judge(self, game, actions) -> "object | None":
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the move ``actions[0]``
         against the best move, both searched to :data:`REVIEW_DEPTH` plies (no clock: the same game gets
-        the same review); kind ``men`` as :meth:`rank`'s. None when the game is over."""
+        the same review); in Latrunculi's unit as :meth:`rank`'s. None when the game is over."""
         from framework.ai.analysis import Judgement
         state = getattr(game, "board", game).state
         legal = moves(state) if outcome(state) is None else []

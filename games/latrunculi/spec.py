@@ -15,6 +15,7 @@ from games.latrunculi.board import MAX_CAPTURE_LIMIT
 from games.latrunculi.codec import CODEC
 from games.latrunculi.game import LAYOUTS, LatrunculiGame
 from games.latrunculi.texts import TEXTS
+from games.latrunculi.unit import UNIT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -113,6 +114,7 @@ SPEC = GameSpec(
     new_game=LatrunculiGame.new,
     position=position,
     planner=planner,
+    unit=UNIT,
     texts=(TEXTS,),
     view=view,
     rules_dir=HERE,

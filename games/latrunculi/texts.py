@@ -22,6 +22,10 @@ FIXED_WORDS = FLIP
 
 TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS", {
     "en": {
+        # The unit of the computer's judgement (games/latrunculi/unit.py): a hint's head, the review's unit, a value.
+        "play.hint_head.men": "Best moves, with the men you are ahead after the best replies:",
+        "review.unit.men": "Errors are in men: how much material the move gave away, after the best replies.",
+        "review.value.men": "men ahead {score}",
         "title": "Latrunculi",
         "about": "Latrunculi, the Roman soldiers' game, on a board of 8 x 8: every piece moves like a chess "
                  "rook; a man flanked on two opposite sides by the piece that just moved, or left with no "

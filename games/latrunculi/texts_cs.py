@@ -1,6 +1,9 @@
 """Czech for games.latrunculi.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.men": "Nejlepší tahy a o kolik kamenů vedeš po nejlepších odpovědích:",
+    "review.unit.men": "Chyby jsou v kamenech: kolik materiálu tah ztratil po nejlepších odpovědích.",
+    "review.value.men": "náskok v kamenech {score}",
     "title": "Latrunculi",
     "about": "Latrunculi, hra římských vojáků, na desce 8 x 8: každý kámen táhne jako šachová věž; "
              "muž obklíčený ze dvou protilehlých stran kamenem, který právě táhl, nebo muž bez volného "

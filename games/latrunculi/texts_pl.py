@@ -1,6 +1,9 @@
 """Polish for games.latrunculi.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.men": "Najlepsze ruchy i ile bierek prowadzisz po najlepszych odpowiedziach:",
+    "review.unit.men": "Błędy są w bierkach: ile materiału ruch oddał po najlepszych odpowiedziach.",
+    "review.value.men": "przewaga w bierkach {score}",
     "title": "Latrunculi",
     "about": "Latrunculi, gra rzymskich żołnierzy, na planszy 8 x 8: każda bierka chodzi jak szachowa "
              "wieża; żołnierz oskrzydlony z dwóch przeciwnych stron przez bierkę, która właśnie się "

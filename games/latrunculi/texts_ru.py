@@ -1,6 +1,9 @@
 """Russian for games.latrunculi.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.men": "Лучшие ходы и на сколько фигур ты впереди после лучших ответов:",
+    "review.unit.men": "Ошибки — в фигурах: сколько материала отдал ход после лучших ответов.",
+    "review.value.men": "перевес в фигурах {score}",
     "title": "Latrunculi",
     "about": "Latrunculi, игра римских солдат, на доске 8 x 8: каждая фигура ходит как шахматная ладья; "
              "солдат, зажатый с двух противоположных сторон только что сходившей фигурой, или солдат "

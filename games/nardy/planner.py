@@ -23,9 +23,11 @@ from typing import Any, Sequence
 
 from framework.core.game import ChanceOutcomes
 from framework.core.player import PlannerDefaults
+from framework.core.score_unit import ORDER
 from framework.ai.search import expectimax
 from games.nardy.board import CHECKERS, PASS_MOVE, Board, Move, borne_off, turn_results
 from games.nardy.evaluate import evaluate
+from games.nardy.unit import UNIT
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner", "NetworkPlanner", "planner_for", "play_game"]
 
@@ -72,12 +74,12 @@ class GreedyPlanner(Planner):
 
     def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
         """Every distinct turn by the hand-written evaluation, best first, as :class:`framework.ai.analysis.Choice`
-        (kind ``order``: its numbers mean nothing to a player); for ``hint`` when the network is missing."""
+        (the framework's unit ``ORDER``: its numbers mean nothing to a player); for ``hint`` when the network is missing."""
         from framework.ai.analysis import Choice
         board = getattr(game, "board", game)
         scored = [(evaluate(mine, theirs), moves) for moves, (theirs, mine) in _results(board)]
         scored.sort(key=lambda t: -t[0])
-        return [Choice(tuple(moves) or (PASS_MOVE,), value, "order") for value, moves in scored]
+        return [Choice(tuple(moves) or (PASS_MOVE,), value, ORDER) for value, moves in scored]
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         results = board.turn_results()
@@ -128,16 +130,16 @@ class NetworkPlanner(Planner):
 
     def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
         """Every distinct turn of the throw valued by the network in one pass, best first by equity, as
-        :class:`framework.ai.analysis.Choice` (kind ``chance_mars``: the chance of winning and of winning with a
-        mars after it; a turn that bears off the last checker is the won game itself), for ``hint`` and
-        the review. No lookahead: one pass takes milliseconds, ``seconds`` is never needed."""
+        :class:`framework.ai.analysis.Choice` (Long Nardy's unit, games/nardy/unit.py: the chance of winning and
+        of winning with a mars after it; a turn that bears off the last checker is the won game itself), for
+        ``hint`` and the review. No lookahead: one pass takes milliseconds, ``seconds`` is never needed."""
         out = self._choices(_results(getattr(game, "board", game)))
         out.sort(key=lambda c: -c.score)
         return out
 
     def judge(self, game: Any, actions: Sequence[Any]) -> Any:
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the whole turn ``actions``
-        against the best turn of the same throw, each valued by the network (kind ``chance_mars``, as
+        against the best turn of the same throw, each valued by the network (Long Nardy's unit, as
         :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
         from framework.ai.analysis import Judgement
         board = getattr(game, "board", game)
@@ -172,7 +174,7 @@ class NetworkPlanner(Planner):
         :class:`framework.ai.analysis.Choice` valued by the network in one pass (:meth:`_values`)."""
         from framework.ai.analysis import Choice
         values = self._values([child for _, child in results])
-        return [Choice(tuple(moves) or (PASS_MOVE,), score, "chance_mars", chance=win, mars=mars)
+        return [Choice(tuple(moves) or (PASS_MOVE,), score, UNIT, chance=win, mars=mars)
                 for (moves, _), (score, win, mars) in zip(results, values)]
 
     def _values(self, children: Sequence[tuple[int, int]]) -> list[tuple[float, float, float]]:

@@ -7,6 +7,7 @@ from framework.core.spec import GameSpec, Option
 from framework.lang.words import Words, fold, numbered
 from games.nardy.codec import CODEC
 from games.nardy.texts import TEXTS
+from games.nardy.unit import UNIT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -118,6 +119,7 @@ SPEC = GameSpec(
     position=position,
     opening=opening,
     planner=planner,
+    unit=UNIT,
     texts=(TEXTS,),
     dice_example="65,33,41",
     view=view,

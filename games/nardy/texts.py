@@ -14,6 +14,10 @@ __all__ = ["TEXTS", "CATALOGUE"]
 
 TEXTS: dict[str, dict[str, str]] = Translations("games.nardy.texts", "TEXTS", {
     "en": {
+        # The unit of the computer's judgement (games/nardy/unit.py): a hint's head, the review's unit, a value.
+        "play.hint_head.chance_mars": "Best turns, with your chance to win (and to win with a mars) after each:",
+        "review.unit.chance_mars": "Errors and luck are in points of equity (a win is 1 point, a win with a mars 2).",
+        "review.value.chance_mars": "win {chance}, with a mars {mars}, equity {equity}",
         "title": "Long Nardy",
         "about": "Long Nardy (длинные нарды), the Russian race game: fifteen checkers each race round the "
                  "board in the same direction from opposite heads; no hitting, a single checker closes a "

@@ -1,6 +1,9 @@
 """Czech for games.nardy.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.chance_mars": "Nejlepší tahy a tvoje šance na výhru (i s marsem) po každém z nich:",
+    "review.unit.chance_mars": "Chyby a štěstí jsou v bodech hodnoty pozice (výhra je 1 bod, výhra s marsem 2).",
+    "review.value.chance_mars": "výhra {chance}, s marsem {mars}, hodnota {equity}",
     "title": "Dlouhé nardy",
     "about": "Dlouhé nardy (длинные нарды), ruská závodní hra: každý má patnáct kamenů, které obíhají "
              "desku stejným směrem z protějších hlav; nebere se, jediný kámen uzavře bod a vyhrává, kdo "

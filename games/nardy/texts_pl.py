@@ -1,6 +1,9 @@
 """Polish for games.nardy.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.chance_mars": "Najlepsze tury i twoja szansa na wygraną (i z marsem) po każdej z nich:",
+    "review.unit.chance_mars": "Błędy i szczęście są w punktach wartości pozycji (wygrana to 1 punkt, wygrana z marsem 2).",
+    "review.value.chance_mars": "wygrana {chance}, z marsem {mars}, wartość {equity}",
     "title": "Długie nardy",
     "about": "Długie nardy (длинные нарды), rosyjska gra wyścigowa: każdy ma piętnaście pionków, które "
              "obiegają planszę w tym samym kierunku z przeciwległych głów; nie ma bicia, jeden pionek "

@@ -1,6 +1,9 @@
 """Russian for games.nardy.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.chance_mars": "Лучшие ходы и твой шанс на победу (и с марсом) после каждого:",
+    "review.unit.chance_mars": "Ошибки и везение — в очках оценки позиции (победа — 1 очко, победа с марсом — 2).",
+    "review.value.chance_mars": "победа {chance}, с марсом {mars}, оценка {equity}",
     "title": "Длинные нарды",
     "about": "Длинные нарды, русская гоночная игра: у каждого пятнадцать шашек, они идут по кругу "
              "в одну сторону от противоположных голов; бить нельзя, одна шашка закрывает пункт, а "

@@ -36,9 +36,11 @@ from typing import Callable, Sequence
 from board import Board, Move, Rules, key_parts, swap_key, turn_keys
 from framework.core.game import ChanceOutcomes
 from framework.core.player import PlannerDefaults
+from framework.core.score_unit import ORDER
 from framework.ai.search import expectimax
 from framework.lang.texts import LEVELS
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights, contact, evaluate_key
+from games.xii.unit import UNIT
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner",
            "NetworkPlanner", "planner_for", "play_game"]
@@ -126,10 +128,10 @@ class GreedyPlanner(Planner):
         return out
 
     def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
-        """Every distinct turn by the heuristic, best first, as :class:`framework.ai.analysis.Choice` (kind
-        ``order``: the heuristic's numbers mean nothing to a player); for ``hint`` when the network is missing."""
+        """Every distinct turn by the heuristic, best first, as :class:`framework.ai.analysis.Choice` (the
+        framework's unit ``ORDER``: the heuristic's numbers mean nothing to a player); for ``hint`` when the network is missing."""
         from framework.ai.analysis import Choice
-        return [Choice(turn, score, "order") for score, turn, _ in self.scored(getattr(game, "board", game))]
+        return [Choice(turn, score, ORDER) for score, turn, _ in self.scored(getattr(game, "board", game))]
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         self._report(0.0)
@@ -178,7 +180,7 @@ class NetworkPlanner(Planner):
 
     def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
         """Every distinct turn of the throw valued by the network (the chance of winning after it, one
-        pass for all), best first, as :class:`framework.ai.analysis.Choice` (kind ``chance``), for ``hint``
+        pass for all), best first, as :class:`framework.ai.analysis.Choice` (XII's unit, games/xii/unit.py), for ``hint``
         and the review. One pass takes a few milliseconds: ``seconds`` is never needed."""
         from framework.ai.analysis import Choice
         board = getattr(game, "board", game)
@@ -188,7 +190,7 @@ class NetworkPlanner(Planner):
             return []
         values = self.values(keys, board.rules.stones)
         order = sorted(range(len(keys)), key=lambda i: -values[i])
-        return [Choice(turns[keys[i]], float(values[i]), "chance", chance=float(values[i])) for i in order]
+        return [Choice(turns[keys[i]], float(values[i]), UNIT, chance=float(values[i])) for i in order]
 
     def best_values(self, game, throws: Sequence[Sequence[int]]) -> list[float]:
         """The best turn's value (:meth:`rank`'s first score) of each of ``throws`` at ``game``, whose mover
@@ -206,7 +208,7 @@ class NetworkPlanner(Planner):
 
     def judge(self, game, actions) -> "object | None":
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the whole turn ``actions``
-        against the best turn of the same throw, each valued by the network (kind ``chance``, as
+        against the best turn of the same throw, each valued by the network (XII's unit, as
         :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
         from framework.ai.analysis import Choice, Judgement
         board = getattr(game, "board", game)
@@ -222,8 +224,8 @@ class NetworkPlanner(Planner):
             after.play(move)
         key = after.key(board.turn)
         value = float(values[keys.index(key)] if key in turns else self.values([key], stones)[0])
-        return Judgement(Choice(turns[keys[best]], float(values[best]), "chance", chance=float(values[best])),
-                         Choice(tuple(actions), value, "chance", chance=value), len(keys))
+        return Judgement(Choice(turns[keys[best]], float(values[best]), UNIT, chance=float(values[best])),
+                         Choice(tuple(actions), value, UNIT, chance=value), len(keys))
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         start = self.clock()

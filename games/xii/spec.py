@@ -7,6 +7,7 @@ from framework.core.spec import GameSpec, Option
 from framework.lang.words import Words, fold, numbered
 from games.xii.codec import CODEC
 from games.xii.texts import TEXTS, explain
+from games.xii.unit import UNIT
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -70,6 +71,7 @@ SPEC = GameSpec(
     codec=CODEC,
     new_game=new_game,
     planner=planner,
+    unit=UNIT,
     texts=(TEXTS,),
     explain=explain,
     dice_example="146,335,222",

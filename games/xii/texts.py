@@ -16,6 +16,10 @@ __all__ = ["TEXTS", "CATALOGUE", "ENGINE_CODES", "explain"]
 
 TEXTS: dict[str, dict[str, str]] = Translations("games.xii.texts", "TEXTS", {
     "en": {
+        # The unit of the computer's judgement (games/xii/unit.py): a hint's head, the review's unit, a value.
+        "play.hint_head.chance": "Best turns, with your chance to win after each:",
+        "review.unit.chance": "Errors and luck are in points of winning chance (a sure win is 100 points).",
+        "review.value.chance": "chance to win {chance}",
         "title": "XII Scripta",
         "about": "The Roman race game, in H. J. R. Murray's reconstruction.",
         # The settings' names, with the seat's drawing on XII's board (the home game's, so the menu asks it).

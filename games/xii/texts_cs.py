@@ -1,6 +1,9 @@
 """Czech for games.xii.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.chance": "Nejlepší tahy a tvoje šance na výhru po každém z nich:",
+    "review.unit.chance": "Chyby a štěstí jsou v bodech šance na výhru (jistá výhra je 100 bodů).",
+    "review.value.chance": "šance na výhru {chance}",
     "title": "XII Scripta",
     "about": "Římská závodní hra v rekonstrukci H. J. R. Murrayho.",
     "settings.name_i": "Jméno hráče I (číslice): {value}",

@@ -1,6 +1,9 @@
 """Russian for games.xii.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
+    "play.hint_head.chance": "Лучшие ходы и твой шанс на победу после каждого:",
+    "review.unit.chance": "Ошибки и везение — в пунктах шанса на победу (верная победа — 100 пунктов).",
+    "review.value.chance": "шанс на победу {chance}",
     "title": "XII Scripta",
     "about": "Римская гоночная игра в реконструкции Г. Дж. Р. Мюррея.",
     "settings.name_i": "Имя игрока I (цифры): {value}",

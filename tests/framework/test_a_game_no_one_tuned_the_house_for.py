@@ -13,13 +13,14 @@ passed where the framework takes a registry. Through the framework's own paths, 
   ``record.restore``) to the same position, and continued from its save;
 * reviewed (framework/ai/review.py): every turn judged by its strong level, the errors and the throws'
   luck summed per side, at the end screen's ``r`` and by ``--review FILE --out FILE``;
-* played by the computer at every level (``--demo``).
-
-What a new game cannot bring itself: the review's kinds of number are a closed list
-(framework/ai/analysis.py KINDS, framework/ai/review.py THRESHOLDS, framework/tui/review_view.py ``amount``, the
-catalogues' ``review.unit.<kind>`` and ``play.hint_head.<kind>``). The race's strong level knows each
-move's exact chance of winning, which is the house's ``chance``; a game whose numbers were another unit
-could not be reviewed or hinted in its own.
+* played by the computer at every level (``--demo``);
+* judged in its own unit: the race's strong level knows each move's exact chance of winning, and the race
+  declares that unit itself (tiny_race/game.py ``UNIT``, a framework.core.score_unit.ScoreUnit, on its GameSpec:
+  its marks, how its numbers are written, its hint's head and its review's sentences in its own catalogue).
+  No framework file names it: before, the review's kinds of number were a closed list in the framework
+  (framework/ai/analysis.py KINDS, framework/ai/review.py THRESHOLDS, framework/tui/review_view.py ``amount``,
+  framework/tui/hotseat.py's hint numbers, and three keys a kind in every framework catalogue), and the race
+  could only borrow XII's ``chance``.
 """
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ from framework.lang.texts import LANGUAGES
 from games import REGISTRY
 from helpers_app import fake_terminal
 from helpers_text import said
+from tests.framework.tiny_race.game import UNIT
 from tests.framework.tiny_race.spec import LISTING, SPEC
 from xii_scripta import build_parser
 
@@ -142,11 +144,11 @@ def test_two_people_play_it_through_the_hotseat_loop_and_it_is_saved_replayed_an
     assert session.outcome.reason == "race"
     if lang == "en":
         text = said(out)
-        assert "Legal moves: 0" in text and "Best turns, with your chance to win after each: 1. 0" in text
+        assert "Legal moves: 0" in text and "Best moves, with your exact chance to win after each: 1. 0" in text
         assert "9: 9 is not a square: a pawn leaves a square 0-7." in text
         assert f"Taken back: 0→{turns[0][1]}." in text
         assert "Continue the unfinished Tiny race game" in text
-        assert "Tiny race: the rules" in text and "Errors and luck are in points of winning chance" in text
+        assert "Tiny race: the rules" in text and "Errors and luck are in points of the exact chance to win" in text
         assert "wins: both pawns of Player" in text
 
 
@@ -159,7 +161,7 @@ def test_the_review_judges_every_turn_by_the_chance_of_winning_and_the_luck_of_e
     record = the_saved_record(tmp_path)
     strong = SPEC.planner("strong")
     found = review(record, SPEC.codec, lambda setup: new_session(SPEC, setup), strong)
-    assert found.kind == "chance" and found.dice and found.complete
+    assert found.unit is SPEC.unit is UNIT and found.dice and found.complete
     assert [m.step for m in found.moments] == list(range(1, len(turns) + 1))
     assert [(m.seat, m.throw) for m in found.moments] == [(side, (die,)) for side, die, _ in turns]
     best, poor = found.players

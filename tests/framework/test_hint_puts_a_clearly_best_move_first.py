@@ -20,7 +20,7 @@ def test_ataxx_a_jump_that_takes_every_enemy_stone_comes_first():
     from games.ataxx.game import AtaxxGame
     game = AtaxxGame(Board.from_fen("7/7/1ooo3/1o1o3/1ooo3/2x4/7 x 0 1"))
     best = rank(game, spec("ataxx").planner("strong"), 3, SECONDS)
-    assert best[0].text == "c2c4" and best[0].kind == "stones" and best[0].forced == 1
+    assert best[0].text == "c2c4" and best[0].unit is spec("ataxx").unit and best[0].forced == 1
     assert best[1].forced == 0 and best[1].score < best[0].score
 
 
@@ -38,7 +38,7 @@ def test_latrunculi_a_capture_comes_first():
         1 D......m
           abcdefgh""")
     best = rank(LatrunculiGame(board), spec("latrunculi").planner("strong"), 3, SECONDS)
-    assert best[0].text == "b5b8" and best[0].kind == "men"
+    assert best[0].text == "b5b8" and best[0].unit is spec("latrunculi").unit
     assert best[0].score >= best[1].score + 0.5         # half a man or more above the next
 
 
@@ -48,7 +48,7 @@ def test_xii_the_turn_that_bears_off_the_last_piece_comes_first_and_is_a_certain
     board = Board.from_notation("------------/------------/-----------A I - 0/0/14 15/0/0")
     board.roll((6, 1, 2))
     best = rank(XiiGame(board), spec("xii").planner("strong"), 3, SECONDS)
-    assert best[0].kind == "chance" and best[0].chance == 1.0
+    assert best[0].unit is spec("xii").unit and best[0].chance == 1.0
     assert best[0].text.startswith("take 6")
 
 
@@ -57,5 +57,5 @@ def test_long_nardy_the_turn_that_bears_off_the_last_two_checkers_comes_first_wi
     game = NardyGame(position({6: 1, 3: 1, 12: -15}, dice=(6, 3)))
     best = rank(game, spec("nardy").planner("strong"), 3, SECONDS)
     assert best[0].text in ("6/off 3/off", "3/off 6/off") and best[1].text == "6/3 3/off"
-    assert (best[0].kind, best[0].chance, best[0].mars) == ("chance_mars", 1.0, 1.0)
+    assert best[0].unit is spec("nardy").unit and (best[0].chance, best[0].mars) == (1.0, 1.0)
     assert best[1].score < best[0].score

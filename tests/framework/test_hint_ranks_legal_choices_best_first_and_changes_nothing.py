@@ -1,6 +1,6 @@
 """framework/ai/analysis.rank, what ``hint`` shows, in every registered game at positions of random play: at
-most three choices, best first, every action legal in turn, and the game exactly as it was (notation,
-history, legal actions)."""
+most three choices, best first, every action legal in turn, each in the unit the game declares (or the
+framework's ranking without numbers), and the game exactly as it was (notation, history, legal actions)."""
 from __future__ import annotations
 
 import random
@@ -8,8 +8,9 @@ import random
 import pytest
 from hypothesis import given, settings
 
-from framework.ai.analysis import KINDS, rank
+from framework.ai.analysis import rank
 from framework.harness.random_play import playout, random_session
+from framework.core.score_unit import ORDER
 from games import REGISTRY
 from helpers_hostile import DOCUMENTED, hostile_values
 
@@ -35,7 +36,7 @@ def test_the_best_three_are_legal_ordered_and_nothing_changes(listing):
             assert [c.score for c in best] == sorted((c.score for c in best), reverse=True)
             assert len({c.text for c in best}) == len(best)
             for choice in best:
-                assert choice.kind in KINDS
+                assert choice.unit in (spec.unit, ORDER)
                 sim = game.copy()
                 for action in choice.actions:
                     assert sim.is_legal(action), (choice, game.notation())

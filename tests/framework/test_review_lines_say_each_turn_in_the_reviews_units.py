@@ -1,33 +1,39 @@
 """The review's lines (framework/tui/review_view.py), built from a constructed review: every turn in the table,
-each player's sums, marks and luck in the summary, the units of the review's kind, a forced result in words,
-and one sentence when nothing could be judged."""
+each player's sums, marks and luck in the summary, the review's unit (the one its game declares: XII's
+chance of winning, Latrunculi's men), a forced result in words, and one sentence when nothing could be
+judged."""
 import pytest
 
 from framework.ai.analysis import Choice, Judgement
-from framework.ai.review import MARKS, Moment, PlayerSummary, Review, mark_of
-from framework.tui.review_view import amount, bar, moment_lines, report_lines, summary_lines, table_lines
+from framework.ai.review import MARKS, Moment, PlayerSummary, Review
+from framework.tui.review_view import bar, moment_lines, report_lines, summary_lines, table_lines
 from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue
+from helpers_games import spec
 
-CATALOGUE = Catalogue(COMMON, HOUSE)
+#: The games whose units the reviews here are in: a dice game's chance of winning, a move game's men.
+DICE, MOVES = "xii", "latrunculi"
+CHANCE, MEN = spec(DICE).unit, spec(MOVES).unit
 NAMES = ("Ann", "Ben")
 
 
-def words(lang="en"):
-    return (lambda key, /, **p: CATALOGUE.text(lang, key, **p)), (lambda key, n: CATALOGUE.plural(lang, key, n))
+def words(lang="en", game=DICE):
+    """``say`` and ``count`` in ``lang`` with ``game``'s catalogue (its unit's sentences are its own)."""
+    catalogue = Catalogue(COMMON, HOUSE, *spec(game).texts)
+    return (lambda key, /, **p: catalogue.text(lang, key, **p)), (lambda key, n: catalogue.plural(lang, key, n))
 
 
-def choice(kind, score, text, forced=0, chance=None, mars=None):
-    return Choice((text,), score, kind, chance=chance, mars=mars, forced=forced, text=text)
+def choice(unit, score, text, forced=0, chance=None, mars=None):
+    return Choice((text,), score, unit, chance=chance, mars=mars, forced=forced, text=text)
 
 
-def moment(step, seat, kind, best, played, choices=3, throw=None, luck=None, forced=(0, 0)):
-    j = Judgement(choice(kind, best, f"best{step}", forced[0], chance=best if kind == "chance" else None),
-                  choice(kind, played, f"played{step}", forced[1], chance=played if kind == "chance" else None),
+def moment(step, seat, unit, best, played, choices=3, throw=None, luck=None, forced=(0, 0)):
+    j = Judgement(choice(unit, best, f"best{step}", forced[0], chance=best if unit is CHANCE else None),
+                  choice(unit, played, f"played{step}", forced[1], chance=played if unit is CHANCE else None),
                   choices)
     cost = 0.0 if choices <= 1 else max(0.0, best - played)
     if forced != (0, 0) and forced[0] != forced[1]:
         cost = 16.0
-    return Moment(step, seat, throw, j, cost, mark_of(kind, cost), luck)
+    return Moment(step, seat, throw, j, cost, unit.mark(cost), luck)
 
 
 def summary(seat, moments, dice):
@@ -39,17 +45,17 @@ def summary(seat, moments, dice):
 
 
 def dice_review():
-    moments = (moment(1, 0, "chance", 0.60, 0.50, throw=(3, 5, 1), luck=0.03),
-               moment(2, 1, "chance", 0.45, 0.45, throw=(6, 6, 2), luck=-0.05),
-               moment(3, 0, "chance", 0.70, 0.70, choices=1, throw=(1, 1, 1), luck=0.01),
+    moments = (moment(1, 0, CHANCE, 0.60, 0.50, throw=(3, 5, 1), luck=0.03),
+               moment(2, 1, CHANCE, 0.45, 0.45, throw=(6, 6, 2), luck=-0.05),
+               moment(3, 0, CHANCE, 0.70, 0.70, choices=1, throw=(1, 1, 1), luck=0.01),
                Moment(4, 1, (2, 3, 4), None))
-    return Review("chance", moments, (summary(0, moments, True), summary(1, moments, True)), dice=True)
+    return Review(CHANCE, moments, (summary(0, moments, True), summary(1, moments, True)), dice=True)
 
 
 def move_review():
-    moments = (moment(1, 0, "men", 1.0, -1.5), moment(2, 1, "men", 0.0, 0.0),
-               moment(3, 0, "men", 0.0, 0.0, forced=(1, 0)))
-    return Review("men", moments, (summary(0, moments, False), summary(1, moments, False)))
+    moments = (moment(1, 0, MEN, 1.0, -1.5), moment(2, 1, MEN, 0.0, 0.0),
+               moment(3, 0, MEN, 0.0, 0.0, forced=(1, 0)))
+    return Review(MEN, moments, (summary(0, moments, False), summary(1, moments, False)))
 
 
 def text_of(c):
@@ -81,7 +87,7 @@ def test_the_summary_gives_each_player_sums_averages_marks_and_luck_in_points_of
 
 
 def test_a_move_games_men_have_one_decimal_and_a_forced_win_missed_is_said_in_words():
-    say, count = words()
+    say, count = words(game=MOVES)
     review = move_review()
     lines = summary_lines(review, NAMES, say, count)
     assert "men" in lines[0]
@@ -89,7 +95,7 @@ def test_a_move_games_men_have_one_decimal_and_a_forced_win_missed_is_said_in_wo
     table = table_lines(review, NAMES, say, text_of)
     assert "2.5 very bad" in table[1]
     assert "a forced win missed" in table[3]
-    shown = moment_lines(review.moments[0], "men", NAMES, say, "d1d4", "c1c7")
+    shown = moment_lines(review.moments[0], MEN, NAMES, say, "d1d4", "c1c7")
     assert shown[1] == "Played: d1d4 (men ahead -1.5)"
     assert shown[2] == "Better: c1c7 (men ahead +1.0)"
     assert shown[3] == "It cost 2.5: very bad."
@@ -97,7 +103,7 @@ def test_a_move_games_men_have_one_decimal_and_a_forced_win_missed_is_said_in_wo
 
 def test_a_review_that_judged_nothing_says_so_in_a_sentence():
     say, count = words()
-    empty = Review("", (Moment(1, 0, None, None),), (PlayerSummary(0, 0, 0.0, (), None),
+    empty = Review(None, (Moment(1, 0, None, None),), (PlayerSummary(0, 0, 0.0, (), None),
                                                       PlayerSummary(1, 0, 0.0, (), None)))
     assert summary_lines(empty, NAMES, say, count) == [say("review.nothing")]
     report = report_lines("Review of x", empty, NAMES, say, count, text_of)
@@ -109,7 +115,7 @@ def test_every_language_writes_the_whole_report_with_its_own_decimal_point(lang)
     say, count = words(lang)
     report = report_lines("x", dice_review(), NAMES, say, count, text_of)
     assert sum(1 for line in report if line.startswith(("1 · ", "2 · ", "3 · ", "4 · "))) == 4
-    assert amount("chance", 0.072, say) == "7" + say("review.decimal_point") + "2"
+    assert CHANCE.amount(0.072, say) == "7" + say("review.decimal_point") + "2"
     assert all("{" not in line for line in report)
 
 
@@ -121,9 +127,9 @@ def test_the_progress_bar_fills_as_the_turns_are_judged():
 
 
 def test_a_forced_win_thrown_away_is_said_in_words_not_as_a_cost():
-    say, count = words()
+    say, count = words(game=MOVES)
     review = move_review()
     forced = review.moments[2]
-    assert moment_lines(forced, "men", NAMES, say, "a1a2", "c1c7")[3] == "Its cost: a forced win missed (very bad)."
+    assert moment_lines(forced, MEN, NAMES, say, "a1a2", "c1c7")[3] == "Its cost: a forced win missed (very bad)."
     worst = [line for line in summary_lines(review, NAMES, say, count) if line.startswith("2. turn 3")]
     assert worst == ["2. turn 3 · Ann · very bad · a forced win missed"]

@@ -10,7 +10,7 @@ from framework.ai.review import Review, review
 from framework.core.session import Setup
 from framework.core.spec import new_session
 from games import REGISTRY
-from helpers_games import cases, of_game
+from helpers_games import cases
 
 #: XII Scripta with 15 stones a side (its default) and with 3 (the short game).
 XII_15 = (("stones", 15),)
@@ -22,8 +22,6 @@ LATRUNCULI_FEW = (("start", "m1m1m1m1/3d4/8/8/8/8/4D3/M1M1M1M1 w 0 1"),)
 #: The setups the review's tests play of each registered game, a row of options each: XII Scripta with 15
 #: stones and with 3, Latrunculi from four men a side. A game missing here fails those tests, saying so.
 SETUPS = {"xii": ((XII_15,), (XII_3,)), "ataxx": (((),),), "latrunculi": ((LATRUNCULI_FEW,),), "nardy": (((),),)}
-#: The kind of each game's review numbers (framework.ai.analysis.KINDS): its strong level's unit.
-KINDS = {"xii": "chance", "nardy": "chance_mars", "ataxx": "stones", "latrunculi": "men"}
 
 
 def setups(games: list[str] | None = None) -> list:
@@ -32,10 +30,10 @@ def setups(games: list[str] | None = None) -> list:
                          "review's tests play)", games)
 
 
-def kind_of(name: str) -> str:
-    """The kind of ``name``'s review numbers, from KINDS (a registered game missing there fails the test)."""
-    return of_game(KINDS, name, "KINDS in tests/framework/review/helpers_review.py (the kind of its review's "
-                                "numbers, one of framework.ai.analysis.KINDS)")
+def unit_of(name: str) -> Any:
+    """The unit of ``name``'s review numbers: the one its spec declares (framework/core/score_unit.py), which its
+    strong level's choices carry."""
+    return spec_of(name).unit
 
 
 @lru_cache(maxsize=None)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from framework.ai.review import MARKS, THRESHOLDS, mark_of
+from framework.ai.review import MARKS
 from helpers_games import cases, dice_games, move_games, of_game
-from helpers_review import LATRUNCULI_FEW, XII_15, kind_of, normal, record_game, reviewed, strong
+from helpers_review import LATRUNCULI_FEW, XII_15, normal, record_game, reviewed, strong, unit_of
 
 BAD = MARKS.index("bad")
 #: The setup each registered game's blunder is played in (its options): XII Scripta with 15 stones,
@@ -23,7 +23,7 @@ WHERE = ("OPTIONS in tests/framework/review/test_a_blunder_is_marked_and_the_bet
          "options its blunder is played in)")
 
 
-def blunder_game(name: str, seed: int, plan, ranked, kind: str, after: int, options: tuple = ()):
+def blunder_game(name: str, seed: int, plan, ranked, unit, after: int, options: tuple = ()):
     """The record, the step of the blunder and the strong level's two choices there (best, worst)."""
     chosen: dict = {}
 
@@ -33,7 +33,7 @@ def blunder_game(name: str, seed: int, plan, ranked, kind: str, after: int, opti
         if not chosen and step >= after:
             choices = ranked(game)
             best, worst = choices[0], choices[-1]
-            if best.score - worst.score >= THRESHOLDS[kind][BAD]:
+            if best.score - worst.score >= unit.marks[BAD]:
                 chosen.update(step=step, best=best, worst=worst)
                 return worst.actions
         return plan(game)
@@ -43,23 +43,23 @@ def blunder_game(name: str, seed: int, plan, ranked, kind: str, after: int, opti
     return record, chosen
 
 
-def check_marked(name, record, chosen, kind):
+def check_marked(name, record, chosen, unit):
     moment = reviewed(name, record).moments[chosen["step"] - 1]
     drop = chosen["best"].score - chosen["worst"].score
-    assert moment.judgement is not None and moment.judgement.best.kind == kind
+    assert moment.judgement is not None and moment.judgement.best.unit is unit
     assert moment.judgement.played.actions == tuple(chosen["worst"].actions)
     assert moment.judgement.best.actions == tuple(chosen["best"].actions)
     assert moment.cost == pytest.approx(drop, abs=1e-9)
-    assert moment.mark == mark_of(kind, drop) and MARKS.index(moment.mark) >= BAD
+    assert moment.mark == unit.mark(drop) and MARKS.index(moment.mark) >= BAD
 
 
 @pytest.mark.parametrize("name, options", cases(OPTIONS, WHERE, dice_games()))
 def test_a_dice_games_worst_turn_is_marked_against_the_networks_best(name, options):
-    kind = kind_of(name)
+    unit = unit_of(name)
     planner = strong(name)
-    record, chosen = blunder_game(name, 5, planner.plan, lambda game: planner.rank(game, count=None), kind,
+    record, chosen = blunder_game(name, 5, planner.plan, lambda game: planner.rank(game, count=None), unit,
                                   after=8, options=options)
-    check_marked(name, record, chosen, kind)
+    check_marked(name, record, chosen, unit)
 
 
 def ataxx_search():
@@ -92,17 +92,17 @@ def searched(name):
     search = of_game(SEARCHES, name, "SEARCHES in tests/framework/review/"
                      "test_a_blunder_is_marked_and_the_better_turn_named.py (its search of every move at the "
                      "review's depth)")
-    unit, forced, scored = search()
-    kind = kind_of(name)
+    per, forced, scored = search()
+    unit = unit_of(name)
 
     def ranked(game):
-        return [Choice((move,), score / unit, kind) for score, move in scored(game) if abs(score) < forced]
+        return [Choice((move,), score / per, unit) for score, move in scored(game) if abs(score) < forced]
     return ranked
 
 
 @pytest.mark.parametrize("name, options", cases(OPTIONS, WHERE, move_games()))
 def test_a_move_that_hands_over_material_is_marked_against_the_searchs_best(name, options):
-    kind = kind_of(name)
-    record, chosen = blunder_game(name, 3, normal(name).plan, searched(name), kind, after=4, options=options)
+    unit = unit_of(name)
+    record, chosen = blunder_game(name, 3, normal(name).plan, searched(name), unit, after=4, options=options)
     assert chosen["worst"].score < chosen["best"].score
-    check_marked(name, record, chosen, kind)
+    check_marked(name, record, chosen, unit)

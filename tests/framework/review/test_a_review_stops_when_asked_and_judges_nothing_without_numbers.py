@@ -28,6 +28,6 @@ def test_a_reviewer_without_numbers_judges_nothing():
     record = record_game("xii", 2, by_level("xii", normal), options=XII_3, turns=8)
     spec = spec_of("xii")
     found = review(record, spec.codec, lambda setup: new_session(spec, setup), normal("xii"))
-    assert found.kind == "" and len(found.moments) == len(record.entries)
+    assert found.unit is None and len(found.moments) == len(record.entries)
     assert all(m.judgement is None and m.luck is None and m.mark == "" for m in found.moments)
     assert [(p.judged, p.total, p.luck) for p in found.players] == [(0, 0.0, None), (0, 0.0, None)]

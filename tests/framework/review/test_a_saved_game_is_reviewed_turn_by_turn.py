@@ -13,8 +13,8 @@ import pytest
 from framework.core.record import Record, Scribe, read, write
 from framework.ai.review import MARKS
 from helpers_games import cases, has_dice
-from helpers_review import (LATRUNCULI_FEW, XII_3, XII_15, kind_of, normal, record_game, reviewed, spec_of, start,
-                            strong)
+from helpers_review import (LATRUNCULI_FEW, XII_3, XII_15, normal, record_game, reviewed, spec_of, start, strong,
+                            unit_of)
 
 #: Whole games played and reviewed: a few seconds, so with the slow tests (CI runs them all).
 pytestmark = pytest.mark.slow
@@ -43,7 +43,7 @@ def test_every_entry_is_one_moment_and_the_sums_add_up(name, options, turns):
     record = read(write(written, spec_of(name).codec), spec_of(name).codec)
     assert record.entries == written.entries
     found = reviewed(name, record)
-    assert found.kind == kind_of(name) and found.complete and found.dice == bool(start(name, 4, options).game.dice)
+    assert found.unit is unit_of(name) and found.complete and found.dice == bool(start(name, 4, options).game.dice)
     assert [m.step for m in found.moments] == list(range(1, len(record.entries) + 1))
     if found.dice:
         assert [m.seat for m in found.moments] == [entry.seat for entry in record.entries]

@@ -2,7 +2,9 @@
 
 Written from DEVELOPERS.md's checklist and the protocol's docstrings alone; nothing in the framework
 names it. Its strong level knows the exact chance of winning of every position (the race is small
-enough to work it all out), so its judgement is a ``chance`` in the review's sense.
+enough to work it all out), so its judgement is its own unit, :data:`UNIT`: the exact chance of winning,
+declared here and on its spec, its sentences in its own catalogue (tiny_race/texts.py), no framework file
+touched.
 """
 from __future__ import annotations
 
@@ -17,12 +19,19 @@ from framework.core.game import Effect, Outcome, Played, WithDice, check_concess
 from framework.core.numbers import NumberError, parse_number
 from framework.core.player import PlannerDefaults
 from framework.core.record import Fields, RecordError, TurnCodec, short
+from framework.core.score_unit import ScoreUnit
 from framework.core.session import Setup
 
 from . import rules
 from .rules import HOME, SIDES, Race
 
-__all__ = ["RaceGame", "RaceCodec", "CODEC", "Planner", "chance"]
+__all__ = ["RaceGame", "RaceCodec", "CODEC", "Planner", "UNIT", "chance"]
+
+#: The race's unit of judgement: the mover's exact chance of winning (0-1), shown in points of 100 with one
+#: decimal, marked doubtful, bad, very bad from 2, 4, 8 points; its sentences are the race's own.
+UNIT = ScoreUnit("exact_chance", marks=(0.02, 0.04, 0.08), scale=100, decimals=1, line="chance",
+                 hint_head="play.hint_head.exact_chance", unit_key="review.unit.exact_chance",
+                 value_key="review.value.exact_chance")
 
 
 class RaceGame(WithDice):
@@ -217,7 +226,7 @@ class Planner(PlannerDefaults):
             return []
         scored = values(race.pawns[race.mover], race.pawns[1 - race.mover], race.die)
         ranked = sorted(scored.items(), key=lambda item: (-item[1], item[0]))
-        return [Choice((square,), value, "chance", chance=value) for square, value in ranked[:count]]
+        return [Choice((square,), value, UNIT, chance=value) for square, value in ranked[:count]]
 
     def judge(self, game: RaceGame, actions: tuple) -> Judgement | None:
         ranked = self.rank(game)

@@ -15,7 +15,7 @@ from framework.core.spec import GameSpec
 from framework.core.view import ViewDefaults
 from framework.lang.texts import COMMON, HOUSE, Catalogue
 
-from .game import CODEC, RaceGame, planner_for
+from .game import CODEC, UNIT, RaceGame, planner_for
 from .rules import HOME, SIDES, from_notation
 from .texts import TEXTS
 
@@ -126,6 +126,7 @@ SPEC = GameSpec(
     codec=CODEC,
     new_game=RaceGame.new,
     planner=planner_for,
+    unit=UNIT,
     texts=(TEXTS,),
     view=view,
     rules_dir=HERE,

@@ -11,6 +11,10 @@ __all__ = ["TEXTS", "CATALOGUE"]
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
+        # Its unit of judgement (game.py UNIT): the hint's head, the review's unit, a move's value.
+        "play.hint_head.exact_chance": "Best moves, with your exact chance to win after each:",
+        "review.unit.exact_chance": "Errors and luck are in points of the exact chance to win (a sure win is 100 points).",
+        "review.value.exact_chance": "exact chance to win {chance}",
         "title": "Tiny race",
         "about": "Tiny race: two pawns each race from square 0 to home (8); one die moves one pawn, past home "
                  "is home, and the first with both pawns home wins.",
@@ -43,6 +47,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.win": "{winner} wins: {reason}.",
     },
     "cs": {
+        "play.hint_head.exact_chance": "Nejlepší tahy a tvoje přesná šance na výhru po každém z nich:",
+        "review.unit.exact_chance": "Chyby a štěstí jsou v bodech přesné šance na výhru (jistá výhra je 100 bodů).",
+        "review.value.exact_chance": "přesná šance na výhru {chance}",
         "title": "Malý závod",
         "about": "Malý závod: dvě figurky každého hráče závodí z pole 0 domů (8); kostka posune jednu figurku, "
                  "co přejede domov, je doma, a vyhrává, kdo má první obě figurky doma.",
@@ -75,6 +82,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.win": "{winner} vyhrává: {reason}.",
     },
     "pl": {
+        "play.hint_head.exact_chance": "Najlepsze ruchy i twoja dokładna szansa na wygraną po każdym z nich:",
+        "review.unit.exact_chance": "Błędy i szczęście są w punktach dokładnej szansy na wygraną (pewna wygrana to 100 punktów).",
+        "review.value.exact_chance": "dokładna szansa na wygraną {chance}",
         "title": "Mały wyścig",
         "about": "Mały wyścig: po dwa pionki ścigają się z pola 0 do domu (8); kostka przesuwa jeden pionek, "
                  "co minie dom, jest w domu, a wygrywa ten, kto pierwszy ma oba pionki w domu.",
@@ -107,6 +117,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "play.win": "{winner} wygrywa: {reason}.",
     },
     "ru": {
+        "play.hint_head.exact_chance": "Лучшие ходы и твой точный шанс на победу после каждого:",
+        "review.unit.exact_chance": "Ошибки и везение — в пунктах точного шанса на победу (верная победа — 100 пунктов).",
+        "review.value.exact_chance": "точный шанс на победу {chance}",
         "title": "Маленькая гонка",
         "about": "Маленькая гонка: у каждого две фишки, они бегут с поля 0 домой (8); кость двигает одну "
                  "фишку, перелёт дома — тоже дом, побеждает тот, у кого обе фишки дома первыми.",
