@@ -27,8 +27,9 @@ through the table screen and the connection, over the socket to the server
 table's state written to the data folder), the ``play`` event back to the
 typing client's connection, its mirror applying it (framework/net/mirror.py)
 and the screen saying it (``TableScreen.moved``). It ends at the return of
-``NetTable.apply``: the typing client's mirror session holds the move (its
-history has the ``Played``) and hands it back to the screen. Every thread is
+``NetTable.apply`` (``NetTable.act`` before the table screen was shared):
+the typing client's mirror session holds the move (its history has the
+``Played``) and hands it back to the screen. Every thread is
 traced (``threading.setprofile`` with ``sys.setprofile``); counted are the
 typing keyboard's thread, its connection's thread and the server's thread
 (the other seat's connection hears the same event in parallel: not counted).
@@ -255,6 +256,7 @@ def network(tree: bool) -> None:
     import threading
 
     from board import Move
+    from framework.core import fair_dice
     from framework.core.fair_dice import Chain, to_hex
     from framework.core.game import Played
     from framework.core.limits import NET as LIMITS
@@ -279,7 +281,8 @@ def network(tree: bool) -> None:
     def secret(party: str, i: int) -> bytes:
         return hashlib.sha256(f"move_walk {party} {i}".encode()).digest()
     server_secret = secret("S", 0)
-    table_module.new_secret = lambda: server_secret          # the server's chain, fixed: a known opening
+    # The server's chain, fixed: a known opening (an older table.py imported it from fair_dice when used).
+    fair_dice.new_secret = table_module.new_secret = lambda: server_secret
     i, throw, mover, text = opening(spec, secret, Table, Chain, to_hex)
     wire = (LINE, text)
 
@@ -343,7 +346,7 @@ def network(tree: bool) -> None:
             return                               # another thread's frame entered before: not on the walk
         if carries(arg, kinds, wire):
             entry[3] = True
-        if role == "keyboard" and name == "NetTable.apply":
+        if role == "keyboard" and name in ("NetTable.apply", "NetTable.act"):   # .act: before TableScreen
             state["done"] = True
             finished.set()
 
