@@ -38,7 +38,7 @@ from framework.core.limits import MAX_RECORD_BYTES, NotAFile, read_regular
 
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
 if TYPE_CHECKING:
-    from pathlib import Path            # deferred: start-up (pathlib)
+    from pathlib import Path
     from typing import Mapping
 
     from framework.core.record import Codec, Record
