@@ -22,7 +22,6 @@ deferred until the first coloured text, so start-up stays fast.
 from __future__ import annotations
 
 import os
-import select
 import sys
 import time
 
@@ -387,6 +386,7 @@ class Terminal:
 
     def _wait_for_line(self, timeout: float | None, stop_on_resize: bool) -> None:
         """Wait until a line can be read: redraw on a resize, TimeoutError when ``timeout`` passes."""
+        import select                   # deferred: start-up (select, not before the menu is drawn)
         fd = self.inp.fileno()
         end = None if timeout is None else time.monotonic() + timeout
         while True:
@@ -526,6 +526,7 @@ def _flushed() -> bool:
 def _reader_gone() -> bool:
     """True when standard output is a pipe nobody reads any more (argparse swallows that error itself)."""
     try:
+        import select                   # deferred: start-up (select, not before the menu is drawn)
         poller = select.poll()
         poller.register(sys.stdout.fileno(), select.POLLOUT)
         return any(event & select.POLLERR for _fd, event in poller.poll(0))
