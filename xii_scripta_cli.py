@@ -12,6 +12,8 @@ import os
 import sys
 
 from framework.core import settings as config
+from framework.lang import texts
+from framework.lang.words import level_of
 from framework.tui.terminal import catch_hangups, exit_code, with_output
 from games import REGISTRY
 
@@ -22,14 +24,14 @@ VERSION = "1.0"
 
 def _bad(message: str) -> Exception:
     """argparse's refusal of an option's value (argparse is imported only when there are options)."""
-    import argparse
+    import argparse                     # deferred: start-up (argparse)
     return argparse.ArgumentTypeError(message)
 
 
 def _dice_arg(text: str, say=None) -> str:
     """``--dice`` for the home game: its dice per throw and example, checked as ``--game NAME`` checks it."""
-    from framework.programs.cli import throws_arg
-    from framework.core.spec import dice_per_throw
+    from framework.programs.cli import throws_arg       # deferred: start-up (argparse)
+    from framework.core.spec import dice_per_throw      # deferred: start-up (the game's spec)
     spec = HOME.spec()
     return throws_arg(text, dice_per_throw(spec), spec.dice_example, say)
 
@@ -46,7 +48,6 @@ def _names_arg(text: str, say) -> tuple[str, str]:
 
 def _levels_arg(text: str, say) -> tuple[str, ...]:
     """``--level L`` or ``L1,L2``: a level's word in any language (``strong``, ``silná``, ``łatwy``)."""
-    from framework.lang.words import level_of
     levels = tuple(level_of(part.strip()) for part in text.split(","))
     if len(levels) > 2 or None in levels:
         raise _bad(say("cli.main.bad_levels", text=repr(text), levels=", ".join(config.LEVEL_CHOICES)))
@@ -67,10 +68,10 @@ GAMES = {entry.name: entry for entry in REGISTRY if entry.companion}
 
 def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
     """The home program's options, their help and refusals in ``lang`` (framework/tui/cli_parser.py)."""
-    import argparse
+    import argparse                     # deferred: start-up (argparse)
 
-    from framework.programs.cli import delay_arg, save_dir_arg, seed_arg  # the house's readers of those values
-    from framework.tui.cli_parser import Parser, languages_list, words
+    from framework.programs.cli import delay_arg, save_dir_arg, seed_arg  # deferred: start-up (argparse)
+    from framework.tui.cli_parser import Parser, languages_list, words     # deferred: start-up (argparse)
     say = words(lang)                                   # the house's texts: no game is imported for the help
     parser = Parser(say, lang, prog="xii_scripta.py", description=say("cli.main.description"),
                     epilog=say("cli.main.epilog", env=config.ENV_DIR))
@@ -119,7 +120,6 @@ def build_parser(lang: str = "en") -> "argparse.ArgumentParser":
 
 
 def _languages() -> tuple[str, ...]:
-    from framework.lang import texts
     return texts.LANGUAGES
 
 
@@ -156,7 +156,7 @@ def check_combinations(parser, args) -> None:
 
 def dispatch(flag: str, rest: list[str]) -> int:
     """Run a companion program (imported only now, so the game's start-up stays light)."""
-    import importlib
+    import importlib                    # deferred: start-up (importlib)
     module = importlib.import_module(DISPATCH[flag][0])
     code = exit_code(lambda: module.main(rest), "xii_scripta.py")      # a full disk: a sentence, exit 1
     return code if isinstance(code, int) else 0
@@ -164,7 +164,7 @@ def dispatch(flag: str, rest: list[str]) -> int:
 
 def play_companion(name: str, rest: list[str]) -> int:
     """``--game NAME [OPTIONS]``: the game's own command line (its package imported only now)."""
-    from framework.programs.cli import game_main
+    from framework.programs.cli import game_main        # deferred: start-up (argparse)
     return game_main(GAMES[name], rest, REGISTRY)
 
 
@@ -209,7 +209,7 @@ NETWORK_HELP = {
 
 def network(flag: str, rest: list[str]) -> int:
     """``--serve``, ``--connect HOST[:PORT]`` or ``--verify FILE`` (imported only now)."""
-    import importlib
+    import importlib                    # deferred: start-up (importlib)
     module = importlib.import_module(NETWORK[flag])
     return exit_code(lambda: module.main(rest, REGISTRY), "xii_scripta.py")
 
@@ -227,7 +227,7 @@ def _main(argv: list[str]) -> int:
         return network(flag, ([value] if equals else []) + argv[1:])
     if not argv:
         return _start(default_args())
-    from framework.tui.cli_parser import language
+    from framework.tui.cli_parser import language       # deferred: start-up (argparse)
     parser = build_parser(language(argv))
     if argv and (argv[0] == "--game" or argv[0].startswith("--game=")):
         _, equals, name = argv[0].partition("=")
@@ -252,7 +252,7 @@ def _start(args) -> int:
 
 
 def _run_app(args) -> int:
-    from framework.programs.app import App, Leave      # imported here: a Ctrl-C or hang-up during the import is caught too
+    from framework.programs.app import App, Leave      # deferred: a Ctrl-C or hang-up during the import is caught too
     try:
         return App(args, REGISTRY).run()
     except Leave as leave:

@@ -7,6 +7,8 @@ its own command line.
 """
 from __future__ import annotations
 
+import argparse
+
 from framework.core.numbers import NumberError, parse_decimal
 from framework.core.spec import Option
 
@@ -53,7 +55,6 @@ def clock_setup(args) -> dict:
 
 
 def _minutes(text: str, say) -> float:
-    import argparse
     try:
         ms = clock_ms(text)
     except ValueError:

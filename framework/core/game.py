@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Callable, Protocol, Sequence, runtime_checkable
 
 from framework.core.arguments import ArgumentTypeError, ArgumentValueError, check_choice, check_int, check_seat, check_str
+from framework.core.dice import distinct_throws        # the house's one throw table
 from framework.core.errors import IllegalActionError
 
 __all__ = ["SEATS", "Action", "Outcome", "Effect", "Played", "Game", "ChanceOutcomes", "WithDice", "WithoutDice",
@@ -282,5 +283,4 @@ class WithDice(GameDefaults):
 
     def chance_outcomes(self) -> ChanceOutcomes:
         """The throws the seat to move may get, with their chances (empty when no throw is due)."""
-        from framework.core.dice import distinct_throws        # the house's one throw table
         return distinct_throws(self.dice) if self.needs_throw() else ()

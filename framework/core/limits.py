@@ -8,6 +8,9 @@ at every start). Numbers are read by :func:`framework.core.numbers.parse_number`
 """
 from __future__ import annotations
 
+import os
+import stat
+
 __all__ = ["MAX_RECORD_BYTES", "MAX_SEED_DIGITS", "MAX_SETTINGS_BYTES", "MAX_LINE", "MAX_NESTING", "LimitError",
            "NotAFile", "read_regular", "check_nesting", "load_json", "read_line", "NetLimits", "NET", "MAX_NET_INT",
            "MAX_NET_TEXT"]
@@ -38,8 +41,6 @@ def read_regular(path: "str | os.PathLike[str]", limit: int) -> bytes:
     (``fstat``, the very file opened, no race with a rename) before one byte is read; anything but a
     regular file is refused with :class:`NotAFile`.
     """
-    import os
-    import stat
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     try:
         mode = os.fstat(fd).st_mode
@@ -154,7 +155,7 @@ def load_json(text: str, max_chars: int = MAX_SETTINGS_BYTES, max_depth: int = M
     if len(text) > max_chars:
         raise LimitError("too_large", f"larger than {max_chars} characters", limit=max_chars)
     check_nesting(text, max_depth)
-    import json
+    import json                         # deferred: start-up (json imports re)
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as err:

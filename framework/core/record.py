@@ -33,16 +33,18 @@ and the reason (a code for the message catalogues).
 """
 from __future__ import annotations
 
-from framework.core.limits import MAX_RECORD_BYTES
-
 import re
 import sys
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from framework.core.dice import ScriptedThrows
 from framework.core.errors import GameError
+from framework.core.fair_dice import Commitment, FairDiceError
 from framework.core.game import Outcome
+from framework.core.limits import MAX_RECORD_BYTES, MAX_SEED_DIGITS
 from framework.core.numbers import NumberError, is_number, parse_number
+from framework.lang.texts import LEVELS
 
 __all__ = ["FORMAT_VERSION", "END", "FAIR_DICE", "FAIR_DICE_REVEAL", "fair_dice_pairs", "MAX_BYTES", "RecordError",
            "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
@@ -252,13 +254,11 @@ class TurnCodec(Codec):
 
     def read_script(self, value: str) -> tuple:
         """``Script``: the scripted throws (``-`` for none), ``dice`` dice each."""
-        from framework.core.dice import ScriptedThrows
         return () if value == "-" else ScriptedThrows.parse(value, self.dice).throws
 
     @staticmethod
     def read_level(value: str) -> str:
         """``Computer-I``/``Computer-II``: a level of the computer."""
-        from framework.lang.texts import LEVELS
         if value not in LEVELS:
             raise ValueError(f"the computer's level is {', '.join(LEVELS[:-1])} or {LEVELS[-1]}, not {short(value)}")
         return value
@@ -306,7 +306,6 @@ def player_text(level: str) -> str:
 
 def check_player(value: str) -> str:
     """A seat's header value as its level (``""`` for a person); ValueError if it is neither."""
-    from framework.lang.texts import LEVELS
     words = value.split()
     if words == [PERSON]:
         return ""
@@ -327,7 +326,6 @@ def check_clock(value: str) -> int | None:
 
 def check_seed(value: str) -> str:
     """A seed as ``--seed`` takes it: a whole number of at most MAX_SEED_DIGITS digits; ValueError if not."""
-    from framework.core.limits import MAX_SEED_DIGITS
     if not is_number(value.removeprefix("-"), MAX_SEED_DIGITS):
         raise ValueError(f"{short(value)} is not a whole number")
     return value
@@ -396,7 +394,6 @@ def fair_dice_pairs(record: Record, codec: Codec) -> list[tuple[str, str]]:
 
 
 def _check_commitment(value: str) -> str:
-    from framework.core.fair_dice import Commitment
     return Commitment.parse(value).text()
 
 
@@ -680,7 +677,6 @@ class Replayer:
 
 def _load_proof(record: Record, session) -> None:
     """The record's revealed dice links, checked against its commitment; RecordError ``bad_dice_proof``."""
-    from framework.core.fair_dice import FairDiceError
     line = record.reveal_line or None
     if not hasattr(session.throws, "load"):
         raise RecordError("bad_dice_proof", f"{FAIR_DICE_REVEAL} without {FAIR_DICE}: revealed dice links without "
@@ -698,7 +694,7 @@ def _next_throw(session, seat: int, entry: Entry, names) -> tuple[tuple[int, ...
     is RecordError ``unrevealed_throw``."""
     try:
         return session.throws.next(seat)
-    except ValueError as exc:            # framework.core.fair_dice.FairDiceError, not imported for a seeded game
+    except ValueError as exc:            # a FairDiceError is a ValueError with a code
         if getattr(exc, "code", None) != "not_revealed":
             raise
         found = "-".join(map(str, entry.throw or ()))

@@ -17,7 +17,7 @@ __all__ = ["Listing", "QuickStart"]
 def _refuse(name: str, value: object, expected: str, out_of_range: bool = False) -> None:
     """framework/core/arguments.py's errors, imported only to refuse: the menu imports this module at start-up,
     and that one brings ``typing`` (tests/framework/test_menu_start_up.py)."""
-    from framework.core.arguments import ArgumentTypeError, ArgumentValueError
+    from framework.core.arguments import ArgumentTypeError, ArgumentValueError     # deferred: start-up (typing)
     raise (ArgumentValueError if out_of_range else ArgumentTypeError)(name, value, expected)
 
 
@@ -76,7 +76,7 @@ class Listing:
         return f"Listing({self.name!r}, module={self.module!r})"
 
     def spec(self):
-        import importlib
+        import importlib                # deferred: start-up (importlib)
         return importlib.import_module(self.module).SPEC
 
     def title(self, lang: str) -> str:

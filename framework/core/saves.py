@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 import time
 
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
 def __getattr__(name: str) -> object:
     """``saves.Path``, imported on first use."""
     if name == "Path":
-        from pathlib import Path
+        from pathlib import Path        # deferred: start-up (pathlib)
         return Path
     raise AttributeError(f"module 'framework.core.saves' has no attribute {name!r}")
 
@@ -111,7 +112,7 @@ def save_error(exc: OSError, path: os.PathLike | str) -> SaveError:
 def default_dir() -> Path:
     """The user's data directory for the game: ``$XDG_DATA_HOME/xii-scripta`` or platformdirs' choice;
     SaveError ``no_home_dir`` when there is none (no home folder known, see :func:`home_dir`)."""
-    from pathlib import Path
+    from pathlib import Path            # deferred: start-up (pathlib)
     return Path(_default_dir_text())
 
 
@@ -125,7 +126,7 @@ def _default_dir_text() -> str:
         return os.path.join(xdg, APP)
     if not sys.platform.startswith("linux"):
         try:
-            import platformdirs
+            import platformdirs         # deferred: start-up (platformdirs)
         except ImportError:             # run outside the virtual environment: the XDG default
             pass
         else:
@@ -158,7 +159,7 @@ def home_dir(environ: "Mapping[str, str] | None" = None) -> str | None:
     if os.path.isabs(home):
         return home
     try:
-        import pwd
+        import pwd                      # deferred: start-up (pwd)
     except ImportError:                 # Windows: its own variables (USERPROFILE)
         home = os.path.expanduser("~")
     else:
@@ -224,8 +225,7 @@ def write_atomic(path: os.PathLike | str, data: str | bytes, overwrite: bool = T
     user only (the server's dice secrets, the client's tokens). ``durable=False``: no fsync here (the
     server syncs in a worker thread); the rename is still atomic.
     """
-    from pathlib import Path
-    import stat
+    from pathlib import Path            # deferred: start-up (pathlib)
     path = Path(path)
     try:
         mode = os.lstat(path).st_mode       # the thing at ``path`` itself: a link is not followed
@@ -257,7 +257,7 @@ class _signals_held:
     def __enter__(self) -> None:
         self.old = None
         try:
-            import signal
+            import signal               # deferred: start-up (signal imports enum)
             held = {getattr(signal, name) for name in self.SIGNALS if hasattr(signal, name)}
             self.old = signal.pthread_sigmask(signal.SIG_BLOCK, held)
         except (ImportError, AttributeError, ValueError, OSError):
@@ -265,7 +265,7 @@ class _signals_held:
 
     def __exit__(self, *exc: object) -> None:
         if self.old is not None:
-            import signal
+            import signal               # deferred: start-up (signal imports enum)
             signal.pthread_sigmask(signal.SIG_SETMASK, self.old)
 
 
@@ -353,10 +353,10 @@ def read_file(path: os.PathLike | str, codec: Codec) -> Record:
 
     Only the layout and the header are checked here; the game's own restore replays the moves.
     """
-    from pathlib import Path
+    from pathlib import Path            # deferred: start-up (pathlib)
     path = Path(expand_home(path))
     data = _read_bytes(path)
-    from framework.core import record as rec
+    from framework.core import record as rec        # deferred: start-up (the record reader)
     try:
         return rec.read(data, codec)
     except rec.RecordError as exc:
@@ -382,7 +382,7 @@ def record_text(record: Record, codec: Codec, path: os.PathLike | str) -> str:
     reads back): a record past the readers' limit (a Latrunculi game of some 800,000 moves; the game has
     no repetition rule) fails like a full disk, a SaveError ``too_large``, so the last save that fitted
     stays and the player is told the game is no longer being saved."""
-    from framework.core import record as rec
+    from framework.core import record as rec        # deferred: start-up (the record reader)
     text = rec.write(record, codec)
     size = len(text.encode("utf-8"))
     if size > rec.MAX_BYTES:
@@ -393,7 +393,7 @@ def record_text(record: Record, codec: Codec, path: os.PathLike | str) -> str:
 
 def export(record: Record, path: os.PathLike | str, codec: Codec, overwrite: bool = False) -> Path:
     """``save FILE``: write a copy of ``record`` to ``path`` (refuses to overwrite unless asked)."""
-    from pathlib import Path
+    from pathlib import Path            # deferred: start-up (pathlib)
     path = Path(expand_home(path))
     write_atomic(path, record_text(record, codec, path), overwrite=overwrite)
     return path
@@ -409,7 +409,7 @@ class Slot:
     """
 
     def __init__(self, codec: Codec, save_dir: os.PathLike | str | None = None, folder: str = "") -> None:
-        from pathlib import Path
+        from pathlib import Path            # deferred: start-up (pathlib)
         self.codec = codec
         if save_dir:
             self.dir = Path(expand_home(save_dir))
@@ -483,7 +483,7 @@ class Slot:
         if getattr(self, "_lock_fd", None) is not None:
             return True
         try:
-            import fcntl
+            import fcntl                # deferred: start-up (fcntl)
         except ImportError:           # not a POSIX system: no lock, as before
             return True
         try:
@@ -528,7 +528,6 @@ class Slot:
 
     def side_path(self) -> Path:
         """A new file in ``games/`` for a game played while the slot is busy elsewhere."""
-        import time
         folder = self.dir / "games"
         make_dir(folder)
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -540,7 +539,7 @@ class Slot:
 
     def tidy(self) -> None:
         """Remove temporaries of a save killed before its rename (when a game is started or taken up again)."""
-        from framework.core.numbers import NumberError, parse_number     # not at the menu's start-up: it only peeks
+        from framework.core.numbers import NumberError, parse_number     # deferred: start-up (framework.core.numbers)
         try:
             for tmp in self.dir.glob(f".{self.path.name}.*.tmp"):
                 parts = tmp.name.split(".")
@@ -577,7 +576,6 @@ def _open_lock(path: Path) -> int:
             if exc.errno != errno.ELOOP:    # ELOOP: a link (O_NOFOLLOW refused it)
                 raise
         else:
-            import stat
             if stat.S_ISREG(os.fstat(fd).st_mode):
                 return fd
             os.close(fd)                    # a FIFO or a device where the lock belongs

@@ -31,6 +31,7 @@ from typing import Callable, Sequence
 from framework.core.arguments import ArgumentTypeError, ArgumentValueError, check_choice, check_int, check_seat, check_str
 from framework.core.errors import IllegalActionError
 from framework.core.game import REASONS, Game, Outcome, Played, check_instance
+from framework.core.limits import MAX_SEED_DIGITS
 
 __all__ = ["Setup", "Event", "Session", "first_seat", "new_seed", "today"]
 
@@ -89,7 +90,6 @@ class Setup:
             object.__setattr__(self, name, _pair_of_text(name, getattr(self, name)))
         if isinstance(self.seed, bool) or not isinstance(self.seed, (str, int)):
             raise ArgumentTypeError("seed", self.seed, "text or a whole number")
-        from framework.core.limits import MAX_SEED_DIGITS
         if isinstance(self.seed, int):          # kept as its digits: the record holds text
             bound = 10 ** MAX_SEED_DIGITS - 1
             object.__setattr__(self, "seed", str(check_int("seed", int.__int__(self.seed), -bound, bound)))

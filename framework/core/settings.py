@@ -10,7 +10,11 @@ and writes the salvaged settings back, so the player is told once.
 from __future__ import annotations
 
 import os
+import stat
+import sys
 
+from framework.core.limits import MAX_SETTINGS_BYTES, LimitError, load_json, read_regular
+from framework.core.saves import SaveError, home_dir, write_atomic
 from framework.lang.texts import LANGUAGES
 
 TYPE_CHECKING = False  # typing costs start-up time; type checkers treat this as True
@@ -120,7 +124,6 @@ class Settings:
         Why value by value: one bad value (a hand edit, an older version) must
         not throw away the names and choices beside it.
         """
-        from framework.core.limits import MAX_SETTINGS_BYTES, LimitError, load_json
         data = as_written(text) if len(text) <= MAX_SETTINGS_BYTES else None
         if data is None:
             try:
@@ -152,7 +155,7 @@ class Settings:
         return cls(**good), problems
 
     def to_json(self) -> str:
-        import json
+        import json                     # deferred: start-up (json imports re)
         return json.dumps(self.as_dict(), ensure_ascii=False, indent=2) + "\n"
 
     def with_(self, **changes: str) -> "Settings":
@@ -191,19 +194,17 @@ def config_dir(environ: Mapping[str, str] | None = None) -> str | None:
     override = environ.get(ENV_DIR)
     if override:
         return override
-    import sys
     if sys.platform not in ("darwin", "win32"):
         # The XDG rule, as platformdirs applies it on Linux and the BSDs, without its 20 ms import;
         # a relative XDG_CONFIG_HOME is invalid (the XDG specification) and ignored.
         base = environ.get("XDG_CONFIG_HOME", "").strip()
         if not os.path.isabs(base):
-            from framework.core.saves import home_dir
             home = home_dir(environ)
             if home is None:
                 return None
             base = os.path.join(home, ".config")
         return os.path.join(base, APP)
-    import platformdirs       # macOS and Windows: their own rules
+    import platformdirs       # deferred: start-up (platformdirs); macOS and Windows: their own rules
     folder = platformdirs.user_config_dir(APP, appauthor=False)
     return folder if os.path.isabs(folder) else None
 
@@ -222,8 +223,6 @@ def load(path: str | None) -> tuple[Settings, SettingsError | None]:
     good values; the file as it was is kept as ``<path>.damaged`` and the
     salvaged settings are written back (if that fails, the game goes on).
     """
-    from framework.core.limits import MAX_SETTINGS_BYTES
-    from framework.core.limits import read_regular
     if path is None:
         return Settings(), None
     try:
@@ -263,14 +262,12 @@ def _write_regular(path: str, data: bytes) -> None:
     """Write ``data`` to ``path`` (atomically, framework/core/saves.py) only where a regular file is or none:
     a FIFO, a device or a link there is left alone and OSError raised (a link planted there is never
     written through, nor replaced: it is not ours)."""
-    import stat
     try:
         mode = os.lstat(path).st_mode
     except FileNotFoundError:
         mode = stat.S_IFREG
     if not stat.S_ISREG(mode):
         raise OSError(f"{path}: not a regular file")
-    from framework.core.saves import write_atomic
     write_atomic(path, data)
 
 
@@ -278,7 +275,6 @@ def save(path: str | None, settings: Settings) -> None:
     """Write atomically (framework/core/saves.py: a new temporary file, never through a link, then
     ``os.replace``); OSError if the directory is not writable, or there is none (``path`` None: no
     home folder known)."""
-    from framework.core.saves import SaveError, write_atomic
     if path is None:
         raise SaveError("no_home_dir", "no home folder is known", "~/.config/" + APP)
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)

@@ -15,10 +15,16 @@ framework/core/clock_option.py's.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable, Literal, get_args
 
+from framework.core.arguments import ArgumentValueError
+from framework.core.dice import ThrowSource
+from framework.core.fair_dice import Commitment, JointThrows
+from framework.core.player import ComputerPlayer, Player
+from framework.core.record import Record, read, write
 from framework.core.score_unit import ORDER, ScoreUnit
+from framework.core.session import Session, Setup
 
 if TYPE_CHECKING:
     import argparse
@@ -26,8 +32,7 @@ if TYPE_CHECKING:
     from framework.core.game import Game
     from framework.core.view import View
     from framework.core.record import Codec
-    from framework.core.session import Session, Setup
-    from framework.core.player import Planner, Player
+    from framework.core.player import Planner
 
 __all__ = ["GameSpec", "Option", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
            "dice_per_throw", "new_session", "seat_players"]
@@ -153,7 +158,6 @@ def seat_players(spec: GameSpec, setup: Setup, names: tuple[str, str] | None = N
                  progress: Callable[[int], Callable[[float], None] | None] | None = None) -> tuple[Player, Player]:
     """The two players of ``setup``: a person where ``setup.computers`` is empty, else the computer
     at that level with the game's planner. ``progress(seat)`` gives a seat's progress callback."""
-    from framework.core.player import ComputerPlayer, Player
     names = names or setup.names
     players: list[Player] = []
     for seat, level in enumerate(setup.computers):
@@ -168,20 +172,16 @@ def seat_players(spec: GameSpec, setup: Setup, names: tuple[str, str] | None = N
 def dice_per_throw(spec: GameSpec) -> int:
     """How many dice a throw of ``spec``'s game has (0: a game without dice), from the game itself: a
     ``--dice`` script is read in groups of this many."""
-    from framework.core.session import Setup
     return spec.new_game(spec.complete(Setup())).dice
 
 
 def _check_recordable(spec: GameSpec, setup: Setup) -> None:
     """ArgumentValueError unless the game's record can hold ``setup`` and its reader take it back: a game
     that could never be saved, or whose save its own loader refuses, does not start (issue 23)."""
-    from dataclasses import replace
-    from framework.core.record import Record, read, write
     named = replace(setup, names=tuple(name or "A" for name in setup.names))   # names may come later (a menu)
     try:
         read(write(Record(named), spec.codec), spec.codec)
     except ValueError as error:
-        from framework.core.arguments import ArgumentValueError
         raise ArgumentValueError("setup", setup.seed, f"a setup its record can hold ({error})") from None
 
 
@@ -190,16 +190,13 @@ def new_session(spec: GameSpec, setup: Setup, players: tuple[Player, Player] | N
 
     A network game (``setup.fair_dice`` set) throws from framework.core.fair_dice.JointThrows: its links
     are revealed as the game goes (``session.throws.reveal``), else from the seed's cups (dice.py)."""
-    from framework.core.session import Session
     setup = spec.complete(setup)
     _check_recordable(spec, setup)
     game = spec.new_game(setup)
     throws = None
     if game.dice and setup.fair_dice:
-        from framework.core.fair_dice import Commitment, JointThrows
         throws = JointThrows(Commitment.parse(setup.fair_dice), game.dice, spec.dice_kind, setup.script)
     elif game.dice:
-        from framework.core.dice import ThrowSource
         throws = ThrowSource(setup.seed, game.dice, setup.script, spec.dice_kind)
     if players is None:
         players = seat_players(spec, setup)

@@ -26,6 +26,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from framework.core.fair_dice import FairDiceError, opening_seed
+from framework.core.limits import MAX_RECORD_BYTES, read_regular
+from framework.core.record import RecordError, decode, read, restore
+from framework.core.saves import save_error
+from framework.core.session import first_seat
+from framework.core.spec import new_session
+from framework.lang.texts import COMMON, HOUSE, Catalogue, explain_record, explain_save, shown
+
 __all__ = ["Report", "verify", "verify_file", "opening_problem"]
 
 
@@ -64,7 +72,6 @@ class Report:
     def text(self, name: str, lang: str = "en", catalogue=None) -> str:
         """The one line ``--verify`` prints for the file ``name``, in ``lang`` (``catalogue``: the house's
         sentences, with the game's when known)."""
-        from framework.lang.texts import COMMON, HOUSE, Catalogue, explain_record, explain_save, shown
         c = catalogue or Catalogue(COMMON, HOUSE)
         name = shown(name, 200)
         if not self.ok:
@@ -109,8 +116,6 @@ def find_game(first_line: str, registry) -> tuple[object, object] | None:
 
 def verify(text: str | bytes, registry) -> Report:
     """Check a record's text (or bytes) against the rules and its dice links; never raises for bad input."""
-    from framework.core.record import RecordError, decode, read, restore
-    from framework.core.spec import new_session
     try:
         text = decode(text)
     except RecordError as exc:
@@ -162,8 +167,6 @@ def opening_problem(record, spec, session) -> tuple[str, str, dict] | None:
     is the one the parties' links 1 give and the first seat (and Long Nardy's fixed opening throw) follow from
     it. Nothing to check while links 1 are not revealed and nothing was thrown (a game claimed before them).
     The client checks every game it follows with it, as ``--verify`` does."""
-    from framework.core.fair_dice import FairDiceError, opening_seed
-    from framework.core.session import first_seat
     setup = session.setup
     names = spec.codec.seat_names
     try:
@@ -206,11 +209,9 @@ def _key_line(text: str, key: str) -> int | None:
 
 def verify_file(path: str, registry) -> Report:
     """:func:`verify` of the file at ``path`` (a file that cannot be read: status ``unreadable``)."""
-    from framework.core.limits import MAX_RECORD_BYTES, read_regular
     try:
         data = read_regular(path, MAX_RECORD_BYTES)        # a FIFO or a device is refused, not waited on
     except OSError as exc:
-        from framework.core.saves import save_error
         error = save_error(exc, path)
         return _unreadable("os_error", f"cannot read it: {exc.strerror or error.message}", error=error)
     return verify(data, registry)

@@ -69,7 +69,7 @@ class Translations(dict):
     def __missing__(self, lang: str) -> dict[str, str]:
         if lang not in LANGUAGES or lang == FALLBACK:
             raise KeyError(lang)
-        import importlib
+        import importlib                # deferred: start-up (importlib)
         table = getattr(importlib.import_module(f"{self._module}_{lang}"), self._name)
         self[lang] = table
         return table
@@ -138,7 +138,7 @@ def plural_form(lang: str, n: int) -> str:
 
 def placeholders(template: str) -> set[str]:
     """The ``{field}`` names a template uses."""
-    import string
+    import string                       # deferred: start-up (string imports re)
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
 
 

@@ -48,7 +48,7 @@ def fold(word: str) -> str:
 
 def fold_by_unicode(word: str) -> str:
     """:func:`fold` by Unicode's decomposition alone (what the table of known letters must agree with)."""
-    import unicodedata
+    import unicodedata                  # deferred: start-up (unicodedata)
     decomposed = unicodedata.normalize("NFD", word.strip().lower().translate(_PLAIN))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

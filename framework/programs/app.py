@@ -71,47 +71,47 @@ class _Part:
 
 
 def _sessions(app: "App"):
-    from framework.tui.sessions import Sessions
+    from framework.tui.sessions import Sessions           # deferred: start-up (loads the game screens)
     return Sessions(app.ctx)
 
 
 def _replays(app: "App"):
-    from framework.tui.replay import Replays
+    from framework.tui.replay import Replays              # deferred: start-up (loads the game screens)
     return Replays(app.ctx, app.sessions)
 
 
 def _playing(app: "App"):
-    from framework.tui.playing import Playing
+    from framework.tui.playing import Playing             # deferred: start-up (loads the game screens)
     return Playing(app.ctx, show_rules=lambda spec: show_rules(app.ctx, spec),
                    review=lambda spec, record: app.reviews.review_record(spec, record))
 
 
 def _reviews(app: "App"):
-    from framework.tui.reviews import Reviews
+    from framework.tui.reviews import Reviews             # deferred: start-up (loads the game screens)
     return Reviews(app.ctx, app.sessions, app.slots,
                    steps=lambda spec, record, final: app.replays.replay_steps(spec, record, final))
 
 
 def _new_games(app: "App"):
-    from framework.tui.new_game import NewGames
+    from framework.tui.new_game import NewGames           # deferred: start-up (loads the game screens)
     return NewGames(app.ctx, app.sessions, app.slots, app.playing)
 
 
 def _saved_games(app: "App"):
-    from framework.tui.saved_games import SavedGames
+    from framework.tui.saved_games import SavedGames      # deferred: start-up (loads the game screens)
     return SavedGames(app.ctx, app.sessions, app.slots, app.playing, play_new=app.new_games.play_new)
 
 
 def __getattr__(name: str):
     """The names scripts and tests import from here, loaded when asked for (start-up)."""
     if name == "Replay":
-        from framework.tui.replay import Replay
+        from framework.tui.replay import Replay           # deferred: start-up (loads the game screens)
         return Replay
     if name == "LEVEL_WORDS":
-        from framework.tui.new_game import LEVEL_WORDS
+        from framework.tui.new_game import LEVEL_WORDS    # deferred: start-up (loads the game screens)
         return LEVEL_WORDS
     if name == "DEFAULT_DELAY":
-        from framework.tui.playing import DEFAULT_DELAY
+        from framework.tui.playing import DEFAULT_DELAY   # deferred: start-up (loads the game screens)
         return DEFAULT_DELAY
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
@@ -187,7 +187,7 @@ class App:
         on disk: then that is said once more, as the last line, and the code is :data:`playing.UNSAVED`."""
         code = code or 0
         if code == 0 and self.ctx.lost is not None:
-            from framework.tui.playing import UNSAVED
+            from framework.tui.playing import UNSAVED     # deferred: start-up (loads the game screens)
             try:
                 self.ctx.term.line(self.ctx.term.style("error", self.ctx.lost))
                 self.ctx.term.flush()

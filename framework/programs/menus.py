@@ -99,7 +99,7 @@ class Menus:
 
     def network(self) -> None:
         """Play over the network: the server and the name (remembered), then its lobby (framework/net)."""
-        from framework.net.lobby import play_over_network
+        from framework.net.lobby import play_over_network      # deferred: start-up (the network client)
         review = None if self.reviews is None else (lambda spec, record: self.reviews.review_record(spec, record))
         play_over_network(self.ctx, show_rules=self.show_rules, review=review)
 
@@ -237,7 +237,7 @@ class Menus:
 
 def show_rules(ctx: Context, spec) -> None:
     """``spec``'s rules in the interface language, a page at a time; a diagram never split."""
-    from framework.tui.rules import paginate, rules_file, rules_lines
+    from framework.tui.rules import paginate, rules_file, rules_lines     # deferred: start-up (rules imports re)
     try:
         path, missing = rules_file(spec.rules_dir, ctx.lang)
         with open(path, encoding="utf-8", errors="replace") as f:
@@ -272,5 +272,5 @@ def _next(choices: tuple[str, ...], value: str) -> str:
 
 def _numbered(choice: str, last: int) -> int | None:
     """:func:`framework.core.numbers.menu_number`, imported when a choice is read (not at start-up)."""
-    from framework.core.numbers import menu_number
+    from framework.core.numbers import menu_number      # deferred: start-up (framework.core.numbers)
     return menu_number(choice, last)

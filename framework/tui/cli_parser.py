@@ -18,10 +18,15 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import sys
 from collections.abc import Callable, Mapping, Sequence
 
+from framework.core import settings as config
+from framework.core.limits import MAX_SETTINGS_BYTES, read_regular
+from framework.lang import texts
 from framework.lang.texts import COMMON, FALLBACK, HOUSE, Catalogue
+from framework.tui.fitting import fit
 
 __all__ = ["Parser", "language", "words", "languages_list"]
 
@@ -37,7 +42,6 @@ ARGPARSE_REFUSALS = ("cli.refuse.argument", "cli.refuse.choice", "cli.refuse.int
 def language(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> str:
     """The language a program's help and refusals speak: a valid ``--lang`` in ``argv``, else the
     settings' language, else the locale's (as the game itself chooses, framework/tui/context.py)."""
-    from framework.lang import texts
     environ = os.environ if environ is None else environ
     for i, arg in enumerate(argv):
         if arg == "--":
@@ -54,8 +58,6 @@ def language(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> s
 
 def _settings_language(environ: Mapping[str, str]) -> str:
     """The settings file's language, read without writing anything back (``auto`` if none or unreadable)."""
-    from framework.core import settings as config
-    from framework.core.limits import MAX_SETTINGS_BYTES, read_regular
     path = config.settings_path(environ)
     if path is None:                    # no home folder known: no settings file
         return "auto"
@@ -74,7 +76,6 @@ def words(lang: str, *tables: dict) -> Callable[..., str]:
 
 def languages_list() -> str:
     """The interface's languages for ``--lang``'s help, ``cs|en|...`` (read when the parser is built)."""
-    from framework.lang import texts
     return "|".join(texts.LANGUAGES)
 
 
@@ -84,8 +85,6 @@ def fitted(text: str, columns: int | None = None) -> str:
     The usage block (up to its first empty line) is laid out again between its bracketed groups, under
     the program's name when that leaves half the line, else indented 4; any other line breaks at spaces,
     hanging under its own indent (8 when that is over half the line)."""
-    import shutil
-    from framework.tui.fitting import fit
     width = max(20, (columns or shutil.get_terminal_size().columns) - 1)
     lines = text.split("\n")
     out: list[str] = []

@@ -33,6 +33,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable, Sequence
 
+from framework.ai import analysis       # its HINT_SECONDS read at each hint (tests shorten it)
 from framework.core.errors import IllegalActionError
 from framework.tui.fitting import fit
 from framework.tui.prompt import Prompt, TimeUp
@@ -428,13 +429,12 @@ class Hotseat:
         if self.planner is None or s.game_over:
             self.notes.append(self.t("play.no_hint"))
             return
-        from framework.ai.analysis import HINT_SECONDS, rank
         left = self.screen.left_ms(self.game.to_move())
-        seconds = HINT_SECONDS if left is None else min(HINT_SECONDS, max(0.05, left / 1000 / 20))
+        seconds = analysis.HINT_SECONDS if left is None else min(analysis.HINT_SECONDS, max(0.05, left / 1000 / 20))
         try:
             if self.hinter is None:
                 self.hinter = self.planner("strong")
-            best = rank(self.game, self.hinter, 3, seconds)
+            best = analysis.rank(self.game, self.hinter, 3, seconds)
         except KeyboardInterrupt:
             self.term.status("")
             self.prompt.confirm_leave()

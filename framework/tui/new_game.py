@@ -12,7 +12,12 @@ only when a game starts, so the menu comes up as fast as Python.
 """
 from __future__ import annotations
 
+from framework.core.dice import ScriptedThrows
+from framework.core.record import Record
+from framework.core.session import Setup, first_seat, new_seed, today
 from framework.core.settings import SEATS, computer_seat
+from framework.core.spec import dice_per_throw
+from framework.tui.hotseat import format_clock
 from framework.tui.terminal import printable
 from framework.lang.texts import LEVELS
 from framework.lang.words import BACK, LEVELS as LEVEL_NAMES, fold, level_of
@@ -121,8 +126,6 @@ class NewGames:
 
         ``options`` are the game's own settings; without them the game's questions are asked.
         """
-        from framework.core.session import Setup, first_seat, new_seed, today
-        from framework.core.spec import dice_per_throw
         ctx, sessions, slots = self.ctx, self.sessions, self.slots
         refusals = ctx.notices if notes is None else notes
         if options is None:
@@ -142,7 +145,6 @@ class NewGames:
         first = first_seat(choice, seed)
         script = ()
         if getattr(args, "dice", None) and dice_per_throw(spec):     # --dice: any game with dice
-            from framework.core.dice import ScriptedThrows
             script = ScriptedThrows.parse(args.dice, dice_per_throw(spec)).throws
         extra = dict(setup_extra or {})
         options.update(extra.pop("options", {}))
@@ -161,13 +163,11 @@ class NewGames:
         if choice == "random" and spec.names == "settings":
             notes.append(ctx.gt(spec, "game.first_random", name=session.current.name))
         if clock_ms is not None:
-            from framework.tui.hotseat import format_clock
             notes.append(ctx.t("play.clock_hint", clock=format_clock(clock_ms)))
         if mode == "demo":
             # A demo is not saved: it must not move the player's own unfinished game aside.
             self.playing.run_session(spec, session, None, notes, demo=True, view_options=view_options)
             return
-        from framework.core.record import Record
         claim = slots.claim(spec)
         if claim == "back":
             return

@@ -11,6 +11,9 @@ when a game is played, so the menu comes up as fast as Python.
 """
 from __future__ import annotations
 
+import shlex
+
+from framework.tui.hotseat import Hotseat
 from framework.tui.prompt import Leave
 from framework.tui.terminal import printable
 
@@ -40,7 +43,6 @@ class Playing:
     def run_session(self, spec, session, scribe, notes: list, demo: bool = False,
                     view_options: dict | None = None) -> None:
         """Play ``session`` at the keyboard; leaving the program in the middle says where the game is kept."""
-        from framework.tui.hotseat import Hotseat
         ctx = self.ctx
         delay = getattr(ctx.args, "delay", None)
         if delay is None:
@@ -149,7 +151,6 @@ class Playing:
         command = "python3 xii_scripta.py " + options
         save_dir = getattr(self.ctx.args, "save_dir", None)
         if save_dir:
-            import shlex
             command += " --save-dir " + shlex.quote(printable(save_dir, 200))
         return command
 

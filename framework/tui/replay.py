@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import os
 
+from framework.core import record as rec         # rec.restore looked up at each call (tests count the replays)
+from framework.core.record import Replayer
 from framework.tui.prompt import Leave
 from framework.tui.save_slots import BACK_WORDS
 from framework.core.saves import read_file
@@ -75,7 +77,6 @@ class Steps:
         entry = entries[i - 1] if i else None
         if i == len(entries):
             return entry, self.final
-        from framework.core.record import Replayer
         walk = self._walk
         if walk is None or walk.steps > i:
             walk = self._walk = Replayer(self.record, self.codec, self.new_session)
@@ -106,24 +107,22 @@ class Replays:
         """The start, then the position after each turn: ``(entry or None, session)``, made as asked
         (:class:`Steps`). ``final``: the whole record's session if the caller restored it already; else the
         record is checked whole here (RecordError naming the line)."""
-        from framework.core.record import restore
 
         def new_session(setup):
             return self.sessions.new_session(spec, setup)
         if final is None:
-            final = restore(record, spec.codec, new_session)
+            final = rec.restore(record, spec.codec, new_session)
         return Steps(record, spec.codec, new_session, final)
 
     def watch(self, spec, slot) -> None:
         """Show the game another copy of the program is playing, as last saved; Enter looks again."""
-        from framework.core.record import restore
         ctx = self.ctx
         while True:
             try:
                 record = slot.saved()
                 if record is None:
                     return
-                session = restore(record, spec.codec, lambda setup: self.sessions.new_session(spec, setup))
+                session = rec.restore(record, spec.codec, lambda setup: self.sessions.new_session(spec, setup))
             except (OSError, ValueError) as err:
                 ctx.notices.append(ctx.t("continue.failed", problem=ctx.load_problem(spec, err, str(slot.path))))
                 return

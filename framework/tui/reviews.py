@@ -8,15 +8,19 @@ board before each turn, from the mover's seat, as the replay's steps give it:
 ``steps``, a callable the App gives) and pages the table of every turn. The
 lines themselves are framework/tui/review_view.py's.
 
-Imports inside functions: the review, the record and the games' planners are
-loaded only when a game is reviewed, so the menu comes up as fast as Python.
+The App imports this module only when a game is reviewed, so the review, the
+record and the games' planners are not loaded before the menu.
 """
 from __future__ import annotations
 
 import os
 
+from framework.ai import review as ai_review
+from framework.core.numbers import menu_number
+from framework.core.saves import expand_home, read_file, write_atomic
 from framework.tui.prompt import Leave
-from framework.tui.fitting import plain
+from framework.tui.fitting import fit, plain
+from framework.tui.review_view import bar, moment_lines, report_lines, shown_moments, summary_lines, table_lines
 from framework.tui.terminal import printable
 from framework.lang.words import BACK, PAGE, TABLE
 
@@ -53,7 +57,6 @@ class Reviews:
         ctx = self.ctx
         if any_game:
             spec = self.spec_of(spec, path)
-        from framework.core.saves import read_file
         try:
             record = read_file(path, spec.codec)
             final = self.sessions.restore(spec, record, to_continue=False)
@@ -100,7 +103,6 @@ class Reviews:
             choice = ctx.ask(ctx.t("review.choose_prompt", last=len(games))).strip().lower()
             if choice in ("", "0") or choice in BACK or choice in PAGE["quit"]:
                 return
-            from framework.core.numbers import menu_number
             picked = menu_number(choice, len(games))
             if picked is None:
                 said.append(ctx.term.style("error", ctx.t("review.choose_bad", text=printable(choice),
@@ -114,7 +116,6 @@ class Reviews:
     def finished_games(self, spec) -> list:
         """The slot's finished games: the current game if it is over, then the games moved aside, newest
         first; at most :data:`MAX_LISTED`, as ``(path, record)``. A file that cannot be read is left out."""
-        from framework.core.saves import read_file
         slot = self.slots.slot(spec)
         try:
             aside = sorted(((p.stat().st_mtime, p) for p in (slot.dir / "games").glob(f"*{spec.codec.suffix}")
@@ -155,7 +156,6 @@ class Reviews:
     def spec_of(self, spec, path: str):
         """The game whose record ``path`` is: ``spec``'s when its reader takes the first line, else the first
         game of the registry whose does (``spec`` again when none does: its refusal is then said)."""
-        from framework.core.saves import read_file
         for entry in (None, *self.ctx.registry):
             candidate = spec if entry is None else entry.spec()
             try:
@@ -173,15 +173,14 @@ class Reviews:
     def judge(self, spec, record, leave: bool):
         """``(review, planner)`` of ``record`` by the strong level, a progress bar on the status line meanwhile.
         Ctrl-C: exit 130 (``leave``) or None (back to where the review was asked for)."""
-        from framework.ai.review import review
-        from framework.tui.review_view import bar
         ctx = self.ctx
 
         def progress(done: int, total: int) -> None:
             ctx.term.status(bar(done, total, ctx.t))
         try:
             planner = spec.planner("strong")
-            found = review(record, spec.codec, lambda setup: self.sessions.new_session(spec, setup), planner, progress)
+            found = ai_review.review(record, spec.codec, lambda setup: self.sessions.new_session(spec, setup), planner,
+                                     progress)
         except KeyboardInterrupt:
             ctx.term.status("")
             if leave:
@@ -216,8 +215,6 @@ class Reviews:
     def write(self, spec, found, final, file: str, out: str) -> None:
         """The whole review as plain text in ``out`` (the house's one atomic writer), then one line saying
         where; a file that cannot be written (a folder, a FIFO, a device): its sentence and exit 2."""
-        from framework.tui.review_view import report_lines
-        from framework.core.saves import expand_home, write_atomic
         ctx = self.ctx
         review, planner = found
         say, count = self._say(spec)
@@ -241,7 +238,6 @@ class Reviews:
     # ------------------------------------------------------------------ the screens
     def show(self, spec, record, final, found, file: str) -> None:
         """The summary; Enter steps through the worst moments, t pages the table, q goes back."""
-        from framework.tui.review_view import shown_moments, summary_lines
         ctx = self.ctx
         review, planner = found
         say, count = self._say(spec)
@@ -279,7 +275,6 @@ class Reviews:
 
     def step_through(self, spec, record, final, review, moments, view, names, file: str) -> None:
         """The worst moments one by one, like the replay's steps: Enter next, b back, t the table, q the summary."""
-        from framework.tui.review_view import moment_lines
         ctx = self.ctx
         say, _ = self._say(spec)
         steps = self.steps(spec, record, final)
@@ -317,8 +312,6 @@ class Reviews:
 
     def table(self, spec, review, final, view, names, file: str) -> None:
         """Every turn, paged like the rules: the pages made for the terminal's size."""
-        from framework.tui.fitting import fit
-        from framework.tui.review_view import table_lines
         ctx = self.ctx
         say, _ = self._say(spec)
         rows = table_lines(review, names, say, self._text_of(spec, final, view))
@@ -338,7 +331,6 @@ class Reviews:
 def _within(lines: list[str], head: str, width: int, rows: int) -> list[str]:
     """``lines`` as they fit ``rows`` rows of ``width`` columns: the list after ``head`` (the worst moments)
     shortened from its end, with "…" in place of the moments left out (the stepping still shows them)."""
-    from framework.tui.fitting import fit
     if head not in lines:
         return lines
     start = lines.index(head) + 1

@@ -14,6 +14,7 @@ import os
 import re
 
 from framework.core.numbers import is_number
+from framework.tui.fitting import fit
 
 __all__ = ["WIDTH", "HEIGHT", "rules_file", "rules_lines", "paginate"]
 
@@ -41,7 +42,6 @@ _CODE = re.compile(r"`([^`]+)`")
 def rules_lines(text: str, width: int = WIDTH) -> list[tuple[str, str, bool]]:
     """The Markdown as ``(role, line, keep)`` triples: role ``"title"`` for headings, else ``""``;
     ``keep`` marks lines of a block (a fenced diagram or a table) that must stay on one page."""
-    from framework.tui.fitting import fit
     out: list[tuple[str, str, bool]] = []
     fenced = False
     for raw in _paragraphs(text.splitlines()):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 
 from framework.core.saves import SaveError, Slot, peek_current, save_dir_text, write_atomic
+from framework.tui.prompt import Leave
 from framework.tui.terminal import printable
 from framework.lang.words import BACK, Words
 
@@ -60,7 +61,6 @@ class SaveSlots:
         except SaveError as err:
             if err.code != "no_home_dir":
                 raise
-            from framework.tui.prompt import Leave
             self.ctx.stderr(self.ctx.t("start.no_home"))
             raise Leave(2) from None
 
@@ -118,7 +118,6 @@ class SaveSlots:
             if ctx.menu_follows:                    # from a menu: said there, the menu goes on
                 ctx.notices.append(ctx.term.style("error", sentence))
                 return "back"
-            from framework.tui.prompt import Leave
             ctx.stderr(sentence)                    # a game started from the command line: 2
             raise Leave(2) from None
         if mine:
@@ -152,12 +151,12 @@ class SaveSlots:
         the player told if it was unfinished). If that fails, the game is played
         unsaved (never written over the old game) and the player is told why.
         """
-        from framework.core.record import Scribe
+        from framework.core.record import Scribe       # deferred: start-up (the record reader)
         t, explain = self.ctx.t, self.ctx.explain_save
         slot = self.slot(spec)
         scribe = Scribe(record, spec.codec)
         if side:
-            from framework.core import record as rec
+            from framework.core import record as rec    # deferred: start-up (the record reader)
             try:
                 path = slot.side_path()
                 write_atomic(path, rec.write(record, spec.codec))

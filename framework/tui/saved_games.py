@@ -12,6 +12,9 @@ Imports inside functions: the record layout (``framework.core.record`` imports
 """
 from __future__ import annotations
 
+import os
+
+from framework.core.record import Scribe
 from framework.tui.prompt import Leave
 from framework.core.saves import read_file
 from framework.tui.terminal import printable
@@ -54,7 +57,6 @@ class SavedGames:
         engine: the answer is kept for as long as the file is the same one (its device, inode, size and
         time of change), so the menu replays a save once, not at every screen.
         """
-        import os
         slot = self.slots.slot(spec)
         try:
             st = os.stat(slot.path)
@@ -191,7 +193,6 @@ class SavedGames:
 
     def play_restored(self, spec, record, session, path: str, start: bool, side: bool = False) -> None:
         """Play a game brought back from its record; ``start``: it becomes the current game."""
-        from framework.core.record import Scribe
         t = self.ctx.t
         notes: list = self.playing.computer_notes(spec, session)
         if not record.complete:

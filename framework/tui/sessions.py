@@ -11,8 +11,11 @@ only when a game is made, so the menu comes up as fast as Python.
 """
 from __future__ import annotations
 
+from framework.core import record as rec         # rec.restore looked up at each call (tests count the replays)
 from framework.core import settings as config
+from framework.core.record import RecordError
 from framework.core.settings import SEATS
+from framework.core.spec import new_session, seat_players
 from framework.tui.terminal import printable
 
 TYPE_CHECKING = False           # typing imports re: the annotations below are read by type checkers only
@@ -97,7 +100,6 @@ class Sessions:
         return names
 
     def new_session(self, spec: GameSpec, setup: Setup) -> Session:
-        from framework.core.spec import new_session, seat_players
         names = (tuple(printable(n, config.MAX_NAME + 6) for n in setup.names) if any(setup.names)
                  else self.played_names(spec, setup))
         players = seat_players(spec, setup, names, self.thinking_for(spec, setup))
@@ -110,9 +112,8 @@ class Sessions:
         go on at one keyboard: no one here holds the links of its next throws. It is refused
         (``network_game``) unless ``to_continue`` is False (a replay only looks at it).
         """
-        from framework.core.record import RecordError, restore
         try:
-            session = restore(record, spec.codec, lambda setup: self.new_session(spec, setup))
+            session = rec.restore(record, spec.codec, lambda setup: self.new_session(spec, setup))
         except ValueError as err:
             if getattr(err, "kind", "") != "record":
                 raise RecordError("other", str(err), message=str(err)) from None

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 from framework.core.errors import GameError
+from framework.core.saves import export
 from framework.core.view import Note, View
 from framework.tui.fitting import fit
 from framework.tui.terminal import printable
@@ -523,7 +524,6 @@ class TableScreen:
             self.notes.append(("error", self.t("export.failed", path=printable(name, 60),
                                                reason=self.explain_save(OSError("no record")))))
             return
-        from framework.core.saves import export
         shown = printable(name, 100)
         for overwrite in (False, True):
             try:

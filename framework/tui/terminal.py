@@ -23,6 +23,15 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+
+# ``signal``'s C core, which Python has loaded already: the same calls without ``signal``'s import of
+# ``enum`` (about 9 ms of CPU before the menu, half a bare Python's start); ``signal`` itself where
+# ``_signal`` is missing.
+try:
+    import _signal as signal
+except ImportError:
+    import signal
 
 from framework.tui.fitting import SEPARATOR, fit, plain, visible_len
 
@@ -111,7 +120,7 @@ def to_ascii(text: str) -> str:
     text = text.translate(_ASCII_MAP)
     if text.isascii():
         return text
-    import unicodedata
+    import unicodedata                  # deferred: start-up (unicodedata)
     decomposed = unicodedata.normalize("NFKD", _latin(text))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).encode("ascii", "replace").decode()
 
@@ -243,7 +252,6 @@ class Terminal:
         computer thinks, while a line is written); only a reader waiting for a line acts on it."""
         if self._wake is not None:
             return
-        signal = _signal_module()
         if not hasattr(signal, "SIGWINCH"):
             return
         try:
@@ -378,8 +386,7 @@ class Terminal:
 
     def _wait_for_line(self, timeout: float | None, stop_on_resize: bool) -> None:
         """Wait until a line can be read: redraw on a resize, TimeoutError when ``timeout`` passes."""
-        import select
-        import time
+        import select                   # deferred: start-up (select, not before the menu is drawn)
         fd = self.inp.fileno()
         end = None if timeout is None else time.monotonic() + timeout
         while True:
@@ -437,8 +444,8 @@ def _lenient(stream: object) -> None:
 def _build_styles(roles: Mapping[str, tuple[str | None, str | None]]) -> dict[str, tuple[str, str]]:
     """Escape sequences per role, from console's palettes at a fixed basic level (no detection)."""
     os.environ["PY_CONSOLE_AUTODETECT"] = "0"     # no tty query, no palette detection at import
-    from console.constants import TermLevel
-    from console.style import EffectsPalette, ForegroundPalette
+    from console.constants import TermLevel                               # deferred: start-up (console)
+    from console.style import EffectsPalette, ForegroundPalette           # deferred: start-up (console)
     fg = ForegroundPalette(level=TermLevel.ANSI_BASIC)
     fx = EffectsPalette(level=TermLevel.ANSI_BASIC)
     styles = {}
@@ -471,19 +478,7 @@ class Hangup(BaseException):
         self.signum = signum
 
 
-def _signal_module():
-    """``signal``'s C core, which Python has loaded already: the same calls without ``signal``'s
-    import of ``enum`` (about 9 ms of CPU before the menu, half a bare Python's start); ``signal``
-    itself where ``_signal`` is missing."""
-    try:
-        import _signal as signal
-    except ImportError:
-        import signal
-    return signal
-
-
 def _on_signal(signum: int, frame: object) -> None:
-    signal = _signal_module()
     for name in ("SIGHUP", "SIGTERM"):       # one is enough: leave without being interrupted again
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
@@ -492,7 +487,6 @@ def _on_signal(signum: int, frame: object) -> None:
 
 def catch_hangups() -> None:
     """Turn SIGHUP and SIGTERM into :class:`Hangup`, so :func:`exit_code` can leave cleanly."""
-    signal = _signal_module()
     for name in ("SIGHUP", "SIGTERM"):
         if hasattr(signal, name):
             try:
@@ -532,7 +526,7 @@ def _flushed() -> bool:
 def _reader_gone() -> bool:
     """True when standard output is a pipe nobody reads any more (argparse swallows that error itself)."""
     try:
-        import select
+        import select                   # deferred: start-up (select, not before the menu is drawn)
         poller = select.poll()
         poller.register(sys.stdout.fileno(), select.POLLOUT)
         return any(event & select.POLLERR for _fd, event in poller.poll(0))
