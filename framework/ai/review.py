@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from framework.ai.analysis import Judgement, judge
+from framework.core.record import Replayer
 from framework.core.score_unit import MARKS, ScoreUnit
 
 __all__ = ["Moment", "PlayerSummary", "Review", "MARKS", "review", "cost_of", "worst", "luck", "lucks"]
@@ -115,7 +116,6 @@ def review(record: Any, codec: Any, new_session: Callable[[Any], Any], planner: 
 
     A record that cannot be replayed raises the record's RecordError (a ValueError) naming its line.
     """
-    from framework.core.record import Replayer
     walk = Replayer(record, codec, new_session)
     entries = record.entries
     moments: list[Moment] = []

@@ -19,8 +19,10 @@ import io
 import json
 import os
 import random
+import shlex
 import stat
 import sys
+import tempfile
 import time
 import zipfile
 import zlib
@@ -34,7 +36,10 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
+from framework.core import saves
+from framework.core.limits import NotAFile, read_regular
 from framework.core.numbers import decimal_arg, whole_number_arg
+from framework.lang.texts import COMMON, HOUSE, Catalogue, locale_language
 
 __all__ = ["Network", "WeightsError", "network_or_fallback", "TrainingError", "check_training", "learning_rate", "check_out", "save_weights", "run_trainer", "check_weights", "MAX_WEIGHT", "SelfPlayTD", "train_by_self_play", "add_training_arguments", "training_command", "remake_command", "save_checkpoint",
            "load_checkpoint", "progress_bar"]
@@ -123,7 +128,6 @@ def _read_arrays(path: str, needed: tuple[str, ...] = ()) -> dict[str, np.ndarra
 
 def _read_npz(path: str) -> dict[str, np.ndarray]:
     """The arrays of the ``.npz`` file ``path``; WeightsError if it is not a readable one."""
-    from framework.core.limits import NotAFile, read_regular
     try:
         data = read_regular(path, _MAX_MEMBER_BYTES)     # a FIFO or a device refused without waiting on it
         if len(data) > _MAX_MEMBER_BYTES:
@@ -178,15 +182,13 @@ class Network:
     def save(self, path: str, **meta: object) -> None:
         """The weights and ``meta`` into ``path``, atomically (framework/core/saves.py's writer); OSError
         (a SaveError) if it cannot be written, and ``path`` stays as it was."""
-        import io
-        from framework.core.saves import write_atomic
         self.meta.update({k: str(v) for k, v in meta.items()})
         keys = sorted(self.meta)
         buffer = io.BytesIO()
         np.savez_compressed(buffer, w1=self.w1, b1=self.b1, w2=self.w2, b2=self.b2,
                             meta_keys=np.array(keys, dtype=np.str_),
                             meta_values=np.array([self.meta[k] for k in keys], dtype=np.str_))
-        write_atomic(path, buffer.getvalue())
+        saves.write_atomic(path, buffer.getvalue())         # through the module: a test may replace the writer
 
     @classmethod
     def load(cls, path: str, inputs: int | None = None, outputs: int | None = None,
@@ -332,7 +334,6 @@ def learning_rate(alpha: float, half_life: int, done: int) -> float:
 def remake_command(module: str, options: str, out: str, before: Sequence[tuple[str, str]] = ()) -> str:
     """The command, run from anywhere, that trains the weights file ``out`` again (for the sentence
     that says it is damaged); ``before``: the runs ``(options, out)`` it starts from, made first."""
-    import shlex
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
     def run(options: str, out: str) -> str:
@@ -355,12 +356,10 @@ def training_command(module: str, games: int, seed: int, alpha: float, lam: floa
 
 def save_checkpoint(net: Network, path: str, done: int, rng: random.Random) -> None:
     """Weights, games played and the dice generator's state, written atomically (framework/core/saves.py)."""
-    import io
-    from framework.core.saves import write_atomic
     buffer = io.BytesIO()
     np.savez(buffer, w1=net.w1, b1=net.b1, w2=net.w2, b2=net.b2, done=np.array(done),
              rng=np.array(json.dumps(_state_to_json(rng.getstate()))))
-    write_atomic(path, buffer.getvalue())
+    saves.write_atomic(path, buffer.getvalue())         # through the module: a test may replace the writer
 
 
 def load_checkpoint(path: str, rng: random.Random, like: Network | None = None) -> tuple[Network, int]:
@@ -408,8 +407,6 @@ def check_out(out: str) -> None:
     """Refuse (TrainingError) a weights file ``out`` that could not be written, before any training:
     a folder, a FIFO, a device or a socket (the writer never replaces them by a plain file), or a
     folder that is missing or read-only (tried by writing a scrap file there)."""
-    import stat
-    import tempfile
     folder = os.path.dirname(os.path.abspath(out))
     if not out or os.path.isdir(out) or not os.path.isdir(folder):
         raise TrainingError("train.out_unwritable", path=out)
@@ -444,7 +441,6 @@ def run_trainer(prog: str, work: Callable[[], object]) -> None:
     try:
         work()
     except TrainingError as err:
-        from framework.lang.texts import COMMON, HOUSE, Catalogue, locale_language
         house = Catalogue(COMMON, HOUSE)
         sys.stderr.write(f"\n{prog}: {house.text(locale_language(os.environ), err.key, **err.params)}\n")
         raise SystemExit(2) from None

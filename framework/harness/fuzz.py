@@ -23,12 +23,20 @@ streams). Randomness comes only from the seed.
 """
 from __future__ import annotations
 
+import argparse
+import os
 import random
+import time
 import traceback
 from dataclasses import dataclass, field
 
+from framework.core.errors import GameError
 from framework.core.numbers import whole_number_arg
+from framework.core.record import Record, Scribe, read, restore, write
+from framework.core.spec import new_session
+from framework.harness import fuzz_io
 from framework.harness.random_play import advance, random_session
+from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, explain_load
 
 __all__ = ["Report", "fuzz_commands", "fuzz_notations", "fuzz_records", "run", "main"]
 
@@ -98,7 +106,6 @@ def _record(kind: str, report: Report, exc: BaseException) -> None:
 
 
 def fuzz_commands(spec, cases: int, seed: int = 0) -> Report:
-    from framework.core.errors import GameError
     rng = random.Random(f"commands:{spec.name}:{seed}")
     report = Report(spec.name, "commands")
     session = None
@@ -200,9 +207,6 @@ def _damage(text: str, rng: random.Random) -> str:
 
 
 def fuzz_records(spec, cases: int, seed: int = 0) -> Report:
-    from framework.core.record import Record, Scribe, read, restore, write
-    from framework.core.spec import new_session
-    from framework.lang.texts import COMMON, HOUSE, LANGUAGES, Catalogue, explain_load
     rng = random.Random(f"records:{spec.name}:{seed}")
     report = Report(spec.name, "records")
     catalogue = Catalogue(COMMON, HOUSE, *spec.texts)
@@ -255,10 +259,6 @@ def run(registry, cases: int, seed: int = 0, games: tuple[str, ...] = (), kinds:
 
 def main(registry, argv: list[str] | None = None) -> int:
     """The command line of ``bench/fuzz.py`` over ``registry`` (the framework imports no game itself)."""
-    import argparse
-    import os
-    import time
-    from framework.harness import fuzz_io
     parser = argparse.ArgumentParser(prog="python3 bench/fuzz.py",
                                      description="Hostile input into every registered game, and the real program "
                                                  "in hostile surroundings (files, standard streams); prints the figures.")

@@ -51,7 +51,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+
+from framework.core.record import Record, Scribe, read, restore, write
+from framework.core.spec import new_session
+from framework.harness.random_play import advance, random_session
 
 try:
     import resource                   # here, not in the child between fork and exec (an import may deadlock)
@@ -291,8 +296,6 @@ def _game_text(entry, seed: int) -> str:
     """A game in progress of ``entry``'s game as its save holds it (a few random legal actions from ``seed``)."""
     key = (entry.name, seed)
     if key not in _TEXTS:
-        from framework.harness.random_play import advance, random_session
-        from framework.core.record import Record, Scribe, write
         spec = entry.spec()
         rng = random.Random(seed)
         for attempt in range(20):
@@ -308,8 +311,6 @@ def _game_text(entry, seed: int) -> str:
 
 def _step(entry, text: str) -> bytes:
     """What the player of the saved game ``text`` types next: Enter to throw, or the first legal action."""
-    from framework.core.record import read, restore
-    from framework.core.spec import new_session
     spec = entry.spec()
     session = restore(read(text, spec.codec), spec.codec, lambda setup: new_session(spec, setup))
     if session.needs_throw or session.game_over:
@@ -334,8 +335,6 @@ def _steps(entries) -> int:
 
 def _entries(entry, data: bytes):
     """The record's entries if ``data`` is a save of ``entry``'s game that restores, else None."""
-    from framework.core.record import read, restore
-    from framework.core.spec import new_session
     spec = entry.spec()
     try:
         record = read(data, spec.codec)
@@ -699,7 +698,6 @@ FAMILIES = ("files", "streams")
 def run(registry, count: int, seed: int = 0, games: tuple[str, ...] = (), families: tuple[str, ...] = FAMILIES,
         python: str = sys.executable, workers: int = 1) -> list[FamilyReport]:
     """``count`` cases of each family per game; one report per family and game."""
-    from concurrent.futures import ThreadPoolExecutor
     reports = []
     for family in families:
         for entry in registry:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import random
 
+from framework.core.session import Setup
+from framework.core.spec import new_session
+
 __all__ = ["random_session", "playout", "advance"]
 
 
 def random_session(spec, seed: int):
     """A new session of ``spec``'s game from ``seed``, with names where the game keeps them."""
-    from framework.core.session import Setup
-    from framework.core.spec import new_session
     names = ("Ann", "Ben") if spec.names == "settings" else ("", "")
     return new_session(spec, Setup(names=names, seed=str(seed), date="2026-11-23T00:00:00Z"))
 

@@ -11,7 +11,9 @@ import asyncio
 import json
 import random
 
-from framework.net.mirror import apply_play, apply_throw
+from framework.core.fair_dice import Chain, new_secret
+from framework.core.spec import dice_per_throw
+from framework.net.mirror import apply_play, apply_throw, rebuild
 from framework.net.protocol import VERSION, encode
 
 __all__ = ["BotError", "NetClient", "Bot", "play_out"]
@@ -144,13 +146,11 @@ class Bot:
 
     @property
     def dice(self) -> bool:
-        from framework.core.spec import dice_per_throw
         return bool(dice_per_throw(self.spec))
 
     def new_chain(self) -> str | None:
         if not self.dice:
             return None
-        from framework.core.fair_dice import Chain, new_secret
         self.chain = Chain(new_secret())
         return self.chain.anchor.hex()
 
@@ -209,7 +209,6 @@ class Bot:
         if not snapshot["record"]:
             self.mirror = None
             return
-        from framework.net.mirror import rebuild
         self.mirror, _ = rebuild(self.spec, snapshot["record"])
         self.over = self.mirror.game_over
 

@@ -27,10 +27,13 @@ import asyncio
 import concurrent.futures
 import itertools
 import queue
+import socket
+import ssl
 import threading
 from dataclasses import dataclass
 
 from framework.core.limits import load_json
+from framework.core.numbers import NumberError, parse_number
 from framework.net.protocol import VERSION, encode
 
 __all__ = ["VERSION", "DEFAULT_PORT", "NetError", "Address", "parse_address", "Connection"]
@@ -75,7 +78,6 @@ class Address:
 
 def parse_address(text: str, tls: bool = False, cafile: str | None = None) -> Address:
     """``HOST[:PORT]`` (``[::1]:7412`` for IPv6); NetError ``bad_address`` naming what is wrong."""
-    from framework.core.numbers import NumberError, parse_number
     text = text.strip()
     host, port = text, DEFAULT_PORT
     if text.startswith("["):
@@ -318,7 +320,6 @@ class Connection:
         a = self.address
         context = None
         if a.tls:
-            import ssl
             try:
                 context = ssl.create_default_context(cafile=a.cafile)
             except (OSError, ssl.SSLError) as err:
@@ -330,8 +331,6 @@ class Connection:
         except asyncio.TimeoutError:
             raise NetError("unreachable", f"{a.key} did not answer", address=a.key) from None
         except OSError as err:
-            import socket
-            import ssl
             if isinstance(err, ssl.SSLError):
                 raise NetError("tls", f"TLS with {a.key} failed: {err}", address=a.key,
                                reason=getattr(err, "reason", None) or str(err)) from None

@@ -13,12 +13,21 @@ back, never a traceback.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import Any
 
+from framework.core.fair_dice import Chain, new_secret, to_hex
+from framework.core.numbers import NumberError, parse_number
+from framework.core.settings import config_dir
+from framework.core.spec import dice_per_throw
 from framework.net.client import Address, Connection, NetError, parse_address
 from framework.net.memory import Held, Memory
+from framework.net.remote_play import NetTable, Revealer
+from framework.net.texts import NET
+from framework.tui.hotseat import format_clock
 from framework.tui.terminal import printable
+from framework.lang.texts import COMMON, HOUSE, Catalogue
 from framework.lang.words import BACK, COMMANDS
 
 __all__ = ["play_over_network", "Lobby", "DEFAULT_HOST", "MAX_NAME", "check_name"]
@@ -31,8 +40,6 @@ UNFINISHED = ("open", "starting", "playing")
 
 
 def _catalogue(spec: Any = None):
-    from framework.net.texts import NET
-    from framework.lang.texts import COMMON, HOUSE, Catalogue
     return Catalogue(COMMON, HOUSE, NET, *(spec.texts if spec is not None else ()))
 
 
@@ -165,7 +172,6 @@ class Lobby:
 
     def reconnected(self) -> bool:
         """Wait a little for the connection to come back (it reconnects by itself)."""
-        import time
         deadline = time.monotonic() + self.patience
         while time.monotonic() < deadline:
             if self.conn.up:
@@ -181,7 +187,6 @@ class Lobby:
         shown = [self.option_words(k, v) for k, v in sorted(options.items(), key=lambda kv: str(kv[0]))
                  if v not in (False, None, "", 0)]
         if isinstance(clock, int):
-            from framework.tui.hotseat import format_clock
             shown.append(format_clock(clock))
         seats = list(info.get("seats") or [None, None]) + [None, None]
         free = self.t("lobby.free")
@@ -245,7 +250,6 @@ class Lobby:
         (remote_play.Revealer); None without dice."""
         if not held.secret:
             return None
-        from framework.net.remote_play import Revealer
         revealer = Revealer(self.conn, table, held)
         self.conn.hooks.append(revealer)
         return revealer
@@ -273,10 +277,8 @@ class Lobby:
 
     def commitment(self, spec: Any) -> tuple[str, dict]:
         """A dice game's seat: a new chain secret (hex) and the ``commit`` field; ``("", {})`` without dice."""
-        from framework.core.spec import dice_per_throw
         if not dice_per_throw(spec):
             return "", {}
-        from framework.core.fair_dice import Chain, new_secret, to_hex
         secret = new_secret()
         return secret.hex(), {"commit": to_hex(Chain(secret).anchor)}
 
@@ -332,7 +334,6 @@ class Lobby:
 
     def play(self, spec: Any, held: Held | None, table: str | None = None, revealer=None) -> None:
         """The table's screen until the player leaves it."""
-        from framework.net.remote_play import NetTable
         ctx, conn = self.ctx, self.conn
         table = held.table if held is not None else table
         conn.rejoin[table] = {"token": held.token} if held is not None else {}
@@ -350,7 +351,6 @@ class Lobby:
 
 
 def _number(text: str, last: int) -> int | None:
-    from framework.core.numbers import NumberError, parse_number
     if not text or len(text) > 3:
         return None
     try:
@@ -384,7 +384,6 @@ def ask_address(ctx: Any, memory: Memory) -> tuple[Address, str] | None:
 
 def play_over_network(ctx: Any, show_rules=None, review=None) -> None:
     """The main menu's "Play over the network": host and name (remembered), then the lobby."""
-    from framework.core.settings import config_dir
     memory = Memory.load(config_dir(ctx.environ))
     asked = ask_address(ctx, memory)
     if asked is None:

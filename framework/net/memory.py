@@ -10,8 +10,13 @@ file is an empty memory, never a traceback.
 """
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
+from pathlib import Path
+
+from framework.core.limits import load_json, read_regular
+from framework.core.saves import make_dir, write_atomic
 
 __all__ = ["FILE", "Held", "Memory", "MAX_TABLES"]
 
@@ -54,7 +59,6 @@ class Memory:
             return cls(None)
         path = os.path.join(directory, FILE)
         try:
-            from framework.core.limits import load_json, read_regular
             text = read_regular(path, MAX_BYTES).decode("utf-8", errors="replace")
             data = load_json(text, max_chars=MAX_BYTES)
         except (OSError, ValueError):
@@ -111,9 +115,6 @@ class Memory:
         """Written whole, atomically; a failure is quiet (the game goes on; only resuming is lost)."""
         if self.path is None:
             return
-        import json
-        from framework.core.saves import make_dir, write_atomic
-        from pathlib import Path
         try:
             make_dir(Path(self.path).parent)
             # Tokens and dice secrets: for this user's eyes only (made so, not chmod-ed after: no window).

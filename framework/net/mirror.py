@@ -14,6 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from framework.core.errors import GameError
+from framework.core.fair_dice import FairDiceError, from_hex
+from framework.core.record import Scribe, read, restore
+from framework.core.spec import new_session
 
 __all__ = ["MirrorError", "rebuild", "apply_throw", "apply_play"]
 
@@ -30,8 +33,6 @@ class MirrorError(ValueError):
 def rebuild(spec: Any, record_text: str, players: tuple | None = None) -> tuple[Any, Any]:
     """The session of the server's ``record_text`` (read and replayed: every throw and action verified) and
     a Scribe keeping its record. RecordError / FairDiceError (both ValueError) when the record does not hold."""
-    from framework.core.record import Scribe, read, restore
-    from framework.core.spec import new_session
     record = read(record_text, spec.codec)
     session = restore(record, spec.codec, lambda setup: new_session(spec, setup, players))
     scribe = Scribe(record, spec.codec)
@@ -42,7 +43,6 @@ def rebuild(spec: Any, record_text: str, players: tuple | None = None) -> tuple[
 def apply_throw(session: Any, event: dict) -> tuple[int, ...]:
     """A ``throw`` event played on the copy: its links (if any: a scripted throw has none) must follow those
     known and the throw must be what they give. MirrorError ``bad_throw`` otherwise; nothing thrown then."""
-    from framework.core.fair_dice import FairDiceError, from_hex
     seat, links, n = event.get("seat"), event.get("links"), event.get("n")
     try:
         expected = tuple(int(d) for d in event.get("throw") or ())

@@ -31,11 +31,14 @@ import time
 from typing import Any, Callable
 
 from framework.core.errors import GameError, IllegalActionError
+from framework.core.fair_dice import Chain, Commitment, new_secret, to_hex
+from framework.core.player import Player
 from framework.tui.hotseat import format_clock
 from framework.tui.table_screen import ANY, GAME, LEAVE, TABLE, Command, TableScreen, on_screen
 from framework.lang.words import COMMANDS, NET, REVIEW
 from framework.net.client import Connection, NetError
 from framework.net.memory import Held, Memory
+from framework.net.mirror import MirrorError, apply_play, apply_throw, rebuild
 from framework.net.protocol import MAX_SAY
 from framework.net.witness import Witness, WitnessError, check_commitment, check_opening, first_link
 from framework.tui.prompt import TimeUp
@@ -81,8 +84,6 @@ def mirror(spec: Any, record_text: str, names: tuple[str, str], local: int | Non
     """The session of the server's ``record_text`` (framework/net/mirror.py: read and replayed, every throw
     verified) and a Scribe keeping its record; ``local`` is the seat played at this keyboard (None: watching).
     RecordError / FairDiceError (ValueError) when the record does not hold."""
-    from framework.net.mirror import rebuild
-    from framework.core.player import Player
     players = tuple(Player(names[seat], seat) if seat == local else Remote(names[seat], seat) for seat in (0, 1))
     return rebuild(spec, record_text, players)
 
@@ -115,7 +116,6 @@ class Revealer:
         if not secret:
             return None
         if secret not in self.chains:
-            from framework.core.fair_dice import Chain
             self.chains[secret] = Chain(bytes.fromhex(secret))
         return self.chains[secret]
 
@@ -131,7 +131,6 @@ class Revealer:
                 return
             found = re.search(r"^Fair-Dice: (.+)$", record, re.M)
             if found and m.get("seat") in (0, 1):
-                from framework.core.fair_dice import Commitment
                 anchor = Commitment.parse(found.group(1).strip()).anchors[m["seat"]]
                 self.chain = next((c for c in (self.chain_of(held.secret), self.chain_of(held.next_secret))
                                    if c is not None and c.anchor == anchor), None)
@@ -162,7 +161,6 @@ class Revealer:
     def reveal(self, n: int, chain: Any) -> None:
         if chain is None or not 1 <= n <= chain.length:
             return
-        from framework.core.fair_dice import to_hex
         self.conn.send("act", table=self.table, token=self.held.token, action="reveal", n=n,
                        link=to_hex(chain.link(n)))
 
@@ -408,7 +406,6 @@ class NetTable:
         """The anchors of this seat's chains (this game's and a rematch's), as committed."""
         if self.held is None:
             return ()
-        from framework.core.fair_dice import Chain
         return tuple(Chain(bytes.fromhex(secret)).anchor for secret in (self.held.secret, self.held.next_secret)
                      if secret)
 
@@ -419,7 +416,6 @@ class NetTable:
             return True
         held = self.held
         seat, secret = first_link(held.seat, held.secret, held.next_secret, held.next_seat)
-        from framework.core.fair_dice import Chain
         try:
             self.witness.committed(commitment, seat, (Chain(bytes.fromhex(secret)).anchor,))
         except WitnessError as err:
@@ -459,7 +455,6 @@ class NetTable:
         fair = getattr(session.setup, "fair_dice", "")
         if self.held is None or self.seat is None or not fair:
             return
-        from framework.core.fair_dice import Chain, Commitment
         anchor = Commitment.parse(fair).anchors[self.seat]
         for secret in (self.held.secret, self.held.next_secret):
             if not secret:
@@ -484,12 +479,10 @@ class NetTable:
         if s is None and self.witness.commitment is None:
             return                                  # link 1 only against the three parties' anchors
         if s is None:                               # a game about to begin: the chain last committed to
-            from framework.core.fair_dice import Chain
             chain = Chain(bytes.fromhex(first_link(self.held.seat, self.held.secret, self.held.next_secret,
                                                    self.held.next_seat)[1]))
         elif chain is None:
             return
-        from framework.core.fair_dice import to_hex
         self.conn.send("act", table=self.table, token=self.held.token, action="reveal", n=n,
                        link=to_hex(chain.link(n)))
 
@@ -528,7 +521,6 @@ class NetTable:
         self.reveal_if_mine(n)
 
     def on_throw(self, m: dict) -> None:
-        from framework.net.mirror import MirrorError, apply_throw
         seat = m.get("seat")
         shown = "-".join(map(str, m.get("throw") or ()))
         try:
@@ -545,7 +537,6 @@ class NetTable:
         self.note(self.t("play.thrown", name=self.name(seat), throw="-".join(map(str, thrown))))
 
     def on_play(self, m: dict) -> None:
-        from framework.net.mirror import apply_play
         s = self.session
         seat = s.game.to_move()
         played = apply_play(s, m)          # MirrorError (a ValueError) for the seat not to move
@@ -817,7 +808,6 @@ class NetTable:
         n = None if scripted else getattr(s.throws, "next_link", None)
         fields: dict = {"action": "throw"}
         if n is not None and self.chain is not None:
-            from framework.core.fair_dice import to_hex
             fields.update(n=n, link=to_hex(self.chain.link(n)))
         if self.send_act(**fields):
             self.await_change(lambda: not s.needs_throw)
@@ -858,7 +848,6 @@ class NetTable:
     def named_record(self) -> Any:
         """The game's record as this client verified it, its seats named by the players at the table: a game
         whose record keeps no names (Ataxx's, Latrunculi's) is reviewed with theirs, not its colours."""
-        from dataclasses import replace
         record = self.scribe.record
         names = tuple(player.name for player in self.session.players)
         return replace(record, setup=replace(record.setup, names=names))
@@ -1004,7 +993,6 @@ class NetTable:
             return
         fields: dict = {}
         if self.held is not None and self.held.secret:
-            from framework.core.fair_dice import Chain, new_secret, to_hex
             secret = new_secret()
             self.keep(replace(self.held, seat=self.seat, next_secret=secret.hex(), next_seat=1 - self.seat))
             fields["commit"] = to_hex(Chain(secret).anchor)

@@ -26,6 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from framework.core.fair_dice import Commitment, FairDiceError
+from framework.core.verify import opening_problem
+
 __all__ = ["WitnessError", "check_commitment", "first_link", "check_opening", "Witness"]
 
 
@@ -47,7 +50,6 @@ def check_commitment(text: object, seat: int, anchors: Iterable[bytes]):
     The seat is the client's own knowledge (its ``create``/``join`` reply, swapped by each rematch it asked
     for), never the server's word of the moment: the links are combined in seat order, so a server free to
     place the clients' anchors could pick between two openings after seeing the links 1."""
-    from framework.core.fair_dice import Commitment, FairDiceError
     if not isinstance(text, str) or not text:
         raise WitnessError("no_commitment", "the server asked for link 1 before it committed to its own chain")
     try:
@@ -89,7 +91,6 @@ class Witness:
         link 1 was revealed against one, another that holds the same chain is ``commitment_changed``."""
         commitment = check_commitment(text, seat, anchors)
         if self.commitment is not None and self.commitment != commitment.text():
-            from framework.core.fair_dice import Commitment
             if commitment.anchors[seat] in Commitment.parse(self.commitment).anchors:
                 raise WitnessError("commitment_changed", "the server now names other anchors for this game",
                                    kept=self.commitment, told=commitment.text())
@@ -109,7 +110,6 @@ class Witness:
         finished = old is None or old.result is not None
         new_game = old is None
         if fair is not None and self.commitment is not None and fair != self.commitment:
-            from framework.core.fair_dice import Commitment
             told, kept = Commitment.parse(fair), Commitment.parse(self.commitment)
             same_chain = seat in (0, 1) and told.anchors[seat] in kept.anchors
             if same_chain or not finished:
@@ -152,7 +152,6 @@ def check_opening(record: Any, spec: Any, session: Any) -> None:
     ``--verify`` checks them; WitnessError ``wrong_opening`` if not (nothing to check before links 1)."""
     if not getattr(record.setup, "fair_dice", ""):
         return                          # a game without dice, or a seeded one: no links to follow
-    from framework.core.verify import opening_problem
     problem = opening_problem(record, spec, session)
     if problem is not None:
         code, reason, params = problem

@@ -10,8 +10,17 @@ import argparse
 import os
 import sys
 
+from framework.core.dice import ScriptedThrows
+from framework.core.limits import MAX_SEED_DIGITS
+from framework.core.numbers import NumberError, parse_decimal, parse_number
+from framework.core.saves import SaveError, expand_home
 from framework.core.spec import dice_per_throw
+from framework.lang import texts
 from framework.lang.texts import LEVELS
+from framework.lang.words import level_of
+from framework.programs.app import App, Leave
+from framework.tui.cli_parser import Parser, language, languages_list, words
+from framework.tui.terminal import catch_hangups, exit_code
 
 __all__ = ["game_parser", "game_main", "seed_arg", "delay_arg", "throws_arg", "seat_words"]
 
@@ -19,7 +28,6 @@ __all__ = ["game_parser", "game_main", "seed_arg", "delay_arg", "throws_arg", "s
 def game_parser(entry, spec, lang: str = "en") -> argparse.ArgumentParser:
     """``--game NAME``'s options in ``lang``: the shared ones (only those the game has: ``--dice`` for a
     game with dice, the seed's help naming dice only then), then the game's own (``spec.cli``)."""
-    from framework.tui.cli_parser import Parser, languages_list, words
     say = words(lang, *spec.texts)
     title = entry.title(lang)
     p = Parser(say, lang, prog=f"xii_scripta.py --game {entry.name}",
@@ -54,7 +62,6 @@ def game_parser(entry, spec, lang: str = "en") -> argparse.ArgumentParser:
 
 def _languages() -> tuple[str, ...]:
     """The interface's languages as ``--lang`` accepts them (read when a parser is built)."""
-    from framework.lang import texts
     return texts.LANGUAGES
 
 
@@ -69,8 +76,6 @@ def seed_arg(text: str, say=None) -> int:
     """``--seed N``: a whole number (``-`` allowed) of at most MAX_SEED_DIGITS digits, read by the house's
     number reader (``int()`` would take ``٣`` and ``1_0``). Longer is refused here, at the start: every
     game's record reads a seed back only up to that bound. The refusal in ``say``'s language."""
-    from framework.core.limits import MAX_SEED_DIGITS
-    from framework.core.numbers import NumberError, parse_number
     try:
         return parse_number(text, signed=True, max_digits=MAX_SEED_DIGITS)
     except NumberError:
@@ -81,7 +86,6 @@ def seed_arg(text: str, say=None) -> int:
 
 def level_arg(text: str, say) -> str:
     """``--level LEVEL``: a level's word in any language (``strong``, ``silná``, ``łatwy``, ``сильный``)."""
-    from framework.lang.words import level_of
     level = level_of(text.strip())
     if level is None:
         raise argparse.ArgumentTypeError(say("cli.bad_level", text=text, levels=", ".join(LEVELS)))
@@ -91,7 +95,6 @@ def level_arg(text: str, say) -> str:
 def delay_arg(text: str, say=None) -> float:
     """``--delay SECONDS``: 0 to 60 seconds (``0.6``), read by the house's number reader; the refusal in
     ``say``'s language (English without it)."""
-    from framework.core.numbers import NumberError, parse_decimal
     try:
         return parse_decimal(text, 0, 60, max_digits=6)
     except NumberError:
@@ -102,7 +105,6 @@ def delay_arg(text: str, say=None) -> float:
 def save_dir_arg(text: str, say=None) -> str:
     """``--save-dir DIR`` as given; refused at once when its ``~user`` names no home folder (else a folder
     named ``~user`` would be made here, or the start would fail later)."""
-    from framework.core.saves import SaveError, expand_home
     try:
         expand_home(text)
     except SaveError:
@@ -112,7 +114,6 @@ def save_dir_arg(text: str, say=None) -> str:
 
 
 def _english():
-    from framework.tui.cli_parser import words
     return words("en")
 
 
@@ -120,7 +121,6 @@ def throws_arg(text: str, dice: int, example: str = "", say=None) -> str:
     """``--dice`` checked against the game's dice per throw (argparse's refusal otherwise); the home
     game's command line (xii_scripta_cli.py) checks its ``--dice`` here too. With ``say`` (a language
     other than English) the refusal is the catalogue's; in English it is dice.py's, which names the part."""
-    from framework.core.dice import ScriptedThrows
     try:
         ScriptedThrows.parse(text, dice, example)
     except ValueError as err:
@@ -132,8 +132,6 @@ def throws_arg(text: str, dice: int, example: str = "", say=None) -> str:
 
 def game_main(entry, argv: list[str], registry) -> int:
     """Parse ``argv`` for ``entry``'s game and play it; the exit code."""
-    from framework.tui.terminal import catch_hangups, exit_code
-    from framework.tui.cli_parser import language
     spec = entry.spec()
     parser = game_parser(entry, spec, language(argv))
     args = parser.parse_args(argv)
@@ -154,7 +152,6 @@ def game_main(entry, argv: list[str], registry) -> int:
     catch_hangups()
 
     def play() -> int | None:
-        from framework.programs.app import App, Leave
         args.level = (args.level,) if args.level else None
         app = App(args, registry)
         app.ctx.menu_follows = False        # the program ends with its game

@@ -7,16 +7,22 @@ would import each other.
 """
 from __future__ import annotations
 
+import sys
+
+from framework.core.settings import config_dir
+from framework.lang import texts
 from framework.net.client import NetError, parse_address
 from framework.net.lobby import DEFAULT_HOST, Lobby, check_name
 from framework.net.memory import Memory
+from framework.programs.app import App, Leave
+from framework.tui.cli_parser import Parser, language, languages_list, words
+from framework.tui.terminal import catch_hangups
 
 __all__ = ["main", "parser"]
 
 
 def parser(lang: str = "en"):
     """``--connect``'s options, their help and refusals in ``lang`` (framework/tui/cli_parser.py)."""
-    from framework.tui.cli_parser import Parser, languages_list, words
     say = words(lang)
     p = Parser(say, lang, prog="xii_scripta.py --connect", description=say("cli.connect.description"))
     p.add_argument("address", nargs="?", metavar=f"{say('cli.meta.host')}[:{say('cli.meta.port')}]",
@@ -24,7 +30,6 @@ def parser(lang: str = "en"):
     p.add_argument("--name", metavar=say("cli.meta.name"), help=say("cli.connect.name"))
     p.add_argument("--tls", action="store_true", help=say("cli.connect.tls"))
     p.add_argument("--cafile", metavar=say("cli.meta.file"), help=say("cli.connect.cafile"))
-    from framework.lang import texts                     # the interface's languages when the parser is built
     p.add_argument("--lang", choices=texts.LANGUAGES, metavar=languages_list(),
                    help=say("cli.lang", languages=", ".join(texts.LANGUAGES)))
     p.add_argument("--color", "--colour", dest="color", choices=("auto", "always", "never"), help=say("cli.color"))
@@ -33,13 +38,8 @@ def parser(lang: str = "en"):
 
 def main(argv: list[str], registry) -> int:
     """``--connect HOST[:PORT] [--name NAME]``: the lobby, then back to the house's menu when it is left."""
-    import sys
-    from framework.tui.cli_parser import language
     p = parser(language(argv))
     args = p.parse_args(argv)
-    from framework.programs.app import App, Leave
-    from framework.core.settings import config_dir
-    from framework.tui.terminal import catch_hangups
     catch_hangups()
     app = App(args, registry)
     ctx = app.ctx

@@ -10,6 +10,7 @@ from __future__ import annotations
 from framework.core.arguments import check_choice, check_int, check_seat, check_str
 from framework.core.errors import IllegalActionError
 from framework.core.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
+from framework.core.session import Setup
 from games.ataxx.board import ADJACENT, BLACK, PASS, STARTING_FEN, Board, Move, Rules, square_name
 
 __all__ = ["AtaxxGame", "SQUARES", "rules_of"]
@@ -20,7 +21,6 @@ SQUARES = len(ADJACENT)
 
 def rules_of(setup) -> str:
     """The rule set a setup names (its ``rules`` option, checked here; the engine knows the names)."""
-    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     rules = setup.option("rules", Rules.ITPW.value)
     return check_choice("rules", rules.value if isinstance(rules, Rules) else rules, [r.value for r in Rules])

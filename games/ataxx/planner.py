@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from framework.core.player import PlannerDefaults
+from framework.ai.analysis import Choice, Judgement
 from framework.ai.search import OutOfTime, SearchResult
 from framework.lang.texts import LEVELS
 from games.ataxx.unit import UNIT
@@ -533,7 +534,6 @@ def random_move(board: Board, rng: random.Random) -> Move:
 
 def _choice(move: Move, score: int):
     """A move and its search score as a :class:`framework.ai.analysis.Choice` (in Ataxx's unit, stones)."""
-    from framework.ai.analysis import Choice
     return Choice((move,), score, UNIT, forced=1 if score >= WIN - 100 else -1 if score <= 100 - WIN else 0)
 
 
@@ -594,7 +594,6 @@ class Planner(PlannerDefaults):
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the move ``actions[0]``
         against the best move, both searched to :data:`REVIEW_DEPTH` plies (no clock: the same game gets
         the same review); in Ataxx's unit as :meth:`rank`'s. None when no move is legal."""
-        from framework.ai.analysis import Judgement
         board = getattr(game, "board", game)
         moves = board.legal_moves()
         if not moves:

@@ -25,6 +25,7 @@ from games.ataxx.board import BLACK, WHITE, AtaxxError, Board, Rules
 from framework.core.limits import LimitError, lenient_input, read_line
 from framework.core.numbers import is_number, whole_number_arg
 from framework.lang.texts import LEVELS
+from framework.tui.terminal import OUTPUT_GONE, quiet_output
 from games.ataxx.planner import Planner
 
 COLOUR_WORDS = {"czarne": BLACK, "biale": WHITE}
@@ -101,7 +102,6 @@ def main(argv: "list[str] | None" = None) -> int:
     try:
         return play(args.level, sys.stdin, sys.stdout, sys.stderr, args.seed)
     except BrokenPipeError:                 # the reader has gone: quietly, the house's code for it
-        from framework.tui.terminal import OUTPUT_GONE, quiet_output
         quiet_output()
         return OUTPUT_GONE
     except KeyboardInterrupt:               # Ctrl-C: quietly, the house's code for it (README)

@@ -1,32 +1,34 @@
 """Ataxx's entry in the house: what the framework needs to play, save, show and explain it."""
 from __future__ import annotations
 
+import argparse
 import os
 
+from framework.core.arguments import check_str
 from framework.core.clock_option import CLOCK, add_clock_argument, clock_setup
 from framework.core.spec import GameSpec
 from framework.lang.words import Words, numbered
+from games.ataxx.board import Board, InvalidFenError, Rules
 from games.ataxx.codec import CODEC
-from games.ataxx.game import AtaxxGame
-from games.ataxx.texts import TEXTS
+from games.ataxx.game import AtaxxGame, rules_of
+from games.ataxx.planner import Planner
+from games.ataxx.texts import TEXTS, say
 from games.ataxx.unit import UNIT
+from games.ataxx.view import AtaxxView
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def planner(level: str):
-    from games.ataxx.planner import Planner
     return Planner(level)
 
 
 def view(term, lang: str, flip: bool = False):
-    from games.ataxx.view import AtaxxView
     return AtaxxView(term, lang, flip)
 
 
 def cli(parser) -> None:
     """Ataxx's own options of ``--game ataxx``, in the parser's language."""
-    from games.ataxx.board import Rules
     say = parser.text
     add_clock_argument(parser)
     parser.add_argument("--fen", type=lambda text: _fen(text, parser.lang), metavar="FEN",
@@ -45,10 +47,6 @@ def cli_setup(args) -> dict:
 
 
 def _fen(text: str, lang: str = "en") -> str:
-    import argparse
-
-    from games.ataxx.board import Board, InvalidFenError
-    from games.ataxx.texts import say
     try:
         Board(text)
     except InvalidFenError as err:
@@ -58,9 +56,6 @@ def _fen(text: str, lang: str = "en") -> str:
 
 def position(text: str, setup):
     """The game at the position ``text`` (FEN) under ``setup``'s rule set."""
-    from framework.core.arguments import check_str
-    from games.ataxx.board import Board
-    from games.ataxx.game import rules_of
     rules = rules_of(setup)
     return AtaxxGame(Board(check_str("text", text), rules))
 

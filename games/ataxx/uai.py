@@ -22,6 +22,7 @@ from games.ataxx.perft import Stopped, perft_until
 from framework.core.limits import MAX_LINE, LimitError, lenient_input, read_line
 from framework.core.numbers import is_number, parse_number
 from framework.lang.texts import LEVELS
+from framework.tui.terminal import OUTPUT_GONE, quiet_output
 from games.ataxx.planner import (
     TT_LIMIT, Limits, SearchResult, Searcher, move_budget, move_limits, random_move,
 )
@@ -300,7 +301,6 @@ def main(argv: "list[str] | None" = None, stdin: "TextIO | None" = None, stdout:
                 return 0
         engine.wait(stop=False)  # input ended: let a bounded search finish and answer
     except BrokenPipeError:                 # the reader has gone: quietly, the house's code for it
-        from framework.tui.terminal import OUTPUT_GONE, quiet_output
         quiet_output()
         return OUTPUT_GONE
     except KeyboardInterrupt:               # Ctrl-C: quietly, the house's code for it (README)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from framework.core.arguments import ArgumentValueError, check_choice, check_int, check_seat, check_str
 from framework.core.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
+from framework.core.session import Setup
 from games.latrunculi.board import (
     FILES, IMMOBILISED, MAX_CAPTURE_LIMIT, MAX_RANK_TEXT, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError,
     Move, moves, parse_square, play, refusal, square, square_file, square_name, square_rank,
@@ -35,7 +36,6 @@ LAST_SQUARE = square(len(FILES) - 1, MAX_RANK_TEXT - 1)
 
 def start_fen(setup) -> str:
     """The FEN a setup starts from: its ``start`` if given, else its layout's start."""
-    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     start = setup.option("start", "")
     start = "" if start is None else check_str("start", start)
@@ -44,7 +44,6 @@ def start_fen(setup) -> str:
 
 def capture_limit_of(setup) -> int:
     """A setup's capture limit (``capture_limit`` plies, 0 or missing: none), checked here."""
-    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     limit = setup.option("capture_limit", 0)
     return 0 if limit is None else check_int("capture_limit", limit, 0, MAX_CAPTURE_LIMIT)

@@ -17,6 +17,7 @@ import time
 from typing import Callable
 
 from framework.core.player import PlannerDefaults
+from framework.ai.analysis import Choice, Judgement
 from framework.ai.search import DRAW, INF, WIN, AlphaBeta, SearchResult, Tree
 from framework.lang.texts import LEVELS
 from games.latrunculi.board import Move, State, moves, outcome, play
@@ -74,7 +75,6 @@ def Searcher(rng: "random.Random | None" = None, clock: Callable[[], float] = ti
 
 def _choice(move: Move, score: float):
     """A move and its search score as a :class:`framework.ai.analysis.Choice` (in Latrunculi's unit, men)."""
-    from framework.ai.analysis import Choice
     return Choice((move,), score / MAN, UNIT, forced=_forced(score))
 
 
@@ -143,7 +143,6 @@ class Planner(PlannerDefaults):
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the move ``actions[0]``
         against the best move, both searched to :data:`REVIEW_DEPTH` plies (no clock: the same game gets
         the same review); in Latrunculi's unit as :meth:`rank`'s. None when the game is over."""
-        from framework.ai.analysis import Judgement
         state = getattr(game, "board", game).state
         legal = moves(state) if outcome(state) is None else []
         if not legal:

@@ -6,27 +6,30 @@ limit); ``start``, a FEN to start from (``""``: the layout's start).
 """
 from __future__ import annotations
 
+import argparse
 import os
 
+from framework.core.arguments import check_str
 from framework.core.clock_option import CLOCK, add_clock_argument, clock_setup
+from framework.core.numbers import NumberError, parse_number
 from framework.core.spec import GameSpec, Option
 from framework.lang.words import Words, numbered
-from games.latrunculi.board import MAX_CAPTURE_LIMIT
+from games.latrunculi.board import MAX_CAPTURE_LIMIT, Board, FenError
 from games.latrunculi.codec import CODEC
-from games.latrunculi.game import LAYOUTS, LatrunculiGame
-from games.latrunculi.texts import TEXTS
+from games.latrunculi.game import LAYOUTS, LatrunculiGame, capture_limit_of
+from games.latrunculi.planner import Planner
+from games.latrunculi.texts import TEXTS, say
 from games.latrunculi.unit import UNIT
+from games.latrunculi.view import LatrunculiView
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def planner(level: str):
-    from games.latrunculi.planner import Planner
     return Planner(level)
 
 
 def view(term, lang: str, turn: bool = True):
-    from games.latrunculi.view import LatrunculiView
     return LatrunculiView(term, lang, turn)
 
 
@@ -42,7 +45,6 @@ def layout(answer: str) -> str:
 
 def capture_limit(answer: str) -> int:
     """A number of plies without a capture, 1..MAX_CAPTURE_LIMIT; Enter (or 0): no limit."""
-    from framework.core.numbers import NumberError, parse_number
     text = answer.strip()
     if not text:
         return 0
@@ -80,7 +82,6 @@ def cli_setup(args) -> dict:
 
 
 def _plies(text: str, say) -> int:
-    import argparse
     try:
         return capture_limit(text)
     except ValueError:
@@ -89,10 +90,6 @@ def _plies(text: str, say) -> int:
 
 
 def _fen(text: str, lang: str = "en") -> str:
-    import argparse
-
-    from games.latrunculi.board import Board, FenError
-    from games.latrunculi.texts import say
     try:
         return Board(text).fen()
     except FenError as err:
@@ -101,9 +98,6 @@ def _fen(text: str, lang: str = "en") -> str:
 
 def position(text: str, setup):
     """The game at the position ``text`` (FEN) under ``setup``'s capture limit."""
-    from framework.core.arguments import check_str
-    from games.latrunculi.board import Board
-    from games.latrunculi.game import LatrunculiGame, capture_limit_of
     limit = capture_limit_of(setup)
     return LatrunculiGame(Board(check_str("text", text), capture_limit=limit))
 

@@ -26,8 +26,10 @@ from typing import Sequence
 from framework.core.arguments import ArgumentTypeError, check_bool, check_choice, check_int, check_seat, check_str
 from framework.core.errors import GameError, IllegalActionError
 from framework.core.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
+from framework.core.numbers import is_number
+from framework.core.session import Setup
 from framework.lang.words import PASS as PASS_WORDS
-from games.nardy.board import OFF, PASS, PASS_MOVE, Board, InvalidMoveError, Move, parse_word
+from games.nardy.board import OFF, PASS, PASS_MOVE, Board, InvalidMoveError, Move, PositionError, parse_word
 
 __all__ = ["NardyGame", "MATCH_LENGTHS", "PLAYERS", "MARS", "OYN", "YIELD", "TIME"]
 
@@ -64,7 +66,6 @@ class NardyGame(WithDice):
     @classmethod
     def new(cls, setup) -> "NardyGame":
         """The start of a match set up by ``setup``: ``match`` points (option), ``first`` plays black."""
-        from framework.core.session import Setup
         check_instance("setup", setup, Setup, "a Setup")
         for switch in ("sports", "fixed_board"):          # the spec's and the view's, checked as the game starts
             check_bool(switch, setup.option(switch, False))
@@ -133,8 +134,6 @@ class NardyGame(WithDice):
     @classmethod
     def from_notation(cls, text: str) -> "NardyGame":
         """The match at ``text`` (:meth:`notation`); PositionError naming what is wrong."""
-        from framework.core.numbers import is_number
-        from games.nardy.board import PositionError
         if not isinstance(text, str):
             raise PositionError("not_text", f"a position must be text, not {type(text).__name__}")
         board_text, sep, match_text = text.partition(" match ")

@@ -24,9 +24,11 @@ from typing import Any, Sequence
 from framework.core.game import ChanceOutcomes
 from framework.core.player import PlannerDefaults
 from framework.core.score_unit import ORDER
+from framework.ai.analysis import Choice, Judgement
 from framework.ai.search import expectimax
 from games.nardy.board import CHECKERS, PASS_MOVE, Board, Move, borne_off, turn_results
 from games.nardy.evaluate import evaluate
+from games.nardy.game import NardyGame
 from games.nardy.unit import UNIT
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner", "NetworkPlanner", "planner_for", "play_game"]
@@ -75,7 +77,6 @@ class GreedyPlanner(Planner):
     def rank(self, game: Any, seconds: float | None = None, count: int | None = None) -> list[Any]:
         """Every distinct turn by the hand-written evaluation, best first, as :class:`framework.ai.analysis.Choice`
         (the framework's unit ``ORDER``: its numbers mean nothing to a player); for ``hint`` when the network is missing."""
-        from framework.ai.analysis import Choice
         board = getattr(game, "board", game)
         scored = [(evaluate(mine, theirs), moves) for moves, (theirs, mine) in _results(board)]
         scored.sort(key=lambda t: -t[0])
@@ -101,7 +102,7 @@ class NetworkPlanner(Planner):
 
     def __init__(self, net: Any = None, lookahead: int = 3) -> None:
         if net is None:
-            from games.nardy.td import WEIGHTS_FILE, Network
+            from games.nardy.td import WEIGHTS_FILE, Network  # deferred: only the strong level needs numpy
             net = Network.load(WEIGHTS_FILE)
         self.net = net
         self.lookahead = lookahead
@@ -109,11 +110,11 @@ class NetworkPlanner(Planner):
     @classmethod
     def load(cls, path: str | None = None, lookahead: int = 3) -> "NetworkPlanner":
         """The planner with the network in ``path`` (the shipped weights by default)."""
-        from games.nardy.td import WEIGHTS_FILE, Network
+        from games.nardy.td import WEIGHTS_FILE, Network  # deferred: only the strong level needs numpy
         return cls(Network.load(WEIGHTS_FILE if path is None else path), lookahead)
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
-        import numpy as np
+        import numpy as np  # deferred: only the strong level needs numpy
         results = board.turn_results()
         if len(results) == 1:
             return results[0][0]
@@ -141,7 +142,6 @@ class NetworkPlanner(Planner):
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the whole turn ``actions``
         against the best turn of the same throw, each valued by the network (Long Nardy's unit, as
         :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
-        from framework.ai.analysis import Judgement
         board = getattr(game, "board", game)
         results = _results(board)
         if not results:
@@ -172,7 +172,6 @@ class NetworkPlanner(Planner):
     def _choices(self, results: Sequence[tuple[tuple[Move, ...], tuple[int, int]]]) -> list[Any]:
         """Each turn of ``results`` (``(moves, child)``, the child seen from the next mover) as a
         :class:`framework.ai.analysis.Choice` valued by the network in one pass (:meth:`_values`)."""
-        from framework.ai.analysis import Choice
         values = self._values([child for _, child in results])
         return [Choice(tuple(moves) or (PASS_MOVE,), score, UNIT, chance=win, mars=mars)
                 for (moves, _), (score, win, mars) in zip(results, values)]
@@ -214,7 +213,7 @@ def planner_for(level: str, rng: random.Random | None = None, **options) -> Plan
     if level == "normal":
         return GreedyPlanner()
     if level == "strong":
-        from framework.ai.td import network_or_fallback
+        from framework.ai.td import network_or_fallback  # deferred: only the strong level needs numpy
         return network_or_fallback(lambda: NetworkPlanner(**options), GreedyPlanner)
     raise ValueError(f"the levels are {', '.join(LEVELS)}, not {level!r}")
 
@@ -232,7 +231,6 @@ def _opponent_throws(board: Board, going_on: Sequence[tuple[Move, ...]]) -> Chan
     (no reply is searched then)."""
     if not going_on:
         return ()
-    from games.nardy.game import NardyGame
     after = board.copy()
     for move in going_on[0]:
         after.play(move)

@@ -1,13 +1,22 @@
 """Long Nardy's entry in the house: what the framework needs to play, save, show and explain it."""
 from __future__ import annotations
 
+import argparse
 import os
 
+from framework.core.game import check_instance
+from framework.core.numbers import NumberError, parse_number
+from framework.core.session import Setup
 from framework.core.spec import GameSpec, Option
-from framework.lang.words import Words, fold, numbered
+from framework.lang.texts import is_yes
+from framework.lang.words import NO, Words, fold, numbered
 from games.nardy.codec import CODEC
+from games.nardy.game import NardyGame
+from games.nardy.opening import first_seat
+from games.nardy.planner import planner_for
 from games.nardy.texts import TEXTS
 from games.nardy.unit import UNIT
+from games.nardy.view import NardyView
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -16,19 +25,16 @@ MATCH_WORDS = {"": 1, "1": 1, "3": 3, "5": 5, "7": 7}
 
 
 def new_game(setup):
-    """The start of a match (the engine is imported only now: the menu does not need it)."""
-    from games.nardy.game import NardyGame
+    """The start of a match."""
     return NardyGame.new(setup)
 
 
 def planner(level: str):
-    """The computer's planner at ``level`` (games/nardy/planner.py, imported when the computer plays)."""
-    from games.nardy.planner import planner_for
+    """The computer's planner at ``level`` (games/nardy/planner.py)."""
     return planner_for(level)
 
 
 def view(term, lang: str, fixed: bool = False):
-    from games.nardy.view import NardyView
     return NardyView(term, lang, fixed)
 
 
@@ -50,9 +56,6 @@ def cli(parser) -> None:
 
 def _match_arg(text: str, say) -> int:
     """``--match N`` read by the house's number reader (``int()`` would take ``٣``); argparse checks the choices."""
-    import argparse
-
-    from framework.core.numbers import NumberError, parse_number
     try:
         return parse_number(text, max_digits=2)
     except NumberError:
@@ -68,7 +71,6 @@ def opening(seed, options: dict) -> tuple[int, str, tuple | None]:
 
     With the sports rule (option ``sports``) the deciding pair is the first move's throw.
     """
-    from games.nardy.opening import first_seat
     seat, throws = first_seat(seed)
     a, b = throws[-1]
     return seat, ", ".join(f"I {x} : II {y}" for x, y in throws), ((a, b) if options.get("sports") else None)
@@ -93,8 +95,6 @@ def board_layout(answer: str) -> bool:
 
 def sports_rule(answer: str) -> bool:
     """y/yes/a/ano: the opening throw is the first move; Enter or n: the first mover throws again."""
-    from framework.lang.texts import is_yes
-    from framework.lang.words import NO
     answer = answer.strip().lower()
     if not answer or answer in NO:
         return False
@@ -105,9 +105,6 @@ def sports_rule(answer: str) -> bool:
 
 def position(text: str, setup):
     """The match at ``text`` (``NardyGame.notation``); ``setup`` adds nothing (checked all the same)."""
-    from framework.core.game import check_instance
-    from framework.core.session import Setup
-    from games.nardy.game import NardyGame
     check_instance("setup", setup, Setup, "a Setup")
     return NardyGame.from_notation(text)
 

@@ -47,6 +47,8 @@ import numpy as np  # noqa: E402
 from framework.ai.td import (SelfPlayTD, TrainingError, WeightsError, add_training_arguments,  # noqa: E402
                           check_training, learning_rate, run_trainer, save_weights, train_by_self_play)
 from games.nardy.board import START, borne_off, turn_results  # noqa: E402
+from games.nardy.duel import duel, score  # noqa: E402
+from games.nardy.planner import NetworkPlanner  # noqa: E402
 from games.nardy.td import CODE_VERSION, HIDDEN, INPUTS, Network, encode  # noqa: E402
 
 __all__ = ["train", "self_play_game", "widened", "main", "CODE_VERSION", "FIXED_OPPONENT"]
@@ -129,8 +131,6 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
         return learning_rate(alpha, half_life, done)
 
     def evaluate(net: Network, done: int) -> None:
-        from games.nardy.duel import duel, score
-        from games.nardy.planner import NetworkPlanner
         result = score(duel(NetworkPlanner(net, 1), NetworkPlanner(opponent, 1), max(1, eval_games // 2),
                             seed + 7919))
         if result.share > best["share"]:

@@ -53,7 +53,9 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from board import Command, InvalidCommandError
 from framework.core.game import Outcome
+from framework.core.numbers import NumberError, parse_number
 from framework.core.record import Fields, RecordError, TurnCodec, short
 from framework.core.session import Setup
 
@@ -134,7 +136,6 @@ class XiiCodec(TurnCodec):
             return v == "yes"
 
         def stones(v: str) -> int:
-            from framework.core.numbers import NumberError, parse_number
             try:
                 return parse_number(v, 1, 15, max_digits=2)
             except NumberError:
@@ -157,7 +158,6 @@ class XiiCodec(TurnCodec):
     # ------------------------------------------------------------- turns
     def action(self, text: str, line: int) -> str:
         """A recorded action in its canonical form (``PLACE  1`` -> ``place 1``)."""
-        from board import Command, InvalidCommandError     # the engine only when a turn is read
         try:
             return str(Command.parse(shorten_numbers(text)))
         except InvalidCommandError as exc:

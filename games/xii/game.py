@@ -14,6 +14,7 @@ from typing import Sequence
 from board import HOME, MOVE, PASS, PLACE, PLAYER_I, POINTS, TAKE, Board, IllegalMoveError, Move, Rules
 from framework.core.arguments import check_bool, check_int, check_seat, check_str
 from framework.core.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
+from framework.core.session import Setup
 
 __all__ = ["XiiGame", "Tally", "rules_of", "pips", "BEARING_OFF", "YIELD"]
 
@@ -22,7 +23,6 @@ BEARING_OFF, YIELD = "bearing_off", "yield"
 
 def rules_of(setup) -> Rules:
     """The engine's rules from a setup's options (stones, free_pass, exact_bear_off), each checked here."""
-    from framework.core.session import Setup
     check_instance("setup", setup, Setup, "a Setup")
     return Rules(stones=check_int("stones", setup.option("stones", 15), 1, 15),
                  free_pass=check_bool("free_pass", setup.option("free_pass", False)),

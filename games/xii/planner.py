@@ -34,12 +34,15 @@ import time
 from typing import Callable, Sequence
 
 from board import Board, Move, Rules, key_parts, swap_key, turn_keys
+from framework.core.dice import ThrowSource
 from framework.core.game import ChanceOutcomes
 from framework.core.player import PlannerDefaults
 from framework.core.score_unit import ORDER
+from framework.ai.analysis import Choice, Judgement
 from framework.ai.search import expectimax
 from framework.lang.texts import LEVELS
 from games.xii.evaluate import DEFAULT_WEIGHTS, Weights, contact, evaluate_key
+from games.xii.game import XiiGame
 from games.xii.unit import UNIT
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner",
@@ -130,7 +133,6 @@ class GreedyPlanner(Planner):
     def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
         """Every distinct turn by the heuristic, best first, as :class:`framework.ai.analysis.Choice` (the
         framework's unit ``ORDER``: the heuristic's numbers mean nothing to a player); for ``hint`` when the network is missing."""
-        from framework.ai.analysis import Choice
         return [Choice(turn, score, ORDER) for score, turn, _ in self.scored(getattr(game, "board", game))]
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
@@ -162,7 +164,7 @@ class NetworkPlanner(Planner):
     def __init__(self, net=None, budget: float = DEFAULT_BUDGET, clock: Clock = time.monotonic,
                  progress: Progress | None = None, lookahead: int = DEFAULT_LOOKAHEAD,
                  short_lookahead: int = SHORT_LOOKAHEAD, short_net=None) -> None:
-        from games.xii.td import load_network, load_short_network, win_chances   # numpy and the weights: only for this level
+        from games.xii.td import load_network, load_short_network, win_chances  # deferred: only the strong level needs numpy
         self.net = load_network() if net is None else net
         self.short_net = load_short_network() if short_net is None else short_net
         self._win_chances = win_chances
@@ -182,7 +184,6 @@ class NetworkPlanner(Planner):
         """Every distinct turn of the throw valued by the network (the chance of winning after it, one
         pass for all), best first, as :class:`framework.ai.analysis.Choice` (XII's unit, games/xii/unit.py), for ``hint``
         and the review. One pass takes a few milliseconds: ``seconds`` is never needed."""
-        from framework.ai.analysis import Choice
         board = getattr(game, "board", game)
         turns = board.legal_turn_keys()
         keys = list(turns)
@@ -210,7 +211,6 @@ class NetworkPlanner(Planner):
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the whole turn ``actions``
         against the best turn of the same throw, each valued by the network (XII's unit, as
         :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
-        from framework.ai.analysis import Choice, Judgement
         board = getattr(game, "board", game)
         turns = board.legal_turn_keys()
         keys = list(turns)
@@ -271,7 +271,6 @@ class NetworkPlanner(Planner):
 def _opponent_throws(board: Board, turn: Sequence[Move]) -> ChanceOutcomes:
     """The chance node after my turn: ``chance_outcomes()`` of the game after ``turn`` (one that does
     not end the game), whose opponent must throw. One copy of the board a search, not one a reply."""
-    from games.xii.game import XiiGame
     after = board.copy(history=False)
     for move in turn:
         after.play(move)
@@ -286,7 +285,7 @@ def planner_for(level: str, rng: random.Random | None = None, **options) -> Plan
     if level == "normal":
         return GreedyPlanner(**options)
     if level == "strong":
-        from framework.ai.td import network_or_fallback
+        from framework.ai.td import network_or_fallback  # deferred: only the strong level needs numpy
         return network_or_fallback(lambda: NetworkPlanner(**options), GreedyPlanner)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 
@@ -302,8 +301,6 @@ def play_game(planners: Sequence[Planner], rules: Rules | None = None, seed: obj
     ``max_throws`` throws if nobody has won; with ``count``, ``(board, throws)``.
     For benches and tests; the terminal game runs the shared loop.
     """
-    from framework.core.dice import ThrowSource
-    from games.xii.game import XiiGame
     board = Board(rules)
     throws = ThrowSource(seed, XiiGame.dice)
     rng = random.Random(f"{seed}:play")

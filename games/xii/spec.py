@@ -3,36 +3,35 @@ from __future__ import annotations
 
 import os
 
+from board import Board
 from framework.core.spec import GameSpec, Option
 from framework.lang.words import Words, fold, numbered
 from games.xii.codec import CODEC
+from games.xii.game import XiiGame, rules_of
+from games.xii.planner import planner_for
 from games.xii.texts import TEXTS, explain
 from games.xii.unit import UNIT
+from games.xii.view import XiiView
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def new_game(setup):
-    """The start of a game (the engine, board.py, is imported only now: the menu does not need it)."""
-    from games.xii.game import XiiGame
+    """The start of a game (the engine is board.py)."""
     return XiiGame.new(setup)
 
 
 def position(text: str, setup):
     """The game at the position ``text`` (board notation) under ``setup``'s rules."""
-    from board import Board
-    from games.xii.game import XiiGame, rules_of
     return XiiGame(Board.from_notation(text, rules_of(setup)))
 
 
 def planner(level: str):
-    """The computer's planner at ``level`` (games/xii/planner.py, imported only when the computer plays)."""
-    from games.xii.planner import planner_for
+    """The computer's planner at ``level`` (games/xii/planner.py)."""
     return planner_for(level)
 
 
 def view(term, lang: str):
-    from games.xii.view import XiiView
     return XiiView(term, lang)
 
 

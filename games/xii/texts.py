@@ -4,12 +4,10 @@ The engine's refusals carry a ``code`` and ``params``
 (:class:`board.IllegalMoveError`, :class:`board.InvalidCommandError`);
 :func:`explain` says them in the player's language, naming points as the board's
 rulers do (1-30, then the home points I-VI) and usages in the player's words.
-
-Kept free of imports beyond the framework's texts: the menu loads it at start-up.
 """
 from __future__ import annotations
 
-
+from board import WORDS, point_name
 from framework.lang.texts import COMMON, HOUSE, Catalogue, Translations, shown
 
 __all__ = ["TEXTS", "CATALOGUE", "ENGINE_CODES", "explain"]
@@ -131,10 +129,8 @@ def explain(lang: str, error: Exception) -> str:
     raw = getattr(error, "params", {}) or {}
     params = {name: shown(value, 30) for name, value in raw.items()}
     if "point" in raw:
-        from board import point_name        # the engine is loaded by now: a refusal came from it
         params["point"] = point_name(raw["point"])
     if "example" in raw:                    # a legal command, as the player's language words it
-        from board import WORDS
         word, _, rest = str(raw["example"]).partition(" ")
         if word in WORDS:
             params["example"] = " ".join(filter(None, (WORDS[word].shown(lang), rest)))

@@ -34,6 +34,7 @@ if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from 
     quiet_ctrl_c()
 
 import argparse
+import io
 import os
 import random
 
@@ -44,10 +45,12 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 from board import Board, Rules, swap_key, turn_keys  # noqa: E402
+from framework.core import saves  # noqa: E402
 from framework.core.numbers import whole_number_arg  # noqa: E402
 from framework.ai.stats import wilson  # noqa: E402
 from framework.ai.td import (Network, SelfPlayTD, TrainingError, add_training_arguments, check_training,  # noqa: E402
                           learning_rate, run_trainer, save_weights, train_by_self_play, training_command)
+from games.xii.planner import GreedyPlanner, NetworkPlanner, play_game  # noqa: E402
 from games.xii.td import CODE_VERSION, HIDDEN, encode, random_network, win_chances, won  # noqa: E402
 
 __all__ = ["train", "self_play_game", "main", "CODE_VERSION"]
@@ -80,7 +83,6 @@ def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float, s
 
 def evaluate_against_normal(net: Network, games: int, seed: object, stones: int = 15) -> tuple[int, int]:
     """Games of ``stones`` pieces the greedy network won against the normal level, of ``games`` (seats alternate)."""
-    from games.xii.planner import GreedyPlanner, NetworkPlanner, play_game
     wins = 0
     for g in range(games):
         me = NetworkPlanner(net, lookahead=0, short_net=net)
@@ -181,14 +183,12 @@ class _Mean:
         return Network(*[(total / self.count).astype(np.float32) for total in self.sums])
 
     def save(self, done: int) -> None:
-        import io
-        from framework.core.saves import write_atomic
         buffer = io.BytesIO()
         sums = self.sums or [np.zeros(0)] * 4
         np.savez(buffer, w1=sums[0], b1=sums[1], w2=sums[2], b2=sums[3], count=np.array(self.count),
                  through=np.array(self.through), done=np.array(done))
         try:
-            write_atomic(self.path, buffer.getvalue())
+            saves.write_atomic(self.path, buffer.getvalue())   # through the module: a test may replace the writer
         except OSError:
             raise TrainingError("train.out_unwritable", path=self.path) from None
 

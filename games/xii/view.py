@@ -21,6 +21,7 @@ from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, WORDS, Move, cell_o
 from framework.tui.fitting import SEPARATOR, fit, visible_len
 from framework.tui.game_screen import NAME_ROOM, fit_header, fit_notes, seat_rows
 from framework.tui.hotseat import Items, last_turn
+from framework.tui.terminal import printable
 from framework.core.view import ViewDefaults
 from framework.lang.words import OFF
 from games.xii import texts
@@ -44,7 +45,6 @@ def status_lines(term: Any, t: Callable[..., str], game: XiiGame, names: tuple[s
     counts that do not fit beside the name under it (``seat_rows``). A name is shortened only past
     NAME_ROOM characters, so a computer's level is always shown.
     """
-    from framework.tui.terminal import printable
     mark = ">" if term.ascii else "▶"
     rows = []
     for s in (0, 1):
