@@ -51,7 +51,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from framework.core.dice import KINDS
+from framework.core.dice import FACES, KINDS
 
 __all__ = ["CHAIN_LENGTH", "MAX_CHAIN_LENGTH", "PARTIES", "CHECKPOINT", "FairDiceError", "new_secret", "Chain",
            "check_link", "to_hex", "from_hex", "Commitment", "opening_seed", "history_digest", "derive_throw",
@@ -66,7 +66,6 @@ PARTIES = ("I", "II", "S")
 #: Every CHECKPOINT-th link is kept; any other is at most CHECKPOINT - 1 hashes away.
 CHECKPOINT = 64
 VERSION = "v1"
-FACES = (1, 2, 3, 4, 5, 6)
 _DICE_TAG = b"xii-scripta dice v1|"
 _SEED_TAG = b"xii-scripta seed v1|"
 _HEX = frozenset("0123456789abcdefABCDEF")

@@ -221,18 +221,35 @@ class Codec:
 
 class TurnCodec(Codec):
     """A game with dice: one turn a body line, ``I 1-4-6: place 4, move 1 6`` (the seat, the throw in
-    the order thrown, the actions that stand). A subclass sets ``dice`` and reads one action with
-    :meth:`action` (its canonical text, or RecordError); XII Scripta and Long Nardy share the rest."""
+    the order thrown, the actions that stand), and a result like ``I wins by mars``. A subclass sets
+    ``dice``, ``endings`` (each way its game ends, as the outcome's reason and as the record writes it)
+    and reads one action with :meth:`action` (its canonical text, or RecordError); XII Scripta and Long
+    Nardy share the rest."""
 
     dice: int                   # dice per throw: every subclass says (no default game)
+    endings: dict[str, str]     # the outcome's reason -> its words after "wins by" (the first is the example)
     seat_names = ("I", "II")
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
         if not (isinstance(getattr(cls, "dice", None), int) and cls.dice >= 1):
             raise TypeError(f"{cls.__name__}: a TurnCodec sets dice, the dice per throw")
+        if not (isinstance(getattr(cls, "endings", None), dict) and cls.endings):
+            raise TypeError(f"{cls.__name__}: a TurnCodec sets endings, its results' reasons and words")
         throw = "-".join(["([1-6])"] * cls.dice)
         cls._turn = re.compile(r"(I|II) " + throw + r":(.*)", re.ASCII)
+        cls._result = re.compile(r"(I|II) wins by (" + "|".join(map(re.escape, cls.endings.values())) + ")",
+                                 re.ASCII)
+        cls._reasons = {words: reason for reason, words in cls.endings.items()}
+
+    def format_result(self, outcome: Outcome) -> str:
+        return f"{self.seat_names[outcome.winner]} wins by {self.endings[outcome.reason]}"
+
+    def check_result(self, text: str) -> tuple[int | None, str]:
+        m = self._result.fullmatch(text)
+        if not m:
+            raise ValueError(f"{text!r} is not a result like 'I wins by {next(iter(self.endings.values()))}'")
+        return self.seat_names.index(m.group(1)), self._reasons[m.group(2)]
 
     def action(self, text: str, line: int) -> str:
         """The canonical text of one recorded action; RecordError ``bad_action`` if it is none."""

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import re
 
-from framework.core.game import Outcome
 from framework.core.record import Fields, RecordError, TurnCodec, short
 from framework.core.session import Setup
 
@@ -41,7 +40,6 @@ SIDES = ("I", "II")
 MATCHES = (1, 3, 5, 7)
 
 _ACTION = re.compile(r"pass|(?:[1-9]|1[0-9]|2[0-4])/(?:[1-9]|1[0-9]|2[0-4]|off)", re.ASCII)
-_RESULT = re.compile(r"(I|II) wins by (mars|oyn|yield|time)", re.ASCII)
 
 
 class NardyCodec(TurnCodec):
@@ -52,6 +50,7 @@ class NardyCodec(TurnCodec):
     optional = ("Computer-I", "Computer-II", "Sports", "Board")
     seat_names = SIDES
     dice = 2
+    endings = {"mars": "mars", "oyn": "oyn", "yield": "yield", "time": "time"}
     example = "I 6-5: 24/18, 18/13"
 
     def header(self, setup: Setup) -> list[tuple[str, str]]:
@@ -100,15 +99,6 @@ class NardyCodec(TurnCodec):
             raise RecordError("bad_action", f"{short(text)} is not a move like 24/18, 13/off or pass",
                               line=line, action=text)
         return text
-
-    def format_result(self, outcome: Outcome) -> str:
-        return f"{SIDES[outcome.winner]} wins by {outcome.reason}"
-
-    def check_result(self, text: str) -> tuple[int | None, str]:
-        m = _RESULT.fullmatch(text)
-        if not m:
-            raise ValueError(f"{text!r} is not a result like 'I wins by mars'")
-        return SIDES.index(m.group(1)), m.group(2)
 
 
 CODEC = NardyCodec()

@@ -54,7 +54,6 @@ import re
 from datetime import datetime
 
 from board import Command, InvalidCommandError
-from framework.core.game import Outcome
 from framework.core.numbers import NumberError, parse_number
 from framework.core.record import Fields, RecordError, TurnCodec, short
 from framework.core.session import Setup
@@ -66,7 +65,6 @@ SIDES = ("I", "II")
 MAX_NAME = 100
 BY = {"bearing_off": "bearing off", "yield": "yield"}
 
-_RESULT = re.compile(r"(I|II) wins by (bearing off|yield)", re.ASCII)
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
 
 #: Digits kept of a number in a command: far past any legal value, far below int()'s limit.
@@ -117,6 +115,7 @@ class XiiCodec(TurnCodec):
     name_keys = ("Player-I", "Player-II")
     seat_names = SIDES
     dice = 3
+    endings = BY
     example = "II 3-3-5: place 3, place 5, place 3"
 
     # ------------------------------------------------------------ header
@@ -166,16 +165,6 @@ class XiiCodec(TurnCodec):
                               reason_params=exc.params) from None
 
     # ------------------------------------------------------------ result
-    def format_result(self, outcome: Outcome) -> str:
-        return f"{SIDES[outcome.winner]} wins by {BY[outcome.reason]}"
-
-    def check_result(self, text: str) -> tuple[int | None, str]:
-        m = _RESULT.fullmatch(text)
-        if not m:
-            raise ValueError(f"{text!r} is not a result; write 'I wins by bearing off' or 'II wins by yield'")
-        reason = "bearing_off" if m.group(2) == "bearing off" else "yield"
-        return SIDES.index(m.group(1)), reason
-
     def concession(self, action: str) -> str | None:
         return "yield" if action == "yield" else None
 

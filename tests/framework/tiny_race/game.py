@@ -137,7 +137,6 @@ class RaceGame(WithDice):
 # ------------------------------------------------------------------------------------------ the record
 
 _ACTION = re.compile(r"[0-7]", re.ASCII)
-_RESULT = re.compile(r"(I|II) wins by (race|yield|time)", re.ASCII)
 
 
 class RaceCodec(TurnCodec):
@@ -150,6 +149,7 @@ class RaceCodec(TurnCodec):
     optional = ("Computer-I", "Computer-II")
     seat_names = SIDES
     dice = 1
+    endings = {"race": "race", "yield": "yield", "time": "time"}
     example = "I 4: 0"
 
     def header(self, setup: Setup) -> list[tuple[str, str]]:
@@ -171,15 +171,6 @@ class RaceCodec(TurnCodec):
         if not _ACTION.fullmatch(text):
             raise RecordError("bad_action", f"{short(text)} is not a square 0-7", line=line, action=text)
         return text
-
-    def format_result(self, outcome: Outcome) -> str:
-        return f"{SIDES[outcome.winner]} wins by {outcome.reason}"
-
-    def check_result(self, text: str) -> tuple[int | None, str]:
-        m = _RESULT.fullmatch(text)
-        if not m:
-            raise ValueError(f"{text!r} is not a result like 'I wins by race'")
-        return SIDES.index(m.group(1)), m.group(2)
 
 
 CODEC = RaceCodec()
