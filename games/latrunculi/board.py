@@ -284,7 +284,9 @@ class Move(NamedTuple):
     """A move from ``source`` to ``target`` (square numbers). ``str()`` is ``e1e4``.
 
     A Move can name any two squares (``e1e1``, ``a1c3``): the board says why
-    such a move is refused, so the value only checks the spelling.
+    such a move is refused, so the value only checks the spelling. :data:`DRAW`
+    (``draw``) is the one Move that names no squares: the players' agreed draw,
+    which the game applies and the board never sees.
     """
 
     source: int
@@ -292,10 +294,12 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> "Move":
-        """``e1e4``, ``e1-e4`` or ``e1 e4`` (any case, ranks 1-99); InvalidMoveError ``malformed``."""
+        """``e1e4``, ``e1-e4`` or ``e1 e4`` (any case, ranks 1-99), or ``draw``; InvalidMoveError ``malformed``."""
         check_str("text", text)
         # ASCII only: str.lower() would turn the Kelvin sign into k
         t = text.strip().lower() if isinstance(text, str) and text.isascii() else ""
+        if t == _DRAW_TEXT:
+            return DRAW
         m = _MOVE_RE.fullmatch(t)
         if not m:
             raise InvalidMoveError(
@@ -304,13 +308,20 @@ class Move(NamedTuple):
         return cls(_square_from(m.group(1), m.group(2), text), _square_from(m.group(3), m.group(4), text))
 
     def text(self) -> str:
-        """The move's one text, ``e1e4`` (:meth:`parse` reads it back)."""
+        """The move's one text, ``e1e4`` or ``draw`` (:meth:`parse` reads it back)."""
+        if self.source == self.target == _DRAW_SQUARE:
+            return _DRAW_TEXT
         return square_name(self.source) + square_name(self.target)
 
     __str__ = text
 
     def __repr__(self) -> str:
         return f"Move.parse({self.text()!r})"
+
+
+_DRAW_TEXT, _DRAW_SQUARE = "draw", -1
+#: The players' agreed draw, as the one Move that names no square (the game applies it, not the board).
+DRAW = Move(_DRAW_SQUARE, _DRAW_SQUARE)
 
 
 class Capture(NamedTuple):
@@ -1056,6 +1067,7 @@ class Board:
 
 
 __all__ = [
+    "DRAW",
     "WHITE", "BLACK", "COLOUR_NAMES", "FILES", "STARTING_FEN", "STARTING_FEN_8X12",
     "FLANK", "CORNER", "IMMOBILISED", "BOTH_DUKES", "DUKE_IMMOBILISED", "NO_MEN", "NO_MOVES", "MOVE_LIMIT",
     "InvalidMoveError", "IllegalMoveError", "FenError",

@@ -39,7 +39,8 @@ from framework.lang.texts import LEVELS
 from games.latrunculi.board import (
     BLACK, BOTH_DUKES, DUKE_IMMOBILISED, MAX_CAPTURE_LIMIT, MOVE_LIMIT, NO_MEN, NO_MOVES, WHITE, Board, FenError,
 )
-from games.latrunculi.game import AGREEMENT, DRAW, LAYOUTS
+from games.latrunculi.board import DRAW
+from games.latrunculi.game import AGREEMENT, LAYOUTS
 
 __all__ = ["LatrunculiCodec", "CODEC", "MAGIC", "PERSON", "MAX_CLOCK_MS", "MAX_CAPTURE_LIMIT", "ENDINGS"]
 
@@ -107,7 +108,7 @@ class LatrunculiCodec(MoveCodec):
 
     def is_entry(self, text: str) -> bool:
         word = text.split()[0] if text.split() else ""
-        return word == DRAW or (4 <= len(word) <= 8 and word[:1].isalpha() and word[1:2].isdigit())
+        return word == DRAW.text() or (4 <= len(word) <= 8 and word[:1].isalpha() and word[1:2].isdigit())
 
 
 CODEC = LatrunculiCodec()

@@ -19,14 +19,14 @@ from framework.core.arguments import ArgumentValueError, check_choice, check_int
 from framework.core.game import Effect, Outcome, Played, WithoutDice, check_concession, check_instance
 from framework.core.session import Setup
 from games.latrunculi.board import (
+    DRAW,
     FILES, IMMOBILISED, MAX_CAPTURE_LIMIT, MAX_RANK_TEXT, STARTING_FEN, STARTING_FEN_8X12, Board, IllegalMoveError,
     Move, moves, parse_square, play, refusal, square, square_file, square_name, square_rank,
 )
 
-__all__ = ["LatrunculiGame", "DRAW", "AGREEMENT", "LAYOUTS", "LAST_SQUARE", "start_fen", "capture_limit_of"]
+__all__ = ["LatrunculiGame", "AGREEMENT", "LAYOUTS", "LAST_SQUARE", "start_fen", "capture_limit_of"]
 
-#: The action text of a draw both players agreed, and the ending it gives.
-DRAW = "draw"
+#: The ending a draw both players agreed gives (the draw itself is board.DRAW, a Move like any other action).
 AGREEMENT = "agreement"
 #: The layouts of the setup option ``layout``: the start position of each.
 LAYOUTS = {"8x8": STARTING_FEN, "8x12": STARTING_FEN_8X12}
@@ -76,17 +76,15 @@ class LatrunculiGame(WithoutDice):
     def legal_actions(self) -> list[Move]:
         return [] if self.ended is not None else self.board.legal_moves()
 
-    def parse_action(self, text: str) -> "Move | str":
-        """A move like ``e1e4`` (``e1-e4``, ``e1 e4``), checked against the position; or ``draw``."""
-        if check_str("text", text).strip().lower() == DRAW:
+    def parse_action(self, text: str) -> Move:
+        """A move like ``e1e4`` (``e1-e4``, ``e1 e4``), checked against the position; or ``draw`` (DRAW)."""
+        if check_str("text", text).strip().lower() == DRAW.text():
             return DRAW
         self._check_open(text)
         return self.board.parse_move(text)
 
-    def format_action(self, action: "Move | str") -> str:
-        if action == DRAW:
-            return DRAW
-        return str(check_instance("action", action, Move, "a Latrunculi Move or 'draw'"))
+    def format_action(self, action: Move) -> str:
+        return check_instance("action", action, Move, "a Latrunculi Move (DRAW for a draw)").text()
 
     def _check_open(self, text: object) -> None:
         if self.ended is not None:
@@ -103,9 +101,10 @@ class LatrunculiGame(WithoutDice):
         self._check_open(action)
         if action == DRAW:
             if b.outcome() is not None:
-                raise IllegalMoveError("game_over", "draw: the game is over", move=DRAW, reason=b.outcome().reason)
+                raise IllegalMoveError("game_over", "draw: the game is over", move=DRAW.text(),
+                                       reason=b.outcome().reason)
             self.ended = Outcome(None, AGREEMENT)
-            return Played(seat, DRAW, DRAW, (Effect(AGREEMENT),), True)
+            return Played(seat, DRAW, DRAW.text(), (Effect(AGREEMENT),), True)
         effects = b._push_legal(action) if checked else b.push(action)
         move = b.peek()
         out = []

@@ -28,7 +28,7 @@ from framework.tui.game_screen import FittedLines, seat_rows
 from framework.tui.hotseat import MoveGameView, format_clock
 from framework.tui.terminal import printable
 from games.latrunculi.board import BLACK, IMMOBILISED, WHITE, square_name
-from games.latrunculi.game import DRAW
+from games.latrunculi.board import DRAW
 from games.latrunculi.render import board_lines, glyph, last_move_marks
 from games.latrunculi.texts import CATALOGUE, DRAW_WORDS, FIXED_WORDS
 

@@ -7,7 +7,8 @@ from framework.core.game import Outcome
 from framework.core.session import Setup
 from games.latrunculi.board import BLACK, STARTING_FEN, STARTING_FEN_8X12, WHITE, Board, IllegalMoveError
 from games.latrunculi.render import parse
-from games.latrunculi.game import AGREEMENT, DRAW, LatrunculiGame
+from games.latrunculi.board import DRAW
+from games.latrunculi.game import AGREEMENT, LatrunculiGame
 
 
 def game_of(diagram: str, turn: int = WHITE, **kw) -> LatrunculiGame:
