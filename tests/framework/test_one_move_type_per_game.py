@@ -15,6 +15,7 @@ import pytest
 
 from framework.core.spec import new_session, seat_players
 from framework.core.session import Setup
+from framework.tui.terminal import Terminal
 from games import REGISTRY
 
 ENTRIES = {e.name: e for e in REGISTRY}
@@ -127,3 +128,21 @@ def test_the_repr_pastes_back(name, seed):
             namespace = vars(sys.modules[type(action).__module__])
             again = eval(repr(action), dict(namespace))
             assert type(again) is type(action) and again == action
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_agreed_draw_is_a_move_of_the_games_type_too(name):
+    """A game that offers draws applies the agreed draw as a move of its one type (Latrunculi's board.DRAW,
+    text ``draw``), written and read back like any move; not a string beside its moves."""
+    spec = ENTRIES[name].spec()
+    view = spec.view(Terminal(False, ascii=False, screen=False), "en")
+    if not view.draw_offers:
+        pytest.skip(f"{name} offers no draws")
+    game = next(positions(name, 1))
+    move_type = type(game.legal_actions()[0])
+    draw = game.parse_action("draw")
+    assert type(draw) is move_type and draw not in game.legal_actions()
+    assert game.format_action(draw) == "draw" and game.parse_action(game.format_action(draw)) == draw
+    assert draw != "draw" and eval(repr(draw), vars(sys.modules[move_type.__module__])) == draw
+    played = game.copy().apply(draw)
+    assert type(played.action) is move_type and played.text == "draw"
