@@ -409,7 +409,6 @@ HOUSE: dict[str, str] = {
     "review.decimal_point": ",",
     "review.progress": "Analiza gry",
     "review.title": "Analiza gry {file}",
-    "review.this_game": "właśnie zakończona gra",
     "review.players": "{first} przeciw {second}",
     "review.player": "{name} ({seat})",
     "review.nothing": "W tej grze nie dało się niczego ocenić: żadna tura nie dawała wyboru albo poziom silny nie umie tu ocenić tej gry.",
@@ -472,4 +471,6 @@ HOUSE: dict[str, str] = {
     "cli.game.review": "analizuje grę zapisaną w PLIKU: podsumowanie, najgorsze chwile i każda tura oceniona przez poziom silny",
     "cli.out_needs": "wymaga --review",
     "cli.review_alone": "nie można razem z --review (analiza tylko czyta swój zapis)",
+    "review.title_this_game": "Analiza właśnie zakończonej gry",
+    "review.moment_title_this_game": "Analiza właśnie zakończonej gry · chwila {n} z {count}",
 }

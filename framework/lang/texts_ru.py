@@ -411,7 +411,6 @@ HOUSE: dict[str, str] = {
     "review.decimal_point": ",",
     "review.progress": "Разбор партии",
     "review.title": "Разбор партии {file}",
-    "review.this_game": "только что сыгранная партия",
     "review.players": "{first} против {second}",
     "review.player": "{name} ({seat})",
     "review.nothing": "В этой партии нечего оценить: ни в одном ходе не было выбора, или сильный уровень не может оценить эту партию здесь.",
@@ -474,4 +473,6 @@ HOUSE: dict[str, str] = {
     "cli.game.review": "разбор партии из ФАЙЛА: итоги, худшие моменты и каждый ход с оценкой сильного уровня",
     "cli.out_needs": "нужен --review",
     "cli.review_alone": "нельзя вместе с --review (разбор только читает свою запись)",
+    "review.title_this_game": "Разбор только что сыгранной партии",
+    "review.moment_title_this_game": "Разбор только что сыгранной партии · момент {n} из {count}",
 }
