@@ -961,7 +961,7 @@ class NetTable:
     def view_from(self, rest: str) -> None:
         """``seat I|II``: a watcher's board drawn from that seat."""
         self.view_seat = SEAT_WORDS[rest.lower()]
-        self.note(self.t("net.seat_view", seat=self.t(f"seat.{self.view_seat}")))
+        self.note(self.t(f"view.from_seat.{self.view_seat}"))      # a whole sentence per seat: the game's own
 
     def offer_draw(self) -> None:
         if self.send_act(action="draw"):

@@ -112,6 +112,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.ataxx.texts", "TEXTS", {
         "cli.rules": "itpw (default: a player who cannot move loses, a position seen three times draws) or "
                      "standard (a player who cannot move passes, no repetition rule)",
         "cli.flip": "turn the board towards the player to move",
+        "view.from_seat.0": "The board is drawn from Black's side.",
+        "view.from_seat.1": "The board is drawn from White's side.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

@@ -92,4 +92,6 @@ TEXTS: dict[str, str] = {
     "cli.rules": "itpw (výchozí: kdo nemůže táhnout, prohrává; pozice potřetí je remíza) nebo standard "
                  "(kdo nemůže táhnout, vynechá tah; bez pravidla o opakování)",
     "cli.flip": "otáčí desku k hráči na tahu",
+    "view.from_seat.0": "Deska je kreslená ze strany černého.",
+    "view.from_seat.1": "Deska je kreslená ze strany bílého.",
 }

@@ -95,4 +95,6 @@ TEXTS: dict[str, str] = {
     # -- finish
     "notation.fen_halfmove_clock": "licznik półruchów musi być liczbą całkowitą",
     "notation.fen_move_number": "numer ruchu musi być liczbą całkowitą od 1",
+    "view.from_seat.0": "Plansza jest rysowana od strony czarnych.",
+    "view.from_seat.1": "Plansza jest rysowana od strony białych.",
 }

@@ -95,4 +95,6 @@ TEXTS: dict[str, str] = {
     # -- finish
     "notation.fen_halfmove_clock": "счётчик полуходов: нужно целое число",
     "notation.fen_move_number": "номер хода: нужно целое число от 1",
+    "view.from_seat.0": "Доска нарисована со стороны чёрных.",
+    "view.from_seat.1": "Доска нарисована со стороны белых.",
 }

@@ -129,6 +129,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS
         "cli.bad_capture_limit": "{text}: give a whole number from 0 (no limit) to {max}",
         "cli.fen": "start from this position (FEN; {start} is the start)",
         "cli.fixed": "keep White at the bottom instead of turning the board to the player",
+        "view.from_seat.0": "The board is drawn from White's side.",
+        "view.from_seat.1": "The board is drawn from Black's side.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

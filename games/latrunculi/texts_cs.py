@@ -100,4 +100,6 @@ TEXTS: dict[str, str] = {
     "cli.bad_capture_limit": "{text}: zadej celé číslo od 0 (bez omezení) do {max}",
     "cli.fen": "začne z této pozice (FEN; začátek je {start})",
     "cli.fixed": "bílý zůstává dole, deska se k hráči na tahu neotáčí",
+    "view.from_seat.0": "Deska je kreslená ze strany bílého.",
+    "view.from_seat.1": "Deska je kreslená ze strany černého.",
 }

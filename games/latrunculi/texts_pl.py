@@ -102,4 +102,6 @@ TEXTS: dict[str, str] = {
     "cli.bad_capture_limit": "{text}: podaj liczbę całkowitą od 0 (bez limitu) do {max}",
     "cli.fen": "zaczyna od tej pozycji (FEN; początek to {start})",
     "cli.fixed": "białe zostają na dole, plansza nie obraca się do gracza",
+    "view.from_seat.0": "Plansza jest rysowana od strony białych.",
+    "view.from_seat.1": "Plansza jest rysowana od strony czarnych.",
 }

@@ -86,4 +86,6 @@ TEXTS: dict[str, str] = {
     "cli.bad_match": "{text}: zadej 1, 3, 5 nebo 7",
     "cli.sports": "sportovní pravidlo: úvodní hod (každý hráč jednou kostkou) je hodem prvního tahu",
     "cli.fixed_board": "deska pro oba hráče tak, jak ji vidí černý (výchozí: otočená k hráči na tahu)",
+    "view.from_seat.0": "Deska je kreslená z místa hráče I.",
+    "view.from_seat.1": "Deska je kreslená z místa hráče II.",
 }
