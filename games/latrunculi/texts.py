@@ -35,7 +35,9 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS
         "seat.1": "black",
         "name.0": "White",
         "name.1": "Black",
-        "name.computer": "{colour} (computer, {level})",
+        "name.computer.easy": "{colour} (computer, easy)",
+        "name.computer.normal": "{colour} (computer, normal)",
+        "name.computer.strong": "{colour} (computer, strong)",
         "computer.ask_seat": "Which colour does the computer play: white (it moves first) or black?\n"
                              "Enter: {value}, 0 goes back: ",
         "computer.bad_seat": "'{text}' is not a colour: type white or black (0 goes back).",

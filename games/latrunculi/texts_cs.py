@@ -13,7 +13,9 @@ TEXTS: dict[str, str] = {
     "seat.1": "černý",
     "name.0": "Bílý",
     "name.1": "Černý",
-    "name.computer": "{colour} (počítač, {level})",
+    "name.computer.easy": "{colour} (počítač, lehký)",
+    "name.computer.normal": "{colour} (počítač, běžný)",
+    "name.computer.strong": "{colour} (počítač, silný)",
     "computer.ask_seat": "Kterou barvou hraje počítač: bílou (táhne první), nebo černou?\n"
                          "Enter: {value}, 0 zpět: ",
     "computer.bad_seat": "„{text}“ není barva: napiš bílá, nebo černá (0 zpět).",

@@ -13,7 +13,9 @@ TEXTS: dict[str, str] = {
     "seat.1": "czarne",
     "name.0": "Biały",
     "name.1": "Czarny",
-    "name.computer": "{colour} (komputer, {level})",
+    "name.computer.easy": "{colour} (komputer, łatwy)",
+    "name.computer.normal": "{colour} (komputer, zwykły)",
+    "name.computer.strong": "{colour} (komputer, silny)",
     "computer.ask_seat": "Kolor komputera: białe (zaczynają) czy czarne?\n"
                          "Enter: {value}, 0 – powrót: ",
     "computer.bad_seat": "„{text}” to nie kolor: wpisz białe albo czarne (0 – powrót).",

@@ -13,7 +13,9 @@ TEXTS: dict[str, str] = {
     "seat.1": "чёрный",
     "name.0": "Белый",
     "name.1": "Чёрный",
-    "name.computer": "{colour} (компьютер, {level})",
+    "name.computer.easy": "{colour} (компьютер, лёгкий)",
+    "name.computer.normal": "{colour} (компьютер, обычный)",
+    "name.computer.strong": "{colour} (компьютер, сильный)",
     "computer.ask_seat": "Цвет компьютера: белый (ходит первым) или чёрный?\n"
                          "Enter: {value}, 0 — назад: ",
     "computer.bad_seat": "«{text}» — не цвет: введи белый или чёрный (white/black), 0 — назад.",
