@@ -31,7 +31,7 @@ NET: dict[str, str] = {
     "lobby.opened": "Stół {table} jest otwarty; czekamy na drugiego gracza.",
     "lobby.no_options": "domyślne",
     # -- help-cs
-    "lobby.option.stones": "kamienie: {value}",
+    "lobby.option.stones": "pionki: {value}",
     "lobby.option.exact_bear_off": "wyprowadzanie od końca toru",
     "lobby.option.free_pass": "wolne pasowanie",
     "lobby.option.match": "mecz do {value}",

@@ -31,7 +31,7 @@ NET: dict[str, str] = {
     "lobby.opened": "Стол {table} открыт; ждём второго игрока.",
     "lobby.no_options": "по умолчанию",
     # -- help-cs
-    "lobby.option.stones": "камней: {value}",
+    "lobby.option.stones": "шашек: {value}",
     "lobby.option.exact_bear_off": "вывод с конца дорожки",
     "lobby.option.free_pass": "свободный пропуск хода",
     "lobby.option.match": "матч до {value}",
