@@ -744,6 +744,8 @@ HOUSE: dict[str, dict[str, str]] = Translations("framework.lang.texts", "HOUSE",
         "cli.review_alone": "not allowed with argument --review (a review only reads its record)",
         "review.title_this_game": "Review of the game just played",
         "review.moment_title_this_game": "Review of the game just played · moment {n} of {count}",
+        "verify.won": "result: {name} wins ({why})",
+        "verify.drawn": "result: a draw ({why})",
     },
 })
 

@@ -483,4 +483,6 @@ HOUSE: dict[str, str] = {
     "cli.review_alone": "nejde spolu s --review (rozbor jen čte svůj záznam)",
     "review.title_this_game": "Rozbor právě dohrané hry",
     "review.moment_title_this_game": "Rozbor právě dohrané hry · chvíle {n} z {count}",
+    "verify.won": "výsledek: vítězí {name} ({why})",
+    "verify.drawn": "výsledek: remíza ({why})",
 }

@@ -473,4 +473,6 @@ HOUSE: dict[str, str] = {
     "cli.review_alone": "nie można razem z --review (analiza tylko czyta swój zapis)",
     "review.title_this_game": "Analiza właśnie zakończonej gry",
     "review.moment_title_this_game": "Analiza właśnie zakończonej gry · chwila {n} z {count}",
+    "verify.won": "wynik: wygrywa {name} ({why})",
+    "verify.drawn": "wynik: remis ({why})",
 }

@@ -475,4 +475,6 @@ HOUSE: dict[str, str] = {
     "cli.review_alone": "нельзя вместе с --review (разбор только читает свою запись)",
     "review.title_this_game": "Разбор только что сыгранной партии",
     "review.moment_title_this_game": "Разбор только что сыгранной партии · момент {n} из {count}",
+    "verify.won": "результат: побеждает {name} ({why})",
+    "verify.drawn": "результат: ничья ({why})",
 }
