@@ -71,6 +71,8 @@ class Listing:
             _refuse("programs", programs, "None or a dict")
         if not isinstance(quick_starts, (tuple, list)) or not all(isinstance(q, QuickStart) for q in quick_starts):
             _refuse("quick_starts", quick_starts, "a tuple of QuickStart")
+        if after_game is not None and not isinstance(after_game, dict):
+            _refuse("after_game", after_game, "None or a dict of texts per language")
         self.name, self.label, self.module, self.companion = name, _labels(label), module, companion
         self.folder, self.suffix, self.name_keys = folder, suffix or f".{name}", tuple(name_keys)
         self.programs = dict(programs or {})
