@@ -219,12 +219,24 @@ def main(argv: list[str] | None = None) -> int:
     return with_output(lambda: _main(sys.argv[1:] if argv is None else list(argv)))
 
 
+def leading_language(argv: list[str]) -> tuple[list[str], list[str]]:
+    """``(["--lang", CODE], the rest)`` when the line starts with ``--lang CODE`` (or ``--lang=CODE``) and a
+    network flag follows it: ``--lang cs --verify FILE`` is ``--verify FILE --lang cs``; else ``([], argv)``."""
+    if argv and argv[0] == "--lang" and len(argv) > 2 and argv[2].partition("=")[0] in NETWORK:
+        return argv[:2], argv[2:]
+    if argv and argv[0].startswith("--lang=") and len(argv) > 1 and argv[1].partition("=")[0] in NETWORK:
+        return argv[:1], argv[1:]
+    return [], argv
+
+
 def _main(argv: list[str]) -> int:
     if argv and argv[0] in DISPATCH:
         return dispatch(argv[0], argv[1:])
+    lang, argv = leading_language(argv)
     if argv and argv[0].partition("=")[0] in NETWORK:
         flag, equals, value = argv[0].partition("=")
-        return network(flag, ([value] if equals else []) + argv[1:])
+        return network(flag, lang + ([value] if equals else []) + argv[1:])
+    argv = lang + argv
     if not argv:
         return _start(default_args())
     from framework.tui.cli_parser import language       # deferred: start-up (argparse)

@@ -8,6 +8,7 @@ from framework.core.registry import Listing, QuickStart
 
 REGISTRY = (
     Listing("xii", {"en": "XII Scripta", "cs": "XII Scripta", "pl": "XII Scripta", "ru": "XII Scripta"}, "games.xii.spec", companion=False,
+            after_game={"pl": "w XII Scripta", "ru": "в XII Scripta"},
             suffix=".xii", name_keys=("Player-I", "Player-II"), quick_starts=(
                 QuickStart({"en": "New game (15 pieces each)", "cs": "Nová hra (po 15 kamenech)",
                             "pl": "Nowa gra (po 15 pionków)", "ru": "Новая игра (по 15 шашек)"}, {"stones": 15},
@@ -15,7 +16,8 @@ REGISTRY = (
                 QuickStart({"en": "Short game (3 pieces each)", "cs": "Krátká hra (po 3 kamenech)",
                             "pl": "Krótka gra (po 3 pionki)", "ru": "Короткая игра (по 3 шашки)"}, {"stones": 3},
                            flag="short", help="start a short game with three pieces each, without the menu"))),
-    Listing("ataxx", {"en": "Ataxx", "cs": "Ataxx", "pl": "Ataxx", "ru": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx", programs={
+    Listing("ataxx", {"en": "Ataxx", "cs": "Ataxx", "pl": "Ataxx", "ru": "Ataxx"}, "games.ataxx.spec", folder="ataxx", suffix=".ataxx",
+            after_game={"pl": "w Ataxx", "ru": "в Ataxx"}, programs={
         "--ataxx-player": ("games.ataxx.player_program", "ARGS...",
                            "run the Ataxx player program (the seed's protocol on stdin/stdout); "
                            "the arguments after it are its own (e.g. --level strong)"),
@@ -24,7 +26,7 @@ REGISTRY = (
         "--ataxx-uai": ("games.ataxx.uai", "ARGS...", "run the Ataxx engine as a UAI engine on stdin/stdout"),
     }),
     Listing("latrunculi", {"en": "Latrunculi", "cs": "Latrunculi", "pl": "Latrunculi", "ru": "Latrunculi"}, "games.latrunculi.spec", folder="latrunculi",
-            suffix=".latrunculi"),
+            suffix=".latrunculi", after_game={"pl": "w Latrunculi", "ru": "в Latrunculi"}),
     Listing("nardy", {"en": "Long Nardy", "cs": "Dlouhé nardy", "pl": "Długie nardy", "ru": "Длинные нарды"}, "games.nardy.spec", folder="nardy",
-            suffix=".nardy"),
+            suffix=".nardy", after_game={"pl": "w długie nardy", "ru": "в длинные нарды"}),
 )

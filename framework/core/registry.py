@@ -49,14 +49,18 @@ class Listing:
     ``companion`` is False for the one home game: its menu is the main menu, and ``--continue``
     without ``--game`` continues it. ``quick_starts`` are its menu lines that start a game with
     preset options (:class:`QuickStart`).
+
+    ``after_game`` is the name as a sentence says it after the word "game" (a case form the listing owns,
+    per language; the label where absent): Polish "Zasady gry w długie nardy", Russian "партия в длинные
+    нарды", where the bare label would not decline ("Zasady gry Długie nardy").
     """
 
     __slots__ = ("name", "label", "module", "companion", "programs", "folder", "suffix", "name_keys",
-                 "quick_starts")
+                 "quick_starts", "after_game")
 
     def __init__(self, name: str, label: dict, module: str, *, companion: bool = True, folder: str = "",
                  suffix: str = "", name_keys: tuple = (), programs: dict | None = None,
-                 quick_starts: tuple = ()) -> None:
+                 quick_starts: tuple = (), after_game: dict | None = None) -> None:
         for what, text in (("name", name), ("module", module), ("folder", folder), ("suffix", suffix)):
             _text(what, text)
         if not isinstance(companion, bool):
@@ -67,10 +71,13 @@ class Listing:
             _refuse("programs", programs, "None or a dict")
         if not isinstance(quick_starts, (tuple, list)) or not all(isinstance(q, QuickStart) for q in quick_starts):
             _refuse("quick_starts", quick_starts, "a tuple of QuickStart")
+        if after_game is not None and not isinstance(after_game, dict):
+            _refuse("after_game", after_game, "None or a dict of texts per language")
         self.name, self.label, self.module, self.companion = name, _labels(label), module, companion
         self.folder, self.suffix, self.name_keys = folder, suffix or f".{name}", tuple(name_keys)
         self.programs = dict(programs or {})
         self.quick_starts: tuple[QuickStart, ...] = tuple(quick_starts)
+        self.after_game = {**self.label, **_labels({"en": self.label["en"], **(after_game or {})})}
 
     def __repr__(self) -> str:
         return f"Listing({self.name!r}, module={self.module!r})"
@@ -81,6 +88,10 @@ class Listing:
 
     def title(self, lang: str) -> str:
         return self.label.get(_text("lang", lang)) or self.label["en"]
+
+    def title_after_game(self, lang: str) -> str:
+        """The name as it follows the word "game" in ``lang`` (``after_game``): "w długie nardy"."""
+        return self.after_game.get(_text("lang", lang)) or self.label["en"]
 
 
 class QuickStart:

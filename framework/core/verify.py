@@ -56,6 +56,13 @@ class Report:
     line: int | None = None
     reason: str = ""
     code: str = ""
+    #: how the record says the game ended, read by the game's codec: the winning seat (None: a draw) and
+    #: the ending (``end.<ending>`` in the game's catalogue), the players' names, and the game's sentences
+    #: (``spec.texts``), so the result is said in the reader's words, not the record's English
+    winner: int | None = field(default=None, compare=False)
+    ending: str = field(default="", compare=False)
+    names: tuple = field(default=(), compare=False)
+    texts: tuple = field(default=(), compare=False)
     #: The record's refusal (a RecordError) or verify's own ``verify.reason.<code>`` parameters, so the
     #: report can be said in the reader's language; ``reason`` keeps the English.
     error: object = field(default=None, compare=False)
@@ -72,7 +79,7 @@ class Report:
     def text(self, name: str, lang: str = "en", catalogue=None) -> str:
         """The one line ``--verify`` prints for the file ``name``, in ``lang`` (``catalogue``: the house's
         sentences, with the game's when known)."""
-        c = catalogue or Catalogue(COMMON, HOUSE)
+        c = catalogue or Catalogue(COMMON, HOUSE, *self.texts)
         name = shown(name, 200)
         if not self.ok:
             if getattr(self.error, "kind", "") != "record" and isinstance(self.error, Exception):
@@ -86,13 +93,36 @@ class Report:
             if self.line:
                 return c.text(lang, "verify.failed_line", name=name, line=self.line, reason=reason)
             return c.text(lang, "verify.failed", name=name, reason=reason)
-        result = (c.text(lang, "verify.result", result=self.result) if self.result is not None
-                  else c.text(lang, "verify.unfinished"))
+        result = self.result_text(lang, c)
         cut = "" if self.complete else c.text(lang, "verify.no_end")
         counts = {"throws": c.plural(lang, "count.throws", self.throws),
                   "actions": c.plural(lang, "count.actions", self.actions), "result": result, "cut": cut}
         key = {"no_dice": "verify.no_dice", "seeded": "verify.seeded"}.get(self.kind, "verify.verified")
         return c.text(lang, key, name=name, **counts)
+
+
+    def result_text(self, lang: str, c) -> str:
+        """The result in ``lang``: who won and why in the game's own words (``verify.won`` with
+        ``end.<ending>``, as the end screen says it); the record's text only for an ending the game
+        has no sentence for."""
+        if self.result is None:
+            return c.text(lang, "verify.unfinished")
+        key = f"end.{self.ending}"
+        if not self.ending or not c.has(key):
+            return c.text(lang, "verify.result", result=self.result)
+
+        def name(seat: int) -> str:
+            given = self.names[seat] if seat < len(self.names) else ""
+            if given:
+                return shown(given, 40)
+            return next((c.text(lang, k) for k in (f"name.{seat}", f"seat.{seat}") if c.has(k)), ("I", "II")[seat])
+
+        w = self.winner
+        params = {"winner": name(w), "loser": name(1 - w)} if w is not None else {"winner": "", "loser": ""}
+        why = c.text(lang, key, **params)
+        if w is None:
+            return c.text(lang, "verify.drawn", why=why)
+        return c.text(lang, "verify.won", name=params["winner"], why=why)
 
 
 def _failed(game: str, code: str, reason: str, line: int | None = None, error: object = None,
@@ -148,7 +178,15 @@ def verify(text: str | bytes, registry) -> Report:
         problem = _check_opening(text, record, spec, session, codec)
         if problem is not None:
             return problem
-    return Report("verified", listing.name, kind, throws, len(session.history), record.result, record.complete)
+    winner, ending = None, ""
+    if record.result is not None:
+        try:
+            winner, ending = codec.check_result(record.result)
+        except ValueError:
+            pass                        # said as the record has it
+    names = tuple(str(n or "") for n in (getattr(record.setup, "names", ()) or ()))
+    return Report("verified", listing.name, kind, throws, len(session.history), record.result, record.complete,
+                  winner=winner, ending=ending, names=names, texts=tuple(spec.texts))
 
 
 def _check_opening(text: str, record, spec, session, codec) -> Report | None:

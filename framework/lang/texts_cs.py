@@ -419,7 +419,6 @@ HOUSE: dict[str, str] = {
     "review.decimal_point": ",",
     "review.progress": "Rozbor hry",
     "review.title": "Rozbor hry {file}",
-    "review.this_game": "právě dohraná hra",
     "review.players": "{first} proti {second}",
     "review.player": "{name} ({seat})",
     "review.nothing": "V této hře nešlo nic posoudit: žádný tah neměl na výběr, nebo silná úroveň tuto hru tady posoudit neumí.",
@@ -482,4 +481,8 @@ HOUSE: dict[str, str] = {
     "cli.game.review": "rozbor hry zapsané v SOUBORU: souhrn, nejhorší chvíle a každý tah posouzený silnou úrovní",
     "cli.out_needs": "potřebuje --review",
     "cli.review_alone": "nejde spolu s --review (rozbor jen čte svůj záznam)",
+    "review.title_this_game": "Rozbor právě dohrané hry",
+    "review.moment_title_this_game": "Rozbor právě dohrané hry · chvíle {n} z {count}",
+    "verify.won": "výsledek: vítězí {name} ({why})",
+    "verify.drawn": "výsledek: remíza ({why})",
 }

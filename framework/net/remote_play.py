@@ -853,11 +853,21 @@ class NetTable:
         return replace(record, setup=replace(record.setup, names=names))
 
     def final_words(self) -> str:
+        """The server's end, said in the game's own words (``end.<reason>``, as the end screen says it); the
+        server's result text (the record's English) only for a reason the game has no sentence for."""
         m = self.final or {}
         winner = m.get("winner")
+        result = printable(str(m.get("result", "")), 60)
+        reason = str(m.get("reason") or "")
+        if reason.replace("_", "").isalnum() and reason.isascii():
+            names = {"winner": self.name(winner), "loser": self.name(1 - winner)} if winner in (0, 1) else {}
+            key = f"end.{reason}"
+            said = self.t(key, **{"winner": "", "loser": "", **names})
+            if said != key:
+                result = said
         if winner in (0, 1):
-            return self.t("net.result_won", name=self.name(winner), result=printable(str(m.get("result", "")), 60))
-        return self.t("net.result", result=printable(str(m.get("result", "")), 60))
+            return self.t("net.result_won", name=self.name(winner), result=result)
+        return self.t("net.result", result=result)
 
     # ------------------------------------------------------------ commands
     def command(self, line: str, thrown: bool) -> bool:
@@ -950,7 +960,7 @@ class NetTable:
     def view_from(self, rest: str) -> None:
         """``seat I|II``: a watcher's board drawn from that seat."""
         self.view_seat = SEAT_WORDS[rest.lower()]
-        self.note(self.t("net.seat_view", seat=self.t(f"seat.{self.view_seat}")))
+        self.note(self.t(f"view.from_seat.{self.view_seat}"))      # a whole sentence per seat: the game's own
 
     def offer_draw(self) -> None:
         if self.send_act(action="draw"):

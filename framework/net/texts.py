@@ -107,7 +107,6 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.watcher": "You are watching this table: you cannot play or speak to the players "
                        "(seat I or seat II turns the board).",
         "net.seat_players": "Your board is drawn from your own seat.",
-        "net.seat_view": "The board is drawn from seat {seat}.",
         "net.say_usage": "Type say and the text to send, like: say good luck",
         "net.say_too_long": "A line has at most {most} characters (this one has {length}).",
         "net.muted": "The other player's lines are hidden (mute again shows them).",

@@ -80,7 +80,6 @@ NET: dict[str, str] = {
     "net.over_help": "Hra skončila: napiš odveta, zápis, ulož SOUBOR, nebo stiskni Enter a vrať se ke stolům.",
     "net.watcher": "U tohoto stolu přihlížíš: nemůžeš hrát ani mluvit na hráče (místo I nebo místo II otočí desku).",
     "net.seat_players": "Tvá deska je vždy kreslená z tvého místa.",
-    "net.seat_view": "Deska je kreslená z místa {seat}.",
     "net.say_usage": "Napiš řekni a text zprávy, třeba: řekni hodně štěstí",
     "net.say_too_long": "Řádek má nejvýš {most} znaků (tento má {length}).",
     "net.muted": "Zprávy druhého hráče jsou skryté (ztišit je znovu ukáže).",

@@ -31,7 +31,7 @@ NET: dict[str, str] = {
     "lobby.opened": "Stół {table} jest otwarty; czekamy na drugiego gracza.",
     "lobby.no_options": "domyślne",
     # -- help-cs
-    "lobby.option.stones": "kamienie: {value}",
+    "lobby.option.stones": "pionki: {value}",
     "lobby.option.exact_bear_off": "wyprowadzanie od końca toru",
     "lobby.option.free_pass": "wolne pasowanie",
     "lobby.option.match": "mecz do {value}",
@@ -83,7 +83,6 @@ NET: dict[str, str] = {
     "net.watcher": "Oglądasz ten stół: nie możesz grać ani pisać do graczy "
                    "(miejsce I lub miejsce II obraca planszę).",
     "net.seat_players": "Twoja plansza jest rysowana z twojego miejsca.",
-    "net.seat_view": "Plansza jest rysowana z miejsca {seat}.",
     "net.say_usage": "Wpisz powiedz i tekst do wysłania, na przykład: powiedz powodzenia",
     "net.say_too_long": "Wiersz może mieć najwyżej {most} znaków (ten ma {length}).",
     "net.muted": "Wiadomości drugiego gracza są ukryte (wpisz jeszcze raz wycisz, by je pokazać).",

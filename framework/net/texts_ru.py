@@ -31,7 +31,7 @@ NET: dict[str, str] = {
     "lobby.opened": "Стол {table} открыт; ждём второго игрока.",
     "lobby.no_options": "по умолчанию",
     # -- help-cs
-    "lobby.option.stones": "камней: {value}",
+    "lobby.option.stones": "шашек: {value}",
     "lobby.option.exact_bear_off": "вывод с конца дорожки",
     "lobby.option.free_pass": "свободный пропуск хода",
     "lobby.option.match": "матч до {value}",
@@ -85,7 +85,6 @@ NET: dict[str, str] = {
     "net.watcher": "Ты зритель за этим столом: играть и писать игрокам нельзя "
                    "(«место I» или «место II» поворачивает доску).",
     "net.seat_players": "Твоя доска нарисована с твоего места.",
-    "net.seat_view": "Доска нарисована с места {seat}.",
     "net.say_usage": "Введи «скажи» и текст сообщения, например: скажи удачи",
     "net.say_too_long": "В строке не больше {most} символов (в этой {length}).",
     "net.muted": "Сообщения соперника скрыты («тихо» ещё раз покажет их).",

@@ -140,7 +140,7 @@ def game_main(entry, argv: list[str], registry) -> int:
         seat = spec.seat_words.get(args.vs_computer.lower())
         if seat is None:
             parser.refuse("--vs-computer", "cli.game.not_a_seat", value=repr(args.vs_computer),
-                          game=entry.title(parser.lang), seats=seat_words(spec, parser.text))
+                          game=entry.title_after_game(parser.lang), seats=seat_words(spec, parser.text))
     if args.out is not None and not args.review:
         parser.refuse("--out", "cli.out_needs")
     if args.review and args.resume:

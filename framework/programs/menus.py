@@ -130,6 +130,7 @@ class Menus:
         ctx = self.ctx
         spec = entry.spec()
         game = entry.title(ctx.lang)
+        named = entry.title_after_game(ctx.lang)     # "Zasady gry w długie nardy": the name declined there
         notes: list = []
         reported = False
         while True:
@@ -141,13 +142,13 @@ class Menus:
                 if not reported:
                     reported = True
                     path = getattr(err, "path", None) or str(self.slots.slot(spec).path)
-                    notes.append(ctx.term.style("error", ctx.t("game.unreadable", game=game,
+                    notes.append(ctx.term.style("error", ctx.t("game.unreadable", game=named,
                                                                problem=ctx.load_problem(spec, err, path))))
             choices = [(ctx.t("game.two", game=game), lambda: self.saved_games.offer_unfinished(spec, notes)
                         or self.new_games.play_new(spec, "two", notes=notes)),
                        (ctx.t("game.computer", game=game), lambda: self.saved_games.offer_unfinished(spec, notes)
                         or self.new_games.play_against_computer(spec, notes)),
-                       (ctx.t("game.rules", game=game), lambda: self.show_rules(spec))]
+                       (ctx.t("game.rules", game=named), lambda: self.show_rules(spec))]
             choices += [(quick.title(ctx.lang), lambda q=quick: self.saved_games.offer_unfinished(spec, notes)
                         or self.new_games.play_quick_start(spec, q, notes))
                         for quick in entry.quick_starts]
@@ -157,7 +158,7 @@ class Menus:
             if saved is not None:
                 key = "game.continue_computer" if any(saved.setup.computers) else "game.continue"
                 moves = ctx.catalogue(spec).plural(ctx.lang, "count.moves", len(saved.entries))
-                items.insert(0, (ctx.t("menu.continue_key"), ctx.t(key, game=game, moves=moves)))
+                items.insert(0, (ctx.t("menu.continue_key"), ctx.t(key, game=named, moves=moves)))
             ctx.show([ctx.term.style("title", game), "=" * len(game)]
                      + [ctx.gt(spec, spec.about), ""]
                      + [f"  {key}  {label}" for key, label in items] + [""] + notes)

@@ -92,7 +92,7 @@ class MoveGameView(ViewDefaults):
         plain = session.players[seat].name or self.t(f"name.{seat}")
         level = getattr(session.players[seat], "level", "")
         if full and level:
-            return self.t("name.computer", colour=plain, level=self.t(f"level.{level}"))
+            return self.t(f"name.computer.{level}", colour=plain)     # the level word agrees with "computer"
         return plain
 
     def header(self, session: Any, mover: int, turn_over: bool) -> str:

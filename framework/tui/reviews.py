@@ -83,7 +83,7 @@ class Reviews:
         found = self.judge(spec, record, leave=False)
         if found is None:
             return False
-        self.show(spec, record, final, found, file or ctx.t("review.this_game"))
+        self.show(spec, record, final, found, file)
         return True
 
     def choose(self, spec, notes: list) -> None:
@@ -220,7 +220,7 @@ class Reviews:
         say, count = self._say(spec)
         view = spec.view(ctx.term, ctx.lang)
         names = [p.name for p in final.players]
-        lines = report_lines(ctx.t("review.title", file=file), review, names, say, count,
+        lines = report_lines(self._title(file), review, names, say, count,
                              self._text_of(spec, final, view))
         if review.unit is None:
             lines += self._weights_note(planner)
@@ -235,6 +235,14 @@ class Reviews:
         ctx.term.out.write(ctx.term.text(ctx.t("review.written", path=shown)) + "\n")   # one line, never broken
         ctx.term.flush()
 
+    def _title(self, file: "str | None", **moment: int) -> str:
+        """The review's title: of the file ``file``, or (None) of the game just played, each a whole sentence
+        of the catalogue (a title does not decline inside another); with ``n`` and ``count``, a moment's."""
+        key = "review.moment_title" if moment else "review.title"
+        if not file:
+            return self.ctx.t(key + "_this_game", **moment)
+        return self.ctx.t(key, file=file, **moment)
+
     # ------------------------------------------------------------------ the screens
     def show(self, spec, record, final, found, file: str) -> None:
         """The summary; Enter steps through the worst moments, t pages the table, q goes back."""
@@ -243,7 +251,7 @@ class Reviews:
         say, count = self._say(spec)
         view = spec.view(ctx.term, ctx.lang)
         names = [p.name for p in final.players]
-        title = ctx.term.style("title", view.title) + " · " + ctx.t("review.title", file=file)
+        title = ctx.term.style("title", view.title) + " · " + self._title(file)
         players = say("review.players", first=say("review.player", name=names[0], seat="I"),
                       second=say("review.player", name=names[1], seat="II"))
         if review.unit is None:
@@ -292,7 +300,7 @@ class Reviews:
                 j = moment.judgement
                 said = moment_lines(moment, review.unit, names, say, words(j.played), words(j.best))
                 head = (ctx.term.style("title", view.title) + " · "
-                        + ctx.t("review.moment_title", file=file, n=i + 1, count=len(moments)))
+                        + self._title(file, n=i + 1, count=len(moments)))
                 return [head, said[0], ""] + view.board(before, moment.seat) + [""] + said[1:] + notes
             ctx.show(lines, needs)
             notes = []
@@ -315,7 +323,7 @@ class Reviews:
         ctx = self.ctx
         say, _ = self._say(spec)
         rows = table_lines(review, names, say, self._text_of(spec, final, view))
-        head = ctx.t("review.title", file=file)
+        head = self._title(file)
 
         def pages(columns: int, height: int) -> list[list[str]]:
             width = min(columns - 1, 79)          # prose no wider than the rules pages

@@ -98,7 +98,7 @@ class SavedGames:
             return False
         moves = ctx.catalogue(spec).plural(ctx.lang, "count.moves" if spec.undo_policy == "move"
                                            else "count.turns", len(record.entries))
-        game = ctx.entry(spec.name).title(ctx.lang)
+        game = ctx.entry(spec.name).title_after_game(ctx.lang)
         answer = ctx.ask(ctx.t("game.ask_continue", game=game, moves=moves))
         if fold(answer) in NO_WORDS:
             return False

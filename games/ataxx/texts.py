@@ -33,7 +33,9 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.ataxx.texts", "TEXTS", {
         "colour.1": "white",
         "name.0": "Black",
         "name.1": "White",
-        "name.computer": "{colour} (computer, {level})",
+        "name.computer.easy": "{colour} (computer, easy)",
+        "name.computer.normal": "{colour} (computer, normal)",
+        "name.computer.strong": "{colour} (computer, strong)",
         "end.full_board": "the board is full",
         "end.time": "{loser} ran out of time",
         "end.no_moves": "{loser} has no legal move with empty squares left",
@@ -112,6 +114,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.ataxx.texts", "TEXTS", {
         "cli.rules": "itpw (default: a player who cannot move loses, a position seen three times draws) or "
                      "standard (a player who cannot move passes, no repetition rule)",
         "cli.flip": "turn the board towards the player to move",
+        "view.from_seat.0": "The board is drawn from Black's side.",
+        "view.from_seat.1": "The board is drawn from White's side.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

@@ -15,7 +15,9 @@ TEXTS: dict[str, str] = {
     "colour.1": "bílý",
     "name.0": "Černý",
     "name.1": "Bílý",
-    "name.computer": "{colour} (počítač, {level})",
+    "name.computer.easy": "{colour} (počítač, lehký)",
+    "name.computer.normal": "{colour} (počítač, běžný)",
+    "name.computer.strong": "{colour} (počítač, silný)",
     "end.full_board": "deska je plná",
     "end.time": "{loser}: čas vypršel",
     "end.no_moves": "{loser} nemá žádný platný tah, ačkoli zbývají volná pole",
@@ -92,4 +94,6 @@ TEXTS: dict[str, str] = {
     "cli.rules": "itpw (výchozí: kdo nemůže táhnout, prohrává; pozice potřetí je remíza) nebo standard "
                  "(kdo nemůže táhnout, vynechá tah; bez pravidla o opakování)",
     "cli.flip": "otáčí desku k hráči na tahu",
+    "view.from_seat.0": "Deska je kreslená ze strany černého.",
+    "view.from_seat.1": "Deska je kreslená ze strany bílého.",
 }

@@ -17,7 +17,9 @@ TEXTS: dict[str, str] = {
     "colour.1": "białe",
     "name.0": "Czarny",
     "name.1": "Biały",
-    "name.computer": "{colour} (komputer, {level})",
+    "name.computer.easy": "{colour} (komputer, łatwy)",
+    "name.computer.normal": "{colour} (komputer, zwykły)",
+    "name.computer.strong": "{colour} (komputer, silny)",
     "end.full_board": "plansza jest pełna",
     "end.time": "{loser} – koniec czasu",
     "end.no_moves": "{loser} – brak dozwolonego ruchu, choć są jeszcze puste pola",
@@ -28,8 +30,8 @@ TEXTS: dict[str, str] = {
     "end.blocked": "żaden gracz nie dosięgnie pozostałych pustych pól",
     "end.resignation": "{loser} się poddaje",
     "record.what": "zapis gry Ataxx",
-    "end.forfeit": "{loser} przegrywają walkowerem",
-    "end.fault": "{loser} przegrywają walkowerem: {fault}",
+    "end.forfeit": "{loser} przegrywa walkowerem",
+    "end.fault": "{loser} przegrywa walkowerem: {fault}",
     "fault.timeout": "brak ruchu w pozostałym czasie {ms} ms",
     "fault.eof": "program zamknął wyjście lub zakończył się (kod wyjścia {status})",
     "fault.flood": "program wypisał ponad {limit} bajtów bez końca wiersza",
@@ -95,4 +97,6 @@ TEXTS: dict[str, str] = {
     # -- finish
     "notation.fen_halfmove_clock": "licznik półruchów musi być liczbą całkowitą",
     "notation.fen_move_number": "numer ruchu musi być liczbą całkowitą od 1",
+    "view.from_seat.0": "Plansza jest rysowana od strony czarnych.",
+    "view.from_seat.1": "Plansza jest rysowana od strony białych.",
 }

@@ -17,7 +17,9 @@ TEXTS: dict[str, str] = {
     "colour.1": "белый",
     "name.0": "Чёрный",
     "name.1": "Белый",
-    "name.computer": "{colour} (компьютер, {level})",
+    "name.computer.easy": "{colour} (компьютер, лёгкий)",
+    "name.computer.normal": "{colour} (компьютер, обычный)",
+    "name.computer.strong": "{colour} (компьютер, сильный)",
     "end.full_board": "доска заполнена",
     "end.time": "{loser}: время вышло",
     "end.no_moves": "{loser}: ходов нет, хотя пустые поля остались",
@@ -95,4 +97,6 @@ TEXTS: dict[str, str] = {
     # -- finish
     "notation.fen_halfmove_clock": "счётчик полуходов: нужно целое число",
     "notation.fen_move_number": "номер хода: нужно целое число от 1",
+    "view.from_seat.0": "Доска нарисована со стороны чёрных.",
+    "view.from_seat.1": "Доска нарисована со стороны белых.",
 }

@@ -35,7 +35,9 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS
         "seat.1": "black",
         "name.0": "White",
         "name.1": "Black",
-        "name.computer": "{colour} (computer, {level})",
+        "name.computer.easy": "{colour} (computer, easy)",
+        "name.computer.normal": "{colour} (computer, normal)",
+        "name.computer.strong": "{colour} (computer, strong)",
         "computer.ask_seat": "Which colour does the computer play: white (it moves first) or black?\n"
                              "Enter: {value}, 0 goes back: ",
         "computer.bad_seat": "'{text}' is not a colour: type white or black (0 goes back).",
@@ -129,6 +131,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS
         "cli.bad_capture_limit": "{text}: give a whole number from 0 (no limit) to {max}",
         "cli.fen": "start from this position (FEN; {start} is the start)",
         "cli.fixed": "keep White at the bottom instead of turning the board to the player",
+        "view.from_seat.0": "The board is drawn from White's side.",
+        "view.from_seat.1": "The board is drawn from Black's side.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

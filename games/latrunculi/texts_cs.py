@@ -13,7 +13,9 @@ TEXTS: dict[str, str] = {
     "seat.1": "černý",
     "name.0": "Bílý",
     "name.1": "Černý",
-    "name.computer": "{colour} (počítač, {level})",
+    "name.computer.easy": "{colour} (počítač, lehký)",
+    "name.computer.normal": "{colour} (počítač, běžný)",
+    "name.computer.strong": "{colour} (počítač, silný)",
     "computer.ask_seat": "Kterou barvou hraje počítač: bílou (táhne první), nebo černou?\n"
                          "Enter: {value}, 0 zpět: ",
     "computer.bad_seat": "„{text}“ není barva: napiš bílá, nebo černá (0 zpět).",
@@ -100,4 +102,6 @@ TEXTS: dict[str, str] = {
     "cli.bad_capture_limit": "{text}: zadej celé číslo od 0 (bez omezení) do {max}",
     "cli.fen": "začne z této pozice (FEN; začátek je {start})",
     "cli.fixed": "bílý zůstává dole, deska se k hráči na tahu neotáčí",
+    "view.from_seat.0": "Deska je kreslená ze strany bílého.",
+    "view.from_seat.1": "Deska je kreslená ze strany černého.",
 }

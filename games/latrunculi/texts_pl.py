@@ -13,7 +13,9 @@ TEXTS: dict[str, str] = {
     "seat.1": "czarne",
     "name.0": "Biały",
     "name.1": "Czarny",
-    "name.computer": "{colour} (komputer, {level})",
+    "name.computer.easy": "{colour} (komputer, łatwy)",
+    "name.computer.normal": "{colour} (komputer, zwykły)",
+    "name.computer.strong": "{colour} (komputer, silny)",
     "computer.ask_seat": "Kolor komputera: białe (zaczynają) czy czarne?\n"
                          "Enter: {value}, 0 – powrót: ",
     "computer.bad_seat": "„{text}” to nie kolor: wpisz białe albo czarne (0 – powrót).",
@@ -102,4 +104,6 @@ TEXTS: dict[str, str] = {
     "cli.bad_capture_limit": "{text}: podaj liczbę całkowitą od 0 (bez limitu) do {max}",
     "cli.fen": "zaczyna od tej pozycji (FEN; początek to {start})",
     "cli.fixed": "białe zostają na dole, plansza nie obraca się do gracza",
+    "view.from_seat.0": "Plansza jest rysowana od strony białych.",
+    "view.from_seat.1": "Plansza jest rysowana od strony czarnych.",
 }

@@ -13,7 +13,9 @@ TEXTS: dict[str, str] = {
     "seat.1": "чёрный",
     "name.0": "Белый",
     "name.1": "Чёрный",
-    "name.computer": "{colour} (компьютер, {level})",
+    "name.computer.easy": "{colour} (компьютер, лёгкий)",
+    "name.computer.normal": "{colour} (компьютер, обычный)",
+    "name.computer.strong": "{colour} (компьютер, сильный)",
     "computer.ask_seat": "Цвет компьютера: белый (ходит первым) или чёрный?\n"
                          "Enter: {value}, 0 — назад: ",
     "computer.bad_seat": "«{text}» — не цвет: введи белый или чёрный (white/black), 0 — назад.",
@@ -102,4 +104,6 @@ TEXTS: dict[str, str] = {
     "cli.bad_capture_limit": "{text}: укажи целое число от 0 (без лимита) до {max}",
     "cli.fen": "начать с этой позиции (FEN; начальная — {start})",
     "cli.fixed": "белые всегда внизу, доска не поворачивается к игроку",
+    "view.from_seat.0": "Доска нарисована со стороны белых.",
+    "view.from_seat.1": "Доска нарисована со стороны чёрных.",
 }

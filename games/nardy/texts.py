@@ -106,6 +106,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.nardy.texts", "TEXTS", {
         "cli.bad_match": "{text}: give 1, 3, 5 or 7",
         "cli.sports": "the sports rule: the opening throw (one die each) is the first move's throw",
         "cli.fixed_board": "draw the board as black sees it for both players (default: turned to the mover)",
+        "view.from_seat.0": "The board is drawn from player I's seat.",
+        "view.from_seat.1": "The board is drawn from player II's seat.",
     },
 })
 

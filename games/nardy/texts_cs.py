@@ -22,7 +22,7 @@ TEXTS: dict[str, str] = {
     "option.board": "Deska: otočená k hráči na tahu (Enter), nebo pevná, jak ji vidí černý (p)? ",
     "option.bad_board": "„{text}“ není rozložení: Enter pro otočenou, nebo p pro pevnou.",
     "computer.bad_seat": "„{text}“ není místo: napiš I, nebo II (0 zpět).",
-    "play.computer_seat": "{name} je počítač ({seat}, {level}).",
+    "play.computer_seat": "{name} je počítač ({seat}, úroveň {level}).",
     "option.match": "Zápas na kolik bodů: 1 (jedna hra), 3, 5, nebo 7? Enter: 1: ",
     "option.bad_match": "„{text}“ není délka zápasu: napiš 1, 3, 5 nebo 7, nebo stiskni Enter pro jednu hru.",
     "record.what": "záznam hry Dlouhé nardy",
@@ -86,4 +86,6 @@ TEXTS: dict[str, str] = {
     "cli.bad_match": "{text}: zadej 1, 3, 5 nebo 7",
     "cli.sports": "sportovní pravidlo: úvodní hod (každý hráč jednou kostkou) je hodem prvního tahu",
     "cli.fixed_board": "deska pro oba hráče tak, jak ji vidí černý (výchozí: otočená k hráči na tahu)",
+    "view.from_seat.0": "Deska je kreslená z místa hráče I.",
+    "view.from_seat.1": "Deska je kreslená z místa hráče II.",
 }

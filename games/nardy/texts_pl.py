@@ -90,4 +90,6 @@ TEXTS: dict[str, str] = {
     "cli.bad_match": "{text}: podaj 1, 3, 5 lub 7",
     "cli.sports": "zasada sportowa: rzut otwierający (po jednej kości) jest rzutem pierwszego ruchu",
     "cli.fixed_board": "plansza dla obu graczy tak, jak widzą ją czarne (domyślnie: obrócona do gracza na ruchu)",
+    "view.from_seat.0": "Plansza jest rysowana z miejsca gracza I.",
+    "view.from_seat.1": "Plansza jest rysowana z miejsca gracza II.",
 }

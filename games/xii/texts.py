@@ -101,6 +101,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.xii.texts", "TEXTS", {
         "usage.point": "from point / to point (13/18), or from point and die (13 5)",
         "usage.pass": "pass",
         "usage.yield": "yield",
+        "view.from_seat.0": "The board is drawn from player I's seat.",
+        "view.from_seat.1": "The board is drawn from player II's seat.",
     },
 })
 

@@ -84,4 +84,6 @@ TEXTS: dict[str, str] = {
     "usage.point": "z pole / na pole (13/18), nebo z pole a kostka (13 5)",
     "usage.pass": "dál",
     "usage.yield": "vzdej",
+    "view.from_seat.0": "Deska je kreslená z místa hráče I.",
+    "view.from_seat.1": "Deska je kreslená z místa hráče II.",
 }

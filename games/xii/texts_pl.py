@@ -86,4 +86,6 @@ TEXTS: dict[str, str] = {
     "usage.point": "z pola / na pole (13/18) albo z pola i kostka (13 5)",
     "usage.pass": "pas",
     "usage.yield": "poddaj",
+    "view.from_seat.0": "Plansza jest rysowana z miejsca gracza I.",
+    "view.from_seat.1": "Plansza jest rysowana z miejsca gracza II.",
 }

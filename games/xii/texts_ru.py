@@ -84,4 +84,6 @@ TEXTS: dict[str, str] = {
     "usage.point": "с пункта / на пункт (13/18) или с пункта и кость (13 5)",
     "usage.pass": "пас (pass)",
     "usage.yield": "сдаюсь (yield)",
+    "view.from_seat.0": "Доска нарисована с места игрока I.",
+    "view.from_seat.1": "Доска нарисована с места игрока II.",
 }

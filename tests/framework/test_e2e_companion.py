@@ -94,7 +94,7 @@ def test_the_companion_section_in_czech(start):
     g.expect("nebo Enter bez hodin: ")
     g.send("")
     prompt(g, "Černý")
-    assert "Bílý (počítač, lehká)" in said(g)
+    assert "Bílý (počítač, lehký)" in said(g)
     g.send("konec")
     g.expect(r"\(a/n\) ")
     g.send("a")

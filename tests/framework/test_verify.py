@@ -27,7 +27,7 @@ def test_a_whole_network_game_verifies(name, options):
     assert report.ok and report.exit_code == 0 and report.kind == "fair"
     assert report.throws == len(turn_lines(game.text)) and report.actions == len(game.session.history)
     assert report.result == game.record.result
-    assert report.text("g").startswith(f"g: verified: {report.throws} throws, {report.actions} actions, result ")
+    assert report.text("g").startswith(f"g: verified: {report.throws} throws, {report.actions} actions, result: ")
 
 
 def test_an_unfinished_game_verifies_as_far_as_it_goes():

@@ -117,7 +117,7 @@ def test_a_short_game_is_played_to_its_end_by_two_screens_through_the_server_and
         assert [p.text for p in la.session.history] == [p.text for p in lb.session.history]
         table = server.server.tables[ha.table]
         assert [p.text for p in table.session.history] == [p.text for p in la.session.history]
-        assert lc.view_seat == 1 and "The board is drawn from seat" in tc.out.getvalue()
+        assert lc.view_seat == 1 and "The board is drawn from player II's seat." in tc.out.getvalue()
     finally:
         for conn in (alice, bob, carol):
             conn.close()
