@@ -327,6 +327,7 @@ class Hotseat:
             # Two people: the hand-over showed this turn from its mover's seat; now from this one's.
             self.notes.append(self.t("play.their_turn", name=self.name(prev[0].seat),
                                      move=self.screen.describe_all(prev, self.reader(seat))))
+            self.screen.their_turn = self.notes[-1:]
         self.screen.turn_started = self.clock()
 
     def before_throw(self) -> bool:
@@ -468,7 +469,9 @@ class Hotseat:
             seat = prev[0].seat
             self.notes.append(self.t("play.played", name=self.name(seat),
                                      move=self.screen.describe_all(prev, self.reader(seat))))
+        at = len(self.notes)
         self._throw()
+        self.screen.their_turn = self.notes[at:]        # the computer's turn: its throw, then its actions
         self.show_computer(self.game.to_move(), thrown=True)
 
     def computer_acts(self) -> None:
@@ -498,6 +501,11 @@ class Hotseat:
             # said from the person's seat: the board they look at is turned to them
             self.notes.insert(at, self.t("play.computer", name=player.name,
                                          move=self.screen.describe(played, self.reader(seat))))
+        # what the computer's action said (a capture too) is its turn's, kept on a screen too short for all
+        if self.game.dice:
+            self.screen.their_turn += self.notes[at:]
+        else:
+            self.screen.their_turn = self.notes[at:]
         if self.game.dice:
             self.show_computer(seat)
         elif played is not None and self.delay > 0 and not s.game_over:

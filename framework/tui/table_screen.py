@@ -35,7 +35,8 @@ from framework.tui.terminal import printable
 from framework.lang.words import COMMANDS, Words
 
 __all__ = ["TableScreen", "SeatDriver", "Command", "Items", "wrap_items", "last_turn", "turns_of",
-           "NOTHING", "ANY", "GAME", "READ", "LEAVE", "TABLE", "on_screen"]
+           "NOTHING", "ANY", "GAME", "READ", "LEAVE", "TABLE", "on_screen", "keep_newest",
+           "OLDER", "THEIR_TURN", "REPLY"]
 
 
 #: What may follow a command's word: nothing, or anything (``save FILE``, ``? a7``, ``say TEXT``).
@@ -77,6 +78,44 @@ def wrap_items(note: Items, width: int) -> list[str]:
             line = f"{line} {piece}" if line else piece
     lines.append(line)
     return lines
+
+
+#: What a note under the board is, for :func:`keep_newest`: the reply to the last command typed outranks the
+#: last opponent turn, which outranks anything older (the game's start, a turn before, who throws next).
+OLDER, THEIR_TURN, REPLY = 0, 1, 2
+
+
+def keep_newest(notes: Sequence[tuple[int, list[str]]], room: int, more: list[str]) -> list[str]:
+    """The lines of ``notes`` (each ``(rank, its lines)``, oldest first) that go under the board in ``room``
+    rows: all of them when they fit; else the oldest are cut, never the newest, and ``more`` (the line
+    saying ``?`` reads them all) closes the notes.
+
+    Cut first: whatever is neither the reply to the last command nor the last opponent turn (:data:`OLDER`),
+    the oldest first. The reply (:data:`REPLY`) and the opponent's turn (:data:`THEIR_TURN`) each keep at
+    least their first line when there are rows for it, the reply first; then the reply shows as much of its
+    start as fits (an answer reads from its beginning), then the opponent's turn its newest notes (one cut
+    short keeps its start), then the older notes that fit whole, the newest first. The lines keep their order.
+    """
+    lines = [line for _, note in notes for line in note]
+    if len(lines) <= room:
+        return lines
+    budget = max(0, room - len(more))
+    # Who gets rows first: the reply (its first note first), the opponent's turn (its newest first), the rest.
+    order = sorted(range(len(notes)), key=lambda i: (-notes[i][0], i if notes[i][0] == REPLY else -i))
+    taken = [0] * len(notes)
+    for rank in (REPLY, THEIR_TURN):        # a first line each for the reply and the opponent's turn
+        first = next((i for i in order if notes[i][0] == rank and notes[i][1]), None)
+        if first is not None and budget:
+            taken[first], budget = 1, budget - 1
+    for i in order:
+        if not budget:
+            break
+        more_of = min(len(notes[i][1]) - taken[i], budget)
+        if notes[i][0] == OLDER and more_of < len(notes[i][1]):
+            break                           # an older note shows whole or not at all, and so do those before it
+        taken[i] += more_of
+        budget -= more_of
+    return [line for (_, note), n in zip(notes, taken) for line in note[:n]] + more
 
 
 def last_turn(session: Any) -> list:
@@ -212,6 +251,10 @@ class TableScreen:
         self.turn_started = clock()
         self.more: list[Note] = []          # the notes of the screen on show when they did not all fit
         self.quiet = False                  # a line of several actions is played: said together, after it
+        #: The notes the last typed line added (its reply), and those the driver said of the last opponent
+        #: turn: when the notes do not fit the rows they are the last to be cut (:func:`keep_newest`).
+        self.reply: list[Note] = []
+        self.their_turn: list[Note] = []
 
     # ------------------------------------------------------------ helpers
     @property
@@ -252,14 +295,16 @@ class TableScreen:
         """The frame: title and header, the view's info, the board from ``reader``'s seat, the status."""
         v = self.view
         mover = reader if mover is None else mover
-        lines = [self.term.style("title", v.title) + " · " + v.header(self.session, mover, turn_over)]
-        lines += v.info(self.session, turn_over, self.last_throw)
-        lines.append("")
-        lines += v.board(self.session, reader)
-        lines.append("")
-        lines += v.status(self.session, reader, self.left_ms)
-        lines.append("")
-        return lines
+        return [line for part in self.parts(reader, turn_over, mover) for line in part + [""]]
+
+    def parts(self, reader: int, turn_over: bool = False, mover: int | None = None) -> list[list[str]]:
+        """The frame's parts, each followed by a blank line on the screen: the title, header and info; the
+        board; the status."""
+        v = self.view
+        mover = reader if mover is None else mover
+        head = [self.term.style("title", v.title) + " · " + v.header(self.session, mover, turn_over)]
+        head += v.info(self.session, turn_over, self.last_throw)
+        return [head, list(v.board(self.session, reader)), list(v.status(self.session, reader, self.left_ms))]
 
     def message_lines(self, notes: Sequence[Note], width: int) -> list[Note]:
         """Notes with every list (:class:`Items`) broken into lines between its items."""
@@ -277,15 +322,22 @@ class TableScreen:
         same notes when the terminal is resized.
 
         The whole screen fits the terminal's rows, so its title never scrolls away: the notes get the
-        rows the frame and the ``prompt`` under it leave; notes that do not fit end in ``play.more``,
-        and ``?`` then shows them whole in the pager (:meth:`show_more`)."""
+        rows the frame and the ``prompt`` under it leave. Where they are too many, the frame's blank lines
+        give their rows first; notes that still do not fit are cut the oldest first, never the reply to the
+        last command or the last opponent turn (:func:`keep_newest`), and end in ``play.more``: ``?`` then
+        shows them whole in the pager (:meth:`show_more`)."""
         self.prompt.fit_screen(self.view.min_columns)
         columns, rows = self.term.size()
         width = columns - 1
         lines: list[str] = []
-        for line in self.lines(reader, turn_over, mover):
-            lines += self.term.fit(line, width)
-        shown = list(self.view.lead(self.session)) + list(notes)
+        blanks: list[int] = []          # where the blank lines between the frame's parts are
+        for part in self.parts(reader, turn_over, mover):
+            for line in part:
+                lines += self.term.fit(line, width)
+            blanks.append(len(lines))
+            lines.append("")
+        lead = list(self.view.lead(self.session))
+        shown = lead + list(notes)
         if self.scribe is not None and self.scribe.on_change is not None and self.scribe.failed is not None \
                 and self.save_warned:
             # on every screen while saving fails, not only once: moves made now are not on disk
@@ -294,13 +346,28 @@ class TableScreen:
         room = rows - len(lines) - max(1, len(self.term.fit(prompt, width)))
         self.more = []
         if self.term.screen and len(said) > room:       # plain output keeps every line
-            more = self.term.fit(self.t("play.more"), width)
-            said = said[:max(0, room - len(more))] + more
+            while blanks and len(said) > room:
+                del lines[blanks.pop()]     # the frame's blank lines give their rows to the notes, the lowest first
+                room += 1
+        if self.term.screen and len(said) > room:
+            notes_lines = [(self.rank(note, lead),
+                            self.term.wrap(self.message_lines([note], width), width, sys.maxsize)) for note in shown]
+            said = keep_newest(notes_lines, room, self.term.fit(self.t("play.more"), width))
             self.more = shown
         self.term.clear()
         for line in lines + said:
             self.term.line(line)
         self.term.on_redraw(lambda: self.draw(reader, notes, turn_over, mover, prompt))
+
+    def rank(self, note: Note, lead: Sequence[Note]) -> int:
+        """What ``note`` is when the notes do not all fit (:func:`keep_newest`): part of the reply to the last
+        command typed, of the last opponent turn (the driver's :attr:`their_turn`, or the view's lead: its
+        first note says the last move), or older."""
+        if any(note is said for said in self.reply):
+            return REPLY
+        if any(note is said for said in self.their_turn) or (self.session.history and lead and note is lead[0]):
+            return THEIR_TURN
+        return OLDER
 
     def show_more(self) -> None:
         """``?`` after a screen whose notes did not fit: all of them, in the pager the log uses."""
@@ -351,7 +418,14 @@ class TableScreen:
 
     def command(self, line: str, thrown: bool) -> bool:
         """Carry out one typed line: a command of the table, the game's own words, or its actions (after
-        the throw); False when the game is left."""
+        the throw); False when the game is left. The notes it adds are its reply (:attr:`reply`)."""
+        at = len(self.notes)
+        try:
+            return self._command(line, thrown)
+        finally:
+            self.reply = self.notes[at:]
+
+    def _command(self, line: str, thrown: bool) -> bool:
         words = line.split()
         if not words:
             if thrown and self.driver.closed() is None:

@@ -53,9 +53,9 @@ def test_notes_that_fit_are_shown_whole_with_no_line_about_more():
     assert any(line.startswith("You may play now") or "place" in line for line in lines[-3:]), lines
 
 
-def test_a_long_list_of_notes_is_cut_to_the_rows_left_and_kept_for_the_pager():
+def test_a_long_list_of_notes_is_cut_to_the_rows_left_the_oldest_first_and_kept_for_the_pager():
     notes = [f"note {k}" for k in range(40)]
     lines, _, loop = drawn("ataxx", "cs", 60, 24, lambda view, game: notes)
     assert lines[-1] == COMMON["cs"]["play.more"]
-    assert "note 0" in lines and "note 39" not in lines
+    assert "note 39" in lines and "note 0" not in lines       # issue 34: the newest stay
     assert loop.screen.more[-40:] == notes
