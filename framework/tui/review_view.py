@@ -40,10 +40,11 @@ def bar(done: int, total: int, say: Say, width: int = 20) -> str:
 
 
 def cost_text(moment: Moment, unit: ScoreUnit, say: Say) -> str:
-    """What a turn cost, in ``unit``, or a forced result thrown away in words."""
+    """What a turn cost, in ``unit``, or a forced result thrown away in words; a figure that earns the mark
+    beside it (:meth:`~framework.core.score_unit.ScoreUnit.cost_amount`)."""
     if _forced_away(moment):
         return say("review.forced_missed" if moment.judgement.best.forced > 0 else "review.forced_walked")
-    return unit.amount(moment.cost, say)
+    return unit.cost_amount(moment.cost, say)
 
 
 def _forced_away(moment: Moment) -> bool:
@@ -71,10 +72,10 @@ def _mark(moment: Moment, say: Say) -> str:
 
 
 def shown_moments(review: Review, each: int = WORST_EACH) -> list[Moment]:
-    """The moments the summary lists and the stepping shows: each player's worst (at most ``each``), in the
-    order they were played."""
+    """The moments the summary lists and the stepping shows: each player's worst (at most ``each``), worst
+    first (ties in the order they were played)."""
     found = worst(review.moments, 0, each) + worst(review.moments, 1, each)
-    return sorted(found, key=lambda m: m.step)
+    return sorted(found, key=lambda m: (-m.cost, m.step))
 
 
 def _player(seat: int, names: Sequence[str], say: Say) -> str:
