@@ -743,6 +743,8 @@ HOUSE: dict[str, dict[str, str]] = Translations("framework.lang.texts", "HOUSE",
         "cli.game.review": "review the game recorded in FILE: its summary, its worst moments and every turn judged by the strong level",
         "cli.out_needs": "needs --review",
         "cli.review_alone": "not allowed with argument --review (a review only reads its record)",
+        "review.choose_prompt_one": "Type 1 to review this game, or 0 to go back: ",
+        "review.choose_bad_one": "'{text}' is not on the list: type 1 to review this game, or 0 to go back.",
     },
 })
 

@@ -482,4 +482,6 @@ HOUSE: dict[str, str] = {
     "cli.game.review": "rozbor hry zapsané v SOUBORU: souhrn, nejhorší chvíle a každý tah posouzený silnou úrovní",
     "cli.out_needs": "potřebuje --review",
     "cli.review_alone": "nejde spolu s --review (rozbor jen čte svůj záznam)",
+    "review.choose_prompt_one": "Napiš 1 pro rozbor této hry, nebo 0 pro návrat: ",
+    "review.choose_bad_one": "'{text}' není v seznamu: napiš 1 pro rozbor této hry, nebo 0 pro návrat.",
 }

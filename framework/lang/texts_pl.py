@@ -472,4 +472,6 @@ HOUSE: dict[str, str] = {
     "cli.game.review": "analizuje grę zapisaną w PLIKU: podsumowanie, najgorsze chwile i każda tura oceniona przez poziom silny",
     "cli.out_needs": "wymaga --review",
     "cli.review_alone": "nie można razem z --review (analiza tylko czyta swój zapis)",
+    "review.choose_prompt_one": "Wpisz 1, by przeanalizować tę grę, albo 0, by wrócić: ",
+    "review.choose_bad_one": "'{text}' nie ma na liście: wpisz 1, by przeanalizować tę grę, albo 0, by wrócić.",
 }

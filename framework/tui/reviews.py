@@ -100,12 +100,13 @@ class Reviews:
             lines += [f"  {n}  {self.listed(spec, path, record)}" for n, (path, record) in enumerate(games, 1)]
             ctx.show(lines + [f"  0  {ctx.t('settings.back')}", ""] + said)
             said = []
-            choice = ctx.ask(ctx.t("review.choose_prompt", last=len(games))).strip().lower()
+            one = "_one" if len(games) == 1 else ""     # "Choose 1-1" reads as nothing: the one game is named
+            choice = ctx.ask(ctx.t("review.choose_prompt" + one, last=len(games))).strip().lower()
             if choice in ("", "0") or choice in BACK or choice in PAGE["quit"]:
                 return
             picked = menu_number(choice, len(games))
             if picked is None:
-                said.append(ctx.term.style("error", ctx.t("review.choose_bad", text=printable(choice),
+                said.append(ctx.term.style("error", ctx.t("review.choose_bad" + one, text=printable(choice),
                                                           last=len(games))))
                 continue
             path, record = games[picked - 1]
