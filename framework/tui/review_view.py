@@ -21,7 +21,7 @@ from typing import Any, Callable, Sequence
 from framework.ai.review import MARKS, Moment, Review, worst
 from framework.core.score_unit import ScoreUnit
 
-__all__ = ["bar", "choice_value", "cost_text", "moment_lines", "report_lines", "summary_lines",
+__all__ = ["bar", "choice_value", "cost_text", "moment_lines", "player_label", "report_lines", "summary_lines",
            "table_lines", "shown_moments", "WORST_EACH"]
 
 #: How many of each player's worst moments the summary lists and the stepping shows.
@@ -79,7 +79,16 @@ def shown_moments(review: Review, each: int = WORST_EACH) -> list[Moment]:
 
 
 def _player(seat: int, names: Sequence[str], say: Say) -> str:
-    return say("review.player", name=names[seat], seat=SEATS[seat])
+    return player_label(names[seat], seat, say)
+
+
+def player_label(name: str, seat: int, say: Say) -> str:
+    """A player as the review names them: ``Ann (I)``; the name alone when it already names the seat (the
+    game's own name for the seat, "Black", or the house's "Player I": no "Player I (I)")."""
+    roman = SEATS[seat]
+    if name in (say(f"name.{seat}"), say(f"player.default.{roman}")) or name.rsplit(" ", 1)[-1] == roman:
+        return name
+    return say("review.player", name=name, seat=roman)
 
 
 def summary_lines(review: Review, names: Sequence[str], say: Say, count: Callable[[str, int], str]) -> list[str]:

@@ -20,7 +20,8 @@ from framework.core.numbers import menu_number
 from framework.core.saves import expand_home, read_file, write_atomic
 from framework.tui.prompt import Leave
 from framework.tui.fitting import fit, plain
-from framework.tui.review_view import bar, moment_lines, report_lines, shown_moments, summary_lines, table_lines
+from framework.tui.review_view import (bar, moment_lines, player_label, report_lines, shown_moments, summary_lines,
+                                      table_lines)
 from framework.tui.terminal import printable
 from framework.lang.words import BACK, PAGE, TABLE
 
@@ -245,8 +246,7 @@ class Reviews:
         view = spec.view(ctx.term, ctx.lang)
         names = [p.name for p in final.players]
         title = ctx.term.style("title", view.title) + " · " + ctx.t("review.title", file=file)
-        players = say("review.players", first=say("review.player", name=names[0], seat="I"),
-                      second=say("review.player", name=names[1], seat="II"))
+        players = say("review.players", first=player_label(names[0], 0, say), second=player_label(names[1], 1, say))
         if review.unit is None:
             ctx.show([title, players, "", say("review.nothing")] + self._weights_note(planner))
             ctx.ask(ctx.t("review.nothing_prompt"))
