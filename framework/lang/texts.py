@@ -279,7 +279,7 @@ COMMON: dict[str, dict[str, str]] = Translations("framework.lang.texts", "COMMON
         "play.hint_mars": "{chance}, mars {mars}",
         "play.hint_wins": "a forced win",
         "play.hint_loses": "a forced loss",
-        "play.help_hint": "hint: the best three moves, each with your chance to win or the stones or men you lead by after the best replies (+ good, - bad); nothing is played.",
+        "play.help_hint": "hint: the computer's best three moves, each with what it judges them worth; nothing is played.",
         "play.commands": "Commands:",
         "play.cmd.help": "? or help: this help",
         "play.cmd.undo": "{word}: take back your last move",

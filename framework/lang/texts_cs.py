@@ -39,7 +39,7 @@ COMMON: dict[str, str] = {
     "play.hint_mars": "{chance}, mars {mars}",
     "play.hint_wins": "vynucená výhra",
     "play.hint_loses": "vynucená prohra",
-    "play.help_hint": "rada: tři nejlepší tahy, u každého tvoje šance na výhru nebo o kolik kamenů vedeš po nejlepších odpovědích (+ dobré, - špatné); nic se nezahraje.",
+    "play.help_hint": "rada: tři nejlepší tahy podle počítače, u každého jeho hodnota; nic se nezahraje.",
     "play.commands": "Příkazy:",
     "play.cmd.help": "? nebo nápověda: tato nápověda",
     "play.cmd.undo": "{word}: vezme zpět tvůj poslední tah",

@@ -39,7 +39,7 @@ COMMON: dict[str, str] = {
     "play.hint_mars": "{chance}, mars {mars}",
     "play.hint_wins": "wymuszona wygrana",
     "play.hint_loses": "wymuszona przegrana",
-    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym twoja szansa na wygraną albo ile kamieni lub bierek prowadzisz po najlepszych odpowiedziach (+ dobrze, - źle); nic nie zostaje zagrane.",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy według komputera, przy każdym jego ocena; nic nie zostaje zagrane.",
     "play.commands": "Polecenia:",
     "play.cmd.help": "? lub pomoc: ta pomoc",
     "play.cmd.undo": "{word}: cofa twój ostatni ruch",

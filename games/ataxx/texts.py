@@ -112,6 +112,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.ataxx.texts", "TEXTS", {
         "cli.rules": "itpw (default: a player who cannot move loses, a position seen three times draws) or "
                      "standard (a player who cannot move passes, no repetition rule)",
         "cli.flip": "turn the board towards the player to move",
+        "play.help_hint": "hint: the best three moves, each with the stones you are ahead after the best replies (+ ahead, - behind); nothing is played.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

@@ -92,4 +92,5 @@ TEXTS: dict[str, str] = {
     "cli.rules": "itpw (výchozí: kdo nemůže táhnout, prohrává; pozice potřetí je remíza) nebo standard "
                  "(kdo nemůže táhnout, vynechá tah; bez pravidla o opakování)",
     "cli.flip": "otáčí desku k hráči na tahu",
+    "play.help_hint": "rada: tři nejlepší tahy, u každého o kolik kamenů vedeš po nejlepších odpovědích (+ vedeš, - prohráváš); nic se nezahraje.",
 }

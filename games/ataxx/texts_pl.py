@@ -95,4 +95,5 @@ TEXTS: dict[str, str] = {
     # -- finish
     "notation.fen_halfmove_clock": "licznik półruchów musi być liczbą całkowitą",
     "notation.fen_move_number": "numer ruchu musi być liczbą całkowitą od 1",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym ile kamieni prowadzisz po najlepszych odpowiedziach (+ prowadzisz, - przegrywasz); nic nie zostaje zagrane.",
 }

@@ -129,6 +129,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS
         "cli.bad_capture_limit": "{text}: give a whole number from 0 (no limit) to {max}",
         "cli.fen": "start from this position (FEN; {start} is the start)",
         "cli.fixed": "keep White at the bottom instead of turning the board to the player",
+        "play.help_hint": "hint: the best three moves, each with the men you are ahead after the best replies (+ ahead, - behind); nothing is played.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

@@ -100,4 +100,5 @@ TEXTS: dict[str, str] = {
     "cli.bad_capture_limit": "{text}: zadej celé číslo od 0 (bez omezení) do {max}",
     "cli.fen": "začne z této pozice (FEN; začátek je {start})",
     "cli.fixed": "bílý zůstává dole, deska se k hráči na tahu neotáčí",
+    "play.help_hint": "rada: tři nejlepší tahy, u každého o kolik kamenů vedeš po nejlepších odpovědích (+ vedeš, - prohráváš); nic se nezahraje.",
 }

@@ -102,4 +102,5 @@ TEXTS: dict[str, str] = {
     "cli.bad_capture_limit": "{text}: podaj liczbę całkowitą od 0 (bez limitu) do {max}",
     "cli.fen": "zaczyna od tej pozycji (FEN; początek to {start})",
     "cli.fixed": "białe zostają na dole, plansza nie obraca się do gracza",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym ile bierek prowadzisz po najlepszych odpowiedziach (+ prowadzisz, - przegrywasz); nic nie zostaje zagrane.",
 }

@@ -106,6 +106,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.nardy.texts", "TEXTS", {
         "cli.bad_match": "{text}: give 1, 3, 5 or 7",
         "cli.sports": "the sports rule: the opening throw (one die each) is the first move's throw",
         "cli.fixed_board": "draw the board as black sees it for both players (default: turned to the mover)",
+        "play.help_hint": "hint: the best three turns, each with your chance to win (and to win with a mars) after it; nothing is played.",
     },
 })
 

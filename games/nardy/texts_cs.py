@@ -86,4 +86,5 @@ TEXTS: dict[str, str] = {
     "cli.bad_match": "{text}: zadej 1, 3, 5 nebo 7",
     "cli.sports": "sportovní pravidlo: úvodní hod (každý hráč jednou kostkou) je hodem prvního tahu",
     "cli.fixed_board": "deska pro oba hráče tak, jak ji vidí černý (výchozí: otočená k hráči na tahu)",
+    "play.help_hint": "rada: tři nejlepší tahy, u každého tvoje šance na výhru (i s marsem) po něm; nic se nezahraje.",
 }

@@ -90,4 +90,5 @@ TEXTS: dict[str, str] = {
     "cli.bad_match": "{text}: podaj 1, 3, 5 lub 7",
     "cli.sports": "zasada sportowa: rzut otwierający (po jednej kości) jest rzutem pierwszego ruchu",
     "cli.fixed_board": "plansza dla obu graczy tak, jak widzą ją czarne (domyślnie: obrócona do gracza na ruchu)",
+    "play.help_hint": "podpowiedź: trzy najlepsze tury, przy każdej twoja szansa na wygraną (i z marsem) po niej; nic nie zostaje zagrane.",
 }
