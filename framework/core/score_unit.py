@@ -46,12 +46,18 @@ def decimal(value: float, places: int, say: Callable[..., str], signed: bool = F
     if abs(value) < 0.5 * 10 ** -places:
         value = 0.0                     # no "-0.0"
     text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
-    return text.replace(".", say("review.decimal_point"))
+    return text.replace(".", _point(say))
+
+
+def _point(say: Callable[..., str]) -> str:
+    """The language's decimal point; a point where the catalogue has none (it would give the key back)."""
+    point = say("review.decimal_point")
+    return point if len(point) == 1 else "."
 
 
 def _read(text: str, say: Callable[..., str]) -> float:
     """A number :func:`decimal` wrote, read back."""
-    return float(text.replace(say("review.decimal_point"), "."))
+    return float(text.replace(_point(say), "."))
 
 
 @dataclass(frozen=True)
