@@ -133,7 +133,7 @@ def explain(lang: str, error: Exception) -> str:
     raw = getattr(error, "params", {}) or {}
     params = {name: shown(value, 30) for name, value in raw.items()}
     if isinstance(getattr(error, "text", None), str):     # the line as typed, whole (its spaces closed up)
-        params.setdefault("text", shown(" ".join(error.text.split()), 40))
+        params.setdefault("text", shown(" ".join(error.text.split()), 30))
     if "point" in raw:
         from board import point_name        # the engine is loaded by now: a refusal came from it
         params["point"] = point_name(raw["point"])

@@ -24,4 +24,4 @@ def test_the_whole_line_is_quoted(lang, quoted):
 def test_a_very_long_line_is_shortened_and_made_printable():
     said = explain("en", refused("foo " + "x" * 200 + "\x1b[2J"))
     assert "'foo xxx" in said and "…'" in said and "\x1b" not in said
-    assert len(said.split("'")[1]) <= 40
+    assert len(said.split("'")[1]) <= 30
