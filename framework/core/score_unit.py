@@ -31,12 +31,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Literal, get_args
 
-__all__ = ["ScoreUnit", "MARKS", "ORDER", "Line"]
+__all__ = ["ScoreUnit", "MARKS", "ORDER", "Line", "decimal"]
 
 #: The marks, smallest first.
 MARKS = ("doubtful", "bad", "very_bad")
 #: How a review writes a choice's value: its chance to win (and mars, equity), or its score.
 Line = Literal["chance", "score"]
+
+
+def decimal(value: float, places: int, say: Callable[..., str], signed: bool = False) -> str:
+    """``value`` with ``places`` decimals as the player's language writes a number: its decimal point
+    (``say("review.decimal_point")``: Czech, Polish and Russian a comma), no "-0.0"; ``signed``: with + or
+    -. Every decimal a player reads (a hint's score, a review's figures) is written here."""
+    if abs(value) < 0.5 * 10 ** -places:
+        value = 0.0                     # no "-0.0"
+    text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
+    return text.replace(".", _point(say))
+
+
+def _point(say: Callable[..., str]) -> str:
+    """The language's decimal point; a point where the catalogue has none (it would give the key back)."""
+    point = say("review.decimal_point")
+    return point if len(point) == 1 else "."
+
+
+def _read(text: str, say: Callable[..., str]) -> float:
+    """A number :func:`decimal` wrote, read back."""
+    return float(text.replace(_point(say), "."))
 
 
 @dataclass(frozen=True)
@@ -82,15 +103,26 @@ class ScoreUnit:
 
     def amount(self, value: float, say: Callable[..., str], signed: bool = False) -> str:
         """``value`` (in the unit's own scale) as the review shows it, with the language's decimal point
-        (``say("review.decimal_point")``); ``signed``: with + or - (luck, a choice's value)."""
+        (:func:`decimal`); ``signed``: with + or - (luck, a choice's value)."""
         value = self.scale * value
         places = self.decimals
         if self.whole and abs(value - round(value)) < 0.5 * 10 ** -places:
             places = 0
-        if abs(value) < 0.5 * 10 ** -places:
-            value = 0.0                     # no "-0.0"
-        text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
-        return text.replace(".", say("review.decimal_point"))
+        return decimal(value, places, say, signed)
+
+    def cost_amount(self, cost: float, say: Callable[..., str]) -> str:
+        """A turn's error as it is shown beside its mark: :meth:`amount`, with as many more places as it
+        takes for the figure shown to earn the same mark (7.97 points of chance is "bad" and shown 7.97, not
+        8.0, the very bad threshold); the mark stays on the unrounded cost."""
+        text = self.amount(cost, say)
+        if self.marks is None:
+            return text
+        mark = self.mark(cost)
+        for places in range(self.decimals + 1, self.decimals + 8):
+            if self.mark(_read(text, say) / self.scale) == mark:
+                break
+            text = decimal(self.scale * cost, places, say)
+        return text
 
     def hint_score(self, choice: Any, say: Callable[..., str]) -> str:
         """A hint's number for ``choice`` in the player's words: a forced result, a chance in % (and a
@@ -103,8 +135,8 @@ class ScoreUnit:
                 return chance
             return say("play.hint_mars", chance=chance, mars=say("play.hint_percent", n=round(100 * choice.mars)))
         if self.hint_decimals is not None:
-            value = round(choice.score, self.hint_decimals or None)
-            return f"{value:+}" if value else "0"
+            value = round(choice.score, self.hint_decimals)
+            return decimal(value, self.hint_decimals, say, signed=True) if value else "0"
         return ""
 
     def value_text(self, choice: Any, say: Callable[..., str]) -> str:

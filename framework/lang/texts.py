@@ -279,7 +279,7 @@ COMMON: dict[str, dict[str, str]] = Translations("framework.lang.texts", "COMMON
         "play.hint_mars": "{chance}, mars {mars}",
         "play.hint_wins": "a forced win",
         "play.hint_loses": "a forced loss",
-        "play.help_hint": "hint: the best three moves, each with your chance to win or the stones or men you lead by after the best replies (+ good, - bad); nothing is played.",
+        "play.help_hint": "hint: the computer's best three moves, each with what it judges them worth; nothing is played.",
         "play.commands": "Commands:",
         "play.cmd.help": "? or help: this help",
         "play.cmd.undo": "{word}: take back your last move",
@@ -746,6 +746,8 @@ HOUSE: dict[str, dict[str, str]] = Translations("framework.lang.texts", "HOUSE",
         "review.moment_title_this_game": "Review of the game just played · moment {n} of {count}",
         "verify.won": "result: {name} wins ({why})",
         "verify.drawn": "result: a draw ({why})",
+        "review.choose_prompt_one": "Type 1 to review this game, or 0 to go back: ",
+        "review.choose_bad_one": "'{text}' is not on the list: type 1 to review this game, or 0 to go back.",
     },
 })
 

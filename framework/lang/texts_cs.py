@@ -39,7 +39,7 @@ COMMON: dict[str, str] = {
     "play.hint_mars": "{chance}, mars {mars}",
     "play.hint_wins": "vynucená výhra",
     "play.hint_loses": "vynucená prohra",
-    "play.help_hint": "rada: tři nejlepší tahy, u každého tvoje šance na výhru nebo o kolik kamenů vedeš po nejlepších odpovědích (+ dobré, - špatné); nic se nezahraje.",
+    "play.help_hint": "rada: tři nejlepší tahy podle počítače, u každého jeho hodnota; nic se nezahraje.",
     "play.commands": "Příkazy:",
     "play.cmd.help": "? nebo nápověda: tato nápověda",
     "play.cmd.undo": "{word}: vezme zpět tvůj poslední tah",
@@ -485,4 +485,6 @@ HOUSE: dict[str, str] = {
     "review.moment_title_this_game": "Rozbor právě dohrané hry · chvíle {n} z {count}",
     "verify.won": "výsledek: vítězí {name} ({why})",
     "verify.drawn": "výsledek: remíza ({why})",
+    "review.choose_prompt_one": "Napiš 1 pro rozbor této hry, nebo 0 pro návrat: ",
+    "review.choose_bad_one": "'{text}' není v seznamu: napiš 1 pro rozbor této hry, nebo 0 pro návrat.",
 }

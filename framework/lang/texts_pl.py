@@ -39,7 +39,7 @@ COMMON: dict[str, str] = {
     "play.hint_mars": "{chance}, mars {mars}",
     "play.hint_wins": "wymuszona wygrana",
     "play.hint_loses": "wymuszona przegrana",
-    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym twoja szansa na wygraną albo ile kamieni lub bierek prowadzisz po najlepszych odpowiedziach (+ dobrze, - źle); nic nie zostaje zagrane.",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy według komputera, przy każdym jego ocena; nic nie zostaje zagrane.",
     "play.commands": "Polecenia:",
     "play.cmd.help": "? lub pomoc: ta pomoc",
     "play.cmd.undo": "{word}: cofa twój ostatni ruch",
@@ -475,4 +475,6 @@ HOUSE: dict[str, str] = {
     "review.moment_title_this_game": "Analiza właśnie zakończonej gry · chwila {n} z {count}",
     "verify.won": "wynik: wygrywa {name} ({why})",
     "verify.drawn": "wynik: remis ({why})",
+    "review.choose_prompt_one": "Wpisz 1, by przeanalizować tę grę, albo 0, by wrócić: ",
+    "review.choose_bad_one": "'{text}' nie ma na liście: wpisz 1, by przeanalizować tę grę, albo 0, by wrócić.",
 }

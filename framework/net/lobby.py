@@ -144,7 +144,7 @@ class Lobby:
             lines += ctx.term.wrap(self.notes, ctx.term.width, 8)
             self.notes = []
             ctx.show(lines)
-            key = "lobby.prompt" if tables else "lobby.prompt_empty"
+            key = "lobby.prompt" if len(tables) > 1 else "lobby.prompt_one" if tables else "lobby.prompt_empty"
             choice = ctx.ask(self.t(key, last=len(tables))).strip()
             word = choice.lower()
             if word in BACK or word in COMMANDS["quit"]:

@@ -194,5 +194,6 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.error.bad_address": "“{text}” is not a server address (host:port)",
         "net.error.client_error": "the connection failed",
         "net.error.other": "the server refused it ({code})",
+        "lobby.prompt_one": "1: sit down at the table, w 1: watch it, n, Enter or 0 > ",
     },
 })

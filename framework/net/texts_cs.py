@@ -161,4 +161,5 @@ NET: dict[str, str] = {
     "net.error.bad_address": "„{text}“ není adresa serveru (adresa:port)",
     "net.error.client_error": "spojení selhalo",
     "net.error.other": "server to odmítl ({code})",
+    "lobby.prompt_one": "1: posaď se ke stolu, w 1: přihlížej, n, Enter nebo 0 > ",
 }

@@ -167,4 +167,5 @@ NET: dict[str, str] = {
     "net.error.bad_address": "„{text}” to nie adres serwera (host:port)",
     "net.error.client_error": "połączenie się nie powiodło",
     "net.error.other": "serwer odmówił ({code})",
+    "lobby.prompt_one": "1: usiądź przy stole, w 1: oglądaj go, n, Enter lub 0 > ",
 }

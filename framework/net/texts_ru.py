@@ -169,4 +169,5 @@ NET: dict[str, str] = {
     "net.error.bad_address": "«{text}» — не адрес сервера (хост:порт)",
     "net.error.client_error": "не удалось установить соединение",
     "net.error.other": "сервер отказал ({code})",
+    "lobby.prompt_one": "1: сесть за стол, w 1: смотреть, n, Enter или 0 > ",
 }

@@ -88,6 +88,8 @@ class Menus:
             choice = ctx.ask(ctx.t(prompt, last=len(choices))).strip().lower()
             if choice in QUIT_KEYS:
                 return
+            if not choice:                  # Enter alone: the main menu has no "back"; it is drawn again
+                continue
             picked = _numbered(choice, len(choices))
             if picked is not None:
                 choices[picked - 1][1]()

@@ -21,7 +21,7 @@ from typing import Any, Callable, Sequence
 from framework.ai.review import MARKS, Moment, Review, worst
 from framework.core.score_unit import ScoreUnit
 
-__all__ = ["bar", "choice_value", "cost_text", "moment_lines", "report_lines", "summary_lines",
+__all__ = ["bar", "choice_value", "cost_text", "moment_lines", "player_label", "report_lines", "summary_lines",
            "table_lines", "shown_moments", "WORST_EACH"]
 
 #: How many of each player's worst moments the summary lists and the stepping shows.
@@ -40,10 +40,11 @@ def bar(done: int, total: int, say: Say, width: int = 20) -> str:
 
 
 def cost_text(moment: Moment, unit: ScoreUnit, say: Say) -> str:
-    """What a turn cost, in ``unit``, or a forced result thrown away in words."""
+    """What a turn cost, in ``unit``, or a forced result thrown away in words; a figure that earns the mark
+    beside it (:meth:`~framework.core.score_unit.ScoreUnit.cost_amount`)."""
     if _forced_away(moment):
         return say("review.forced_missed" if moment.judgement.best.forced > 0 else "review.forced_walked")
-    return unit.amount(moment.cost, say)
+    return unit.cost_amount(moment.cost, say)
 
 
 def _forced_away(moment: Moment) -> bool:
@@ -71,14 +72,23 @@ def _mark(moment: Moment, say: Say) -> str:
 
 
 def shown_moments(review: Review, each: int = WORST_EACH) -> list[Moment]:
-    """The moments the summary lists and the stepping shows: each player's worst (at most ``each``), in the
-    order they were played."""
+    """The moments the summary lists and the stepping shows: each player's worst (at most ``each``), worst
+    first (ties in the order they were played)."""
     found = worst(review.moments, 0, each) + worst(review.moments, 1, each)
-    return sorted(found, key=lambda m: m.step)
+    return sorted(found, key=lambda m: (-m.cost, m.step))
 
 
 def _player(seat: int, names: Sequence[str], say: Say) -> str:
-    return say("review.player", name=names[seat], seat=SEATS[seat])
+    return player_label(names[seat], seat, say)
+
+
+def player_label(name: str, seat: int, say: Say) -> str:
+    """A player as the review names them: ``Ann (I)``; the name alone when it already names the seat (the
+    game's own name for the seat, "Black", or the house's "Player I": no "Player I (I)")."""
+    roman = SEATS[seat]
+    if name in (say(f"name.{seat}"), say(f"player.default.{roman}")) or name.rsplit(" ", 1)[-1] == roman:
+        return name
+    return say("review.player", name=name, seat=roman)
 
 
 def summary_lines(review: Review, names: Sequence[str], say: Say, count: Callable[[str, int], str]) -> list[str]:

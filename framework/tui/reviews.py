@@ -20,7 +20,8 @@ from framework.core.numbers import menu_number
 from framework.core.saves import expand_home, read_file, write_atomic
 from framework.tui.prompt import Leave
 from framework.tui.fitting import fit, plain
-from framework.tui.review_view import bar, moment_lines, report_lines, shown_moments, summary_lines, table_lines
+from framework.tui.review_view import (bar, moment_lines, player_label, report_lines, shown_moments, summary_lines,
+                                      table_lines)
 from framework.tui.terminal import printable
 from framework.lang.words import BACK, PAGE, TABLE
 
@@ -100,12 +101,13 @@ class Reviews:
             lines += [f"  {n}  {self.listed(spec, path, record)}" for n, (path, record) in enumerate(games, 1)]
             ctx.show(lines + [f"  0  {ctx.t('settings.back')}", ""] + said)
             said = []
-            choice = ctx.ask(ctx.t("review.choose_prompt", last=len(games))).strip().lower()
+            one = "_one" if len(games) == 1 else ""     # "Choose 1-1" reads as nothing: the one game is named
+            choice = ctx.ask(ctx.t("review.choose_prompt" + one, last=len(games))).strip().lower()
             if choice in ("", "0") or choice in BACK or choice in PAGE["quit"]:
                 return
             picked = menu_number(choice, len(games))
             if picked is None:
-                said.append(ctx.term.style("error", ctx.t("review.choose_bad", text=printable(choice),
+                said.append(ctx.term.style("error", ctx.t("review.choose_bad" + one, text=printable(choice),
                                                           last=len(games))))
                 continue
             path, record = games[picked - 1]
@@ -252,8 +254,7 @@ class Reviews:
         view = spec.view(ctx.term, ctx.lang)
         names = [p.name for p in final.players]
         title = ctx.term.style("title", view.title) + " · " + self._title(file)
-        players = say("review.players", first=say("review.player", name=names[0], seat="I"),
-                      second=say("review.player", name=names[1], seat="II"))
+        players = say("review.players", first=player_label(names[0], 0, say), second=player_label(names[1], 1, say))
         if review.unit is None:
             ctx.show([title, players, "", say("review.nothing")] + self._weights_note(planner))
             ctx.ask(ctx.t("review.nothing_prompt"))

@@ -465,8 +465,10 @@ class TableScreen:
         else:
             self.notes.append(self.t("play.help_throw"))
         # after the legal moves: a short screen keeps those in view (the rest is a ? away)
-        self.notes.append(Items(self.t("play.commands"),
-                                tuple(cmd.help_text(self.t, self.lang) for cmd in commands if cmd.listed), sep=" ·"))
+        listed = [cmd.help_text(self.t, self.lang) for cmd in commands if cmd.listed]
+        if listed:
+            listed[-1] += "."                 # the list ends as a sentence: the next one does not run on from it
+        self.notes.append(Items(self.t("play.commands"), tuple(listed), sep=" ·"))
         if any(cmd.name == "hint" and cmd.listed for cmd in commands):
             self.notes.append(self.t("play.help_hint"))
 

@@ -116,6 +116,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.ataxx.texts", "TEXTS", {
         "cli.flip": "turn the board towards the player to move",
         "view.from_seat.0": "The board is drawn from Black's side.",
         "view.from_seat.1": "The board is drawn from White's side.",
+        "play.help_hint": "hint: the best three moves, each with the stones you are ahead after the best replies (+ ahead, - behind); nothing is played.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

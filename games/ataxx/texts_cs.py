@@ -96,4 +96,5 @@ TEXTS: dict[str, str] = {
     "cli.flip": "otáčí desku k hráči na tahu",
     "view.from_seat.0": "Deska je kreslená ze strany černého.",
     "view.from_seat.1": "Deska je kreslená ze strany bílého.",
+    "play.help_hint": "rada: tři nejlepší tahy, u každého o kolik kamenů vedeš po nejlepších odpovědích (+ vedeš, - prohráváš); nic se nezahraje.",
 }

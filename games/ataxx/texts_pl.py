@@ -99,4 +99,5 @@ TEXTS: dict[str, str] = {
     "notation.fen_move_number": "numer ruchu musi być liczbą całkowitą od 1",
     "view.from_seat.0": "Plansza jest rysowana od strony czarnych.",
     "view.from_seat.1": "Plansza jest rysowana od strony białych.",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym ile kamieni prowadzisz po najlepszych odpowiedziach (+ prowadzisz, - przegrywasz); nic nie zostaje zagrane.",
 }

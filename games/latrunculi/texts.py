@@ -133,6 +133,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS
         "cli.fixed": "keep White at the bottom instead of turning the board to the player",
         "view.from_seat.0": "The board is drawn from White's side.",
         "view.from_seat.1": "The board is drawn from Black's side.",
+        "play.help_hint": "hint: the best three moves, each with the men you are ahead after the best replies (+ ahead, - behind); nothing is played.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

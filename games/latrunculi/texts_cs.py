@@ -104,4 +104,5 @@ TEXTS: dict[str, str] = {
     "cli.fixed": "bílý zůstává dole, deska se k hráči na tahu neotáčí",
     "view.from_seat.0": "Deska je kreslená ze strany bílého.",
     "view.from_seat.1": "Deska je kreslená ze strany černého.",
+    "play.help_hint": "rada: tři nejlepší tahy, u každého o kolik kamenů vedeš po nejlepších odpovědích (+ vedeš, - prohráváš); nic se nezahraje.",
 }

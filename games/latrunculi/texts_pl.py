@@ -106,4 +106,5 @@ TEXTS: dict[str, str] = {
     "cli.fixed": "białe zostają na dole, plansza nie obraca się do gracza",
     "view.from_seat.0": "Plansza jest rysowana od strony białych.",
     "view.from_seat.1": "Plansza jest rysowana od strony czarnych.",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym ile bierek prowadzisz po najlepszych odpowiedziach (+ prowadzisz, - przegrywasz); nic nie zostaje zagrane.",
 }

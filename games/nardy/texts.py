@@ -108,6 +108,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.nardy.texts", "TEXTS", {
         "cli.fixed_board": "draw the board as black sees it for both players (default: turned to the mover)",
         "view.from_seat.0": "The board is drawn from player I's seat.",
         "view.from_seat.1": "The board is drawn from player II's seat.",
+        "play.help_hint": "hint: the best three turns, each with your chance to win (and to win with a mars) after it; nothing is played.",
     },
 })
 

@@ -88,4 +88,5 @@ TEXTS: dict[str, str] = {
     "cli.fixed_board": "deska pro oba hráče tak, jak ji vidí černý (výchozí: otočená k hráči na tahu)",
     "view.from_seat.0": "Deska je kreslená z místa hráče I.",
     "view.from_seat.1": "Deska je kreslená z místa hráče II.",
+    "play.help_hint": "rada: tři nejlepší tahy, u každého tvoje šance na výhru (i s marsem) po něm; nic se nezahraje.",
 }

@@ -92,4 +92,5 @@ TEXTS: dict[str, str] = {
     "cli.fixed_board": "plansza dla obu graczy tak, jak widzą ją czarne (domyślnie: obrócona do gracza na ruchu)",
     "view.from_seat.0": "Plansza jest rysowana z miejsca gracza I.",
     "view.from_seat.1": "Plansza jest rysowana z miejsca gracza II.",
+    "play.help_hint": "podpowiedź: trzy najlepsze tury, przy każdej twoja szansa na wygraną (i z marsem) po niej; nic nie zostaje zagrane.",
 }

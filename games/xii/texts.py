@@ -65,7 +65,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.xii.texts", "TEXTS", {
         "game.why_nothing": "a {die}: no piece can use it",
         "game.help_commands": "13/18 or 13 5: move your piece on point 13 to 18 (by 5) · VI/off: bear off from VI · place N: enter a piece on point N (1-6) · move P N: move piece P (counted from the start of your course) N points · take N: bear off with die N · pass · a whole turn on one line, between commas: place 1, place 4, 4/10",
         "game.marks": "On the board * marks the points the last turn moved pieces from and to.",
-        "end.summary": "Turns: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii}) · captures: {name_i} {cap_i}, {name_ii} {cap_ii}",
+        "end.summary": "Turns: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii})",
         "end.borne_off": "Borne off: {name_i} {off_i}, {name_ii} {off_ii}",
         "end.bearing_off": "all pieces borne off",
         "record.what": "an XII Scripta game record",
@@ -87,7 +87,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.xii.texts", "TEXTS", {
         "illegal.unknown": "That is not an action.",
         # commands that are not commands (board.InvalidCommandError codes)
         "invalid.empty": "Type a command (help lists them and every move possible now).",
-        'invalid.unknown_word': "Unknown command '{word}'. Type a move as 13/18 or 13 5 (from point, to point or die), or place, move, take, pass; ? lists them all.",
+        'invalid.unknown_word': "Unknown command '{text}'. Type a move as 13/18 or 13 5 (from point, to point or die), or place, move, take, pass; ? lists them all.",
         "invalid.bad_point": "'{token}' is not a point of your course: 1-30, or a home point I-VI (31-36).",
         "invalid.distance": "From {src} to {to} is {count} points: a die shows 1 to 6.",
         "illegal.no_piece_on": "You have no piece on point {point}.",
@@ -103,19 +103,21 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.xii.texts", "TEXTS", {
         "usage.yield": "yield",
         "view.from_seat.0": "The board is drawn from player I's seat.",
         "view.from_seat.1": "The board is drawn from player II's seat.",
+        "play.help_hint": "hint: the best three turns, each with your chance to win after it; nothing is played.",
+        "end.captures": "{name_i} captured {cap_i} of {name_ii}'s pieces; {name_ii} captured {cap_ii} of {name_i}'s.",
     },
 })
 
 #: The shared sentences with XII Scripta's own (a later table wins).
 CATALOGUE = Catalogue(COMMON, HOUSE, TEXTS)
 
-#: Engine error codes and the parameters each one carries (board.py).
+#: Engine error codes and the parameters each one carries (board.py; ``text``, the line typed, is the error's own).
 ENGINE_CODES: dict[str, tuple[str, ...]] = {
     "game_over": (), "already_thrown": (), "no_throw": (), "must_play": ("example",),
     "no_die": ("die", "dice"), "nothing_to_enter": (), "blocked": ("point",), "captured_first": (),
     "no_piece": ("piece", "count"), "past_end": ("point", "die"), "not_home": ("outside",),
     "no_piece_at": ("point",), "unused_die": (), "unknown": (),
-    "empty": (), "unknown_word": ("word",), "arguments": ("word", "usage", "count"),
+    "empty": (), "unknown_word": ("word", "text"), "arguments": ("word", "usage", "count"),
     "not_a_number": ("token", "usage"), "out_of_range": ("token", "usage", "low", "high"),
     # the point forms (13/18, 13 5) read by the view (games/xii/view.py)
     "bad_point": ("token",), "distance": ("src", "to", "count"), "no_piece_on": ("point",),
@@ -130,6 +132,8 @@ def explain(lang: str, error: Exception) -> str:
         return shown(str(error), 200)
     raw = getattr(error, "params", {}) or {}
     params = {name: shown(value, 30) for name, value in raw.items()}
+    if isinstance(getattr(error, "text", None), str):     # the line as typed, whole (its spaces closed up)
+        params.setdefault("text", shown(" ".join(error.text.split()), 30))
     if "point" in raw:
         params["point"] = point_name(raw["point"])
     if "example" in raw:                    # a legal command, as the player's language words it

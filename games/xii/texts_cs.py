@@ -48,7 +48,7 @@ TEXTS: dict[str, str] = {
     "game.why_nothing": "kostka {die}: žádný kámen ji nemůže použít",
     "game.help_commands": "13/18 nebo 13 5: kámen z pole 13 na 18 (o 5) · VI/ven: vyvede z VI · vlož N: nasadí kámen na pole N (1–6) · táhni K N: posune kámen K (počítáno od začátku tvé dráhy) o N polí · seber N: vyvede kámen kostkou N · dál · celý tah na jednom řádku, oddělený čárkami: vlož 1, vlož 4, 4/10",
     "game.marks": "Na desce * značí pole, odkud a kam poslední tah přesunul kameny.",
-    "end.summary": "Tahů: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii}) · zajetí: {name_i} {cap_i}, {name_ii} {cap_ii}",
+    "end.summary": "Tahů: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii})",
     "end.borne_off": "Vyvedeno: {name_i} {off_i}, {name_ii} {off_ii}",
     "end.bearing_off": "všechny kameny jsou venku",
     "record.what": "záznam hry XII Scripta",
@@ -70,7 +70,7 @@ TEXTS: dict[str, str] = {
     "illegal.unknown": "To není žádná akce.",
     # commands that are not commands (board.InvalidCommandError codes)
     "invalid.empty": "Napiš příkaz (nápověda vypíše příkazy i všechny tahy, které teď lze zahrát).",
-    "invalid.unknown_word": "Neznámý příkaz „{word}“. Tah napiš jako 13/18 nebo 13 5 (z pole, na pole nebo o kolik), nebo vlož, táhni, seber, dál; ? vypíše všechny.",
+    "invalid.unknown_word": "Neznámý příkaz „{text}“. Tah napiš jako 13/18 nebo 13 5 (z pole, na pole nebo o kolik), nebo vlož, táhni, seber, dál; ? vypíše všechny.",
     "invalid.bad_point": "„{token}“ není pole tvé dráhy: 1–30, nebo domácí pole I–VI (31–36).",
     "invalid.distance": "Z pole {src} na {to} je to {count} polí: kostka ukazuje 1 až 6.",
     "illegal.no_piece_on": "Na poli {point} nemáš žádný kámen.",
@@ -86,4 +86,6 @@ TEXTS: dict[str, str] = {
     "usage.yield": "vzdej",
     "view.from_seat.0": "Deska je kreslená z místa hráče I.",
     "view.from_seat.1": "Deska je kreslená z místa hráče II.",
+    "play.help_hint": "rada: tři nejlepší tahy, u každého tvoje šance na výhru po něm; nic se nezahraje.",
+    "end.captures": "Zajato soupeřových kamenů: {name_i} – {cap_i}, {name_ii} – {cap_ii}.",
 }

@@ -50,7 +50,7 @@ TEXTS: dict[str, str] = {
     "game.why_nothing": "kostka {die}: żaden pionek nie może jej użyć",
     "game.help_commands": "13/18 lub 13 5: pionek z pola 13 na 18 (o 5) · VI/poza: zdejmuje z VI · postaw N (place): wprowadza pionek na pole N (1–6) · przesuń P N (move): przesuwa pionek P (licząc od początku twojej trasy) o N pól · zdejmij N (take): zdejmuje pionek kostką N · pas (pass) · cała tura w jednym wierszu, po przecinkach: postaw 1, postaw 4, 4/10",
     "game.marks": "Na planszy * oznacza pola, z których i na które ostatni ruch przesunął pionki.",
-    "end.summary": "Tury: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii}) · zbicia: {name_i} {cap_i}, {name_ii} {cap_ii}",
+    "end.summary": "Tury: {turns} ({name_i} {turns_i}, {name_ii} {turns_ii})",
     "end.borne_off": "Zdjęte: {name_i} {off_i}, {name_ii} {off_ii}",
     "end.bearing_off": "wszystkie pionki zdjęte",
     "record.what": "zapis gry XII Scripta",
@@ -72,7 +72,7 @@ TEXTS: dict[str, str] = {
     "illegal.unknown": "To nie jest żadna akcja.",
     # commands that are not commands (board.InvalidCommandError codes)
     "invalid.empty": "Wpisz polecenie (pomoc pokaże polecenia i wszystkie możliwe teraz ruchy).",
-    "invalid.unknown_word": "Nieznane polecenie „{word}”. Ruch wpisz jako 13/18 lub 13 5 (z pola, na pole lub o ile), albo postaw, przesuń, zdejmij, pas; ? pokaże wszystkie.",
+    "invalid.unknown_word": "Nieznane polecenie „{text}”. Ruch wpisz jako 13/18 lub 13 5 (z pola, na pole lub o ile), albo postaw, przesuń, zdejmij, pas; ? pokaże wszystkie.",
     "invalid.bad_point": "„{token}” to nie pole twojej trasy: 1–30 albo pole domowe I–VI (31–36).",
     "invalid.distance": "Z pola {src} na {to} to odległość {count}: kostka pokazuje od 1 do 6.",
     "illegal.no_piece_on": "Nie masz pionka na polu {point}.",
@@ -88,4 +88,6 @@ TEXTS: dict[str, str] = {
     "usage.yield": "poddaj",
     "view.from_seat.0": "Plansza jest rysowana z miejsca gracza I.",
     "view.from_seat.1": "Plansza jest rysowana z miejsca gracza II.",
+    "play.help_hint": "podpowiedź: trzy najlepsze tury, przy każdej twoja szansa na wygraną po niej; nic nie zostaje zagrane.",
+    "end.captures": "Zbite pionki przeciwnika: {name_i} – {cap_i}, {name_ii} – {cap_ii}.",
 }

@@ -116,13 +116,16 @@ class XiiView(ViewDefaults):
             line = self.t("game.throw", throw=_throw(throw), dice=" ".join(map(str, game.unused_dice())))
         elif last_throw and turn_over:
             line = self.t("game.throw_done", throw=_throw(last_throw))
+        elif session.game_over:
+            line = ""                       # the game has ended: no throw is coming
         else:
             line = self.t("game.not_thrown")
         variants = [self.t(f"rules.{name}") for name in ("exact_bear_off", "free_pass") if getattr(game.rules, name)]
         if variants:
-            line += SEPARATOR + self.t("game.rules_variant", rules=", ".join(variants))
+            rules = self.t("game.rules_variant", rules=", ".join(variants))
+            line = line + SEPARATOR + rules if line else rules
         rest, self.rest = self.rest, []
-        return rest + fit(line, self.term.width, hang=0)
+        return rest + (fit(line, self.term.width, hang=0) if line else [])
 
     def marks(self, session: Any) -> set[tuple[int, int]]:
         """The cells (rows and columns as player I sees them) the last turn moved from and to."""
@@ -260,6 +263,7 @@ class XiiView(ViewDefaults):
         notes.append(("title", self.t("play.winner", name=winner.name)))
         names = {"name_i": session.players[0].name, "name_ii": session.players[1].name}
         notes.append(self.t("end.summary", turns=session.turns, turns_i=session.throws_by[0],
-                            turns_ii=session.throws_by[1], cap_i=tally[0].captures, cap_ii=tally[1].captures, **names))
+                            turns_ii=session.throws_by[1], **names))
+        notes.append(self.t("end.captures", cap_i=tally[0].captures, cap_ii=tally[1].captures, **names))
         notes.append(self.t("end.borne_off", off_i=tally[0].off, off_ii=tally[1].off, **names))
         return fit_notes(notes, self.term.width)

@@ -70,7 +70,8 @@ def computer_lines(entry) -> list[str]:
 
 def cases():
     """``(id, entry, typed lines before the hostile one, the refusal's key and params, acts(answer))``."""
-    out = [("main menu", HOME, [], ("menu.bad", {"last": 8}, None), lambda a: a.strip().lower() in QUIT_KEYS),
+    out = [("main menu", HOME, [], ("menu.bad", {"last": 8}, None),
+            lambda a: a.strip().lower() in ("",) + QUIT_KEYS),
            ("companion list", HOME, ["4"], ("companion.bad", {"last": len(COMPANIONS)}, None),
             lambda a: a.strip().lower() in ("",) + QUIT_KEYS),
            ("settings", HOME, ["6"], ("settings.bad", {}, None), lambda a: a.strip() in ("0", "q", ""))]

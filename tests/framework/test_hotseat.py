@@ -38,7 +38,8 @@ def test_bearing_off_the_last_piece_wins_and_shows_the_summary(tmp_path, monkeyp
     out, session = play(tmp_path, monkeypatch, near_end, "612", ["", "take 1", "take 6", ""])
     assert "You have no piece on home point I." in out
     assert "Alice wins!" in out
-    assert "Turns: 1 (Alice 1, Bob 0) · captures: Alice 0, Bob 0" in out
+    assert "Turns: 1 (Alice 1, Bob 0)" in out
+    assert "Alice captured 0 of Bob's pieces; Bob captured 0 of Alice's." in out
     assert "Borne off: Alice 15, Bob 0" in out
     assert session.current.name == "Alice" and session.outcome.winner == 0
 

@@ -131,5 +131,5 @@ def test_a_forced_win_thrown_away_is_said_in_words_not_as_a_cost():
     review = move_review()
     forced = review.moments[2]
     assert moment_lines(forced, MEN, NAMES, say, "a1a2", "c1c7")[3] == "Its cost: a forced win missed (very bad)."
-    worst = [line for line in summary_lines(review, NAMES, say, count) if line.startswith("2. turn 3")]
-    assert worst == ["2. turn 3 · Ann · very bad · a forced win missed"]
+    worst = [line for line in summary_lines(review, NAMES, say, count) if line.startswith("1. turn 3")]
+    assert worst == ["1. turn 3 · Ann · very bad · a forced win missed"], "the worst first"

@@ -385,7 +385,8 @@ def test_loading_a_finished_game_shows_its_end_and_keeps_the_current_game(tmp_pa
     out = " ".join(done.stdout.decode().split())
     assert done.returncode == 0, done.stderr.decode()
     assert f"This game is over: Bob wins: Alice gave up. Step through it with --replay {path}" in out
-    assert "Bob wins!" in out and "Turns: 3 (Alice 2, Bob 1) · captures: Alice 1, Bob 0" in out
+    assert "Bob wins!" in out and "Turns: 3 (Alice 2, Bob 1)" in out
+    assert "Alice captured 1 of Bob's pieces; Bob captured 0 of Alice's." in " ".join(out.split())
     assert (saves / "current.xii").read_text("utf-8") == "a game in progress\n"
 
 

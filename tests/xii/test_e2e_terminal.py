@@ -289,7 +289,8 @@ def test_yield_ends_the_game_with_a_summary(run):
     g.expect("Enter: back to the menu · r: review the game ")
     text = g.text()
     assert "Alice gave up." in text and "Bob wins!" in text
-    assert "Turns: 3 (Alice 2, Bob 1) · captures: Alice 1, Bob 0" in text
+    assert "Turns: 3 (Alice 2, Bob 1)" in text
+    assert "Alice captured 1 of Bob's pieces; Bob captured 0 of Alice's." in " ".join(text.split())
     g.send("")
     g.expect("0 to quit: ")
 

@@ -121,11 +121,12 @@ def test_the_game_prompt_answers_every_line_and_keeps_the_position(lines):
 #: Every answer the main menu acts on; "c" and "p" (continue) only while a game is saved.
 def menu_choice(word: str, saved: bool = False) -> bool:
     """Whether the main menu takes ``word`` as a choice: a number, a word that quits (in any language, as
-    the menu reads it: framework/tui/prompt.py QUIT_KEYS), and with a saved game a word that continues it."""
+    the menu reads it: framework/tui/prompt.py QUIT_KEYS), with a saved game a word that continues it, and
+    Enter alone (the menu asks again)."""
     from framework.core.numbers import menu_number
     from framework.tui.prompt import QUIT_KEYS
     from framework.lang.words import CONTINUE, fold
-    return (menu_number(word, 8) is not None              # as the menu reads it: "01" is 1 too
+    return (word == "" or menu_number(word, 8) is not None    # as the menu reads it: "01" is 1 too
             or fold(word) in {fold(k) for k in QUIT_KEYS} or (saved and word in CONTINUE))
 
 

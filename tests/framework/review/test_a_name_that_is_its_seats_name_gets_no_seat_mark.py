@@ -1,0 +1,39 @@
+"""The review names a player with the seat after the name ("Ann (I)"), unless the name already names the seat:
+a move game's colour ("Black", "Černý") or the house's "Player I" ("Hráč I") stand alone, no "Hráč I (I)"."""
+import pytest
+
+from framework.ai.review import MARKS, PlayerSummary, Review
+from framework.lang.texts import COMMON, HOUSE, Catalogue
+from framework.tui.review_view import report_lines, summary_lines
+from helpers_games import spec
+
+
+def words(lang, game):
+    catalogue = Catalogue(COMMON, HOUSE, *spec(game).texts)
+    return (lambda key, /, **p: catalogue.text(lang, key, **p)), (lambda key, n: catalogue.plural(lang, key, n))
+
+
+def empty_review(game):
+    players = tuple(PlayerSummary(seat, 0, 0.0, tuple((mark, 0) for mark in MARKS), None) for seat in (0, 1))
+    return Review(spec(game).unit, (), players)
+
+
+def players_of(lines, names):
+    return [line.split(":")[0] for line in lines if any(line.startswith(name) for name in names)]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl", "ru"])
+@pytest.mark.parametrize("game", ["ataxx", "latrunculi", "nardy"])
+def test_a_games_own_seat_names_stand_alone(game, lang):
+    say, count = words(lang, game)
+    names = (say("name.0"), say("name.1"))
+    assert players_of(summary_lines(empty_review(game), names, say, count), names) == list(names)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl", "ru"])
+def test_the_houses_player_i_stands_alone_and_a_persons_name_gets_its_seat(lang):
+    say, count = words(lang, "xii")
+    names = (say("player.default.I"), "Ann")
+    assert players_of(summary_lines(empty_review("xii"), names, say, count), names) == [names[0], "Ann (II)"]
+    report = report_lines("Review", empty_review("xii"), names, say, count, lambda c: "")
+    assert f"{names[0]} ({'I'})" not in "\n".join(report)
