@@ -122,12 +122,11 @@ def moment_lines(moment: Moment, unit: ScoreUnit, names: Sequence[str], say: Say
     """One moment under its board: who moved (and threw), the move played and the better one in the player's
     words (``played``, ``best``) with the judgement of each, what it cost and its mark."""
     j = moment.judgement
-    seat = SEATS[moment.seat]
+    player = player_label(names[moment.seat], moment.seat, say)
     if moment.throw:
-        lines = [say("review.moment_turn", turn=moment.step, name=names[moment.seat], seat=seat,
-                     throw="-".join(map(str, moment.throw)))]
+        lines = [say("review.moment_turn", turn=moment.step, player=player, throw="-".join(map(str, moment.throw)))]
     else:
-        lines = [say("review.moment_turn_plain", turn=moment.step, name=names[moment.seat], seat=seat)]
+        lines = [say("review.moment_turn_plain", turn=moment.step, player=player)]
     if j is None:
         return lines
     lines.append(say("review.played", move=played, value=choice_value(j.played, say)))

@@ -2,9 +2,9 @@
 a move game's colour ("Black", "Černý") or the house's "Player I" ("Hráč I") stand alone, no "Hráč I (I)"."""
 import pytest
 
-from framework.ai.review import MARKS, PlayerSummary, Review
+from framework.ai.review import MARKS, Moment, PlayerSummary, Review
 from framework.lang.texts import COMMON, HOUSE, Catalogue
-from framework.tui.review_view import report_lines, summary_lines
+from framework.tui.review_view import moment_lines, report_lines, summary_lines
 from helpers_games import spec
 
 
@@ -37,3 +37,17 @@ def test_the_houses_player_i_stands_alone_and_a_persons_name_gets_its_seat(lang)
     assert players_of(summary_lines(empty_review("xii"), names, say, count), names) == [names[0], "Ann (II)"]
     report = report_lines("Review", empty_review("xii"), names, say, count, lambda c: "")
     assert f"{names[0]} ({'I'})" not in "\n".join(report)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl", "ru"])
+def test_a_moments_line_names_the_player_as_the_summary_does(lang):
+    """Stepping through the moments: "Tah 3: Hráč I, hod 1-4-6", and "Ann (II)" for a person's name."""
+    say, _ = words(lang, "xii")
+    names = (say("player.default.I"), "Ann")
+    unit = spec("xii").unit
+    first = moment_lines(Moment(3, 0, (1, 4, 6), None), unit, names, say, "", "")[0]
+    second = moment_lines(Moment(4, 1, (2, 2, 5), None), unit, names, say, "", "")[0]
+    assert names[0] in first and f"{names[0]} (I)" not in first
+    assert "Ann (II)" in second
+    plain = moment_lines(Moment(5, 0, None, None), spec("ataxx").unit, (say("player.default.I"), "Ann"), say, "", "")
+    assert f"{names[0]} (I)" not in plain[0]
