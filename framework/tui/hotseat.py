@@ -37,19 +37,13 @@ from framework.ai import analysis       # its HINT_SECONDS read at each hint (te
 from framework.core.errors import IllegalActionError
 from framework.tui.fitting import fit
 from framework.tui.prompt import Prompt, TimeUp
-from framework.core.view import MIN_COLUMNS, View, ViewDefaults
-from framework.tui.table_screen import GAME, LEAVE, Command, Items, TableScreen, last_turn, on_screen, turns_of, wrap_items
+from framework.core.view import Note, View, ViewDefaults
+from framework.tui.table_screen import GAME, LEAVE, Command, Items, TableScreen, last_turn, on_screen
 from framework.tui.terminal import printable
 from framework.lang.words import COMMANDS, REVIEW, UNDO_TURN
 from framework.core.player import Budget
 
-# View and MIN_COLUMNS are the game protocol's (framework/core/view.py), Items, wrap_items, last_turn and turns_of
-# the table screen's (framework/tui/table_screen.py);
-# the games take them from here with the view helpers below. COMMANDS and UNDO_TURN live in framework/lang/words.py.
-__all__ = ["View", "Hotseat", "MoveGameView", "COMMANDS", "UNDO_TURN", "Items", "format_clock", "last_turn",
-           "turns_of", "wrap_items", "explain_error", "outcome_line", "MIN_COLUMNS"]
-
-Note = Any          # a text, or (role, text) for a styled note
+__all__ = ["Hotseat", "MoveGameView", "format_clock", "explain_error", "outcome_line"]
 
 
 def format_clock(ms: int) -> str:

@@ -12,7 +12,8 @@ from typing import Any, Callable
 
 from framework.tui.fitting import fit
 from framework.tui.game_screen import fit_header, fit_notes, seat_rows
-from framework.tui.hotseat import explain_error, last_turn
+from framework.tui.hotseat import explain_error
+from framework.tui.table_screen import last_turn
 from framework.core.view import ViewDefaults
 from framework.tui.terminal import printable
 from framework.lang.words import OFF as OFF_WORDS, PASS as PASS_WORDS

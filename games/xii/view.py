@@ -20,7 +20,7 @@ from typing import Any, Callable
 from board import MOVE, OPPOSITE, PASS, PLACE, POINTS, TAKE, WORDS, Move, cell_of, point_name
 from framework.tui.fitting import SEPARATOR, fit, visible_len
 from framework.tui.game_screen import NAME_ROOM, fit_header, fit_notes, seat_rows
-from framework.tui.hotseat import Items, last_turn
+from framework.tui.table_screen import Items, last_turn
 from framework.tui.terminal import printable
 from framework.core.view import ViewDefaults
 from framework.lang.words import OFF

@@ -4,7 +4,7 @@ import string
 
 import pytest
 
-from framework.tui.hotseat import COMMANDS
+from framework.lang.words import COMMANDS
 from framework.tui.rules import HEIGHT, paginate, rules_file, rules_lines
 from framework.core.saves import SaveError
 from framework.core.record import RecordError

@@ -5,7 +5,9 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from framework.tui.hotseat import COMMANDS, Hotseat
+from framework.lang.words import COMMANDS
+
+from framework.tui.hotseat import Hotseat
 from framework.tui.prompt import Leave, Prompt
 from framework.core.record import Record, Scribe
 from games.ataxx.board import BLACK, STARTING_FEN, Board, Termination

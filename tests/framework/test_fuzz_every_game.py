@@ -19,7 +19,7 @@ import signal
 import pytest
 
 from framework.harness import fuzz
-from framework.tui.hotseat import COMMANDS
+from framework.lang.words import COMMANDS
 from framework.core.record import read, restore
 from framework.core.spec import new_session
 from games import REGISTRY

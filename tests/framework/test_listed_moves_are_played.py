@@ -8,7 +8,7 @@ import re
 import pytest
 
 from framework.harness.random_play import playout
-from framework.tui.hotseat import Items
+from framework.tui.table_screen import Items
 from framework.tui.terminal import Terminal
 from framework.lang.words import WORD_LANGUAGES
 from games import REGISTRY

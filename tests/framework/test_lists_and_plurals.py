@@ -1,7 +1,7 @@
 """Lists wrap between items to the screen's width; counts take the plural form of their language."""
 from hypothesis import given, strategies as st
 
-from framework.tui.hotseat import Items, wrap_items
+from framework.tui.table_screen import Items, wrap_items
 from framework.lang.texts import COMMON, Catalogue, plural_form
 
 MOVES = tuple(f"{p}/{p + d} (move {k} {d})" for k, (p, d) in enumerate([(1, 2), (4, 3), (6, 5), (13, 1)] * 6, 1))

@@ -30,7 +30,8 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from board import Board, IllegalMoveError, InvalidCommandError
 from framework.programs.app import App, Replay
-from framework.tui.hotseat import COMMANDS, Hotseat
+from framework.lang.words import COMMANDS
+from framework.tui.hotseat import Hotseat
 from framework.core.record import RecordError, read
 from framework.tui.terminal import Terminal, clean_input
 from games import REGISTRY

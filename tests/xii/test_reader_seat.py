@@ -1,6 +1,6 @@
 """Every report is said from the reader's seat: points in their numbering, captures as theirs."""
 from board import OPPOSITE, Board, cell_of
-from framework.tui.hotseat import last_turn
+from framework.tui.table_screen import last_turn
 from framework.tui.terminal import Terminal
 from games.xii.render import board_lines, parse_diagram
 from games.xii.game import pips
