@@ -137,6 +137,7 @@ def test_a_whole_game_between_two_levels_is_refereed_and_recorded():
     ("illegal", "illegal"), ("garbage", "not_notation"), ("crash", "eof"), ("flood", "flood"),
     ("closed", "eof"), ("twice", "extra_output"),
 ])
+@pytest.mark.slow
 def test_a_misbehaving_black_program_loses_with_the_reason(mode, fault, tmp_path):
     pidfile = str(tmp_path / "pids")
     r = play_game(fake(mode, pidfile), fake("good"), 5000, grace=0.3)

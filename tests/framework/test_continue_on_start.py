@@ -43,6 +43,7 @@ def one_sentence(done) -> str:
     return " ".join(done.stderr.split())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "cs", "pl", "ru"])
 @pytest.mark.parametrize("entry", REGISTRY, ids=[e.name for e in REGISTRY])
 def test_nothing_to_continue_is_said_and_nothing_starts(tmp_path, entry, lang):

@@ -49,6 +49,7 @@ def damaged(entry) -> list[str]:
             text.replace("Format: 2", "Format: ²")]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "cs"])
 @pytest.mark.parametrize("entry", REGISTRY, ids=[e.name for e in REGISTRY])
 def test_continue_reports_a_damaged_save_and_leaves_it_as_it_is(tmp_path, entry, lang):

@@ -80,6 +80,7 @@ def junk_lines(rng: random.Random, count: int) -> list[str]:
     return lines
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_junk_at_the_prompt_gets_an_answer_and_the_game_goes_on(name, tmp_path):
     entry = ENTRIES[name]
@@ -103,6 +104,7 @@ def test_junk_at_the_prompt_gets_an_answer_and_the_game_goes_on(name, tmp_path):
         g.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_a_game_killed_mid_turn_continues_as_it_was(name, tmp_path):
     entry = ENTRIES[name]

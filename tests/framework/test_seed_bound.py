@@ -55,6 +55,7 @@ def run(tmp_path, *args: str) -> subprocess.CompletedProcess:
                           timeout=60)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "cs", "pl", "ru"])
 @pytest.mark.parametrize("name", names())
 def test_a_longer_seed_is_refused_at_the_start_in_the_players_language(tmp_path, name, lang):

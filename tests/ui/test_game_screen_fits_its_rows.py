@@ -1,11 +1,14 @@
 """The game's screen fits the terminal's rows: help too long for the rows left under the board ends in a
 line saying how to read the rest, and the title and header stay on screen (nothing scrolls away)."""
+import pytest
+
 from framework.lang.texts import COMMON
 from screen_probe import ScreenProbe
 
 XII = ("--vs-computer", "II", "--level", "easy", "--seed", "3")
 
 
+@pytest.mark.slow
 def test_xii_help_at_60_by_24_in_russian_keeps_the_title_on_screen(tmp_path):
     probe = ScreenProbe(str(tmp_path / "config"), "ru", *XII, "--save-dir", str(tmp_path / "saves"),
                         columns=60, rows=24)

@@ -214,6 +214,7 @@ def test_every_combination_with_the_game_options_parses():
     (["--game"], "argument --game: name the companion game: " + ", ".join(GAMES)),
     (["--game", "chess"], f"argument --game: choose a companion game: {', '.join(GAMES)} (not 'chess')"),
 ])
+@pytest.mark.slow
 def test_bad_combinations_exit_2_with_argparses_message(tmp_path, args, complaint):
     done = run(tmp_path, *args)
     assert done.returncode == 2

@@ -84,6 +84,7 @@ def test_the_good_record_loads():
     assert game.game.board.dice == (2, 2) and game.game.board.turn == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_a_bad_load_names_the_file_and_the_problem_and_exits_2(tmp_path, case, lang):
