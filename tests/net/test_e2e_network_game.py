@@ -136,7 +136,7 @@ def open_table_and_sit(server, client):
     alice.send("I")
     at_prompt(alice, r"Waiting for a second player \(say TEXT, leave\) ")
     bob = client("Bob")                                # connects once the table is open: it is on his list
-    at_prompt(bob, r"Table \(1-1\), w N, n, Enter or 0 ")
+    at_prompt(bob, r"1: sit down at the table, w 1: watch it, n, Enter or 0 ")
     assert "Alice" in bob.text() and "3 pieces each" in bob.text()
     bob.send("1")
     return alice, bob
@@ -159,7 +159,7 @@ def test_two_clients_play_a_short_game_each_from_its_own_seat_and_a_killed_one_c
     server, client = network
     alice, bob = open_table_and_sit(server, client)
     carol = client("Carol")                                # a watcher, from seat II
-    at_prompt(carol, r"Table \(1-1\), w N, n, Enter or 0 ")
+    at_prompt(carol, r"1: sit down at the table, w 1: watch it, n, Enter or 0 ")
     carol.send("w 1")
     carol.wait_screen(r"Watching, ", timeout=WAIT)
     carol.send("seat II")
