@@ -371,8 +371,9 @@ def test_every_public_call_works_or_refuses_without_changing_anything(engine, na
 
 @pytest.mark.slow
 @pytest.mark.parametrize("engine,name", CASES, ids=[f"{e}:{n}" for e, n in CASES])
-# 60 random examples per call in every full run (CI), new ones each run, so the suite stays within its minutes.
-@settings(max_examples=60, deadline=None,
+# 40 random examples per call in every full run (CI), new ones each run, so the suite stays within its minutes
+# (60 before the suite passed its 3 minutes again).
+@settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data())
 def test_every_public_call_works_or_refuses_without_changing_anything_long(engine, name, data):

@@ -90,7 +90,6 @@ def the_newest_stay(probe: ScreenProbe, game: str, where: str, before: list[str]
         if line not in short:
             probe.faults.append(f"{where} at {SHORT[0]}x{SHORT[1]} ({probe.lang}): {what} is cut: {line!r}\n"
                                 + "\n".join(f"|{text}" for text in short))
-    probe.resize(80, 24)
     return tall
 
 
@@ -138,9 +137,16 @@ def test_a_game_fits(tmp_path, game, lang):
         for where, line in steps:
             if line is not None:
                 probe.send(line)
-            look_at_every_width(probe, where)
-            if where in GAME_SCREENS:       # and at 60x20 the newest notes stay (issue 34)
-                before = the_newest_stay(probe, game, where, before)
+            if where not in GAME_SCREENS:
+                look_at_every_width(probe, where)
+                continue
+            probe.look(where)               # a game's screen: at 60 columns, then 60x20 (issue 34), then wider
+            probe.resize(WIDTHS[0], 24)
+            probe.look(f"{where}, resized")
+            before = the_newest_stay(probe, game, where, before)
+            for columns in WIDTHS[1:]:
+                probe.resize(columns, 24)
+                probe.look(f"{where}, resized")
     finally:
         probe.close()
     assert probe.faults == [], "\n\n".join(probe.faults[:6])
