@@ -32,6 +32,8 @@ _PLAIN = str.maketrans({"ł": "l", "đ": "d", "ø": "o", "ß": "ss"})
 #: built at start-up with this, without loading Unicode's tables (a test checks it agrees with :func:`fold`).
 _KNOWN = str.maketrans({**{a: b for a, b in zip("áčďéěíňóřšťúůýžąćęłńśźżёй", "acdeeinorstuuyzacelnszzеи")},
                         "ł": "l"})
+#: The Russian letters left after :data:`_KNOWN` (а-я), dropped to see whether anything else is there.
+_RUSSIAN = str.maketrans(dict.fromkeys(map(chr, range(ord("а"), ord("я") + 1))))
 
 
 def fold(word: str) -> str:
@@ -41,7 +43,7 @@ def fold(word: str) -> str:
     if word.isascii():
         return word                     # most words: nothing to fold
     known = word.translate(_KNOWN)
-    if known.isascii() or all("а" <= c <= "я" or c.isascii() for c in known):
+    if known.isascii() or known.translate(_RUSSIAN).isascii():
         return known                    # the interface's own letters: no Unicode tables needed
     return fold_by_unicode(word)
 
@@ -68,10 +70,10 @@ class Words(tuple):
     def __new__(cls, en: str, cs: str = "", pl: str = "", ru: str = "", *, also: str = "") -> "Words":
         by_lang = {lang: tuple(text.split()) for lang, text in zip(WORD_LANGUAGES, (en, cs, pl, ru)) if text}
         written = [w for words in by_lang.values() for w in words] + also.split()
-        every = list(dict.fromkeys(written + [fold(w) for w in written]))
-        self = super().__new__(cls, every)
+        folded = [fold(w) for w in written]
+        self = super().__new__(cls, dict.fromkeys(written + folded))
         self.by_lang = by_lang
-        self.forms = frozenset(fold(w) for w in written)
+        self.forms = frozenset(folded)
         return self
 
     def __contains__(self, word: object) -> bool:
