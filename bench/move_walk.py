@@ -88,6 +88,18 @@ def arguments(code) -> int:
             + bool(code.co_flags & inspect.CO_VARKEYWORDS))
 
 
+def mark_callers(calls: list) -> None:
+    """Mark (``c[4]``) every call the move travels through: each caller, up the stack, of a call that carries it
+    (``c[3]``); ``calls`` in call order, ``c[0]`` the depth."""
+    for n, c in enumerate(calls):
+        if c[3]:
+            depth = c[0]
+            for j in range(n - 1, -1, -1):
+                if calls[j][0] < depth:
+                    calls[j][4] = True
+                    depth = calls[j][0]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tree", action="store_true", help="also print every traced call, indented")
@@ -187,14 +199,7 @@ def main() -> None:
     finally:
         sys.setprofile(None)
 
-    # A call the move travels through: it carries the move, or calls one that does.
-    for i, c in enumerate(calls):
-        if c[3]:
-            depth = c[0]
-            for j in range(i - 1, -1, -1):
-                if calls[j][0] < depth:
-                    calls[j][4] = True
-                    depth = calls[j][0]
+    mark_callers(calls)             # a call the move travels through: it carries the move, or calls one that does
     received = state.get("received", 0)
     if received < len(state["outer"]):        # the caller that takes the line on to the loop's command
         rel, name = state["outer"][received]
@@ -420,16 +425,8 @@ def network(tree: bool) -> None:
     loop.call_soon_threadsafe(loop.stop)
     server_thread.join(10)
 
-    # A call the move travels through: it carries the move, or calls one that does (in its own thread).
-    for role in ("keyboard", "connection", "server"):
-        mine = [c for c in calls if c[5] == role]
-        for n, c in enumerate(mine):
-            if c[3]:
-                depth = c[0]
-                for j in range(n - 1, -1, -1):
-                    if mine[j][0] < depth:
-                        mine[j][4] = True
-                        depth = mine[j][0]
+    for role in ("keyboard", "connection", "server"):     # each thread's calls by themselves
+        mark_callers([c for c in calls if c[5] == role])
     outer = state["outer"]
     lead = list(reversed(received))
     if len(received) < len(outer):              # the caller that takes the line on to the table's command
