@@ -472,7 +472,7 @@ HOUSE: dict[str, str] = {
     "review.choose_line": "{names} · {date} · {result}",
     "review.choose_none": "Ve složce s uloženými hrami není žádná dohraná hra k rozboru.",
     "review.choose_prompt": "Vyber 1–{last}, nebo 0 pro návrat: ",
-    "review.choose_bad": "'{text}' není v seznamu: napiš 1–{last}, nebo 0 pro návrat.",
+    "review.choose_bad": "„{text}“ není v seznamu: napiš 1–{last}, nebo 0 pro návrat.",
     "review.unreadable": "{file} nejde rozebrat: {problem}",
     "play.end_prompt_review": "Enter: zpět do nabídky · r: rozbor hry ",
     "play.end_prompt_leave_review": "Enter: konec · r: rozbor hry ",
@@ -486,5 +486,5 @@ HOUSE: dict[str, str] = {
     "verify.won": "výsledek: vítězí {name} ({why})",
     "verify.drawn": "výsledek: remíza ({why})",
     "review.choose_prompt_one": "Napiš 1 pro rozbor této hry, nebo 0 pro návrat: ",
-    "review.choose_bad_one": "'{text}' není v seznamu: napiš 1 pro rozbor této hry, nebo 0 pro návrat.",
+    "review.choose_bad_one": "„{text}“ není v seznamu: napiš 1 pro rozbor této hry, nebo 0 pro návrat.",
 }

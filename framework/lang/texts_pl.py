@@ -462,7 +462,7 @@ HOUSE: dict[str, str] = {
     "review.choose_line": "{names} · {date} · {result}",
     "review.choose_none": "W folderze zapisów nie ma zakończonej gry do analizy.",
     "review.choose_prompt": "Wybierz 1–{last} albo 0, by wrócić: ",
-    "review.choose_bad": "'{text}' nie ma na liście: wpisz 1–{last} albo 0, by wrócić.",
+    "review.choose_bad": "„{text}” nie ma na liście: wpisz 1–{last} albo 0, by wrócić.",
     "review.unreadable": "Nie można przeanalizować {file}: {problem}",
     "play.end_prompt_review": "Enter: powrót do menu · r: analiza gry ",
     "play.end_prompt_leave_review": "Enter: koniec · r: analiza gry ",
@@ -476,5 +476,5 @@ HOUSE: dict[str, str] = {
     "verify.won": "wynik: wygrywa {name} ({why})",
     "verify.drawn": "wynik: remis ({why})",
     "review.choose_prompt_one": "Wpisz 1, by przeanalizować tę grę, albo 0, by wrócić: ",
-    "review.choose_bad_one": "'{text}' nie ma na liście: wpisz 1, by przeanalizować tę grę, albo 0, by wrócić.",
+    "review.choose_bad_one": "„{text}” nie ma na liście: wpisz 1, by przeanalizować tę grę, albo 0, by wrócić.",
 }

@@ -464,7 +464,7 @@ HOUSE: dict[str, str] = {
     "review.choose_line": "{names} · {date} · {result}",
     "review.choose_none": "В папке сохранений нет законченной партии для разбора.",
     "review.choose_prompt": "Выбери 1–{last} или 0, чтобы вернуться: ",
-    "review.choose_bad": "'{text}' нет в списке: введи 1–{last} или 0, чтобы вернуться.",
+    "review.choose_bad": "«{text}» нет в списке: введи 1–{last} или 0, чтобы вернуться.",
     "review.unreadable": "{file} нельзя разобрать: {problem}",
     "play.end_prompt_review": "Enter: в меню · r: разбор партии ",
     "play.end_prompt_leave_review": "Enter: выход · r: разбор партии ",
@@ -478,5 +478,5 @@ HOUSE: dict[str, str] = {
     "verify.won": "результат: побеждает {name} ({why})",
     "verify.drawn": "результат: ничья ({why})",
     "review.choose_prompt_one": "Введи 1, чтобы разобрать эту партию, или 0, чтобы вернуться: ",
-    "review.choose_bad_one": "'{text}' нет в списке: введи 1, чтобы разобрать эту партию, или 0, чтобы вернуться.",
+    "review.choose_bad_one": "«{text}» нет в списке: введи 1, чтобы разобрать эту партию, или 0, чтобы вернуться.",
 }

@@ -2,7 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "play.hint_head.stones": "Nejlepší tahy a o kolik kamenů vedeš po nejlepších odpovědích:",
-    "review.unit.stones": "Chyby jsou v kamenech: kolik kamenů tah ztratil po nejlepších odpovědích.",
+    "review.unit.stones": "Chyby jsou vyjádřeny v kamenech: kolik kamenů tah ztratil po nejlepších odpovědích.",
     "review.value.stones": "náskok v kamenech {score}",
     "title": "Ataxx",
     "about": "Ataxx na desce 7 x 7: kámen se naklonuje na sousední pole, nebo skočí o dvě pole dál; soupeřovy kameny kolem pole, kam dopadne, přejdou na tvou barvu. Začíná černý; vyhrává, kdo má víc kamenů.",
@@ -97,4 +97,6 @@ TEXTS: dict[str, str] = {
     "view.from_seat.0": "Deska je kreslená ze strany černého.",
     "view.from_seat.1": "Deska je kreslená ze strany bílého.",
     "play.help_hint": "rada: tři nejlepší tahy, u každého o kolik kamenů vedeš po nejlepších odpovědích (+ vedeš, - prohráváš); nic se nezahraje.",
+    "play.computer_plays.0": "Počítač hraje černými, úroveň {level}.",
+    "play.computer_plays.1": "Počítač hraje bílými, úroveň {level}.",
 }

@@ -1,8 +1,8 @@
 """Polish for games.ataxx.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
-    "play.hint_head.stones": "Najlepsze ruchy i ile kamieni prowadzisz po najlepszych odpowiedziach:",
-    "review.unit.stones": "Błędy są w kamieniach: ile kamieni ruch oddał po najlepszych odpowiedziach.",
+    "play.hint_head.stones": "Najlepsze ruchy i o ile kamieni prowadzisz po najlepszych odpowiedziach:",
+    "review.unit.stones": "Błędy podano w kamieniach: ile kamieni ruch oddał po najlepszych odpowiedziach.",
     "review.value.stones": "przewaga w kamieniach {score}",
     "title": "Ataxx",
     "about": "Ataxx na planszy 7 x 7: kamień klonuje się na sąsiednie pole albo skacze o dwa pola; "
@@ -13,8 +13,8 @@ TEXTS: dict[str, str] = {
     "computer.ask_seat": "Kolor komputera: czarne (zaczynają) czy białe?\n"
                          "Enter: białe, 0 – powrót: ",
     "computer.bad_seat": "„{text}” to nie kolor: wpisz czarne albo białe (0 – powrót).",
-    "colour.0": "czarne",
-    "colour.1": "białe",
+    "colour.0": "czarny",
+    "colour.1": "biały",
     "name.0": "Czarny",
     "name.1": "Biały",
     "name.computer.easy": "{colour} (komputer, łatwy)",
@@ -39,7 +39,7 @@ TEXTS: dict[str, str] = {
     "fault.not_notation": "„{text}” to nie ruch w zapisie skąd+dokąd, np. a7b6 lub a7c5",
     "fault.illegal": "„{text}” to niedozwolony ruch: {reason}",
     "fault.start": "nie udało się uruchomić programu: {error}",
-    "result.win": "{winner} ({name}) wygrywają: {reason}",
+    "result.win": "{winner} ({name}) wygrywa: {reason}",
     "result.draw": "remis: {reason}",
     "game.header": "Partia {number}: czarne {black}, białe {white}, po {ms} ms",
     "game.moves": "Ruchy: {moves}",
@@ -99,5 +99,7 @@ TEXTS: dict[str, str] = {
     "notation.fen_move_number": "numer ruchu musi być liczbą całkowitą od 1",
     "view.from_seat.0": "Plansza jest rysowana od strony czarnych.",
     "view.from_seat.1": "Plansza jest rysowana od strony białych.",
-    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym ile kamieni prowadzisz po najlepszych odpowiedziach (+ prowadzisz, - przegrywasz); nic nie zostaje zagrane.",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym, o ile kamieni prowadzisz po najlepszych odpowiedziach (+ prowadzisz, - przegrywasz); nic nie zostaje zagrane.",
+    "play.computer_plays.0": "Komputer gra czarnymi, poziom {level}.",
+    "play.computer_plays.1": "Komputer gra białymi, poziom {level}.",
 }

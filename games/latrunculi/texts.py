@@ -134,6 +134,8 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.latrunculi.texts", "TEXTS
         "view.from_seat.0": "The board is drawn from White's side.",
         "view.from_seat.1": "The board is drawn from Black's side.",
         "play.help_hint": "hint: the best three moves, each with the men you are ahead after the best replies (+ ahead, - behind); nothing is played.",
+        "play.computer_plays.0": "The computer plays as white, level {level}.",
+        "play.computer_plays.1": "The computer plays as black, level {level}.",
     },
 })
 EN, CS = TEXTS["en"], TEXTS["cs"]

@@ -2,7 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "play.hint_head.men": "Nejlepší tahy a o kolik kamenů vedeš po nejlepších odpovědích:",
-    "review.unit.men": "Chyby jsou v kamenech: kolik materiálu tah ztratil po nejlepších odpovědích.",
+    "review.unit.men": "Chyby jsou vyjádřeny v kamenech: kolik materiálu tah ztratil po nejlepších odpovědích.",
     "review.value.men": "náskok v kamenech {score}",
     "title": "Latrunculi",
     "about": "Latrunculi, hra římských vojáků, na desce 8 x 8: každý kámen táhne jako šachová věž; "
@@ -105,4 +105,6 @@ TEXTS: dict[str, str] = {
     "view.from_seat.0": "Deska je kreslená ze strany bílého.",
     "view.from_seat.1": "Deska je kreslená ze strany černého.",
     "play.help_hint": "rada: tři nejlepší tahy, u každého o kolik kamenů vedeš po nejlepších odpovědích (+ vedeš, - prohráváš); nic se nezahraje.",
+    "play.computer_plays.0": "Počítač hraje bílými, úroveň {level}.",
+    "play.computer_plays.1": "Počítač hraje černými, úroveň {level}.",
 }

@@ -1,8 +1,8 @@
 """Polish for games.latrunculi.texts: the same keys as the English tables there, in the same order."""
 
 TEXTS: dict[str, str] = {
-    "play.hint_head.men": "Najlepsze ruchy i ile bierek prowadzisz po najlepszych odpowiedziach:",
-    "review.unit.men": "Błędy są w bierkach: ile materiału ruch oddał po najlepszych odpowiedziach.",
+    "play.hint_head.men": "Najlepsze ruchy i o ile bierek prowadzisz po najlepszych odpowiedziach:",
+    "review.unit.men": "Błędy podano w bierkach: ile materiału ruch oddał po najlepszych odpowiedziach.",
     "review.value.men": "przewaga w bierkach {score}",
     "title": "Latrunculi",
     "about": "Latrunculi, gra rzymskich żołnierzy, na planszy 8 x 8: każda bierka chodzi jak szachowa "
@@ -106,5 +106,7 @@ TEXTS: dict[str, str] = {
     "cli.fixed": "białe zostają na dole, plansza nie obraca się do gracza",
     "view.from_seat.0": "Plansza jest rysowana od strony białych.",
     "view.from_seat.1": "Plansza jest rysowana od strony czarnych.",
-    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym ile bierek prowadzisz po najlepszych odpowiedziach (+ prowadzisz, - przegrywasz); nic nie zostaje zagrane.",
+    "play.help_hint": "podpowiedź: trzy najlepsze ruchy, przy każdym, o ile bierek prowadzisz po najlepszych odpowiedziach (+ prowadzisz, - przegrywasz); nic nie zostaje zagrane.",
+    "play.computer_plays.0": "Komputer gra białymi, poziom {level}.",
+    "play.computer_plays.1": "Komputer gra czarnymi, poziom {level}.",
 }

@@ -2,7 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "play.hint_head.chance_mars": "Nejlepší tahy a tvoje šance na výhru (i s marsem) po každém z nich:",
-    "review.unit.chance_mars": "Chyby a štěstí jsou v bodech hodnoty pozice (výhra je 1 bod, výhra s marsem 2).",
+    "review.unit.chance_mars": "Chyby a štěstí jsou vyjádřeny v bodech hodnoty pozice (výhra je 1 bod, výhra s marsem 2).",
     "review.value.chance_mars": "výhra {chance}, s marsem {mars}, hodnota {equity}",
     "title": "Dlouhé nardy",
     "about": "Dlouhé nardy (длинные нарды), ruská závodní hra: každý má patnáct kamenů, které obíhají "

@@ -2,7 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "play.hint_head.chance_mars": "Najlepsze tury i twoja szansa na wygraną (i z marsem) po każdej z nich:",
-    "review.unit.chance_mars": "Błędy i szczęście są w punktach wartości pozycji (wygrana to 1 punkt, wygrana z marsem 2).",
+    "review.unit.chance_mars": "Błędy i szczęście podano w punktach wartości pozycji (wygrana to 1 punkt, wygrana z marsem 2).",
     "review.value.chance_mars": "wygrana {chance}, z marsem {mars}, wartość {equity}",
     "title": "Długie nardy",
     "about": "Długie nardy (длинные нарды), rosyjska gra wyścigowa: każdy ma piętnaście pionków, które "

@@ -2,7 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "play.hint_head.chance": "Nejlepší tahy a tvoje šance na výhru po každém z nich:",
-    "review.unit.chance": "Chyby a štěstí jsou v bodech šance na výhru (jistá výhra je 100 bodů).",
+    "review.unit.chance": "Chyby a štěstí jsou vyjádřeny v bodech šance na výhru (jistá výhra je 100 bodů).",
     "review.value.chance": "šance na výhru {chance}",
     "title": "XII Scripta",
     "about": "Římská závodní hra v rekonstrukci H. J. R. Murrayho.",

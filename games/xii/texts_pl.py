@@ -2,7 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "play.hint_head.chance": "Najlepsze tury i twoja szansa na wygraną po każdej z nich:",
-    "review.unit.chance": "Błędy i szczęście są w punktach szansy na wygraną (pewna wygrana to 100 punktów).",
+    "review.unit.chance": "Błędy i szczęście podano w punktach szansy na wygraną (pewna wygrana to 100 punktów).",
     "review.value.chance": "szansa na wygraną {chance}",
     "title": "XII Scripta",
     "about": "Rzymska gra wyścigowa w rekonstrukcji H. J. R. Murraya.",

@@ -168,5 +168,5 @@ def test_the_czech_screen_names_the_computers_level_in_czech(tmp_path, monkeypat
     run(app, app.new_games.play_against_computer, ATAXX, [])
     out = app.term.out.getvalue()
     assert "Bílý (počítač, lehký)" in out
-    note = next(line for line in out.splitlines() if line.startswith("Počítač hraje jako bílý"))
+    note = next(line for line in out.splitlines() if line.startswith("Počítač hraje bílými"))
     assert "easy" not in note and "lehk" in note
