@@ -165,8 +165,7 @@ class Playing:
                 continue
             seat, level = gt(spec, f"seat.{p.seat}"), gt(spec, f"level.{p.level}")
             if p.name == gt(spec, f"name.{p.seat}") or p.name.startswith(t(f"computer.name.{p.level}")):
-                key = f"play.computer_plays.{p.seat}"   # a game whose seats are colours: "gra czarnymi" whole
-                key = key if self.ctx.catalogue(spec).has(key) else "play.computer_plays"
+                key = f"play.computer_plays.{p.seat}"   # one per seat: a game of colours says "gra czarnymi" whole
                 notes.append(gt(spec, key, seat=seat, level=level))
             else:
                 notes.append(gt(spec, "play.computer_seat", name=p.name, seat=seat, level=level))

@@ -128,7 +128,7 @@ def test_a_czech_level_word_after_uroven_agrees_with_it(level, word):
     level_word = nardy.text("cs", f"level.{level}")
     assert nardy.text("cs", "play.computer_seat", name="Ondra", seat="hráč I", level=level_word) == \
         f"Ondra je počítač (hráč I, úroveň {word})."
-    assert HOUSE_WORDS.text("cs", "play.computer_plays", seat="hráč I", level=level_word) == \
+    assert HOUSE_WORDS.text("cs", "play.computer_plays.0", seat="hráč I", level=level_word) == \
         f"Počítač hraje jako hráč I, úroveň {word}."
 
 

@@ -83,7 +83,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "pl": {
         "play.hint_head.exact_chance": "Najlepsze ruchy i twoja dokładna szansa na wygraną po każdym z nich:",
-        "review.unit.exact_chance": "Błędy i szczęście są w punktach dokładnej szansy na wygraną (pewna wygrana to 100 punktów).",
+        "review.unit.exact_chance": "Błędy i szczęście podano w punktach dokładnej szansy na wygraną (pewna wygrana to 100 punktów).",
         "review.value.exact_chance": "dokładna szansa na wygraną {chance}",
         "title": "Mały wyścig",
         "about": "Mały wyścig: po dwa pionki ścigają się z pola 0 do domu (8); kostka przesuwa jeden pionek, "
