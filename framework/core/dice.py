@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import re
+from math import comb
 from functools import lru_cache
 from itertools import combinations_with_replacement, permutations
 from typing import Iterable
@@ -26,7 +27,8 @@ from typing import Iterable
 from framework.core.shuffle_bag import ShuffleBag
 
 __all__ = ["FACES", "DICE_PER_THROW", "DEFAULT_COPIES", "KINDS", "Throw", "Dice", "ScriptedThrows",
-           "ThrowSource", "parse_throw", "format_throw", "cup_seed", "distinct_throws", "ways"]
+           "ThrowSource", "parse_throw", "format_throw", "cup_seed", "distinct_throws", "ways",
+           "full_bag", "bag_after", "bag_throws"]
 
 FACES = (1, 2, 3, 4, 5, 6)
 #: XII Scripta's throw of three dice: the default of this module's documented API (``Dice(seed=7)``,
@@ -61,6 +63,58 @@ def distinct_throws(count: int) -> tuple[tuple[Throw, float], ...]:
         raise ValueError(f"a throw needs at least one die, not {count!r}")
     total = 6 ** count
     return tuple((throw, ways(throw) / total) for throw in combinations_with_replacement(FACES, count))
+
+
+def full_bag(copies: int = DEFAULT_COPIES) -> tuple[int, ...]:
+    """A fresh bagful as counts of each face (``FACES`` order): ``copies`` of every face."""
+    return (copies,) * len(FACES)
+
+
+def bag_after(left: tuple[int, ...], throw: Iterable[int], copies: int = DEFAULT_COPIES) -> tuple[int, ...] | None:
+    """The bag ``left`` (counts of each face still in the current bagful) after the dice of ``throw`` were
+    drawn from it, as :class:`ShuffleBag` and the network game's ``fair_dice.derive_throw`` draw: die by die,
+    a fresh bagful when the bag is empty. An emptied bag is written as the fresh bagful the next draw
+    opens (the same chances). None when a die could not have come from the bag (its face is used up):
+    the throws did not come from this bag."""
+    counts = list(left)
+    for die in throw:
+        if not any(counts):
+            counts = list(full_bag(copies))
+        if counts[die - 1] <= 0:
+            return None
+        counts[die - 1] -= 1
+    return tuple(counts) if any(counts) else full_bag(copies)
+
+
+@lru_cache(maxsize=4096)
+def bag_throws(left: tuple[int, ...], count: int, copies: int = DEFAULT_COPIES) -> tuple[tuple[Throw, float], ...]:
+    """The distinct throws of ``count`` dice drawn without replacement from the bag ``left`` (counts of each
+    face), with their exact chances, as :func:`distinct_throws` gives fair ones (faces sorted ascending).
+
+    A throw's chance is the number of ways to draw its faces (a product of binomials) over the ways to
+    draw ``count`` dice. A throw that runs past the end of the bagful takes every die left and draws the
+    rest from a fresh bagful. Counted in whole numbers, divided once: the chances add up to 1.
+    """
+    if not (isinstance(count, int) and count >= 1):
+        raise ValueError(f"a throw needs at least one die, not {count!r}")
+    if len(left) != len(FACES) or any(c < 0 for c in left):
+        raise ValueError(f"a bag is {len(FACES)} counts of faces, not {left!r}")
+    if not any(left):
+        left = full_bag(copies)
+    total = sum(left)
+    if total < count:                       # the rest of the bag, then a fresh bagful
+        rest = tuple(face for face, c in zip(FACES, left) for _ in range(c))
+        return tuple((tuple(sorted(rest + throw)), chance)
+                     for throw, chance in bag_throws(full_bag(copies), count - total, copies))
+    every = comb(total, count)
+    out = []
+    for throw in combinations_with_replacement(FACES, count):
+        ways_ = 1
+        for face in set(throw):
+            ways_ *= comb(left[face - 1], throw.count(face))
+        if ways_:
+            out.append((throw, ways_ / every))
+    return tuple(out)
 
 
 def cup_seed(seed: object, seat: int) -> str:

@@ -233,6 +233,10 @@ class Game(Protocol):
     #: How ``hint`` joins a turn's actions so that :meth:`split_line` reads them back.
     line_join: str
 
+    #: Whether the game counts the seats' shuffle bags (XII Scripta): its chance node is then the throws
+    #: the seat to move can draw from what is left of its bagful (``dice.bag_throws``), not fair dice.
+    counts_bag: bool
+
     #: ``split_line(text)``: the actions one typed line holds, as texts in order, each then read by
     #: parse_action (Long Nardy takes a whole turn, ``24/18 18/13``; XII ``place 1, place 4``); the loop
     #: plays a line whole or not at all. None (the default): the game takes one action a line.
@@ -245,6 +249,7 @@ class GameDefaults:
 
     line_join: str = ", "
     split_line: Callable[[str], list[str]] | None = None
+    counts_bag: bool = False
 
 
 class WithoutDice(GameDefaults):

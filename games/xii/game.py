@@ -9,14 +9,16 @@ and the terminal loop treat XII Scripta like every other game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Optional, Sequence
 
 from board import HOME, MOVE, PASS, PLACE, PLAYER_I, POINTS, TAKE, Board, IllegalMoveError, Move, Rules
-from framework.core.arguments import check_bool, check_int, check_seat, check_str
-from framework.core.game import Effect, Outcome, Played, WithDice, check_concession, check_instance, check_throw
+from framework.core.arguments import ArgumentTypeError, check_bool, check_int, check_seat, check_str
+from framework.core.dice import bag_after, bag_throws, distinct_throws, full_bag
+from framework.core.game import (ChanceOutcomes, Effect, Outcome, Played, WithDice, check_concession, check_instance,
+                                 check_throw)
 from framework.core.session import Setup
 
-__all__ = ["XiiGame", "Tally", "rules_of", "pips", "BEARING_OFF", "YIELD"]
+__all__ = ["XiiGame", "Tally", "Bag", "rules_of", "pips", "BEARING_OFF", "YIELD"]
 
 BEARING_OFF, YIELD = "bearing_off", "yield"
 
@@ -48,6 +50,16 @@ def pips(board: Board, seat: int) -> int:
     return total
 
 
+def _check_bag(bag: object) -> "tuple[int, ...] | None":
+    if bag is None:
+        return None
+    if not isinstance(bag, tuple) or len(bag) != 6:
+        raise ArgumentTypeError("bag", bag, "six counts of faces")
+    for count in bag:
+        check_int("bag", count, 0, 5)
+    return bag
+
+
 @dataclass(frozen=True)
 class Tally:
     """One seat's pieces as the status lines and the end screen count them."""
@@ -60,24 +72,59 @@ class Tally:
     pips: int
 
 
+#: One seat's bag: how many of each face (1-6) are left in its current bagful (``dice.full_bag()`` at the start
+#: and after an emptied bagful, which the next draw refills), or None when a throw it was given could not have
+#: come from it (a position set up by hand, a test's throws): its chances are then the fair dice's.
+Bag = Optional[tuple[int, ...]]
+
+
 class XiiGame(WithDice):
-    """A game of XII Scripta: ``board`` is the engine's :class:`board.Board`."""
+    """A game of XII Scripta: ``board`` is the engine's :class:`board.Board`.
+
+    Why the adapter counts the bags: the dice come from each seat's own shuffle bag (framework/core/dice.py,
+    every face five times in a bagful of thirty, drawn without replacement, and the same rule in a network
+    game's joint throws), so the next throw's chances follow from the seat's own throws since the start, which
+    everyone has seen. ``bags`` holds both seats' bags (None: fair dice, nothing counted); ``scripted`` the
+    scripted throws (``--dice``) still to come, which are drawn from no bag. Each throw :meth:`roll` takes is
+    counted, and :meth:`chance_outcomes` answers from the bag of the seat about to throw. The rules engine
+    never hears of it: the dice still come from outside.
+    """
 
     dice = 3
 
-    def __init__(self, board: Board, throws: int = 0) -> None:
+    def __init__(self, board: Board, throws: int = 0, bags: tuple[Bag, Bag] | None = None,
+                 scripted: int = 0) -> None:
         self.board = check_instance("board", board, Board, "an XII Scripta board.Board")
         check_int("throws", throws, 0)
+        check_int("scripted", scripted, 0)
         self.throws = throws            # throws since the start (the move number of the header)
+        if bags is not None:
+            if not isinstance(bags, tuple) or len(bags) != 2:
+                raise ArgumentTypeError("bags", bags, "two seats' bags")
+            bags = (_check_bag(bags[0]), _check_bag(bags[1]))
+        self.bags = bags
+        self.scripted = scripted
+        self.counts_bag = bags is not None
 
     @classmethod
-    def new(cls, setup) -> "XiiGame":
-        """The start of a game set up by ``setup`` (its rules and the seat that moves first)."""
+    def new(cls, setup, counts_bag: bool = True) -> "XiiGame":
+        """The start of a game set up by ``setup`` (its rules, the seat that moves first and its scripted
+        throws); ``counts_bag``: the dice come from the seats' shuffle bags (the house's dice), else fair."""
         rules = rules_of(setup)
         if setup.first == PLAYER_I:
-            return cls(Board(rules))
-        n = rules.stones
-        return cls(Board.from_notation(f"------------/------------/------------ II - {n}/0/0 {n}/0/0", rules))
+            board = Board(rules)
+        else:
+            n = rules.stones
+            board = Board.from_notation(f"------------/------------/------------ II - {n}/0/0 {n}/0/0", rules)
+        return cls.fresh(board, setup, counts_bag)
+
+    @classmethod
+    def fresh(cls, board: Board, setup, counts_bag: bool = True) -> "XiiGame":
+        """``board`` as a game starts from it under ``setup``: full bags (the cups are new), its script to come."""
+        check_instance("board", board, Board, "an XII Scripta board.Board")
+        check_instance("setup", setup, Setup, "a Setup")
+        check_bool("counts_bag", counts_bag)
+        return cls(board, bags=(full_bag(), full_bag()) if counts_bag else None, scripted=len(setup.script))
 
     def __repr__(self) -> str:
         return f"XiiGame({self.board!r})"
@@ -123,7 +170,29 @@ class XiiGame(WithDice):
         return self.board.notation()
 
     def copy(self) -> "XiiGame":
-        return XiiGame(self.board.copy(), self.throws)
+        return XiiGame(self.board.copy(), self.throws, self.bags, self.scripted)
+
+    def after(self, board: Board) -> "XiiGame":
+        """``board`` (a position this game leads to in the same turn) with this game's bags: what a search
+        asks the chance node of, without copying the game's history."""
+        check_instance("board", board, Board, "an XII Scripta board.Board")
+        return XiiGame(board, self.throws, self.bags, self.scripted)
+
+    # ------------------------------------------------------------- the bags
+    def bag(self, seat: int) -> "tuple[int, ...] | None":
+        """What is left in ``seat``'s current bagful, the count of each face 1-6 (a fresh bagful when it
+        is empty); None when the bags are not counted (fair dice) or the seat's throws did not come from one."""
+        check_seat("seat", seat)
+        return None if self.bags is None else self.bags[seat]
+
+    def chance_outcomes(self) -> ChanceOutcomes:
+        """The throws the seat to move can get, with their chances: drawn from what is left in its bag
+        (``dice.bag_throws``), or three fair dice when the bags are not counted, the bag is unknown or
+        the next throw is a scripted one. Empty when no throw is due."""
+        if not self.needs_throw():
+            return ()
+        left = None if self.bags is None or self.scripted else self.bags[self.board.turn]
+        return distinct_throws(self.dice) if left is None else bag_throws(left, self.dice)
 
     # ------------------------------------------- what the views and the loop ask
     def must_pass(self) -> bool:
@@ -180,8 +249,16 @@ class XiiGame(WithDice):
 
     # ------------------------------------------------------------ changes
     def roll(self, throw: Sequence[int]) -> None:
-        self.board.roll(check_throw(throw, self.dice))
+        throw = check_throw(throw, self.dice)
+        seat = self.board.turn
+        self.board.roll(throw)
         self.throws += 1
+        if self.scripted:
+            self.scripted -= 1                    # a scripted throw: drawn from no bag
+        elif self.bags is not None and self.bags[seat] is not None:
+            bags = list(self.bags)
+            bags[seat] = bag_after(self.bags[seat], throw)
+            self.bags = (bags[0], bags[1])
 
     def apply(self, action: Move | str) -> Played:
         check_instance("action", action, (Move, str), "a board.Move or its text")

@@ -34,7 +34,7 @@ import time
 from typing import Callable, Sequence
 
 from board import Board, Move, Rules, key_parts, swap_key, turn_keys
-from framework.core.dice import ThrowSource
+from framework.core.dice import ThrowSource, full_bag
 from framework.core.game import ChanceOutcomes
 from framework.core.player import PlannerDefaults
 from framework.core.score_unit import ORDER
@@ -183,13 +183,17 @@ class NetworkPlanner(Planner):
     def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
         """Every distinct turn of the throw valued by the network (the chance of winning after it, one
         pass for all), best first, as :class:`framework.ai.analysis.Choice` (XII's unit, games/xii/unit.py), for ``hint``
-        and the review. One pass takes a few milliseconds: ``seconds`` is never needed."""
+        and the review. One pass takes a few milliseconds: ``seconds`` is never needed. In the short game,
+        where the strong level plays by its lookahead, every turn is valued one throw deeper instead
+        (:meth:`searched`: the opponent's throws from its bag), so the hint advises what it would play."""
         board = getattr(game, "board", game)
         turns = board.legal_turn_keys()
         keys = list(turns)
         if not keys:
             return []
         values = self.values(keys, board.rules.stones)
+        if len(keys) > 1 and self.searches(board, values):
+            values = self.searched(_game_of(game), board, keys, values)
         order = sorted(range(len(keys)), key=lambda i: -values[i])
         return [Choice(turns[keys[i]], float(values[i]), UNIT, chance=float(values[i])) for i in order]
 
@@ -209,8 +213,9 @@ class NetworkPlanner(Planner):
 
     def judge(self, game, actions) -> "object | None":
         """The review's judgement (:class:`framework.ai.analysis.Judgement`) of the whole turn ``actions``
-        against the best turn of the same throw, each valued by the network (XII's unit, as
-        :meth:`rank`'s); ``choices``: the distinct positions the throw could reach. None before a throw."""
+        against the best turn of the same throw, each valued as :meth:`rank` values it (the network, one
+        throw deeper with the opponent's bag in the short game; XII's unit); ``choices``: the distinct
+        positions the throw could reach. None before a throw."""
         board = getattr(game, "board", game)
         turns = board.legal_turn_keys()
         keys = list(turns)
@@ -218,16 +223,58 @@ class NetworkPlanner(Planner):
             return None
         stones = board.rules.stones
         values = self.values(keys, stones)
-        best = max(range(len(keys)), key=lambda i: values[i])
         after = board.copy(history=False)
         for move in actions:
             after.play(move)
         key = after.key(board.turn)
-        value = float(values[keys.index(key)] if key in turns else self.values([key], stones)[0])
+        if key not in turns:        # not one of the engine's distinct turns: valued alone, by the network
+            best = max(range(len(keys)), key=lambda i: values[i])
+            value = float(self.values([key], stones)[0])
+        else:
+            if len(keys) > 1 and self.searches(board, values):
+                values = self.searched(_game_of(game), board, keys, values)
+            best = max(range(len(keys)), key=lambda i: values[i])
+            value = float(values[keys.index(key)])
         return Judgement(Choice(turns[keys[best]], float(values[best]), UNIT, chance=float(values[best])),
                          Choice(tuple(actions), value, UNIT, chance=value), len(keys))
 
-    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
+    def plan(self, game, budget: float | None = None, rng: random.Random | None = None,
+             progress: Progress | None = None) -> tuple[Move, ...]:
+        """As :meth:`Planner.plan`, the game kept for its chance node: the lookahead weighs the opponent's
+        throws by what is left in its bag (:meth:`games.xii.game.XiiGame.chance_outcomes`)."""
+        if progress is not None:
+            self.progress = progress
+        board = getattr(game, "board", game)
+        return self.plan_board(board, budget, rng, game=game if isinstance(game, XiiGame) else None)
+
+    def searches(self, board: Board, values: Sequence[float]) -> bool:
+        """Whether the strong level looks a throw deeper here: the short game (``short_lookahead``), while the
+        pieces can still meet and no turn wins outright. The long game's lookahead is off (``lookahead``)."""
+        return (board.rules.stones <= SHORT_STONES and self.short_lookahead >= 2 and max(values) < 1.0
+                and contact(key_parts(board.key())))
+
+    def searched(self, game, board: Board, keys: Sequence[int], values: Sequence[float]) -> list[float]:
+        """Each turn's chance of winning one throw deeper (the opponent's best reply to each of its throws,
+        weighed by the chances of ``game``'s chance node after the turn: its bag), every turn to the end
+        (no clock: the same position always gets the same numbers). For ``hint`` and the review of the
+        short game, where the strong level plays by this search."""
+        rules = board.rules
+        stones, exact, free_pass = rules.stones, rules.exact_bear_off, rules.free_pass
+        turns = board.legal_turn_keys()
+        throws = _opponent_throws(game, board, turns[keys[0]])
+        pool = [(i, swap_key(k)) for i, k in enumerate(keys)]
+        won = {swap_key(k) for k, v in zip(keys, values) if v >= 1.0}
+        ranked = expectimax(pool, throws,
+                            lambda theirs, throw: turn_keys(theirs, throw, stones, exact, free_pass, turns=False),
+                            lambda found: self.values(found, stones).tolist(),
+                            final=lambda position: 0.0 if position in won else None, per_pass=_THROWS_PER_PASS)
+        out = [0.0] * len(keys)
+        for score, i in ranked:
+            out[i] = 1.0 + score
+        return out
+
+    def plan_board(self, board: Board, budget: float | None, rng: random.Random | None,
+                   game: XiiGame | None = None) -> tuple[Move, ...]:
         start = self.clock()
         seconds = getattr(budget, "seconds", None)
         deadline = start + (self.budget if seconds is None else seconds)
@@ -258,7 +305,7 @@ class NetworkPlanner(Planner):
             return self.values(found, stones).tolist()
 
         pool = [(i, swap_key(keys[i])) for i in order[:lookahead]]
-        throws = _opponent_throws(board, turns[keys[best]])
+        throws = _opponent_throws(game, board, turns[keys[best]])
         ranked = expectimax(pool, throws, replies, worth, per_pass=_THROWS_PER_PASS,
                             deadline=deadline, clock=self.clock, progress=self._report)
         self.last_searched = len(ranked)
@@ -268,13 +315,19 @@ class NetworkPlanner(Planner):
         return turns[keys[best]]
 
 
-def _opponent_throws(board: Board, turn: Sequence[Move]) -> ChanceOutcomes:
+def _opponent_throws(game: XiiGame | None, board: Board, turn: Sequence[Move]) -> ChanceOutcomes:
     """The chance node after my turn: ``chance_outcomes()`` of the game after ``turn`` (one that does
-    not end the game), whose opponent must throw. One copy of the board a search, not one a reply."""
+    not end the game), whose opponent must throw: from the opponent's bag as ``game`` counts it, fair
+    dice for a bare board (``game`` None). One copy of the board a search, not one a reply."""
     after = board.copy(history=False)
     for move in turn:
         after.play(move)
-    return XiiGame(after).chance_outcomes()
+    return (XiiGame(after) if game is None else game.after(after)).chance_outcomes()
+
+
+def _game_of(game) -> XiiGame | None:
+    """The game whose bags a search weighs throws by (None for a bare board: fair dice)."""
+    return game if isinstance(game, XiiGame) else None
 
 
 def planner_for(level: str, rng: random.Random | None = None, **options) -> Planner:
@@ -302,16 +355,17 @@ def play_game(planners: Sequence[Planner], rules: Rules | None = None, seed: obj
     For benches and tests; the terminal game runs the shared loop.
     """
     board = Board(rules)
+    game = XiiGame(board, bags=(full_bag(), full_bag()))     # the bags counted, as the cups draw them
     throws = ThrowSource(seed, XiiGame.dice)
     rng = random.Random(f"{seed}:play")
     plan: list[Move] = []
     thrown = 0
     while board.winner is None and thrown < max_throws:
         if not board.dice:
-            board.roll(throws.next(board.turn)[0])
+            game.roll(throws.next(board.turn)[0])
             thrown += 1
             plan = []
         if not plan or plan[0] not in board.legal_moves():
-            plan = list(planners[board.turn].plan(board, None, rng, None))
+            plan = list(planners[board.turn].plan(game, None, rng, None))
         board.play(plan.pop(0))
     return (board, thrown) if count else board

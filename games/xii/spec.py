@@ -16,14 +16,19 @@ from games.xii.view import XiiView
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+#: Where XII Scripta's dice come from: each seat's own shuffle bag (framework/core/dice.py), which the game counts.
+DICE_KIND = "bag"
+
+
 def new_game(setup):
-    """The start of a game (the engine is board.py)."""
-    return XiiGame.new(setup)
+    """The start of a game (the engine is board.py), counting the seats' bags."""
+    return XiiGame.new(setup, counts_bag=DICE_KIND == "bag")
 
 
 def position(text: str, setup):
-    """The game at the position ``text`` (board notation) under ``setup``'s rules."""
-    return XiiGame(Board.from_notation(text, rules_of(setup)))
+    """The game at the position ``text`` (board notation) under ``setup``'s rules; its dice come from new cups
+    (full bags), as a session started there throws them."""
+    return XiiGame.fresh(Board.from_notation(text, rules_of(setup)), setup, counts_bag=DICE_KIND == "bag")
 
 
 def planner(level: str):
@@ -78,7 +83,7 @@ SPEC = GameSpec(
     rules_dir=ROOT,
     folder="",
     undo_policy="turn",
-    dice_kind="bag",
+    dice_kind=DICE_KIND,
     seat_words={"i": 0, "1": 0, "ii": 1, "2": 1},
     seat_default=1,
     names="settings",

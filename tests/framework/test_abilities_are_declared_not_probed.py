@@ -16,7 +16,7 @@ FRAMEWORK = Path(__file__).resolve().parents[2] / "framework"
 
 #: The abilities a game declares: each is a member of its defaults' class, where the framework reads it.
 DECLARED = {
-    GameDefaults: ("split_line", "line_join"),
+    GameDefaults: ("split_line", "line_join", "counts_bag"),
     ViewDefaults: ("describe", "typed", "command", "min_columns", "draw_offers"),
     PlannerDefaults: ("rank", "judge", "best_values", "accepts_draw", "weights_problem"),
 }

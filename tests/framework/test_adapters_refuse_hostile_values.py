@@ -111,6 +111,10 @@ DOMAINS = {
     "label": lambda v, c: isinstance(v, dict) and "en" in v,
     ("QuickStart", "options"): lambda v, c: isinstance(v, dict),
     "companion": lambda v, c: isinstance(v, bool),
+    "counts_bag": lambda v, c: isinstance(v, bool),
+    "scripted": lambda v, c: _int(v) and v >= 0,
+    "bags": lambda v, c: v is None or (isinstance(v, tuple) and len(v) == 2 and all(
+        b is None or (isinstance(b, tuple) and len(b) == 6 and all(_int(n) and 0 <= n <= 5 for n in b)) for b in v)),
     "programs": lambda v, c: v is None or isinstance(v, dict),
 }
 

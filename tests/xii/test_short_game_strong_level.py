@@ -82,8 +82,8 @@ def test_the_short_games_search_stops_when_the_time_is_up_and_still_plays_a_lega
 
 def test_every_turn_of_a_short_game_between_two_strong_levels_is_legal():
     class Checked(NetworkPlanner):
-        def plan_board(self, board, budget, rng):
-            turn = super().plan_board(board, budget, rng)
+        def plan_board(self, board, budget, rng, game=None):
+            turn = super().plan_board(board, budget, rng, game=game)
             assert turn in board.legal_turns()
             return turn
     # A few candidates searched a decision (the clock is read once a few throws): the game stays quick.

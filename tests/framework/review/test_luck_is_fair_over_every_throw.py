@@ -44,7 +44,10 @@ def test_the_chance_weighted_luck_of_every_throw_is_zero(name, options):
         outcomes = game.chance_outcomes()
         assert found is not None and set(found) == {tuple(throw) for throw, _ in outcomes}
         assert sum(chance * found[tuple(throw)] for throw, chance in outcomes) == pytest.approx(0.0, abs=1e-9)
-        assert len(set(round(v, 6) for v in found.values())) > 1, "the throws differ: luck is not all zero"
+        if len(outcomes) > 1:       # XII's bag can leave one throw only: a certain throw is no luck
+            assert len(set(round(v, 6) for v in found.values())) > 1, "the throws differ: luck is not all zero"
+        else:
+            assert list(found.values()) == [0.0]
         throw = outcomes[-1][0]
         assert luck(game, tuple(reversed(throw)), planner) == found[tuple(throw)]   # the dice in any order
         assert game.notation() == before and game.needs_throw()
@@ -53,10 +56,15 @@ def test_the_chance_weighted_luck_of_every_throw_is_zero(name, options):
 @pytest.mark.parametrize("name, options", GAMES)
 def test_one_pass_over_every_throw_values_each_as_its_own_ranking(name, options):
     planner = strong(name)
+    ranker = planner
+    if name == "xii":
+        # The luck is the network's value of each throw's best turn; the short game's ranking (the hint) looks
+        # a throw deeper, so the one pass is compared with the ranking of the network alone.
+        ranker = type(planner)(net=planner.net, short_net=planner.short_net, short_lookahead=0)
     for game in positions(name, options):
         throws = [throw for throw, _ in game.chance_outcomes()]
         one_pass = planner.best_values(game, throws)
         for throw, value in zip(throws, one_pass):
             thrown = game.copy()
             thrown.roll(throw)
-            assert value == pytest.approx(planner.rank(thrown, count=1)[0].score, abs=1e-6)
+            assert value == pytest.approx(ranker.rank(thrown, count=1)[0].score, abs=1e-6)
