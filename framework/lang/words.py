@@ -15,7 +15,7 @@ reads its words through it.
 """
 from __future__ import annotations
 
-__all__ = ["WORD_LANGUAGES", "Words", "fold", "COMMANDS", "UNDO_TURN", "PASS", "OFF", "FLIP", "DRAW", "NET",
+__all__ = ["WORD_LANGUAGES", "Words", "fold", "COMMANDS", "UNDO_TURN", "PASS", "OFF", "FLIP", "DRAW", "BAG", "NET",
            "YES", "NO", "BACK", "LEVELS", "CONTINUE", "PAGE", "REVIEW", "TABLE", "level_of", "numbered"]
 
 #: The languages every table has words for (the interface's languages, also before their catalogues exist).
@@ -113,6 +113,8 @@ OFF = Words("off", "ven", "poza", "вне", also="o")
 FLIP = Words("flip", "otočit", "obróć", "переверни")
 #: Offering a draw (Latrunculi, and the network's tables).
 DRAW = Words("draw", "remíza", "remis", "ничья")
+#: What is left in the players' shuffle bags of dice (XII Scripta).
+BAG = Words("bag", "pytlík", "worek woreczek", "мешок мешочек")
 
 # ------------------------------------------------------------------------- the network's table commands
 NET: dict[str, Words] = {

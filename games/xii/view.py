@@ -23,12 +23,12 @@ from framework.tui.game_screen import NAME_ROOM, fit_header, fit_notes, seat_row
 from framework.tui.table_screen import Items, last_turn
 from framework.tui.terminal import printable
 from framework.core.view import ViewDefaults
-from framework.lang.words import OFF
+from framework.lang.words import BAG, OFF
 from games.xii import texts
 from games.xii.game import XiiGame
 from games.xii.render import board_lines
 
-__all__ = ["XiiView", "SEATS", "COLOURS", "status_lines"]
+__all__ = ["XiiView", "SEATS", "COLOURS", "status_lines", "bag_lines"]
 
 SEATS = ("I", "II")
 #: XII Scripta's colour roles (the terminal adds them to the shared ones): the two players' pieces and
@@ -39,7 +39,8 @@ MAX_NAME = 16
 
 
 def status_lines(term: Any, t: Callable[..., str], game: XiiGame, names: tuple[str, str], seat: int) -> list[str]:
-    """Both players' counts and pip counts under the board; ``seat`` is marked as the one to move.
+    """Both players' counts, pip counts and dice left in their bags under the board; ``seat`` is marked as
+    the one to move.
 
     A line per player when names and counts fit the screen's width side by side; else two, the
     counts that do not fit beside the name under it (``seat_rows``). A name is shortened only past
@@ -51,9 +52,33 @@ def status_lines(term: Any, t: Callable[..., str], game: XiiGame, names: tuple[s
         n = game.tally(s)
         counts = t("game.status", waiting=n.waiting, captured=n.captured, on_board=n.on_board, off=n.off,
                    pips=n.pips)
+        bag = game.bag(s)
+        if bag is not None:             # the dice left in the seat's bagful (the ``bag`` command says which)
+            counts += SEPARATOR + t("game.status_bag", left=sum(bag))
         rows.append((f"{mark if s == seat else ' '} {SEATS[s]:<3}", printable(names[s], NAME_ROOM),
                      counts.split(SEPARATOR)))
     return seat_rows(rows, term.width, gap="  ", sep=SEPARATOR, paint=lambda s, name: term.style(SEATS[s], name))
+
+
+def bag_lines(t: Callable[..., str], plural: Callable[..., str], game: XiiGame, names: tuple[str, str],
+              ascii: bool = False) -> list[str]:
+    """What ``bag`` says: what is left in each player's current bagful, face by face with its count (``1×2,
+    2×1, ...``) and the dice left, a sentence a player; or why there is nothing to count."""
+    if game.bags is None:
+        return [t("game.bag_fair")]
+    times = "x" if ascii else "×"
+    lines = []
+    for seat in (0, 1):
+        bag = game.bag(seat)
+        if bag is None:
+            lines.append(t("game.bag_unknown", name=names[seat], seat=SEATS[seat]))
+            continue
+        faces = ", ".join(f"{face}{times}{count}" for face, count in enumerate(bag, 1))
+        lines.append(t("game.bag", name=names[seat], seat=SEATS[seat], faces=faces,
+                       left=plural("game.bag.left", sum(bag))))
+    if game.scripted:
+        lines.append(t("game.bag_scripted"))
+    return lines
 
 
 def _throw(throw: Any) -> str:
@@ -80,6 +105,18 @@ class XiiView(ViewDefaults):
 
     def t(self, key: str, /, **params: object) -> str:
         return texts.CATALOGUE.text(self.lang, key, **params)
+
+    def plural(self, key: str, n: int, /, **params: object) -> str:
+        return texts.CATALOGUE.plural(self.lang, key, n, **params)
+
+    def command(self, word: str, rest: str, loop: Any) -> bool:
+        """``bag``: what is left in both players' bags of dice (public: it follows from the throws seen)."""
+        if word in BAG and not rest:
+            session = loop.session
+            names = (session.players[0].name, session.players[1].name)
+            loop.notes.extend(bag_lines(self.t, self.plural, session.game, names, ascii=self.term.ascii))
+            return True
+        return False
 
     def pieces(self, seat: int) -> str:
         """How the seat's pieces look: by colour only when colour is shown."""

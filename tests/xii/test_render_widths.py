@@ -112,8 +112,8 @@ def test_at_80_columns_short_names_keep_todays_one_line_status_and_header(monkey
     s, game = session("xii", names=("Alice", "Bob"))
     view = s.view(terminal(), "en")
     status = view.status(game, 0, lambda seat: None)
-    assert status == ["▶ I  Alice  pips 480 · waiting 15 · captured  0 · on board  0 · off  0",
-                      "  II Bob    pips 480 · waiting 15 · captured  0 · on board  0 · off  0"]
+    assert status == ["▶ I  Alice  pips 480 · waiting 15 · captured  0 · on board  0 · off  0 · bag 30",
+                      "  II Bob    pips 480 · waiting 15 · captured  0 · on board  0 · off  0 · bag 30"]
     assert view.header(game, 0, False) == "Turn 1 · Alice (player I, digits) to move"
     assert view.info(game, False, None) == ["The dice are not thrown yet."]
 
