@@ -10,15 +10,18 @@
   games/xii/train.py) values every distinct turn by its chance of winning and
   plays the best. As an option (``lookahead``, off by default: on 120 games it
   did not win more, bench/strength.py --lookahead) the best few are
-  searched one ply deeper (expectimax: for each of the opponent's 56 distinct
-  throws, weighted by its chance, the opponent's best reply by the network)
+  searched one ply deeper (expectimax: for each throw the opponent can draw
+  from what is left in its bag, weighted by its true chance, the opponent's
+  best reply by the network)
   within a time budget; the replies come from the engine's trusted fast path
   (:func:`board.turn_keys`), and when time is up it plays the best turn whose
   search finished. The short game (three pieces a side) has a network of its
   own, trained on short games only (the long game's network values it no
   better than the heuristic: the inputs do not say how many pieces a side
   plays with), and there every distinct turn of the throw (about 8) is
-  searched one throw deeper (``short_lookahead``), in the same time budget.
+  searched one throw deeper (``short_lookahead``), in the same time budget;
+  there ``hint`` and the review value every turn by the same search (to the
+  end, no clock), so they advise and judge as it plays.
 
 The computer has no move rules of its own: every turn it considers comes from board.py.
 
@@ -149,8 +152,9 @@ class NetworkPlanner(Planner):
     pass: the chance of winning from the position it leaves. With ``lookahead`` of 2
     or more, while the pieces can still meet, the best ``lookahead`` turns are then
     searched one ply deeper (the house's one :func:`framework.ai.search.expectimax`:
-    for each of the opponent's 56 distinct throws, the chance outcomes of the game
-    after the turn, weighted by its chance, the opponent's best reply by the
+    for each of the opponent's throws, the chance outcomes of the game after the
+    turn (the throws its bag can give, as ``game`` counts it; fair dice for a bare
+    board), weighted by its chance, the opponent's best reply by the
     network, its replies from the engine's trusted
     fast path :func:`board.turn_keys`, a few throws' replies valued in one pass)
     within ``budget`` seconds of ``clock``; when time is up it plays the best turn
