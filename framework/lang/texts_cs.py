@@ -420,7 +420,7 @@ HOUSE: dict[str, str] = {
     "review.decimal_point": ",",
     "review.progress": "Rozbor hry",
     "review.title": "Rozbor hry {file}",
-    "review.players": "{first} proti {second}",
+    "review.players": "{first} – {second}",
     "review.player": "{name} ({seat})",
     "review.nothing": "V této hře nešlo nic posoudit: žádný tah neměl na výběr, nebo silná úroveň tuto hru tady posoudit neumí.",
     "review.judged.one": "{n} posouzený tah",

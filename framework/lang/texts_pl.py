@@ -410,7 +410,7 @@ HOUSE: dict[str, str] = {
     "review.decimal_point": ",",
     "review.progress": "Analiza gry",
     "review.title": "Analiza gry {file}",
-    "review.players": "{first} przeciw {second}",
+    "review.players": "{first} – {second}",
     "review.player": "{name} ({seat})",
     "review.nothing": "W tej grze nie dało się niczego ocenić: żadna tura nie dawała wyboru albo poziom silny nie umie tu ocenić tej gry.",
     "review.judged.one": "{n} oceniona tura",

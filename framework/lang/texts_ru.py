@@ -14,8 +14,8 @@ COMMON: dict[str, str] = {
     "level.easy": "лёгкий",
     "level.normal": "обычный",
     "level.strong": "сильный",
-    "rules.page": "Правила · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
-    "rules.last": "Правила · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
+    "rules.page": "Правила · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
+    "rules.last": "Правила · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
     "rules.missing": "Правила недоступны: файл {file} не найден ({path}).",
     "rules.unreadable": "Не удаётся прочитать файл правил: {path} ({reason}).",
     "rules.fallback": "(Файла {file} нет; показан {other}.)",
@@ -59,8 +59,8 @@ COMMON: dict[str, str] = {
     "play.log_title": "Ходы партии (пункты — как на твоей доске)",
     "play.log_turn": "{n}. {name}: {move}",
     "play.log_turn_throw": "{n}. {name}, бросок {throw}: {move}",
-    "play.log_page": "Ходы · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
-    "play.log_last": "Ходы · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
+    "play.log_page": "Ходы · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
+    "play.log_last": "Ходы · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
     "play.help_moves_head": "Можно сейчас ({count}):",
     "play.hint_head": "Можно сейчас:",
     "game.ask_continue": "Начатая партия {game} сохранена (уже {moves}).\n"
@@ -181,8 +181,8 @@ COMMON: dict[str, str] = {
     "screen.too_narrow": "Ширина терминала должна быть не меньше {needed}; сейчас: {columns}. Расширь его.",
     # -- fold-fit
     "play.more": "… (ещё: введи ?, чтобы прочесть всё)",
-    "play.more_page": "Сообщения · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
-    "play.more_last": "Сообщения · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
+    "play.more_page": "Сообщения · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
+    "play.more_last": "Сообщения · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
 }
 
 HOUSE: dict[str, str] = {
@@ -412,7 +412,7 @@ HOUSE: dict[str, str] = {
     "review.decimal_point": ",",
     "review.progress": "Разбор партии",
     "review.title": "Разбор партии {file}",
-    "review.players": "{first} против {second}",
+    "review.players": "{first} — {second}",
     "review.player": "{name} ({seat})",
     "review.nothing": "В этой партии нечего оценить: ни в одном ходе не было выбора, или сильный уровень не может оценить эту партию здесь.",
     "review.judged.one": "{n} оценённый ход",
@@ -454,8 +454,8 @@ HOUSE: dict[str, str] = {
     "review.not_judged": "без оценки",
     "review.nothing_played": "ничего",
     "review.forced": "вынужденный",
-    "review.table_page": "Таблица разбора · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
-    "review.table_last": "Таблица разбора · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
+    "review.table_page": "Таблица разбора · стр. {page}/{pages} · Enter: дальше · b: назад · q: закрыть ",
+    "review.table_last": "Таблица разбора · стр. {page}/{pages}, последняя · Enter или q: закрыть · b: назад ",
     "review.table_bad": "'{text}' здесь ничего не делает: Enter или д листает дальше, b — назад, q закрывает.",
     "review.written": "Разбор записан в {path}.",
     "review.not_written": "Разбор нельзя записать в {path}: {reason}",

@@ -88,6 +88,8 @@ def player_label(name: str, seat: int, say: Say) -> str:
     roman = SEATS[seat]
     if name in (say(f"name.{seat}"), say(f"player.default.{roman}")) or name.rsplit(" ", 1)[-1] == roman:
         return name
+    if name.endswith(")") and "(" in name:           # "Komputer (łatwy)": one pair of brackets, "(łatwy, II)"
+        return f"{name[:-1]}, {roman})"
     return say("review.player", name=name, seat=roman)
 
 

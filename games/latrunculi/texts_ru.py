@@ -89,7 +89,7 @@ TEXTS: dict[str, str] = {
     "play.moves_from": "Ходы фигуры на {square} ({piece}): {moves}",
     "play.view_turn": "Доска теперь поворачивается к тому, чей ход.",
     "play.view_fixed": "Доска теперь неподвижна, белые внизу.",
-    "play.win": "Партия окончена. {winner} побеждает: {reason}.",
+    "play.win": "Партия окончена, победитель — {winner} ({reason}).",
     "play.count": "Солдаты: {white_name} {white}, {black_name} {black}.",
     "draw.ask": "{offerer} предлагает ничью. {other}, принимаешь? (д/н) ",
     "draw.declined": "{other} отклоняет ничью. Игра продолжается.",

@@ -96,7 +96,7 @@ TEXTS: dict[str, dict[str, str]] = Translations("games.xii.texts", "TEXTS", {
         "illegal.unknown": "That is not an action.",
         # commands that are not commands (board.InvalidCommandError codes)
         "invalid.empty": "Type a command (help lists them and every move possible now).",
-        'invalid.unknown_word': "Unknown command '{text}'. Type a move as 13/18 or 13 5 (from point, to point or die), or place, move, take, pass; ? lists them all.",
+        'invalid.unknown_word': "Unknown command '{text}'. Type a move as 13/18 or 13 5 (from point, to point or die), or place, move, take, pass; ? lists them all.",
         "invalid.bad_point": "'{token}' is not a point of your course: 1-30, or a home point I-VI (31-36).",
         "invalid.distance": "From {src} to {to} is {count} points: a die shows 1 to 6.",
         "illegal.no_piece_on": "You have no piece on point {point}.",

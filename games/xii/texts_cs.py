@@ -79,7 +79,7 @@ TEXTS: dict[str, str] = {
     "illegal.unknown": "To není žádná akce.",
     # commands that are not commands (board.InvalidCommandError codes)
     "invalid.empty": "Napiš příkaz (nápověda vypíše příkazy i všechny tahy, které teď lze zahrát).",
-    "invalid.unknown_word": "Neznámý příkaz „{text}“. Tah napiš jako 13/18 nebo 13 5 (z pole, na pole nebo o kolik), nebo vlož, táhni, seber, dál; ? vypíše všechny.",
+    "invalid.unknown_word": "Neznámý příkaz „{text}“. Tah napiš jako 13/18 nebo 13 5 (z pole, na pole nebo o kolik), nebo vlož, táhni, seber, dál; ? vypíše všechny.",
     "invalid.bad_point": "„{token}“ není pole tvé dráhy: 1–30, nebo domácí pole I–VI (31–36).",
     "invalid.distance": "Z pole {src} na {to} je to {count} polí: kostka ukazuje 1 až 6.",
     "illegal.no_piece_on": "Na poli {point} nemáš žádný kámen.",

@@ -81,7 +81,7 @@ TEXTS: dict[str, str] = {
     "illegal.unknown": "To nie jest żadna akcja.",
     # commands that are not commands (board.InvalidCommandError codes)
     "invalid.empty": "Wpisz polecenie (pomoc pokaże polecenia i wszystkie możliwe teraz ruchy).",
-    "invalid.unknown_word": "Nieznane polecenie „{text}”. Ruch wpisz jako 13/18 lub 13 5 (z pola, na pole lub o ile), albo postaw, przesuń, zdejmij, pas; ? pokaże wszystkie.",
+    "invalid.unknown_word": "Nieznane polecenie „{text}”. Ruch wpisz jako 13/18 lub 13 5 (z pola, na pole lub o ile), albo postaw, przesuń, zdejmij, pas; ? pokaże wszystkie.",
     "invalid.bad_point": "„{token}” to nie pole twojej trasy: 1–30 albo pole domowe I–VI (31–36).",
     "invalid.distance": "Z pola {src} na {to} to odległość {count}: kostka pokazuje od 1 do 6.",
     "illegal.no_piece_on": "Nie masz pionka na polu {point}.",

@@ -212,3 +212,20 @@ def test_a_servers_end_is_said_in_the_games_words(lang, said):
     table = SimpleNamespace(t=lambda key, **p: xii.text(lang, key, **p), name=("Ala", "Olek").__getitem__,
                             final={"winner": 1, "reason": "bearing_off", "result": "II wins by bearing off"})
     assert NetTable.final_words(table) == said
+
+
+# ------------------------------------------------------------------ an ending inside the end's sentence
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_latrunculi_win_reads_as_one_sentence_with_its_reason(lang):
+    """The reason ("Чёрный: вождь обездвижен") stands inside the win's sentence, not as a third clause after a
+    second colon ("Белый побеждает: Чёрный: вождь обездвижен")."""
+    words = game_words("latrunculi")
+    reason = words.text(lang, "end.duke_immobilised", loser=words.text(lang, "name.1"))
+    line = words.text(lang, "play.win", winner=words.text(lang, "name.0"), reason=reason)
+    assert line.count(":") <= 2, line
+
+
+@pytest.mark.parametrize("key", ["rules.page", "rules.last", "play.log_page", "play.log_last", "play.more_page"])
+def test_a_russian_page_number_stays_with_its_abbreviation(key):
+    """"стр. 1/2" is one unit on screen: the space after the abbreviation does not break."""
+    assert "стр.\u00a0{page}" in HOUSE_WORDS.template("ru", key)

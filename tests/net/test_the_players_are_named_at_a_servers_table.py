@@ -1,6 +1,6 @@
 """At a server's table the seats of the games whose seats are colours (Ataxx, Latrunculi) are the players: the
 screen names them as the server seats them (its status lines, its prompt, the end), and the game's review
-after it says "Alice (I) przeciw Bob (II)", not "Czarny (I) przeciw Biały (II)" (issue 32). At one keyboard
+after it says "Alice (I) – Bob (II)", not "Czarny (I) – Biały (II)" (issue 32). At one keyboard
 the seats keep their colours' names (tests/ataxx/test_turn_loop.py)."""
 from __future__ import annotations
 
@@ -62,7 +62,7 @@ def test_the_seats_are_named_by_their_players_on_the_screen_and_in_the_review(se
         bounded(play_to_the_lobby)
         assert [record.setup.names for record in reviewed] == [("Alice", "Bob")]
         shown = said(app.term.out.getvalue())
-        assert "Alice (I) przeciw Bob (II)" in shown, shown[-2000:]
+        assert "Alice (I) – Bob (II)" in shown, shown[-2000:]
     finally:
         alice.close()
         bob.close()

@@ -4,7 +4,7 @@ import pytest
 
 from framework.ai.review import MARKS, Moment, PlayerSummary, Review
 from framework.lang.texts import COMMON, HOUSE, Catalogue
-from framework.tui.review_view import moment_lines, report_lines, summary_lines
+from framework.tui.review_view import moment_lines, player_label, report_lines, summary_lines
 from helpers_games import spec
 
 
@@ -51,3 +51,14 @@ def test_a_moments_line_names_the_player_as_the_summary_does(lang):
     assert "Ann (II)" in second
     plain = moment_lines(Moment(5, 0, None, None), spec("ataxx").unit, (say("player.default.I"), "Ann"), say, "", "")
     assert f"{names[0]} (I)" not in plain[0]
+
+
+@pytest.mark.parametrize("lang", ["cs", "pl", "ru"])
+def test_the_review_names_the_pair_without_declining_a_name(lang):
+    """"Gracz I – Komputer (łatwy, II)": no preposition that would decline the names ("przeciw Komputerowi"),
+    and the seat inside a name's own brackets, not a second pair."""
+    say, _ = words(lang, "xii")
+    names = (say("player.default.I"), say("computer.name.easy"))
+    line = say("review.players", first=player_label(names[0], 0, say), second=player_label(names[1], 1, say))
+    assert line.split()[len(names[0].split())] in ("–", "—"), line
+    assert ") (" not in line and line.endswith(", II)"), line
