@@ -309,10 +309,13 @@ class Hotseat:
 
     # ------------------------------------------------------------- throws
     def _throw(self) -> None:
+        """The seat to move throws: the throw is noted (and, between two people, the other's last turn from
+        this seat); the opponent's turn the screen keeps in view (:attr:`TableScreen.their_turn`) starts over."""
         s = self.session
         throw = s.throw()
         seat = self.game.to_move()
         self.screen.last_seat = None
+        self.screen.their_turn = []
         self.screen.last_throw = tuple(throw)
         self.notes.append(self.t("play.thrown", name=s.current.name, throw="-".join(map(str, throw))))
         prev = last_turn(s)
@@ -357,7 +360,13 @@ class Hotseat:
                              prompt=question)
             line = self.prompt.ask(question)
             if line.strip() == "":
+                # The computer's turn stays in view while the person plays (issue 34); the throw is the reply.
+                kept = [note for note in notes if any(note is theirs for theirs in self.screen.their_turn)] \
+                    if prev and s.is_computer(prev[0].seat) else []
+                self.notes = list(kept)
                 self._throw()
+                self.screen.their_turn = kept + self.screen.their_turn
+                self.screen.reply = self.notes[len(kept):len(kept) + 1]
                 return True
             if not self.command(line, thrown=False):
                 return False
@@ -373,7 +382,9 @@ class Hotseat:
         False when the game is left."""
         s = self.session
         seat = self.game.to_move()
-        notes = self.notes + self.screen.stuck()
+        # The opponent's last turn stays on the screen all through this turn, whatever is typed (issue 34).
+        theirs = [note for note in self.screen.their_turn if not any(note is said for said in self.notes)]
+        notes = theirs + self.notes + self.screen.stuck()
         self.notes = []
         left = self.screen.left_ms(seat)
         question = self.view.prompt(s, left)
@@ -461,8 +472,13 @@ class Hotseat:
         prev = last_turn(s)
         if self.screen.last_seat is not None and prev and not s.is_computer(prev[0].seat):
             seat = prev[0].seat
-            self.notes.append(self.t("play.played", name=self.name(seat),
-                                     move=self.screen.describe_all(prev, self.reader(seat))))
+            # What the person just did is the reply to the line that ended their turn: it heads that reply and
+            # keeps its rows on a short screen (issue 34).
+            at = next((k for k, note in enumerate(self.notes) if any(note is said for said in self.screen.reply)),
+                      len(self.notes))
+            echo = self.t("play.played", name=self.name(seat), move=self.screen.describe_all(prev, self.reader(seat)))
+            self.notes.insert(at, echo)
+            self.screen.reply = [echo] + list(self.screen.reply)
         at = len(self.notes)
         self._throw()
         self.screen.their_turn = self.notes[at:]        # the computer's turn: its throw, then its actions

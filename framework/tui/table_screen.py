@@ -94,7 +94,8 @@ def keep_newest(notes: Sequence[tuple[int, list[str]]], room: int, more: list[st
     the oldest first. The reply (:data:`REPLY`) and the opponent's turn (:data:`THEIR_TURN`) each keep at
     least their first line when there are rows for it, the reply first; then the reply shows as much of its
     start as fits (an answer reads from its beginning), then the opponent's turn its newest notes (one cut
-    short keeps its start), then the older notes that fit whole, the newest first. The lines keep their order.
+    short keeps its start), then the older notes, the newest first, whole while they fit: the first that does
+    not shows its start on the rows left (no row stays blank while notes are cut). The lines keep their order.
     """
     lines = [line for _, note in notes for line in note]
     if len(lines) <= room:
@@ -111,10 +112,10 @@ def keep_newest(notes: Sequence[tuple[int, list[str]]], room: int, more: list[st
         if not budget:
             break
         more_of = min(len(notes[i][1]) - taken[i], budget)
-        if notes[i][0] == OLDER and more_of < len(notes[i][1]):
-            break                           # an older note shows whole or not at all, and so do those before it
         taken[i] += more_of
         budget -= more_of
+        if notes[i][0] == OLDER and taken[i] < len(notes[i][1]):
+            break                           # an older note cut short shows its start on the rows left; none before it
     return [line for (_, note), n in zip(notes, taken) for line in note[:n]] + more
 
 

@@ -38,8 +38,8 @@ def test_the_reply_and_the_opponent_turn_share_a_short_screen():
     assert keep_newest(notes, 4, MORE) == ["Last: Black f8f2.", "Best moves:", "1. d1d6; 2. c1c7", "… (more)"]
 
 
-def test_an_older_note_shows_whole_or_not_at_all():
+def test_an_older_note_too_long_for_the_rows_left_shows_its_start_and_nothing_older():
     notes = [(OLDER, ["a long older", "note"]), (OLDER, ["newer"])]
     assert keep_newest(notes, 2, MORE) == ["newer", "… (more)"]
     notes = [(OLDER, ["oldest"]), (OLDER, ["a long older", "note"]), (OLDER, ["newer"])]
-    assert keep_newest(notes, 3, MORE) == ["newer", "… (more)"]
+    assert keep_newest(notes, 3, MORE) == ["a long older", "newer", "… (more)"]
