@@ -312,6 +312,7 @@ COMMON: dict[str, dict[str, str]] = Translations("framework.lang.texts", "COMMON
                                     "unfinished game, or n (or Enter) to start a new one.",
         # playing: the commands every game shares
         "play.confirm_quit": "Quit this game and go back to the menu? It stays saved. (y/n) ",
+        "play.confirm_quit_leave": "Quit this game? It stays saved. (y/n) ",
         "play.confirm_quit_unsaved": "Quit this game? It is not saved: answer n, then type save FILE to write a copy elsewhere. (y/n) ",
         "play.confirm_yield": "Really give up? {other} would win. (y/n) ",
         "play.playing_on": "Playing on.",

@@ -71,6 +71,7 @@ COMMON: dict[str, str] = {
     "game.bad_continue_answer": "„{text}“ není odpověď: nic se nezačalo. Napiš a pro pokračování "
                                 "rozehrané hry, nebo n (či Enter) pro novou.",
     "play.confirm_quit": "Ukončit tuto hru a vrátit se do nabídky? Zůstane uložená. (a/n) ",
+    "play.confirm_quit_leave": "Ukončit tuto hru? Zůstane uložená. (a/n) ",
     "play.confirm_quit_unsaved": "Ukončit tuto hru? Není uložená: odpověz n a napiš ulož SOUBOR, ať zapíšeš kopii jinam. (a/n) ",
     "play.confirm_yield": "Opravdu se vzdát? Vyhraje {other}. (a/n) ",
     "play.playing_on": "Hraje se dál.",

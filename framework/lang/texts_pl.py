@@ -68,6 +68,7 @@ COMMON: dict[str, str] = {
     "game.bad_continue_answer": "„{text}” to nie odpowiedź: nic nie zaczęto. Wpisz t, by kontynuować "
                                 "nieukończoną grę, albo n (lub Enter), by zacząć nową.",
     "play.confirm_quit": "Zakończyć grę i wrócić do menu? Zostanie zapisana. (t/n) ",
+    "play.confirm_quit_leave": "Zakończyć grę? Zostanie zapisana. (t/n) ",
     "play.confirm_quit_unsaved": "Zakończyć tę grę? Nie jest zapisana: odpowiedz n, a potem wpisz zapisz PLIK, by zapisać kopię gdzie indziej. (t/n) ",
     "play.confirm_yield": "Na pewno się poddać? Wygra {other}. (t/n) ",
     "play.playing_on": "Gramy dalej.",

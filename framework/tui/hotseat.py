@@ -204,7 +204,7 @@ class Hotseat:
                  explain_save: Callable[[Exception], str] | None = None,
                  clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] | None = None,
                  planner: Callable[[str], Any] | None = None, end_prompt: str = "play.end_prompt",
-                 review: Callable[[], None] | None = None) -> None:
+                 quit_prompt: str = "play.confirm_quit", review: Callable[[], None] | None = None) -> None:
         self.prompt = prompt
         self.term = prompt.term
         self.view = view
@@ -218,6 +218,7 @@ class Hotseat:
         self.planner = planner          # planner(level) for hints; None: no hints
         self.hinter: Any = None         # the hints' planner, made at the first hint
         self.end_prompt = end_prompt    # the end screen's key: back to the menu, or the program ends
+        self.quit_prompt = quit_prompt  # quit's question: back to the menu, or the program ends
         self.review = review            # the end screen's "r": review the game just finished (None: not offered)
 
     # The screen's state, read and set by the loop as its own.
@@ -272,7 +273,7 @@ class Hotseat:
 
     def quit(self) -> bool:
         """``quit``: back to the menu once confirmed (False); the game stays saved, or the player is told it is not."""
-        key = "play.confirm_quit" if self.screen.saved else "play.confirm_quit_unsaved"
+        key = self.quit_prompt if self.screen.saved else "play.confirm_quit_unsaved"
         if self.prompt.confirm(self.t(key)):
             return False
         self.notes.append(self.t("play.playing_on"))

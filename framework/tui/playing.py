@@ -57,6 +57,7 @@ class Playing:
                        on_rules=lambda: self.show_rules(spec), explain_save=ctx.explain_save,
                        planner=spec.planner,
                        end_prompt="play.end_prompt" if ctx.menu_follows else "play.end_prompt_leave",
+                       quit_prompt="play.confirm_quit" if ctx.menu_follows else "play.confirm_quit_leave",
                        review=None if demo or scribe is None or self.review is None
                        else (lambda: self.review(spec, scribe.record)))
         saved = scribe is not None and scribe.on_change is not None
