@@ -146,8 +146,9 @@ def paginate(lines: list[tuple[str, str, bool]], height: int = HEIGHT) -> list[l
                 page.append(item)
             continue
         if len(page) + len(block) > height:
+            carried = _heading_at_the_end(page)     # a heading goes over with the text it heads
             pages.append(page)
-            page = []
+            page = carried
         for item in block:
             if not page and not item[1]:
                 continue
@@ -155,3 +156,21 @@ def paginate(lines: list[tuple[str, str, bool]], height: int = HEIGHT) -> list[l
     if page:
         pages.append(page)
     return pages or [[]]
+
+
+def _heading_at_the_end(page: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Take the heading (its lines) that ends ``page``, blank lines after it dropped, unless it is all the page
+    holds: a page must not end on a title whose text stands on the next one."""
+    end = len(page)
+    while end and not page[end - 1][1].strip():
+        end -= 1
+    start = end
+    while start and page[start - 1][0] == "title":
+        start -= 1
+    if start == end or start == 0:
+        return []
+    heading = page[start:end]
+    del page[start:]
+    while page and not page[-1][1].strip():
+        page.pop()
+    return heading
