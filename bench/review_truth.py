@@ -1,0 +1,277 @@
+"""Do the review's numbers hold when the game is played out? (issue 38, "Review figures that hold")
+
+Records games of the strong level against the normal one (as bench/review.py makes them: the strong level
+takes seat I in even games, seat II in odd ones; seeds SEED, SEED + 1, ...), reviews each with the strong
+level (framework.ai.review.review), and takes every turn the review marked bad or very bad. At each such turn
+the position before it is rebuilt from the record, the turn's throw is rolled, and two copies are made: one
+with the played turn, one with the review's better turn. Both are then played to the end PLAYOUTS times by a
+fixed player (both seats; ``--player``), with paired dice: in play-out k, each seat's n-th throw is the same
+in both copies.
+
+The dice continue as the real game's would. XII Scripta: each seat draws from what is left of its own
+bagful (the position's ``bags``, which the game counts from the throws seen), die by die, and then from fresh
+shuffled bagfuls of thirty, as framework/core/dice.py's cups draw. Long Nardy: fair dice.
+
+Scored from the mover's side in the game's own unit: XII a win 1, a loss 0 (printed times 100: points of a
+chance of winning, the review's scale); Long Nardy the points with mars (a win 1, a mars 2, a loss -1 or -2).
+A turn's measured gain is the mean over its play-outs of (better move's score - played move's score).
+
+Prints per kind: the turns measured, the mean stated cost, the mean measured gain with its 95% interval (over
+the turns: the turns are the sample), their ratio, the correlation between stated and measured, how often the
+better move measured better, and how often it measured significantly worse (its own play-outs' 95% interval
+wholly below 0); then the same by mark, and with ``--list`` every turn. Only measured: nothing is fitted.
+
+Run: python3 bench/review_truth.py [--kind xii3|xii15|nardy ...] [--games N] [--playouts N] [--seed S]
+                                   [--player strong|network|normal] [--list]
+One process; the planners' numpy runs in one thread (framework/ai/td.py).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from framework.ai.review import review  # noqa: E402
+from framework.core.dice import FACES, full_bag  # noqa: E402
+from framework.core.record import Record, Replayer, Scribe  # noqa: E402
+from framework.core.session import Setup  # noqa: E402
+from framework.core.spec import new_session  # noqa: E402
+from framework.harness.random_play import random_session  # noqa: E402
+from games import REGISTRY  # noqa: E402
+
+#: name on the command line -> (game, setup options, what is printed).
+KINDS = {
+    "xii3": ("xii", (("stones", 3),), "XII 3 stones"),
+    "xii15": ("xii", (("stones", 15),), "XII 15 stones"),
+    "nardy": ("nardy", (), "Long Nardy"),
+}
+MARKED = ("bad", "very_bad")
+#: A play-out that has not ended after this many throws is scored as a draw (0 gain); counted and printed.
+MAX_THROWS = 2000
+
+
+def spec_of(game: str):
+    return next(listing.spec() for listing in REGISTRY if listing.name == game)
+
+
+def recorded(spec, options: tuple, seed: int, strong, normal) -> Record:
+    """A game of the strong level (seat ``seed % 2``) against the normal one, its record (bench/review.py's)."""
+    base = random_session(spec, seed)
+    session = new_session(spec, Setup(names=base.setup.names, seed=str(seed), options=options,
+                                      date=base.setup.date))
+    scribe = Scribe(Record(session.setup), spec.codec)
+    session.listeners.append(scribe)
+    while not session.game_over:
+        if session.needs_throw:
+            session.throw()
+            continue
+        planner = strong if session.game.to_move() == seed % 2 else normal
+        for action in planner.plan(session.game.copy(), None):
+            session.play(action)
+    return scribe.record
+
+
+class BagStream:
+    """One seat's dice for one play-out: the rest of its current bagful shuffled, then fresh shuffled
+    bagfuls (XII's cups); or fair dice when ``left`` is None (Long Nardy, or a bag not counted). Made as far
+    as asked and kept, so a second copy reads the same dice."""
+
+    def __init__(self, left: tuple[int, ...] | None, rng: random.Random) -> None:
+        self.rng = rng
+        self.fair = left is None
+        self.dice: list[int] = []
+        if not self.fair:
+            self.dice = [face for face, n in zip(FACES, left) for _ in range(n)]
+            rng.shuffle(self.dice)
+
+    def at(self, index: int) -> int:
+        while len(self.dice) <= index:
+            if self.fair:
+                self.dice.append(self.rng.randint(1, 6))
+            else:
+                fresh = [face for face, n in zip(FACES, full_bag()) for _ in range(n)]
+                self.rng.shuffle(fresh)
+                self.dice.extend(fresh)
+        return self.dice[index]
+
+
+class PairedDice:
+    """The dice of one play-out, the same for both copies: each seat's n-th throw is the same in both."""
+
+    def __init__(self, game, rng: random.Random) -> None:
+        bags = getattr(game, "bags", None)
+        self.streams = [BagStream(None if bags is None else bags[seat], random.Random(rng.random()))
+                        for seat in (0, 1)]
+
+    def reader(self):
+        """A fresh reader from the first die of each seat (one per copy)."""
+        position = [0, 0]
+
+        def throw(seat: int, count: int) -> tuple[int, ...]:
+            stream = self.streams[seat]
+            out = tuple(stream.at(position[seat] + i) for i in range(count))
+            position[seat] += count
+            return out
+        return throw
+
+
+def score(game, seat: int) -> float:
+    """The finished game's result for ``seat``: XII 1 / 0, Long Nardy +-points (a mars 2)."""
+    outcome = game.outcome()
+    if outcome is None:
+        return 0.5 if game.__class__.__name__ == "XiiGame" else 0.0
+    if game.__class__.__name__ == "XiiGame":
+        return 1.0 if outcome.winner == seat else 0.0
+    return float(outcome.points) * (1 if outcome.winner == seat else -1)
+
+
+def play_out(game, planner, throw) -> tuple[object, bool]:
+    """``game`` (a copy, changed) played to the end by ``planner`` for both seats, throws from ``throw``."""
+    thrown = 0
+    while game.outcome() is None:
+        if game.needs_throw():
+            if thrown >= MAX_THROWS:
+                return game, False
+            game.roll(throw(game.to_move(), game.dice))
+            thrown += 1
+            continue
+        for action in planner.plan(game.copy(), None):
+            game.apply(action)
+            if game.outcome() is not None or game.needs_throw():
+                break
+    return game, True
+
+
+def after_turn(before, actions):
+    game = before.copy()
+    for action in actions:
+        game.apply(action)
+    return game
+
+
+def marked_turns(spec, record, strong):
+    """(moment, position with the throw rolled) of every bad or very bad turn of ``record``."""
+    found = review(record, spec.codec, lambda setup: new_session(spec, setup), strong)
+    wanted = {m.step: m for m in found.moments if m.mark in MARKED and m.judgement is not None}
+    out = []
+    walk = Replayer(record, spec.codec, lambda setup: new_session(spec, setup))
+    for number, entry in enumerate(record.entries, 1):
+        if number in wanted:
+            before = walk.session.game.copy()
+            if before.dice and entry.throw and before.needs_throw():
+                before.roll(tuple(entry.throw))
+            out.append((wanted[number], before))
+        walk.step(entry)
+    return found.unit, out
+
+
+def mean_ci(values: list[float]) -> tuple[float, float, float]:
+    m = statistics.fmean(values)
+    if len(values) < 2:
+        return m, math.nan, math.nan
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return m, m - half, m + half
+
+
+def correlation(xs: list[float], ys: list[float]) -> float:
+    if len(xs) < 3 or statistics.pstdev(xs) == 0 or statistics.pstdev(ys) == 0:
+        return math.nan
+    return statistics.correlation(xs, ys)
+
+
+def summary(label: str, rows: list[dict], scale: float, unit: str) -> str:
+    if not rows:
+        return f"  {label}: no marked turns"
+    stated = [r["stated"] * scale for r in rows]
+    measured = [r["gain"] * scale for r in rows]
+    m, lo, hi = mean_ci(measured)
+    s = statistics.fmean(stated)
+    better = sum(1 for r in rows if r["gain"] > 0)
+    worse = sum(1 for r in rows if r["hi"] < 0)
+    sig_better = sum(1 for r in rows if r["lo"] > 0)
+    return (f"  {label}: turns {len(rows)}  stated {s:.2f}  measured {m:.2f} (95% CI {lo:.2f} to {hi:.2f}) "
+            f"{unit}  ratio {m / s:.2f} ({lo / s:.2f}-{hi / s:.2f})  correlation {correlation(stated, measured):.2f}  "
+            f"better measured better {better}/{len(rows)} (significantly {sig_better})  "
+            f"significantly worse {worse}")
+
+
+def run(kind: str, games: int, playouts: int, seed: int, player: str, listing: bool) -> None:
+    game_name, options, label = KINDS[kind]
+    spec = spec_of(game_name)
+    strong, normal = spec.planner("strong"), spec.planner("normal")
+    if player == "strong":
+        fixed = strong
+    elif player == "network":                    # the strong level's network alone, no lookahead
+        from games.xii.planner import NetworkPlanner as XiiNet
+        from games.nardy.planner import NetworkPlanner as NardyNet
+        fixed = XiiNet(short_lookahead=0, lookahead=0) if game_name == "xii" else NardyNet.load(lookahead=0)
+    else:
+        fixed = normal
+    start, cpu = time.perf_counter(), time.process_time()
+    rows: list[dict] = []
+    unfinished = 0
+    scale, unit_name = 1.0, "points"
+    for g in range(seed, seed + games):
+        record = recorded(spec, options, g, strong, normal)
+        unit, turns = marked_turns(spec, record, strong)
+        if unit is not None:
+            scale = unit.scale
+            unit_name = "points of a chance" if scale == 100 else "points (mars 2)"
+        for moment, before in turns:
+            j = moment.judgement
+            played, better = after_turn(before, j.played.actions), after_turn(before, j.best.actions)
+            rng = random.Random(f"{kind}-{g}-{moment.step}")
+            diffs = []
+            for _ in range(playouts):
+                dice = PairedDice(played, rng)
+                a, ok_a = play_out(played.copy(), fixed, dice.reader())
+                b, ok_b = play_out(better.copy(), fixed, dice.reader())
+                unfinished += (not ok_a) + (not ok_b)
+                diffs.append(score(b, moment.seat) - score(a, moment.seat))
+            gain, lo, hi = mean_ci(diffs)
+            row = dict(game=g, step=moment.step, seat=moment.seat, throw=moment.throw, mark=moment.mark,
+                       stated=moment.cost, gain=gain, lo=lo, hi=hi,
+                       played=j.played.text, better=j.best.text)
+            rows.append(row)
+            if listing:
+                throw = "-".join(map(str, moment.throw or ()))
+                print(f"    game {g} turn {moment.step} ({throw}) {moment.mark}: stated {moment.cost * scale:.2f} "
+                      f"measured {gain * scale:.2f} ({lo * scale:.2f} to {hi * scale:.2f})  "
+                      f"played {j.played.text!r}  better {j.best.text!r}", flush=True)
+    wall, cpus = time.perf_counter() - start, time.process_time() - cpu
+    print(f"{label}: {games} games (seeds {seed}-{seed + games - 1}, strong against normal, reviewed by strong), "
+          f"{playouts} paired play-outs a turn by the {player} player; {wall:.0f} s wall, {cpus:.0f} s CPU"
+          + (f"; {unfinished} play-outs cut at {MAX_THROWS} throws (scored even)" if unfinished else ""))
+    print(summary("all", rows, scale, unit_name))
+    for mark in MARKED:
+        chosen = [r for r in rows if r["mark"] == mark]
+        if chosen:
+            print(summary(mark.replace("_", " "), chosen, scale, unit_name))
+    print(flush=True)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kind", action="append", choices=list(KINDS),
+                        help="game kind (repeat for several; default all)")
+    parser.add_argument("--games", type=int, default=8, help="games recorded and reviewed per kind")
+    parser.add_argument("--playouts", type=int, default=200, help="paired play-outs per marked turn")
+    parser.add_argument("--seed", type=int, default=0, help="first game's seed")
+    parser.add_argument("--player", choices=("strong", "network", "normal"), default="strong",
+                        help="who plays the play-outs (both seats): the strong level, its network alone, "
+                             "or the normal level")
+    parser.add_argument("--list", action="store_true", help="print every turn measured")
+    args = parser.parse_args(argv)
+    for kind in args.kind or list(KINDS):
+        run(kind, args.games, args.playouts, args.seed, args.player, args.list)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
