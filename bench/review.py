@@ -22,13 +22,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from framework.harness.random_play import random_session  # noqa: E402
-from framework.core.record import Record, Scribe  # noqa: E402
+from framework.harness.random_play import recorded_match  # noqa: E402
 from framework.ai.review import MARKS, review  # noqa: E402
-from framework.core.session import Setup  # noqa: E402
 from framework.core.spec import new_session  # noqa: E402
 from games import REGISTRY  # noqa: E402
-from framework.core.player import Budget  # noqa: E402
 
 #: The move games' strong level's allowance a move while the records are made (seconds).
 MOVE_SECONDS = 0.1
@@ -42,24 +39,6 @@ KINDS = {
     "ataxx": ("ataxx", (), "Ataxx"),
     "latrunculi": ("latrunculi", (), "Latrunculi"),
 }
-
-
-def recorded(spec, options: tuple, seed: int, strong, normal, cap: int | None) -> Record:
-    """A game of the strong level (seat ``seed % 2``) against the normal one, its record as saved."""
-    base = random_session(spec, seed)
-    session = new_session(spec, Setup(names=base.setup.names, seed=str(seed), options=options,
-                                      date=base.setup.date))
-    scribe = Scribe(Record(session.setup), spec.codec)
-    session.listeners.append(scribe)
-    budget = None if session.game.dice else Budget(seconds=MOVE_SECONDS)
-    while not session.game_over and (cap is None or len(scribe.record.entries) < cap):
-        if session.needs_throw:
-            session.throw()
-            continue
-        planner = strong if session.game.to_move() == seed % 2 else normal
-        for action in planner.plan(session.game.copy(), budget):
-            session.play(action)
-    return scribe.record
 
 
 def main(argv: list[str]) -> int:
@@ -79,7 +58,7 @@ def main(argv: list[str]) -> int:
         cut = 0
         marks = {level: dict.fromkeys(MARKS, 0) for level in ("strong", "normal")}
         for seed in range(games):
-            record = recorded(spec, options, seed, strong, normal, cap)
+            record = recorded_match(spec, options, seed, strong, normal, MOVE_SECONDS, cap)
             cut += not record.finished
             start, cpu = time.perf_counter(), time.process_time()
             found = review(record, spec.codec, lambda setup: new_session(spec, setup), strong)

@@ -39,10 +39,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from framework.ai.review import review  # noqa: E402
 from framework.core.dice import FACES, full_bag  # noqa: E402
-from framework.core.record import Record, Replayer, Scribe  # noqa: E402
-from framework.core.session import Setup  # noqa: E402
+from framework.core.record import Replayer  # noqa: E402
 from framework.core.spec import new_session  # noqa: E402
-from framework.harness.random_play import random_session  # noqa: E402
+from framework.harness.random_play import recorded_match  # noqa: E402
 from games import REGISTRY  # noqa: E402
 
 #: name on the command line -> (game, setup options, what is printed).
@@ -58,23 +57,6 @@ MAX_THROWS = 2000
 
 def spec_of(game: str):
     return next(listing.spec() for listing in REGISTRY if listing.name == game)
-
-
-def recorded(spec, options: tuple, seed: int, strong, normal) -> Record:
-    """A game of the strong level (seat ``seed % 2``) against the normal one, its record (bench/review.py's)."""
-    base = random_session(spec, seed)
-    session = new_session(spec, Setup(names=base.setup.names, seed=str(seed), options=options,
-                                      date=base.setup.date))
-    scribe = Scribe(Record(session.setup), spec.codec)
-    session.listeners.append(scribe)
-    while not session.game_over:
-        if session.needs_throw:
-            session.throw()
-            continue
-        planner = strong if session.game.to_move() == seed % 2 else normal
-        for action in planner.plan(session.game.copy(), None):
-            session.play(action)
-    return scribe.record
 
 
 class BagStream:
@@ -218,7 +200,7 @@ def run(kind: str, games: int, playouts: int, seed: int, player: str, listing: b
     unfinished = 0
     scale, unit_name = 1.0, "points"
     for g in range(seed, seed + games):
-        record = recorded(spec, options, g, strong, normal)
+        record = recorded_match(spec, options, g, strong, normal)
         unit, turns = marked_turns(spec, record, strong)
         if unit is not None:
             scale = unit.scale
