@@ -123,6 +123,7 @@ def test_a_table_opened_from_the_lobby_asks_the_games_own_questions_and_waits_fo
                                            "n", "2",            # a new table: Ataxx
                                            "5",                 # its own question: a clock of 5 minutes each
                                            "I",                 # seat I (Ataxx: black moves first)
+                                           "",                  # Enter: a rated table
                                            "leave", "y", "0", "0"])
     done = threading.Thread(target=run, args=(app, app.menu), daemon=True)
     done.start()
