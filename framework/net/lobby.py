@@ -20,7 +20,7 @@ from typing import Any
 from framework.core.fair_dice import Chain, new_secret, to_hex
 from framework.core.numbers import NumberError, parse_number
 from framework.core.record import read as read_record
-from framework.core.saves import Slot, export
+from framework.core.saves import Slot, export, make_dir
 from framework.core.settings import config_dir
 from framework.core.spec import dice_per_throw
 from framework.net.client import Address, Connection, NetError, parse_address
@@ -76,7 +76,7 @@ class Lobby:
         self.memory = memory
         self.show_rules = show_rules
         self.review = review                    # review(spec, record): a finished table's game (the reviews part's)
-        self.replay = replay                    # replay(spec, record): a finished game turn by turn (the replays')
+        self.replay = replay                    # replay(spec, record, name): a game turn by turn (the replays')
         self._pool_games: dict | None = None    # pool -> (registry entry, its options): made when first asked
         self.words = _catalogue()
         self.conn: Connection | None = None
@@ -247,13 +247,13 @@ class Lobby:
         return self._pool_games
 
     def pool_title(self, pool: str) -> str:
-        """A pool by its game and the options that make it (``XII Scripta · 3 pieces each``)."""
+        """A pool by its game and the options that make it (``XII Scripta (3 pieces each)``)."""
         known = self.pool_games().get(pool)
         if known is None:
             return printable(pool, 20)
         entry, options = known
         words = [self.option_words(k, v) for k, v in sorted(options.items())]
-        return " · ".join([entry.title(self.ctx.lang), *words])
+        return entry.title(self.ctx.lang) + (f" ({', '.join(words)})" if words else "")
 
     def pool_named(self, what: str, pools: list) -> str | None:
         """The pool ``what`` names: its number in the list, its name (``xii3``), or a game's name or title in any
@@ -388,7 +388,7 @@ class Lobby:
             result += f" {round(change):+d}".replace("-", "−")
         elif row.get("rated") is not True:
             result += f" ({self.t('lobby.casual')})"
-        date = printable(str(row.get("date") or ""), 16)
+        date = printable(str(row.get("date") or "")[:16], 20)
         return self.t("lobby.history_row", n=n, date=date, game=game, result=result,
                       opponent=printable(str(row.get("opponent") or "?"), 24))
 
@@ -409,7 +409,10 @@ class Lobby:
         except ValueError as err:
             return [ctx.term.style("error", self.t("lobby.bad_fetched", reason=printable(str(err), 60)))]
         said: list = []
-        names = " – ".join(printable(str(name), 24) for name in record.setup.names)
+        names = [str(name) for name in record.setup.names if name]
+        if not names and isinstance(reply.get("names"), list):      # a game whose record names only the seats
+            names = [str(name) for name in reply["names"][:2]]
+        names = " – ".join(printable(name, 24) for name in names)
         while True:
             title = self.t("lobby.fetched_title", n=game_id, game=entry.title(ctx.lang), names=names)
             ctx.show([ctx.term.style("title", title), "=" * min(len(title), ctx.term.width), "",
@@ -422,7 +425,7 @@ class Lobby:
             if head in REVIEW_WORDS and not rest and self.review is not None:
                 self.review(spec, record)
             elif head in REPLAY_WORDS and not rest and self.replay is not None:
-                self.replay(spec, record)
+                self.replay(spec, record, f"{entry.title(ctx.lang)} {game_id}")
             elif head in SAVE_WORDS:
                 said.append(self.save_fetched(spec, record, game_id, rest.strip()))
             else:
@@ -438,6 +441,7 @@ class Lobby:
             else:
                 slot = Slot(spec.codec, getattr(getattr(ctx, "args", None), "save_dir", None) or None, spec.folder)
                 stamp = "".join(ch for ch in (record.setup.date or "")[:19] if ch.isdigit())
+                make_dir(slot.dir / "games")
                 path = export(record, slot.dir / "games" / f"net-{game_id}-{stamp}{spec.codec.suffix}",
                               spec.codec)
         except (OSError, ValueError) as err:

@@ -104,7 +104,9 @@ class Menus:
         from framework.net.lobby import play_over_network      # deferred: start-up (the network client)
         from framework.tui.replay import Replays                # deferred: start-up (loads the game screens)
         review = None if self.reviews is None else (lambda spec, record: self.reviews.review_record(spec, record))
-        replay = lambda spec, record: Replays(self.ctx, self.sessions).replay_record(spec, record)   # noqa: E731
+
+        def replay(spec, record, name: str) -> None:
+            Replays(self.ctx, self.sessions).replay_record(spec, record, name)
         play_over_network(self.ctx, show_rules=self.show_rules, review=review, replay=replay)
 
     def companion_menu(self) -> None:
