@@ -50,8 +50,9 @@ from typing import Any, Callable, Iterable
 from framework.core.limits import NET, NetLimits
 from framework.net import protocol
 from framework.net.protocol import ProtocolError, encode
-from framework.net.store import FinishedGame, Store
+from framework.net.store import FinishedGame, Store, StoreError
 from framework.net.table import Table, TableError, token_hash
+from framework.net.takeover import take_over
 from framework.core.saves import _fsync_dir, save_dir_text
 
 try:
@@ -289,6 +290,15 @@ class Server:
         if self.store is not None:
             return
         self.store = Store.open(self.data_dir, self.log)
+        if self.data_dir:
+            try:
+                take_over(self.data_dir, self.store, self.spec, self.log)
+            except (OSError, sqlite3.Error) as exc:
+                self._close_store()
+                raise StoreError(f"cannot take over the data folder's files: {exc}") from None
+            except BaseException:
+                self._close_store()
+                raise
 
     def _close_store(self) -> None:
         if self.store is not None:
