@@ -3,77 +3,20 @@ the store's own interface (the contract of issue 35), and keys for the seats."""
 from __future__ import annotations
 
 import hashlib
-
-from dataclasses import dataclass, replace
+import itertools
 
 from framework.core.record import write
 from framework.net.glicko2 import Rating
+from framework.net.store import FinishedGame
 
 DATE = "2026-11-28 21:30:00 UTC"
-
-
-@dataclass(frozen=True)
-class FinishedGame:
-    id: int | None
-    table: str
-    number: int
-    game: str
-    options: dict
-    pool: str | None
-    rated: bool
-    names: tuple
-    keys: tuple
-    score: float | None
-    reason: str
-    date: str
-    record: str
-    changes: tuple = (None, None)
-
-
-class FakeStore:
-    """The store's interface (issue 35's contract) in memory, until the store is merged."""
-
-    def __init__(self) -> None:
-        self.names: dict[str, str] = {}
-        self.ratings: dict[tuple[str, str], Rating] = {}
-        self.games: list = []
-
-    def bind_name(self, name: str, key: str) -> bool:
-        return self.names.setdefault(name, key) == key
-
-    def key_of(self, name: str):
-        return self.names.get(name)
-
-    def name_of(self, key: str):
-        return next((n for n, k in self.names.items() if k == key), None)
-
-    def rating(self, key: str, pool: str) -> Rating:
-        return self.ratings.get((key, pool), Rating())
-
-    def finish_game(self, game, ratings: dict) -> int:
-        game = replace(game, id=len(self.games) + 1)
-        self.games.append(game)
-        for key, rating in ratings.items():
-            self.ratings[(key, game.pool)] = rating
-        return game.id
-
-    def leaderboard(self, pool: str, offset: int, limit: int):
-        rows = sorted(((self.name_of(k), r) for (k, p), r in self.ratings.items() if p == pool),
-                      key=lambda row: -row[1].rating)
-        return rows[offset:offset + limit], len(rows)
-
-    def history(self, key: str, offset: int, limit: int):
-        mine = [g for g in reversed(self.games) if key in g.keys]
-        return mine[offset:offset + limit], len(mine)
-
-    def finished_game(self, game_id: int):
-        return self.games[game_id - 1] if 0 < game_id <= len(self.games) else None
+#: The numbers of the made-up finished games (the store keeps one game per table and number).
+_NUMBERS = itertools.count(1)
 
 
 def store_of(server):
-    """The test server's store (a FakeStore put there when the server has none)."""
-    if getattr(server, "store", None) is None:
-        server.store = FakeStore()
+    """The running test server's store."""
+    assert server.store is not None, "the server is not running"
     return server.store
 
 
@@ -97,7 +40,7 @@ def finished(store, names: tuple[str, str], score: float | None, record_text: st
     keys = tuple(key_of(name) for name in names)
     for name, key in zip(names, keys):
         store.bind_name(name, key)
-    stored = FinishedGame(None, "t1", 1, game, {}, pool, pool is not None, tuple(names), keys, score, reason, date,
+    stored = FinishedGame(None, "t999", next(_NUMBERS), game, {}, pool, pool is not None, tuple(names), keys, score, reason, date,
                           record_text, tuple(changes))
     return store.finish_game(stored, ratings or {})
 
