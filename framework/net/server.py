@@ -1023,7 +1023,9 @@ class Server:
         """A player's finished games, newest first, a page at a time, each from that player's side."""
         name = m.get("name") or conn.name
         store = getattr(self, "store", None)
-        key = store.key_of(name) if store is not None else None
+        key = None if m.get("name") else getattr(conn, "key", None)     # one's own: by the key the hello proved
+        if key is None and store is not None:
+            key = store.key_of(name)
         if key is None:
             raise TableError("no_player", f"no player {name!r} has played here", name=name)
         offset = m.get("offset") or 0
