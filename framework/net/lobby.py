@@ -256,8 +256,8 @@ class Lobby:
         return entry.title(self.ctx.lang) + (f" ({', '.join(words)})" if words else "")
 
     def pool_named(self, what: str, pools: list) -> str | None:
-        """The pool ``what`` names: its number in the list, its name (``xii3``), or a game's name or title in any
-        language (its first pool); None if none."""
+        """The pool ``what`` names: its number in the list, its name (``xii3``), its title, a game's name or title
+        in any language and a number of its options (``xii 3``), or a game alone (its first pool); None if none."""
         picked = _number(what, len(pools))
         if picked is not None:
             return pools[picked - 1]
@@ -265,9 +265,17 @@ class Lobby:
         for pool in pools:
             if fold(pool) == folded or fold(self.pool_title(pool)) == folded:
                 return pool
+        def names(entry) -> set:
+            return {fold(entry.name), *(fold(label) for label in entry.label.values())}
+        words = folded.split()
+        for pool in pools:                      # a game and a number of its pool's options: ``xii 3``
+            entry, options = self.pool_games().get(pool, (None, {}))
+            if entry is not None and len(words) > 1 and " ".join(words[:-1]) in names(entry) \
+                    and words[-1] in {str(value) for value in options.values()}:
+                return pool
         for pool in pools:
             entry = self.pool_games().get(pool, (None,))[0]
-            if entry is not None and folded in {fold(entry.name), *(fold(label) for label in entry.label.values())}:
+            if entry is not None and folded in names(entry):
                 return pool
         return None
 

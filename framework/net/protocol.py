@@ -35,6 +35,7 @@ _HEX = re.compile(r"[0-9a-f]{64}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _TABLE = re.compile(r"[a-z0-9]{1,16}")
 _OPTION = re.compile(r"[a-z_]{1,32}")
+_POOL = re.compile(r"[a-z0-9_]{1,32}")
 
 
 class ProtocolError(ValueError):
@@ -285,7 +286,7 @@ def _list(m: dict) -> None:
 
 def _ratings(m: dict) -> None:
     """A pool's leaderboard, a page at a time; no pool: the server's first."""
-    _match(m, "pool", _OPTION, "a rating pool's name", optional=True)
+    _match(m, "pool", _POOL, "a rating pool's name (lower-case letters, digits, _)", optional=True)
     _list(m)
 
 

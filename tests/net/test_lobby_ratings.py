@@ -88,7 +88,7 @@ def test_ratings_shows_a_pools_leaderboard_best_first_and_another_pool_by_its_nu
     rated(store, "Carol", "xii15", Rating(1700.4, 60, 0.06, 99))
     app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alice",
                                            "ratings", "zzz", "3", "", "ratings ataxx", "", "ratings Long Nardy", "",
-                                           "ratings nothing", "0", "0"])
+                                           "ratings nothing", "ratings XII Scripta 3", "", "0", "0"])
     assert bounded(run, app, app.menu) is None
     shown = said(app)
     assert "Ratings · XII Scripta (15 pieces each)" in shown
@@ -101,6 +101,7 @@ def test_ratings_shows_a_pools_leaderboard_best_first_and_another_pool_by_its_nu
     assert shown.count("Ratings · Ataxx") == 2                  # by its number, then by the game's name
     assert "Ratings · Long Nardy" in shown and "No rated games in this pool yet." in shown
     assert "“nothing” names no rating pool here." in shown
+    assert "Ratings · XII Scripta (3 pieces each)" in shown
     assert "Traceback" not in shown
 
 

@@ -137,4 +137,5 @@ def test_history_of_an_unknown_name_and_fetch_of_an_unknown_game_are_refused_in_
             reply = await a.request({"type": "ratings"})
             assert reply["pool"] == "xii15" and reply["pools"] == ["xii15", "xii3", "ataxx", "latrunculi", "nardy"]
             assert reply["rows"] == [] and reply["total"] == 0
+            assert (await a.request({"type": "ratings", "pool": "xii3", "offset": 0, "limit": 5}))["pool"] == "xii3"
     asyncio.run(run())
