@@ -126,7 +126,8 @@ def test_history_lists_a_players_games_and_one_chosen_is_fetched_replayed_and_sa
     finished(store, ("Livia", "Bob"), 1.0, record_of(spec, record), changes=(31.6, -29.2))
     finished(store, ("Carol", "Livia"), 1.0, record_of(spec, record), pool=None)
     app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alice",
-                                           "history Livia", "2", "s", "p", "q", "", "", "history Zed", "0", "0"])
+                                           "history Livia", "2", "s", "p", "q", "v", "q", "", "",
+                                           "history Zed", "0", "0"])
     assert bounded(run, app, app.menu) is None
     shown = said(app)
     assert "Finished games of Livia" in shown
@@ -136,6 +137,8 @@ def test_history_lists_a_players_games_and_one_chosen_is_fetched_replayed_and_sa
     saved = list((tmp_path / "saves" / "games").glob("net-1-*.ataxx"))
     assert len(saved) == 1 and "Saved:" in shown
     assert saved[0].read_text("utf-8") == record_of(spec, record)
+    assert "Ataxx · Replay of Ataxx 1 · step 0 of 6" in shown
+    assert "Ataxx · Review of the game" in shown and "The worst moments:" in shown
     assert "no one has played under that name on this server" in shown
     assert "Traceback" not in shown
 
