@@ -400,6 +400,7 @@ COMMON: dict[str, dict[str, str]] = Translations("framework.lang.texts", "COMMON
         "record.bad_value": "'{value}' is not a valid value for {key}.",
         "record.control_character": "a control character ({char}) in the line.",
         "record.after_result": "nothing may follow the result (line {result_line}); found '{text}'.",
+        "record.after_signed": "nothing but signed entries may follow the signed log (line {result_line}); found '{text}'.",
         "record.malformed_result": "'{text}' is not a result line.",
         "record.wrong_result": "the record says '{stated}', but the game ended '{actual}'.",
         "record.wrong_result_open": "the record says '{stated}', but the game is not over.",

@@ -153,6 +153,7 @@ COMMON: dict[str, str] = {
     "record.bad_value": "„{value}“ není platná hodnota položky {key}.",
     "record.control_character": "řídicí znak ({char}) v řádku.",
     "record.after_result": "za výsledkem (řádek {result_line}) už nesmí nic být; je tam „{text}“.",
+    "record.after_signed": "za podepsaným záznamem (řádek {result_line}) smějí být jen další podpisy; je tam „{text}“.",
     "record.malformed_result": "„{text}“ není řádek výsledku.",
     "record.wrong_result": "záznam uvádí „{stated}“, ale hra skončila „{actual}“.",
     "record.wrong_result_open": "záznam uvádí „{stated}“, ale hra ještě neskončila.",

@@ -151,6 +151,7 @@ COMMON: dict[str, str] = {
     "record.bad_value": "„{value}” to nieprawidłowa wartość klucza {key}.",
     "record.control_character": "znak sterujący ({char}) w wierszu.",
     "record.after_result": "po wyniku (wiersz {result_line}) nic już nie może być; jest „{text}”.",
+    "record.after_signed": "po podpisanym dzienniku (wiersz {result_line}) mogą być tylko kolejne podpisy; jest „{text}”.",
     "record.malformed_result": "„{text}” to nie wiersz wyniku.",
     "record.wrong_result": "zapis podaje „{stated}”, ale gra skończyła się wynikiem „{actual}”.",
     "record.wrong_result_open": "zapis podaje „{stated}”, ale gra się jeszcze nie skończyła.",

@@ -150,6 +150,7 @@ COMMON: dict[str, str] = {
     "record.bad_value": "«{value}» — недопустимое значение для {key}.",
     "record.control_character": "управляющий символ ({char}) в строке.",
     "record.after_result": "после результата (строка {result_line}) ничего быть не должно; найдено «{text}».",
+    "record.after_signed": "после подписанного журнала (строка {result_line}) могут идти только подписи; найдено «{text}».",
     "record.malformed_result": "«{text}» — не строка результата.",
     "record.wrong_result": "в записи «{stated}», но итог партии — «{actual}».",
     "record.wrong_result_open": "в записи «{stated}», но партия ещё не окончена.",
