@@ -407,7 +407,7 @@ class MoveCodec(Codec):
 FAIR_DICE, FAIR_DICE_REVEAL = "Fair-Dice", "Fair-Dice-Reveal"
 #: A network game's keys in the header, for every codec (written only when set), and its log's line key
 #: (framework/core/signed_log.py).
-SIGNING_KEYS = ("Server-Key", "Table", "Key-I", "Key-II")
+SIGNING_KEYS = ("Server-Key", "Table", "Key-I", "Key-II", "Name-I", "Name-II")
 SIGN_LINE = "Sign:"
 
 

@@ -12,7 +12,8 @@ order of them all. Two entries may share an ``after`` (a seat's dice link and
 the other's throw cross on the wire); nothing else moves.
 
 A record carries the log as ``Sign:`` lines after its result, and the keys in
-its header (``Server-Key``, ``Table``, ``Key-I``, ``Key-II``); the server's
+its header (``Server-Key``, ``Table``, ``Key-I``, ``Key-II``, and the players' names as the server
+knew them, ``Name-I``, ``Name-II``: not every game's header names its players); the server's
 first entry (``begin``) holds the header's lines as it wrote them, so a name,
 a date or an option edited later fails at its line. :func:`check` reads it all
 back (framework/core/verify.py says it in the reader's words).
@@ -29,13 +30,14 @@ import json
 import re
 from dataclasses import dataclass, field
 
-__all__ = ["SIGN", "SERVER_KEY", "TABLE", "SEAT_KEYS", "SIGNERS", "Signed", "Log", "LogProblem",
+__all__ = ["SIGN", "SERVER_KEY", "TABLE", "SEAT_KEYS", "SEAT_NAMES", "SIGNERS", "Signed", "Log", "LogProblem",
            "new_private_key", "public_key", "sign", "valid", "fingerprint", "hello_message", "check"]
 
 #: The record's line key of a log entry, and its header keys.
 SIGN = "Sign"
 SERVER_KEY, TABLE = "Server-Key", "Table"
 SEAT_KEYS = ("Key-I", "Key-II")
+SEAT_NAMES = ("Name-I", "Name-II")
 #: Who signs: seat I, seat II, the server.
 SIGNERS = ("I", "II", "S")
 _KEY = re.compile(r"[0-9a-f]{64}")

@@ -131,6 +131,9 @@ class Signer:
             if isinstance(message.get("seat"), int):
                 self.seats[table] = message["seat"]
             lines = message.get("log")
+            record = message.get("record")
+            if lines is None and isinstance(record, str) and "\nSign: " in record:
+                lines = [line[len("Sign: "):] for line in record.split("\n") if line.startswith("Sign: ")]
             self.logs.pop(table, None)
             if isinstance(lines, list) and self.server_key:
                 self.logs[table] = Log(f"{table} {self.games[table]}", self.server_key,

@@ -30,7 +30,7 @@ from typing import Any
 from framework.core.errors import GameError
 from framework.core.fair_dice import Chain, Commitment, FairDiceError, check_link, new_secret, opening_seed
 from framework.core.record import FAIR_DICE_REVEAL, MAX_CLOCK_MS, Record, Scribe, fair_dice_pairs, read, restore, write
-from framework.core.signed_log import SEAT_KEYS, SERVER_KEY, SIGNERS, TABLE, Log, Signed, begin_body, end_body
+from framework.core.signed_log import SEAT_KEYS, SEAT_NAMES, SERVER_KEY, SIGNERS, TABLE, Log, Signed, begin_body, end_body
 from framework.core.session import Setup, first_seat, new_seed
 from framework.core.spec import new_session
 from framework.core.player import Player
@@ -214,7 +214,8 @@ class Table:
                 "game": self.games + 1, "commitment": self.commitment_text(), "record": self.record_text(),
                 "gone": gone, "pending": {"link": self.pending}, "draw_offer": self.draw_offer,
                 "turn_limit_ms": self.turn_limit_ms, "owing": self._owing_info(self._clock_now),
-                "log": list(self.log.lines()) if self.log is not None else None}
+                # the log before the record holds it (a dice game's links 1); after, the record's Sign: lines
+                "log": list(self.log.lines()) if self.log is not None and self.scribe is None else None}
 
     def commitment_text(self) -> str | None:
         """The three parties' anchors of this game's dice (``Fair-Dice`` text), once both seats committed: the
@@ -381,7 +382,8 @@ class Table:
     def _signing(self) -> tuple[tuple[str, str], ...]:
         """The record's header lines of the keys: the server's, the table and game, each seat's."""
         return ((SERVER_KEY, self.server_key.public), (TABLE, self._log_table()),
-                *((SEAT_KEYS[s], self.seats[s].key or "-") for s in (0, 1)))
+                *((SEAT_KEYS[s], self.seats[s].key or "-") for s in (0, 1)),
+                *((SEAT_NAMES[s], self.seats[s].name) for s in (0, 1)))
 
     def _server_signs(self, body: str) -> None:
         if self.log is None:
