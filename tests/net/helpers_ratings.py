@@ -7,6 +7,7 @@ import itertools
 
 from framework.core.record import write
 from framework.net.glicko2 import Rating
+from framework.net.identity import KeyPair
 from framework.net.store import FinishedGame
 
 DATE = "2026-11-28 21:30:00 UTC"
@@ -20,9 +21,19 @@ def store_of(server):
     return server.store
 
 
+def pair_of(name: str) -> KeyPair:
+    """``name``'s key pair in the tests: the same for the same name (a bot, a connection, the store)."""
+    return KeyPair.from_private(hashlib.sha256(name.encode("utf-8")).digest())
+
+
 def key_of(name: str) -> str:
-    """A made-up public key for ``name`` (64 hex digits)."""
-    return hashlib.sha256(name.encode("utf-8")).hexdigest()
+    """``name``'s public key in the tests (64 hex digits)."""
+    return pair_of(name).public
+
+
+def give_key(config_dir, name: str) -> None:
+    """The lobby's player (its configuration folder ``config_dir``) plays with ``name``'s key."""
+    pair_of(name).save(str(config_dir))
 
 
 def rated(store, name: str, pool: str, rating: Rating) -> str:

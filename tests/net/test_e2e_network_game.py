@@ -55,7 +55,8 @@ class Server:
         self.port = int(found.group(1))
 
     def record(self):
-        """The server's record of table t1 (its session, replayed), or None before the game begins."""
+        """The server's record of table t1 (its session, replayed; its text without the signed log), or None
+        before the game begins."""
         try:
             text = stored_table(self.data, "t1")[1]          # read from its database while it runs
         except (KeyError, StoreError):
@@ -63,7 +64,9 @@ class Server:
         if not text.strip():
             return None, ""
         record = read(text, XII.codec)
-        return restore(record, XII.codec, lambda setup: new_session(XII, setup)), text
+        # what was played: the signed log grows with every dice link too, not only with moves and throws
+        played = "\n".join(line for line in text.splitlines() if not line.startswith("Sign:"))
+        return restore(record, XII.codec, lambda setup: new_session(XII, setup)), played
 
     def stop(self) -> None:
         if self.proc.poll() is None:
@@ -134,6 +137,8 @@ def open_table_and_sit(server, client):
     alice.send("")                                     # Murray's rules
     alice.expect(r"Enter for either > ")
     alice.send("I")
+    alice.expect(r"casual, not rated > ")
+    alice.send("")                                     # Enter: a rated table
     at_prompt(alice, r"Waiting for a second player \(say TEXT, leave\) ")
     bob = client("Bob")                                # connects once the table is open: it is on his list
     at_prompt(bob, r"1: sit down at the table, w 1: watch it, n, Enter or 0 ")

@@ -14,7 +14,7 @@ from framework.net.client import Connection
 from framework.net.glicko2 import Rating
 from helpers_app import make_app, run
 from helpers_client import WAIT, bounded
-from helpers_ratings import finished, key_of, rated, record_of, store_of
+from helpers_ratings import finished, give_key, pair_of, rated, record_of, store_of
 from helpers_recorded_games import played_record
 from helpers_text import said as text_said
 
@@ -27,16 +27,13 @@ def test_the_lobby_shows_each_players_rating_beside_the_name_and_says_casual(tmp
     store = store_of(server.server)
     rated(store, "Livia", "ataxx", Rating(1532, 200, 0.06, 3))
     rated(store, "Marcus", "ataxx", Rating(1611.4, 90, 0.06, 30))
-    livia, marcus = Connection(server.address, "Livia"), Connection(server.address, "Marcus")
+    livia = Connection(server.address, "Livia", key=pair_of("Livia"))
+    marcus = Connection(server.address, "Marcus", key=pair_of("Marcus"))
     livia.open(timeout=WAIT)
     marcus.open(timeout=WAIT)
     try:
         livia.request("create", game="ataxx", options={}, seat=1)
         marcus.request("create", game="ataxx", options={}, seat=0, casual=True)
-        for table in server.server.tables.values():       # each seat's key (the hello binds it)
-            for seat in table.seats:
-                if seat is not None:
-                    seat.key = key_of(seat.name)
         assert sorted(t.rated or "casual" for t in server.server.tables.values()) == ["ataxx", "casual"]
         app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alexandra", "0", "0"])
         assert bounded(run, app, app.menu) is None
@@ -61,7 +58,7 @@ def test_a_table_opened_from_the_lobby_is_rated_unless_its_player_says_casual(tm
             time.sleep(0.02)
         table = server.server.tables[(set(server.server.tables) - before).pop()]
         assert table.rated == pool
-        bob = Connection(server.address, "Bob")             # the table's screen goes on when Bob sits down
+        bob = Connection(server.address, "Bob", key=pair_of("Bob"))    # the table's screen goes on when he sits
         bob.open(timeout=WAIT)
         try:
             bob.request("join", table=table.id)
@@ -147,6 +144,7 @@ def test_history_without_a_name_is_your_own_and_says_a_loss_with_its_change(tmp_
     spec, record = played_record("ataxx", limit=4)
     store = store_of(server.server)
     finished(store, ("Bob", "Alice"), 1.0, record_of(spec, record), changes=(12.2, -12.6))
+    give_key(tmp_path / "config", "Alice")
     app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alice",
                                            "historia", "", "0", "0"], "--lang", "pl")
     assert bounded(run, app, app.menu) is None
@@ -162,6 +160,7 @@ def test_the_ratings_and_history_screens_fit_60_columns(tmp_path, monkeypatch, s
     rated(store, "Bartholomew Longname", "ataxx", Rating(1532, 200, 0.06, 3))
     finished(store, ("Bartholomew Longname", "Alexandra"), 0.5, record_of(spec, record),
              changes=(0.4, -0.4))
+    give_key(tmp_path / "config", "Alexandra")
     app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alexandra",
                                            "ratings 3", "", "history", "1", "zzz", "", "", "n", "2", "", "", "zzz",
                                            "0", "0"], "--lang", lang)

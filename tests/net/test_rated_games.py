@@ -11,25 +11,23 @@ from framework.net.glicko2 import Rating, rate_game
 from games import REGISTRY
 from helpers_games import spec
 from helpers_net import Player, play_out, running_server
-from helpers_ratings import finished, key_of
+from helpers_ratings import finished, key_of, pair_of
 
 ATAXX = spec("ataxx")
 
 
-async def seated(server, casual: bool | None = None, keys=("Alice", "Bob")) -> tuple[Player, Player]:
-    """Alice opens an Ataxx table (casual when asked), Bob sits down; each seat's player's key is the one its
-    hello would bind (``keys``: whose)."""
-    a = await NetClient("Alice").connect(server.port)
-    b = await NetClient("Bob").connect(server.port)
+async def seated(server, casual: bool | None = None, names=("Alice", "Bob")) -> tuple[Player, Player]:
+    """The first of ``names`` opens an Ataxx table (casual when asked) at seat I, the second sits down; each
+    with the key of their name (helpers_ratings.pair_of)."""
+    a = await NetClient(names[0], key=pair_of(names[0])).connect(server.port)
+    b = await NetClient(names[1], key=pair_of(names[1])).connect(server.port)
     pa, pb = Player(a, ATAXX, random.Random(1)), Player(b, ATAXX, random.Random(2))
     message = {"type": "create", "game": "ataxx", "options": {}, "seat": 0}
     if casual is not None:
         message["casual"] = casual
     pa._seated(await a.request(message))
     await pb.join(pa.table)
-    table = server.tables[pa.table]
-    for seat, name in zip(table.seats, keys):
-        seat.key = key_of(name)
+    assert [seat.key for seat in server.tables[pa.table].seats] == [key_of(name) for name in names]
     return pa, pb
 
 
@@ -80,8 +78,8 @@ def test_a_casual_table_and_a_game_against_oneself_change_no_rating():
     async def run():
         async with running_server(REGISTRY) as server:
             alice, bob = seed_ratings(server.store)
-            for casual, keys in ((True, ("Alice", "Bob")), (None, ("Alice", "Alice"))):
-                pa, pb = await seated(server, casual, keys)
+            for casual, names in ((True, ("Alice", "Bob")), (None, ("Alice", "Alice"))):
+                pa, pb = await seated(server, casual, names)
                 assert server.tables[pa.table].rated == (None if casual else "ataxx")
                 await pa.client.request(pa.act("yield"))
                 await pb.client.wait_for(lambda m: m.get("kind") == "end")
@@ -129,6 +127,7 @@ def test_history_of_an_unknown_name_and_fetch_of_an_unknown_game_are_refused_in_
     async def run():
         async with running_server(REGISTRY) as server:
             a = await NetClient("Alice").connect(server.port)
+            assert (await a.request({"type": "history"}))["rows"] == []       # a player known, no game yet
             assert await a.error({"type": "history", "name": "Nobody"}) == "no_player"
             assert await a.error({"type": "fetch", "game_id": 99}) == "no_game"
             assert await a.error({"type": "ratings", "pool": "chess"}) == "bad_field"
