@@ -361,11 +361,11 @@ class Server:
         state = table.to_json()
         digest = _digest(json.dumps(state, ensure_ascii=False))
         finishing = table.state == "over" and self.games_noted.get(table.id) != table.games
-        if self.records_written.get(table.id, 0) == version and self.written.get(table.id) == digest \
-                and not finishing:
+        record_behind = self.records_written.get(table.id, 0) != version or table.id not in self.written
+        if not record_behind and self.written.get(table.id) == digest and not finishing:
             return
         with self.store.transaction():
-            self.store.save_table(table.id, state, table.record_text())
+            self.store.save_table(table.id, state, table.record_text() if record_behind else None)
             if finishing:
                 self._finished(table)
         self.records_written[table.id] = version

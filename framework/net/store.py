@@ -238,15 +238,16 @@ class Store:
             self._db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
 
     # ------------------------------------------------------------ tables
-    def save_table(self, table_id: str, state: dict, record: str) -> None:
-        """The table's state and record, in place of what they were."""
+    def save_table(self, table_id: str, state: dict, record: str | None) -> None:
+        """The table's state and record, in place of what they were (``record`` None: the record unchanged,
+        a new table's empty: the server writes a record only when it changed, a long match's is long)."""
         text = json.dumps(state, ensure_ascii=False)
         with self.transaction():
             self._written += 1
             self._db.execute("INSERT INTO tables (id, number, state, record, damaged, written) "
                              "VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state, "
-                             "record = excluded.record, damaged = NULL, written = excluded.written",
-                             (table_id, _number(table_id), text, record, self._written))
+                             "record = COALESCE(?, record), damaged = NULL, written = excluded.written",
+                             (table_id, _number(table_id), text, record or "", self._written, record))
 
     def tables(self) -> Iterator[tuple[str, dict | None, str, str]]:
         """Every table not damaged, the least recently saved first: (id, its state or None when unreadable,
