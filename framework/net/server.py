@@ -396,6 +396,8 @@ class Server:
             paths, self.dirty = self.dirty, set()
         for path in paths:
             _fsync_dir(path)                # opens and fsyncs any path, a file too (none there: nothing)
+        if paths and self.data_dir:
+            _fsync_dir(self.data_dir)       # the log's own name in the folder (made at the first write)
 
     def _save(self, table: Table) -> None:
         """The table in the store; while it cannot be (sqlite3.Error or OSError: disk full ...) it is kept in

@@ -251,14 +251,18 @@ class Store:
 
     def tables(self) -> Iterator[tuple[str, dict | None, str, str]]:
         """Every table not damaged, the least recently saved first: (id, its state or None when unreadable,
-        the state's text, the record)."""
-        for table_id, text, record in self._db.execute(
-                "SELECT id, state, record FROM tables WHERE damaged IS NULL ORDER BY written").fetchall():
-            try:
-                state = json.loads(text)
-            except ValueError:
-                state = None
-            yield table_id, state if isinstance(state, dict) else None, text, record
+        the state's text, the record). Nothing may be written while it is read through."""
+        cursor = self._db.execute("SELECT id, state, record FROM tables WHERE damaged IS NULL ORDER BY written")
+        while True:                         # a hundred at a time: ten thousand finished tables are not all read
+            rows = cursor.fetchmany(100)    # into memory at once (write nothing while iterating)
+            if not rows:
+                return
+            for table_id, text, record in rows:
+                try:
+                    state = json.loads(text)
+                except ValueError:
+                    state = None
+                yield table_id, state if isinstance(state, dict) else None, text, record
 
     def mark_damaged(self, table_id: str, reason: str) -> None:
         """The table is never restored again (its row stays, and so its id is never given again)."""
