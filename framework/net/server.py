@@ -223,7 +223,7 @@ class Server:
         self.durable = durable
         self.sync_s = sync_s
         self.dirty: set[str] = set()            # files written since the last fsync (the database's log)
-        # Tables whose files cannot be written (disk full ...): id -> (the first move not saved, since when,
+        # Tables that cannot be written to the database (disk full ...): id -> (the first move not saved, since when,
         # as UTC text); retried at every change and every sync_s; the players are told when it starts and ends.
         self.unsaved: dict[str, tuple[int, str]] = {}
         self.saved_turns: dict[str, int] = {}   # id -> the turns the store held at its last save
