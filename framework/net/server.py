@@ -331,8 +331,8 @@ class Server:
             self._save(table)
         try:
             self.sync()
-        except OSError as exc:
-            self.log(f"sync: {exc}")
+        except (OSError, sqlite3.Error) as exc:
+            self.log(f"sync: {type(exc).__name__}: {exc}")
         self._close_store()
         self._unlock()
         return dict(self.unsaved)
@@ -390,14 +390,17 @@ class Server:
         self.store.finish_game(game, {})
 
     def sync(self, paths: set[str] | None = None) -> None:
-        """fsync ``paths`` (default: every file written since the last time: the database's log): what a
-        lost machine would otherwise lose (the store commits with ``synchronous=NORMAL``)."""
+        """What was written since the last time (``paths``, default :attr:`dirty`: the database's log) made
+        durable: what a lost machine would otherwise lose (the store commits with ``synchronous=NORMAL``).
+        A checkpoint of the store (the log synced, copied into the database, the database synced), in the
+        worker thread; sqlite3.Error or OSError when it fails (logged by the caller, tried again)."""
         if paths is None:
             paths, self.dirty = self.dirty, set()
-        for path in paths:
-            _fsync_dir(path)                # opens and fsyncs any path, a file too (none there: nothing)
-        if paths and self.data_dir:
-            _fsync_dir(self.data_dir)       # the log's own name in the folder (made at the first write)
+        store = self.store
+        if paths and store is not None:
+            store.checkpoint()
+            if self.data_dir:
+                _fsync_dir(self.data_dir)   # the database's and its log's names in the folder
 
     def _save(self, table: Table) -> None:
         """The table in the store; while it cannot be (sqlite3.Error or OSError: disk full ...) it is kept in

@@ -28,6 +28,7 @@ import json
 import os
 import sqlite3
 import stat
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -121,6 +122,8 @@ class Store:
         self._db, self.path, self.log = db, path, log
         self._depth = 0
         self._written = 0                   # the ``written`` counter of the last table saved
+        self._checkpointer: sqlite3.Connection | None = None    # the worker thread's own connection
+        self._checkpointing = threading.Lock()
 
     # ------------------------------------------------------------ life
     @classmethod
@@ -171,6 +174,9 @@ class Store:
         else:
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
+            # The log is checkpointed by the server's worker thread (checkpoint), not by the commit that fills
+            # it: a checkpoint syncs the disk, and the event loop must not wait for that. This is the backstop.
+            db.execute("PRAGMA wal_autocheckpoint = 10000")
             with self.transaction():
                 version = self._schema_version()
                 if version is None:
@@ -189,12 +195,29 @@ class Store:
         row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
         return int(row[0]) if row else None
 
+    def checkpoint(self) -> None:
+        """What was committed made durable: the log synced to the disk, copied into the database, the database
+        synced (SQLite's passive checkpoint, which never waits for the writer nor stops it). Called by the
+        server's worker thread every second something was written, on a connection of its own.
+        sqlite3.Error when it fails (the server logs it and tries again)."""
+        if self.path is None:
+            return
+        with self._checkpointing:
+            if self._checkpointer is None:
+                self._checkpointer = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+                self._checkpointer.execute("PRAGMA busy_timeout = 1000")
+            self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+
     def close(self) -> None:
         """The database closed (the log checkpointed into it). Never raises: a failure is logged."""
-        try:
-            self._db.close()
-        except sqlite3.Error as exc:
-            self.log(f"closing the database: {exc}")
+        with self._checkpointing:
+            for db in (self._checkpointer, self._db):
+                try:
+                    if db is not None:
+                        db.close()
+                except sqlite3.Error as exc:
+                    self.log(f"closing the database: {exc}")
+            self._checkpointer = None
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
