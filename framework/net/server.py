@@ -468,6 +468,10 @@ class Server:
             restored.append(table_id)
         for table_id, exc in damaged:
             self._mark_damaged(table_id, exc)
+        for table_id in restored:               # a game its record shows over, its state not yet (an older
+            table = self.tables[table_id]       # server's files, taken over): its finished game written now
+            if table.state == "over" and self.games_noted.get(table_id) != table.games:
+                self._save(table)
         self._say_restored(restored, left, [table_id for table_id, _ in damaged])
 
     def _load(self, table_id: str, data: dict, text: str, record_text: str, now: int) -> None:
@@ -480,7 +484,7 @@ class Server:
         self.subs[table_id] = set()
         self.written[table_id] = _digest(json.dumps(table.to_json(), ensure_ascii=False))
         self.records_written[table_id] = table.record_version
-        if table.state == "over":
+        if data["state"] == "over":
             self.games_noted[table_id] = table.games     # its finished game is stored already
         if not table.live:
             self.ended[table.state][table_id] = None

@@ -105,3 +105,25 @@ def test_an_old_data_folder_is_taken_over_once_and_its_game_goes_on(tmp_path):
     assert int(made[1:]) > 77                               # past every id the files named, the damaged too
     assert not [line for line in again if "took over" in line]                   # once
     assert states == {"t1": "over", "t2": "over", "t3": "open", made: "open"}
+
+
+def test_a_game_over_in_its_record_whose_state_still_said_playing_is_a_finished_game(tmp_path):
+    """An older server killed between its two writes (the record first, then the state): the record says the
+    game is over, the state does not yet. Taken over, the table is over and its game a finished game."""
+    async def run():
+        async with running_server(REGISTRY) as server:
+            pa, pb = await pair(server.port, "ataxx", {})
+            await pa.client.request(pa.act("yield"))
+            await pb.client.wait_for(lambda m: m.get("kind") == "end")
+            table = server.tables[pa.table]
+            write_as_before(tmp_path, table, {0: table.record_text()})
+            return table.id
+    table_id = asyncio.run(asyncio.wait_for(run(), 30))
+    state = json.loads((tmp_path / f"{table_id}.json").read_text("utf-8"))
+    (tmp_path / f"{table_id}.json").write_text(json.dumps({**state, "state": "playing"}), "utf-8")
+
+    async def restarted():
+        async with running_server(REGISTRY, tmp_path) as server:
+            return server.tables[table_id].state
+    assert asyncio.run(asyncio.wait_for(restarted(), 30)) == "over"
+    assert [(g.table, g.reason) for g in finished_games(tmp_path)] == [(table_id, "resignation")]
