@@ -313,8 +313,8 @@ class Server:
 
     async def stop(self) -> dict[str, tuple[int, str]]:
         """Stop listening, close every connection, save every table whose state changed since its last write
-        (only those: a stop does not rewrite and sync what is on disk already); returns the tables that could
-        not be saved (:attr:`unsaved`: id -> the first move lost, since when)."""
+        (only those: a stop does not rewrite what the database holds already), close the database; returns the
+        tables that could not be saved (:attr:`unsaved`: id -> the first move lost, since when)."""
         if self.ticker is not None:
             self.ticker.cancel()
         if self.server is not None:
@@ -654,7 +654,7 @@ class Server:
         # A change comes with its events; a record behind without one is written too (a table whose files
         # cannot be written is left to the retry, every sync_s).
         if events or (self._record_behind(table) and table.id not in self.unsaved):
-            self._save(table)                   # on disk before anyone hears of it
+            self._save(table)                   # committed before anyone hears of it
             events += table.take_events()       # a ``saving`` event if that started or stopped failing
         self._send(table, events)
         self._settle(table)
@@ -698,7 +698,7 @@ class Server:
             self._unsubscribe(conn, table_id, _now())
 
     def _forget(self, table_id: str) -> None:
-        """A finished table out of memory, unless a player is still at it or its files are not saved yet."""
+        """A finished table out of memory, unless a player is still at it or it is not saved yet."""
         if self._held(table_id) or table_id in self.unsaved:
             return
         table = self.tables.pop(table_id, None)
