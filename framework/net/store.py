@@ -30,6 +30,7 @@ import sqlite3
 import stat
 import threading
 import time
+import urllib.parse
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator
@@ -142,8 +143,8 @@ class Store:
                 if read_only:
                     if not os.path.exists(path):
                         raise StoreError(f"there is no database in {data_dir} ({DATABASE})")
-                    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
-                                         check_same_thread=False)
+                    uri = f"file:{urllib.parse.quote(os.path.abspath(path))}?mode=ro"   # a # or ? in a name
+                    db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
                 else:
                     # The tables' states hold the server's chain secrets: the file (and the -wal and -shm
                     # SQLite makes with its mode) for the server's user only.
