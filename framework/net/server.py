@@ -254,8 +254,10 @@ class Server:
         it cannot be used), restore its tables, then listen (``port=0``: any free port)."""
         self.take_lock()
         try:
+            self.open_store()
             await self._start(host, port)
         except BaseException:
+            self._close_store()
             self._unlock()
             raise
 
@@ -272,15 +274,10 @@ class Server:
             self.lock = None
 
     async def _start(self, host: str, port: int) -> None:
-        self.open_store()
-        try:
-            self.restore()
-            asyncio.get_running_loop().set_exception_handler(self._loop_error)
-            self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
-                                                     limit=self.limits.line * 2)
-        except BaseException:
-            self._close_store()
-            raise
+        self.restore()
+        asyncio.get_running_loop().set_exception_handler(self._loop_error)
+        self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
+                                                 limit=self.limits.line * 2)
         self.host, self.port = host, self.server.sockets[0].getsockname()[1]
         self.ticker = asyncio.create_task(self._tick())
 
