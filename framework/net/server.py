@@ -229,7 +229,7 @@ class Server:
         self.durable = durable
         self.sync_s = sync_s
         self.dirty: set[str] = set()            # files written since the last fsync (the database's log)
-        # Tables whose files cannot be written (disk full ...): id -> (the first move not saved, since when,
+        # Tables that cannot be written to the database (disk full ...): id -> (the first move not saved, since when,
         # as UTC text); retried at every change and every sync_s; the players are told when it starts and ends.
         self.unsaved: dict[str, tuple[int, str]] = {}
         self.saved_turns: dict[str, int] = {}   # id -> the turns the store held at its last save
@@ -254,7 +254,6 @@ class Server:
         self.port = 0
         self.host = ""
         self.key: KeyPair | None = None         # the server's key (its data folder's, or one for this run)
-        self.names: dict[str, str] = {}         # names bound while the store could not be written: name -> key
 
     # ------------------------------------------------------------ life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -262,8 +261,10 @@ class Server:
         it cannot be used), restore its tables, then listen (``port=0``: any free port)."""
         self.take_lock()
         try:
+            self.open_store()
             await self._start(host, port)
         except BaseException:
+            self._close_store()
             self._unlock()
             raise
 
@@ -280,17 +281,12 @@ class Server:
             self.lock = None
 
     async def _start(self, host: str, port: int) -> None:
-        self.open_store()
-        try:
-            if self.key is None:
-                self.key = KeyPair.load_or_create(self.data_dir, SERVER_KEY_FILE)
-            self.restore()
-            asyncio.get_running_loop().set_exception_handler(self._loop_error)
-            self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
-                                                     limit=self.limits.line * 2)
-        except BaseException:
-            self._close_store()
-            raise
+        if self.key is None:
+            self.key = KeyPair.load_or_create(self.data_dir, SERVER_KEY_FILE)
+        self.restore()
+        asyncio.get_running_loop().set_exception_handler(self._loop_error)
+        self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
+                                                 limit=self.limits.line * 2)
         self.host, self.port = host, self.server.sockets[0].getsockname()[1]
         self.ticker = asyncio.create_task(self._tick())
 
@@ -323,8 +319,8 @@ class Server:
 
     async def stop(self) -> dict[str, tuple[int, str]]:
         """Stop listening, close every connection, save every table whose state changed since its last write
-        (only those: a stop does not rewrite and sync what is on disk already); returns the tables that could
-        not be saved (:attr:`unsaved`: id -> the first move lost, since when)."""
+        (only those: a stop does not rewrite what the database holds already), close the database; returns the
+        tables that could not be saved (:attr:`unsaved`: id -> the first move lost, since when)."""
         if self.ticker is not None:
             self.ticker.cancel()
         if self.server is not None:
@@ -341,8 +337,8 @@ class Server:
             self._save(table)
         try:
             self.sync()
-        except OSError as exc:
-            self.log(f"sync: {exc}")
+        except (OSError, sqlite3.Error) as exc:
+            self.log(f"sync: {type(exc).__name__}: {exc}")
         self._close_store()
         self._unlock()
         return dict(self.unsaved)
@@ -371,11 +367,11 @@ class Server:
         state = table.to_json()
         digest = _digest(json.dumps(state, ensure_ascii=False))
         finishing = table.state == "over" and self.games_noted.get(table.id) != table.games
-        if self.records_written.get(table.id, 0) == version and self.written.get(table.id) == digest \
-                and not finishing:
+        record_behind = self.records_written.get(table.id, 0) != version or table.id not in self.written
+        if not record_behind and self.written.get(table.id) == digest and not finishing:
             return
         with self.store.transaction():
-            self.store.save_table(table.id, state, table.record_text())
+            self.store.save_table(table.id, state, table.record_text() if record_behind else None)
             if finishing:
                 self._finished(table)
         self.records_written[table.id] = version
@@ -401,12 +397,17 @@ class Server:
         self.store.finish_game(*self._rated_game(table, game))
 
     def sync(self, paths: set[str] | None = None) -> None:
-        """fsync ``paths`` (default: every file written since the last time: the database's log): what a
-        lost machine would otherwise lose (the store commits with ``synchronous=NORMAL``)."""
+        """What was written since the last time (``paths``, default :attr:`dirty`: the database's log) made
+        durable: what a lost machine would otherwise lose (the store commits with ``synchronous=NORMAL``).
+        A checkpoint of the store (the log synced, copied into the database, the database synced), in the
+        worker thread; sqlite3.Error or OSError when it fails (logged by the caller, tried again)."""
         if paths is None:
             paths, self.dirty = self.dirty, set()
-        for path in paths:
-            _fsync_dir(path)                # opens and fsyncs any path, a file too (none there: nothing)
+        store = self.store
+        if paths and store is not None:
+            store.checkpoint()
+            if self.data_dir:
+                _fsync_dir(self.data_dir)   # the database's and its log's names in the folder
 
     def _save(self, table: Table) -> None:
         """The table in the store; while it cannot be (sqlite3.Error or OSError: disk full ...) it is kept in
@@ -474,6 +475,10 @@ class Server:
             restored.append(table_id)
         for table_id, exc in damaged:
             self._mark_damaged(table_id, exc)
+        for table_id in restored:               # a game its record shows over, its state not yet (an older
+            table = self.tables[table_id]       # server's files, taken over): its finished game written now
+            if table.state == "over" and self.games_noted.get(table_id) != table.games:
+                self._save(table)
         self._say_restored(restored, left, [table_id for table_id, _ in damaged])
 
     def _load(self, table_id: str, data: dict, text: str, record_text: str, now: int) -> None:
@@ -487,7 +492,7 @@ class Server:
         self.subs[table_id] = set()
         self.written[table_id] = _digest(json.dumps(table.to_json(), ensure_ascii=False))
         self.records_written[table_id] = table.record_version
-        if table.state == "over":
+        if data["state"] == "over":
             self.games_noted[table_id] = table.games     # its finished game is stored already
         if not table.live:
             self.ended[table.state][table_id] = None
@@ -659,7 +664,7 @@ class Server:
         # A change comes with its events; a record behind without one is written too (a table whose files
         # cannot be written is left to the retry, every sync_s).
         if events or (self._record_behind(table) and table.id not in self.unsaved):
-            self._save(table)                   # on disk before anyone hears of it
+            self._save(table)                   # committed before anyone hears of it
             events += table.take_events()       # a ``saving`` event if that started or stopped failing
         self._send(table, events)
         self._settle(table)
@@ -703,7 +708,7 @@ class Server:
             self._unsubscribe(conn, table_id, _now())
 
     def _forget(self, table_id: str) -> None:
-        """A finished table out of memory, unless a player is still at it or its files are not saved yet."""
+        """A finished table out of memory, unless a player is still at it or it is not saved yet."""
         if self._held(table_id) or table_id in self.unsaved:
             return
         table = self.tables.pop(table_id, None)
@@ -853,18 +858,19 @@ class Server:
                               grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms()))
 
     def _bind(self, name: str, key: str) -> bool:
-        """``name`` is ``key``'s: bound now if no key had it (True), or already (True); another key's: False.
-        Kept in the store (Store.bind_name): a restarted server knows its players. While the store cannot be
-        written (a full disk), a new name is held in memory for this run: the players still play."""
+        """``name`` is ``key``'s: bound now if no key had it (True), or already (True); another key's: False
+        (kept in the store: a restarted server remembers who is who)."""
         try:
             return self.store.bind_name(name, key)
-        except (OSError, sqlite3.Error) as exc:
-            self.log(f"name {name!r}: not bound in the store, held for this run ({type(exc).__name__}: {exc})")
-        try:
-            known = self.store.key_of(name)
-        except (OSError, sqlite3.Error):
-            known = None
-        return (known or self.names.setdefault(name, key)) == key
+        except (sqlite3.Error, OSError) as exc:
+            # the database cannot be written (a full disk): the name is not kept, the player still plays, unless
+            # the database already gives the name to another key
+            self.log(f"name {name!r}: its key not saved: {exc}")
+            try:
+                held = self.store.key_of(name)
+            except (sqlite3.Error, OSError):
+                return True
+            return held is None or held == key
 
     def _on_ping(self, conn: Connection, m: dict, touched: list) -> None:
         conn.send({"type": "pong", "id": m.get("id")})

@@ -28,7 +28,9 @@ import json
 import os
 import sqlite3
 import stat
+import threading
 import time
+import urllib.parse
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator
@@ -121,6 +123,8 @@ class Store:
         self._db, self.path, self.log = db, path, log
         self._depth = 0
         self._written = 0                   # the ``written`` counter of the last table saved
+        self._checkpointer: sqlite3.Connection | None = None    # the worker thread's own connection
+        self._checkpointing = threading.Lock()
 
     # ------------------------------------------------------------ life
     @classmethod
@@ -139,8 +143,8 @@ class Store:
                 if read_only:
                     if not os.path.exists(path):
                         raise StoreError(f"there is no database in {data_dir} ({DATABASE})")
-                    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
-                                         check_same_thread=False)
+                    uri = f"file:{urllib.parse.quote(os.path.abspath(path))}?mode=ro"   # a # or ? in a name
+                    db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
                 else:
                     # The tables' states hold the server's chain secrets: the file (and the -wal and -shm
                     # SQLite makes with its mode) for the server's user only.
@@ -171,6 +175,9 @@ class Store:
         else:
             db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
+            # The log is checkpointed by the server's worker thread (checkpoint), not by the commit that fills
+            # it: a checkpoint syncs the disk, and the event loop must not wait for that. This is the backstop.
+            db.execute("PRAGMA wal_autocheckpoint = 10000")
             with self.transaction():
                 version = self._schema_version()
                 if version is None:
@@ -189,12 +196,29 @@ class Store:
         row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
         return int(row[0]) if row else None
 
+    def checkpoint(self) -> None:
+        """What was committed made durable: the log synced to the disk, copied into the database, the database
+        synced (SQLite's passive checkpoint, which never waits for the writer nor stops it). Called by the
+        server's worker thread every second something was written, on a connection of its own.
+        sqlite3.Error when it fails (the server logs it and tries again)."""
+        if self.path is None:
+            return
+        with self._checkpointing:
+            if self._checkpointer is None:
+                self._checkpointer = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+                self._checkpointer.execute("PRAGMA busy_timeout = 1000")
+            self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+
     def close(self) -> None:
         """The database closed (the log checkpointed into it). Never raises: a failure is logged."""
-        try:
-            self._db.close()
-        except sqlite3.Error as exc:
-            self.log(f"closing the database: {exc}")
+        with self._checkpointing:
+            for db in (self._checkpointer, self._db):
+                try:
+                    if db is not None:
+                        db.close()
+                except sqlite3.Error as exc:
+                    self.log(f"closing the database: {exc}")
+            self._checkpointer = None
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -238,26 +262,31 @@ class Store:
             self._db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
 
     # ------------------------------------------------------------ tables
-    def save_table(self, table_id: str, state: dict, record: str) -> None:
-        """The table's state and record, in place of what they were."""
+    def save_table(self, table_id: str, state: dict, record: str | None) -> None:
+        """The table's state and record, in place of what they were (``record`` None: the record unchanged,
+        a new table's empty: the server writes a record only when it changed, a long match's is long)."""
         text = json.dumps(state, ensure_ascii=False)
         with self.transaction():
             self._written += 1
             self._db.execute("INSERT INTO tables (id, number, state, record, damaged, written) "
                              "VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state, "
-                             "record = excluded.record, damaged = NULL, written = excluded.written",
-                             (table_id, _number(table_id), text, record, self._written))
+                             "record = COALESCE(?, record), damaged = NULL, written = excluded.written",
+                             (table_id, _number(table_id), text, record or "", self._written, record))
 
     def tables(self) -> Iterator[tuple[str, dict | None, str, str]]:
         """Every table not damaged, the least recently saved first: (id, its state or None when unreadable,
-        the state's text, the record)."""
-        for table_id, text, record in self._db.execute(
-                "SELECT id, state, record FROM tables WHERE damaged IS NULL ORDER BY written").fetchall():
-            try:
-                state = json.loads(text)
-            except ValueError:
-                state = None
-            yield table_id, state if isinstance(state, dict) else None, text, record
+        the state's text, the record). Nothing may be written while it is read through."""
+        cursor = self._db.execute("SELECT id, state, record FROM tables WHERE damaged IS NULL ORDER BY written")
+        while True:                         # a hundred at a time: ten thousand finished tables are not all read
+            rows = cursor.fetchmany(100)    # into memory at once (write nothing while iterating)
+            if not rows:
+                return
+            for table_id, text, record in rows:
+                try:
+                    state = json.loads(text)
+                except ValueError:
+                    state = None
+                yield table_id, state if isinstance(state, dict) else None, text, record
 
     def mark_damaged(self, table_id: str, reason: str) -> None:
         """The table is never restored again (its row stays, and so its id is never given again)."""

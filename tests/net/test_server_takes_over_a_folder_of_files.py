@@ -82,11 +82,13 @@ def test_an_old_data_folder_is_taken_over_once_and_its_game_goes_on(tmp_path):
             resumed = pa.mirror.game.notation()
             await play_out([pa, pb])
             made = await pa.client.request({"type": "create", "game": "ataxx"})
+        left = [name for name in os.listdir(tmp_path) if name.startswith("t") and name != "taken-over"]
+        (tmp_path / "t2.json").write_bytes((tmp_path / "taken-over" / "t2.json").read_bytes())    # planted again
         again: list[str] = []
         async with running_server(REGISTRY, tmp_path, log=again.append) as server:
             states = {t: server.tables[t].state for t in server.tables}
-        return back, position, resumed, made["table"], again, states
-    back, position, resumed, made, again, states = asyncio.run(asyncio.wait_for(run(), 60))
+        return back, position, resumed, made["table"], again, states, left
+    back, position, resumed, made, again, states, left = asyncio.run(asyncio.wait_for(run(), 60))
     assert back == was                                      # every table as its files had it
     assert resumed == position and pa.mirror.game_over      # the rematch under way went on to its end
     took = [line for line in logged if line.startswith("took over")]
@@ -96,7 +98,7 @@ def test_an_old_data_folder_is_taken_over_once_and_its_game_goes_on(tmp_path):
     assert len(skipped) == 1 and "t8 (" in skipped[0] and "t9 (no state file)" in skipped[0]
     assert "t77 (NotAFile" in skipped[0] and "not a regular file" in skipped[0]
     assert sorted(os.listdir(tmp_path / "taken-over")) == old_files
-    assert not [name for name in os.listdir(tmp_path) if name.startswith("t") and name != "taken-over"]
+    assert left == []
     assert (tmp_path / "notes.txt").exists()                # not a table's: left alone
     games = finished_games(tmp_path)
     assert [(g.table, g.number) for g in games] == [("t1", 1), ("t2", 1), ("t1", 2)]
@@ -104,4 +106,27 @@ def test_an_old_data_folder_is_taken_over_once_and_its_game_goes_on(tmp_path):
     assert games[1].reason == "resignation" and games[1].score in (0.0, 1.0) and games[1].game == "ataxx"
     assert int(made[1:]) > 77                               # past every id the files named, the damaged too
     assert not [line for line in again if "took over" in line]                   # once
+    assert (tmp_path / "t2.json").exists()                  # read no more: not taken over a second time
     assert states == {"t1": "over", "t2": "over", "t3": "open", made: "open"}
+
+
+def test_a_game_over_in_its_record_whose_state_still_said_playing_is_a_finished_game(tmp_path):
+    """An older server killed between its two writes (the record first, then the state): the record says the
+    game is over, the state does not yet. Taken over, the table is over and its game a finished game."""
+    async def run():
+        async with running_server(REGISTRY) as server:
+            pa, pb = await pair(server.port, "ataxx", {})
+            await pa.client.request(pa.act("yield"))
+            await pb.client.wait_for(lambda m: m.get("kind") == "end")
+            table = server.tables[pa.table]
+            write_as_before(tmp_path, table, {0: table.record_text()})
+            return table.id
+    table_id = asyncio.run(asyncio.wait_for(run(), 30))
+    state = json.loads((tmp_path / f"{table_id}.json").read_text("utf-8"))
+    (tmp_path / f"{table_id}.json").write_text(json.dumps({**state, "state": "playing"}), "utf-8")
+
+    async def restarted():
+        async with running_server(REGISTRY, tmp_path) as server:
+            return server.tables[table_id].state
+    assert asyncio.run(asyncio.wait_for(restarted(), 30)) == "over"
+    assert [(g.table, g.reason) for g in finished_games(tmp_path)] == [(table_id, "resignation")]

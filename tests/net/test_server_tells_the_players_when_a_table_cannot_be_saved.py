@@ -1,6 +1,6 @@
-"""A table whose changes cannot be written to the database (disk full) is not lost in silence: the players and watchers at it
-are told when saving starts failing and when it works again, the server keeps retrying, and a server stopped
-meanwhile names the tables not saved and exits with 3."""
+"""A table whose changes cannot be written to the database (disk full) is not lost in silence: the players and
+watchers at it are told when saving starts failing and when it works again, the server keeps retrying, and a
+server stopped meanwhile names the tables not saved and exits with 3."""
 import asyncio
 import os
 import random

@@ -78,7 +78,7 @@ def test_every_line_a_client_hears_is_committed_first_with_its_state_and_record_
         async with running_server(REGISTRY, tmp_path) as server:
             a = await NetClient("Alice").connect(server.port)
             b = await NetClient("Bob").connect(server.port)
-            writes.clear()                  # the database made and the players' names bound: now the tables
+            writes.clear()                                  # the names bound to their keys: now the table
             pa, pb = Player(a, spec(game), random.Random(1)), Player(b, spec(game), random.Random(2))
             await pa.create(options)
             await pb.join(pa.table)
