@@ -152,16 +152,20 @@ def test_network_json_over_a_link_is_replaced_and_private(tmp_path):
     assert Memory.load(str(tmp_path)).held("h:7412")["t1"].token == "secret-token"
 
 
-def test_a_servers_table_file_over_a_link_is_replaced(tmp_path):
-    from framework.net.server import Server
-    from games import REGISTRY
+def test_a_link_planted_at_the_servers_database_is_refused_and_its_target_untouched(tmp_path):
+    from framework.net.store import DATABASE, Store, StoreError
     aim = target(tmp_path)
-    os.symlink(aim, tmp_path / "t1.json")
-    server = Server(REGISTRY, str(tmp_path), log=lambda text: None)
-    server._write(str(tmp_path / "t1.json"), '{"table": "t1"}\n')
-    server.sync()
-    assert untouched(aim) and (tmp_path / "t1.json").read_text() == '{"table": "t1"}\n'
-    assert stat.S_IMODE((tmp_path / "t1.json").stat().st_mode) & 0o077 == 0, "it holds the dice secret"
+    os.symlink(aim, tmp_path / DATABASE)
+    with pytest.raises(StoreError) as refused:
+        Store.open(str(tmp_path), log=lambda text: None)
+    assert "is not a regular file" in str(refused.value) and untouched(aim)
+
+
+def test_the_servers_database_is_for_its_user_only(tmp_path):
+    from framework.net.store import DATABASE, Store
+    store = Store.open(str(tmp_path), log=lambda text: None)
+    store.close()
+    assert stat.S_IMODE((tmp_path / DATABASE).stat().st_mode) & 0o077 == 0, "it holds the dice secrets"
 
 
 def test_text_and_bytes_are_written_alike_and_nothing_is_left_beside_them(tmp_path):
