@@ -117,6 +117,9 @@ class GameSpec:
       holds the instance, its catalogues the sentences, and its strong
       level's choices carry it. Default: the framework's ``ORDER``, a ranking
       without numbers (a game whose computer gives no numbers to show).
+    * ``svg(session, reader)``: the board as an inline SVG drawing from ``reader``'s seat, with the last
+      move marked (the web page, framework/net/web.py; the game's ``svg.py``, built on
+      framework/core/svg.py's helpers). None: the page shows no board.
     """
 
     name: str
@@ -142,6 +145,7 @@ class GameSpec:
     explain: Callable[[str, Exception], str] | None = None
     dice_example: str = ""                                  # a --dice script of this game, like "146,335,222"
     unit: ScoreUnit = ORDER                                 # its judgement's unit (framework/core/score_unit.py)
+    svg: Callable[[Session, int], str] | None = None        # svg(session, reader): the web page's board
 
     def __post_init__(self) -> None:
         _check("undo_policy", (self.undo_policy,), UndoPolicy)

@@ -240,6 +240,9 @@ class Server:
         self.ticker: asyncio.Task | None = None
         self.port = 0
         self.host = ""
+        # Called with (table, events) after a table's events went out: the web page (framework/net/web.py).
+        self.listeners: list[Callable[[Table, list[dict]], None]] = []
+        self.web: dict | None = None            # the web port, told in hello's reply: {"scheme", "port"}
 
     # ------------------------------------------------------------ life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -703,6 +706,8 @@ class Server:
             for conn in subscribers:
                 if conn.seen.get(table.id, 0) < table.seq:
                     self._snapshot(conn, table)
+        for listener in self.listeners if events else ():
+            listener(table, events)
 
     def _snapshot(self, conn: Connection, table: Table) -> None:
         digest = conn.tables.get(table.id)
@@ -816,7 +821,8 @@ class Server:
                                 version=protocol.VERSION)
         conn.name = m["name"]
         conn.send(protocol.ok(m, server=NAME, version=protocol.VERSION, games=list(self.listings),
-                              grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms()))
+                              grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms(),
+                              **({"web": self.web} if self.web else {})))
 
     def _on_ping(self, conn: Connection, m: dict, touched: list) -> None:
         conn.send({"type": "pong", "id": m.get("id")})

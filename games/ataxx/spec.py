@@ -15,6 +15,7 @@ from games.ataxx.planner import Planner
 from games.ataxx.texts import TEXTS, say
 from games.ataxx.unit import UNIT
 from games.ataxx.view import AtaxxView
+from games.ataxx.svg import svg as board_svg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -68,6 +69,7 @@ SPEC = GameSpec(
     unit=UNIT,
     texts=(TEXTS,),
     view=view,
+    svg=board_svg,
     rules_dir=HERE,
     folder="ataxx",
     undo_policy="move",

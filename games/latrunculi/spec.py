@@ -21,6 +21,7 @@ from games.latrunculi.planner import Planner
 from games.latrunculi.texts import TEXTS, say
 from games.latrunculi.unit import UNIT
 from games.latrunculi.view import LatrunculiView
+from games.latrunculi.svg import svg as board_svg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -111,6 +112,7 @@ SPEC = GameSpec(
     unit=UNIT,
     texts=(TEXTS,),
     view=view,
+    svg=board_svg,
     rules_dir=HERE,
     folder="latrunculi",
     undo_policy="move",
