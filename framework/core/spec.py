@@ -119,7 +119,8 @@ class GameSpec:
       without numbers (a game whose computer gives no numbers to show).
     * ``svg(session, reader)``: the board as an inline SVG drawing from ``reader``'s seat, with the last
       move marked (the web page, framework/net/web.py; the game's ``svg.py``, built on
-      framework/core/svg.py's helpers). None: the page shows no board.
+      framework/core/svg.py's helpers). None: the page shows no board. ``svg_dark(session, seat)``:
+      whether ``seat`` plays the dark pieces of that drawing (the page's legend beside the names).
     """
 
     name: str
@@ -146,6 +147,7 @@ class GameSpec:
     dice_example: str = ""                                  # a --dice script of this game, like "146,335,222"
     unit: ScoreUnit = ORDER                                 # its judgement's unit (framework/core/score_unit.py)
     svg: Callable[[Session, int], str] | None = None        # svg(session, reader): the web page's board
+    svg_dark: Callable[[Session, int], bool] | None = None  # svg_dark(session, seat): plays the dark pieces
 
     def __post_init__(self) -> None:
         _check("undo_policy", (self.undo_policy,), UndoPolicy)

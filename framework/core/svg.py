@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-__all__ = ["esc", "document", "text", "rect", "circle", "FILL", "HOLLOW", "INK", "MARK"]
+__all__ = ["esc", "document", "text", "rect", "circle", "latest_turn", "FILL", "HOLLOW", "INK", "MARK"]
 
 INK = "#222"            # lines and labels
 FILL = "#333"           # a dark piece (player I, black)
@@ -50,3 +50,15 @@ def circle(cx: float, cy: float, r: float, dark: bool, css: str = "") -> str:
     klass = f' class="{esc(css)}"' if css else ""
     return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{FILL if dark else HOLLOW}" stroke="{INK}" '
             f'stroke-width="{1.5 if dark else 2:g}"{klass}/>')
+
+
+def latest_turn(session) -> list:
+    """The actions (``Played``) of the latest turn, finished or under way: a watcher sees the mover's
+    pieces move as they are played (the terminal marks the last finished turn, for the player to answer)."""
+    history = list(session.history)
+    if not history:
+        return []
+    seat, k = history[-1].seat, len(history)
+    while k and history[k - 1].seat == seat:
+        k -= 1
+    return history[k:]

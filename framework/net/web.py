@@ -210,7 +210,7 @@ class Web:
         self.server.web = None
         if self.listener is not None:
             self.listener.close()
-        for watchers in self.watchers.values():
+        for watchers in list(self.watchers.values()):
             for watcher in list(watchers):
                 watcher.wake.set()
                 try:
@@ -433,6 +433,7 @@ class Web:
         rows = []
         clocks = session.clocks[-1] if session is not None and session.clocks else None
         now = int(time.time() * 1000)
+        dark = table.spec.svg_dark
         for s in (0, 1):
             mark = "▶" if s == mover else ""
             away = "" if info["connected"][s] or not info["seats"][s] or not table.live else \
@@ -443,7 +444,7 @@ class Web:
                 run = ' data-run="1"' if s == mover else ""
                 clock = f'<span class="clock" data-ms="{max(0, left)}"{run}>{_e(format_clock(max(0, left)))}</span>'
             rows.append(f'<tr class="{"mover" if s == mover else "seat"}"><td class="arrow">{mark}</td>'
-                        f'<td class="side side-{s}">{"●" if s == 0 else "○"}</td>'
+                        f'<td class="side">{self._legend(dark, session, s)}</td>'
                         f'<td class="name">{_e(names[s])}{away}</td><td>{clock}</td></tr>')
         side.append('<table class="players">' + "".join(rows) + "</table>")
         # the state: who must act, or the result
@@ -484,6 +485,15 @@ class Web:
             side.append(f'<p class="none" id="moves">{_e(self.say(lang, "web.no_moves"))}</p>')
         parts.append('<div class="side">' + "".join(side) + "</div>")
         return f'<div class="table" data-seq="{table.seq}">' + "".join(parts) + "</div>"
+
+    def _legend(self, dark: Any, session: Any, seat: int) -> str:
+        """The seat's pieces as the board draws them: a filled or a hollow disc (none when the game says not)."""
+        if dark is None or session is None:
+            return ""
+        try:
+            return "●" if dark(session, seat) else "○"
+        except Exception:
+            return ""
 
     # ------------------------------------------------------------ the WebSocket
     async def _socket(self, request: web.Request) -> web.StreamResponse:

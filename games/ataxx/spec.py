@@ -15,7 +15,7 @@ from games.ataxx.planner import Planner
 from games.ataxx.texts import TEXTS, say
 from games.ataxx.unit import UNIT
 from games.ataxx.view import AtaxxView
-from games.ataxx.svg import svg as board_svg
+from games.ataxx.svg import dark as board_dark, svg as board_svg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -70,6 +70,7 @@ SPEC = GameSpec(
     texts=(TEXTS,),
     view=view,
     svg=board_svg,
+    svg_dark=board_dark,
     rules_dir=HERE,
     folder="ataxx",
     undo_policy="move",

@@ -44,3 +44,8 @@ def svg(session: Any, reader: int) -> str:
                             'stroke-width="1" class="turned"/>')
     side = 2 * EDGE + 7 * SIZE
     return document(side, side, body, "Ataxx")
+
+
+def dark(session: Any, seat: int) -> bool:
+    """Black's stones (the first seat's) are the dark ones."""
+    return seat == BLACK

@@ -50,3 +50,8 @@ def svg(session: Any, reader: int) -> str:
                 body.append(f'<path d="M {x + 8:g} {y + 8:g} L {x + SIZE - 8:g} {y + SIZE - 8:g} M {x + SIZE - 8:g} '
                             f'{y + 8:g} L {x + 8:g} {y + SIZE - 8:g}" stroke="{MARK}" stroke-width="3" class="taken"/>')
     return document(2 * EDGE + g.width * SIZE, 2 * EDGE + g.height * SIZE, body, "Latrunculi")
+
+
+def dark(session: Any, seat: int) -> bool:
+    """Black's men (the second seat's: white moves first) are the dark ones."""
+    return seat == BLACK

@@ -17,7 +17,7 @@ from games.nardy.planner import planner_for
 from games.nardy.texts import TEXTS
 from games.nardy.unit import UNIT
 from games.nardy.view import NardyView
-from games.nardy.svg import svg as board_svg
+from games.nardy.svg import dark as board_dark, svg as board_svg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -122,6 +122,7 @@ SPEC = GameSpec(
     dice_example="65,33,41",
     view=view,
     svg=board_svg,
+    svg_dark=board_dark,
     rules_dir=HERE,
     folder="nardy",
     undo_policy="turn",

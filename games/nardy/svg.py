@@ -1,13 +1,12 @@
 """Long Nardy's board for the web page (``GameSpec.svg``): the 24 points as two rows of twelve triangles,
 the reader's head at the bottom left (as the terminal shows it; ``fixed_board`` keeps black's view), black
 checkers filled and white ones hollow, stacked up to five with the count on the top one, the checkers
-borne off at the side, and the last turn's points framed."""
+borne off at the side, and the latest turn's points framed."""
 from __future__ import annotations
 
 from typing import Any
 
-from framework.core.svg import INK, MARK, circle, document, rect, text
-from framework.tui.table_screen import last_turn
+from framework.core.svg import INK, MARK, circle, document, latest_turn, rect, text
 from games.nardy.render import _LAYOUT, last_turn_marks
 
 W, BAR, LABEL, DEPTH, R, SIDE = 34, 14, 16, 170, 14, 44
@@ -24,7 +23,7 @@ def svg(session: Any, reader: int) -> str:
     player = 1 if fixed else game.player_of(reader)
     top, bottom = _LAYOUT[player]
     points = game.points()
-    marks = last_turn_marks(last_turn(session) if session.history else ())
+    marks = last_turn_marks(latest_turn(session))
     width = _x(11) + W + SIDE + 6
     height = 2 * LABEL + 2 * DEPTH + 24
     body = [rect(2, LABEL, _x(11) + W - 2, height - 2 * LABEL, fill="#efe3c8", stroke=INK, width=1)]
@@ -59,3 +58,8 @@ def svg(session: Any, reader: int) -> str:
         body.append(circle(x, y, R, dark=colour > 0, css="off"))
         body.append(text(x, y, game.borne_off(colour), size=12, weight="bold", fill="#fff" if colour > 0 else INK))
     return document(width, height, body, "Long Nardy")
+
+
+def dark(session: Any, seat: int) -> bool:
+    """Black's checkers are the dark ones; which seat is black changes from game to game of a match."""
+    return session.game.player_of(seat) == 1

@@ -1,14 +1,13 @@
 """XII Scripta's board for the web page (``GameSpec.svg``): the three rows of twelve as the reader's seat
 sees them (player II's view turned 180 degrees, as on the terminal), the course's rulers and arrows,
-both colours' stacks (player I dark, player II light: the count on each), the last turn's points framed.
+both colours' stacks (player I dark, player II light: the count on each), the latest turn's points framed.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from board import POINTS, cell_of
-from framework.core.svg import INK, MARK, circle, document, rect, text
-from framework.tui.table_screen import last_turn
+from framework.core.svg import INK, MARK, circle, document, latest_turn, rect, text
 from games.xii.render import _COURSE_ROWS, point_label, seat_view
 
 CELL, ROW, RULER, GAP, LEFT, RIGHT = 40, 46, 16, 14, 26, 54
@@ -21,7 +20,7 @@ def _x(column: int) -> float:
 def marked(session: Any) -> set[tuple[int, int]]:
     """The cells (as player I sees them) the last turn moved from and to."""
     cells = set()
-    for played in last_turn(session):
+    for played in latest_turn(session):
         for p in (played.source, played.target):
             if isinstance(p, int) and not isinstance(p, bool) and 1 <= p <= POINTS:
                 cells.add(cell_of(played.seat, p))
@@ -65,3 +64,8 @@ def svg(session: Any, reader: int) -> str:
     body.append(text(x_end + 2, tops[2] + ROW / 2, "→|", size=13, anchor="start"))
     height = rulers[2] + RULER + 2
     return document(width, height, body, "XII Scripta")
+
+
+def dark(session: Any, seat: int) -> bool:
+    """Player I's pieces are the dark ones."""
+    return seat == 0

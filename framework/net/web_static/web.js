@@ -10,6 +10,9 @@
   var live = document.getElementById("live");
   var status = document.getElementById("status");
   var socket = null, delay = 200, received = Date.now(), timer = null;
+  var first = live.querySelector(".table");
+  // What the page shows: the table's event number and the seat it is drawn for (the same again: no redraw).
+  var shown = {seq: first ? parseInt(first.getAttribute("data-seq"), 10) : -1, seat: seat};
 
   function say(down) {
     status.textContent = body.getAttribute(down ? "data-down" : "data-live");
@@ -39,6 +42,8 @@
       var data;
       try { data = JSON.parse(event.data); } catch (e) { return; }
       received = Date.now();
+      if (data.seq === shown.seq && shown.seat === seat) { return; }
+      shown = {seq: data.seq, seat: seat};
       live.innerHTML = data.html;
       live.setAttribute("data-seq", String(data.seq));
       tick();
