@@ -44,7 +44,8 @@ def _parser(lang: str = "en"):
                         metavar="N", help=say("cli.serve.max_connections", most=NET.max_connections))
     parser.add_argument("--max-tables", type=whole_number_arg(1, 1_000_000), default=NET.max_tables,
                         metavar="N", help=say("cli.serve.max_tables", most=NET.max_tables))
-    parser.add_argument("--web", default=None, metavar="[HOST:]PORT", help=say("cli.serve.web"))
+    parser.add_argument("--web", default=None, metavar=f"[{say('cli.meta.address')}:]{say('cli.meta.port')}",
+                        help=say("cli.serve.web"))
     return parser
 
 
