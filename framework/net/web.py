@@ -473,14 +473,14 @@ class Web:
                 if unused and playing and not session.needs_throw:
                     line += " · " + self.say(lang, "web.unused", dice=" ".join(map(str, unused)))
                 side.append(f'<p class="dice" id="dice">{_e(line)}</p>')
-        # the moves, in the game's own notation (its record's lines), the last one marked
+        # the moves, in the game's own notation (its record's lines), the last one marked, newest first
         side.append(f'<h2>{_e(self.say(lang, "web.moves"))}</h2>')
         entries = [table.spec.codec.format_entry(e) for e in record.entries] if record is not None else []
         if entries:
-            last = len(entries) - 1
+            last = len(entries) - 1         # newest first (numbered down): the latest is in sight without a script
             items = [('<li class="last">' if i == last else "<li>") + _e(text) + "</li>"
-                     for i, text in enumerate(entries)]
-            side.append('<ol class="moves" id="moves">' + "".join(items) + "</ol>")
+                     for i, text in reversed(list(enumerate(entries)))]
+            side.append('<ol class="moves" id="moves" reversed>' + "".join(items) + "</ol>")
         else:
             side.append(f'<p class="none" id="moves">{_e(self.say(lang, "web.no_moves"))}</p>')
         parts.append('<div class="side">' + "".join(side) + "</div>")
