@@ -53,6 +53,8 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';
        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 LANGS = ("en", "cs", "pl", "ru")
 TABLE_ID = r"t[0-9]{1,15}"
+#: Watchers written to in one turn of the loop (then the loop serves whatever else waits, then the next ones).
+BATCH = 100
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ class WebLimits:
     line: int = 4096                # the request line, and each header field, at most
     headers: int = 40               # header fields at most
     body: int = 1024                # a request's body at most (a GET has none)
-    send_s: float = 10.0            # a WebSocket update not taken by the client within this: it is dropped
+    behind: int = 1 << 20           # bytes of updates a WebSocket may leave unread; past it, it is dropped
     heartbeat_s: float = 20.0       # WebSocket pings (a vanished browser is found out)
 
 
@@ -141,13 +143,23 @@ class _Server(web.Server):
 
 
 class _Watcher:
-    """One WebSocket of a table page: the newest state it has not sent yet (older ones are skipped)."""
+    """One WebSocket of a table page: its connection and the last state written to it."""
 
-    def __init__(self, ws: web.WebSocketResponse, table_id: str, seat: int, lang: str) -> None:
-        self.ws, self.table_id, self.seat, self.lang = ws, table_id, seat, lang
-        self.latest: str | None = None          # the newest state not sent yet
-        self.last_sent: str | None = None
-        self.wake = asyncio.Event()
+    def __init__(self, ws: web.WebSocketResponse, transport: Any, table_id: str, seat: int, lang: str) -> None:
+        self.ws, self.transport, self.table_id, self.seat, self.lang = ws, transport, table_id, seat, lang
+        self.last_sent: bytes | None = None
+
+
+def _frame(payload: bytes) -> bytes:
+    """``payload`` as one WebSocket text frame from a server (RFC 6455 5.2: final, not masked, no extension)."""
+    n = len(payload)
+    if n < 126:
+        head = bytes((0x81, n))
+    elif n < 65536:
+        head = bytes((0x81, 126)) + n.to_bytes(2, "big")
+    else:
+        head = bytes((0x81, 127)) + n.to_bytes(8, "big")
+    return head + payload
 
 
 class Web:
@@ -167,7 +179,7 @@ class Web:
         self.by_address: dict[str, int] = {}
         self.open = 0
         self.watchers: dict[str, set[_Watcher]] = {}
-        self.cache: dict[tuple[str, int, str], tuple[tuple, str]] = {}   # (table, seat, lang) -> (key, message)
+        self.cache: dict[tuple[str, int, str], tuple[tuple, bytes]] = {}  # (table, seat, lang) -> (key, frame)
         self.rebuilt: dict[str, tuple[str, Any, Any]] = {}      # table -> (record text, session, record)
         self.throws: dict[str, tuple] = {}                       # table -> its latest throw event's dice
         self.dirty: set[str] = set()
@@ -212,7 +224,6 @@ class Web:
             self.listener.close()
         for watchers in list(self.watchers.values()):
             for watcher in list(watchers):
-                watcher.wake.set()
                 try:
                     await asyncio.wait_for(watcher.ws.close(), 1)
                 except Exception:
@@ -282,11 +293,33 @@ class Web:
         dirty, self.dirty = self.dirty, set()
         for table_id in dirty:
             table = self.server.tables.get(table_id)
-            for watcher in self.watchers.get(table_id, ()):
-                message = self.message(table, table_id, watcher.seat, watcher.lang)
-                if message != watcher.last_sent:
-                    watcher.latest = message
-                    watcher.wake.set()
+            writes = [(watcher, self.message(table, table_id, watcher.seat, watcher.lang))
+                      for watcher in self.watchers.get(table_id, ())]
+            self._write_some(writes)
+
+    def _write_some(self, writes: list) -> None:
+        """``BATCH`` of the writes now, the rest in the loop's next turns: the players' own requests are
+        served in between (a thousand watchers do not hold a move's reply back for all their writes)."""
+        for watcher, frame in writes[:BATCH]:
+            self._write(watcher, frame)
+        if len(writes) > BATCH:
+            asyncio.get_running_loop().call_soon(self._write_some, writes[BATCH:])
+
+    def _write(self, watcher: _Watcher, frame: bytes) -> None:
+        """The state's frame written to the watcher's connection, unless it is the one written last. Why
+        written here, once per watcher, and not by a task of each: a move seen by a thousand watchers is a
+        thousand writes of the same bytes in one turn of the loop (the frame is made once), not a thousand
+        tasks woken. A watcher that leaves ``behind`` bytes unread is dropped (a slow or stalled client; a
+        browser that is still there reconnects and catches up)."""
+        transport = watcher.transport
+        if frame is watcher.last_sent or transport is None or transport.is_closing():
+            return
+        if transport.get_write_buffer_size() > self.limits.behind:
+            transport.abort()
+            return
+        transport.write(frame)
+        watcher.last_sent = frame
+        self.sent += 1
 
     def _position(self, table: Any) -> tuple[Any, Any]:
         """The table's game as a session and its record (None: not begun): the table's own while it plays,
@@ -396,8 +429,8 @@ class Web:
                             headers={"Cache-Control": "max-age=300"})
 
     # ------------------------------------------------------------ the live part of a table's page
-    def message(self, table: Any, table_id: str, seat: int, lang: str) -> str:
-        """The WebSocket message of the table's state (JSON: ``seq`` and the page's live part, ``html``),
+    def message(self, table: Any, table_id: str, seat: int, lang: str) -> bytes:
+        """The WebSocket frame of the table's state (JSON: ``seq`` and the page's live part, ``html``),
         drawn once per change for every watcher with the same seat and language."""
         key = (table.seq, table.record_version, table.state, tuple(table.info()["seats"]),
                tuple(table.info()["connected"])) if table is not None else None
@@ -409,8 +442,9 @@ class Web:
             message = json.dumps({"seq": 0, "html": html})
         else:
             message = json.dumps({"seq": table.seq, "html": self.fragment(table, seat, lang)}, ensure_ascii=False)
-        self.cache[(table_id, seat, lang)] = (key, message)
-        return message
+        frame = _frame(message.encode("utf-8"))
+        self.cache[(table_id, seat, lang)] = (key, frame)
+        return frame
 
     def fragment(self, table: Any, seat: int, lang: str) -> str:
         """The live part of the table page: the board, the players and their clocks, the throw, the state or
@@ -503,41 +537,19 @@ class Web:
         ws = web.WebSocketResponse(heartbeat=self.limits.heartbeat_s, max_msg_size=self.limits.body,
                                    compress=False)
         await ws.prepare(request)
-        watcher = _Watcher(ws, table_id, seat, lang)
+        watcher = _Watcher(ws, request.transport, table_id, seat, lang)
         self.watchers.setdefault(table_id, set()).add(watcher)
-        watcher.latest = self.message(self.server.tables.get(table_id), table_id, seat, lang)
-        watcher.wake.set()
-        sender = asyncio.ensure_future(self._pump(watcher))
+        self._write(watcher, self.message(self.server.tables.get(table_id), table_id, seat, lang))
         try:
             async for msg in ws:                # nothing is taken from a watcher: whatever it says is ignored
                 if msg.type in (WSMsgType.ERROR, WSMsgType.CLOSE):
                     break
         finally:
-            sender.cancel()
             watchers = self.watchers.get(table_id)
             if watchers is not None:
                 watchers.discard(watcher)
                 if not watchers:
                     del self.watchers[table_id]
-            self.cache = {k: v for k, v in self.cache.items() if k[0] in self.watchers} \
-                if table_id not in self.watchers else self.cache
+                    for key in [k for k in self.cache if k[0] == table_id]:
+                        del self.cache[key]
         return ws
-
-    async def _pump(self, watcher: _Watcher) -> None:
-        """Send the watcher the newest state whenever there is one; a client that does not take an update
-        within ``send_s`` is dropped (its browser reconnects and catches up, if it is still there)."""
-        ws = watcher.ws
-        try:
-            while not ws.closed:
-                await watcher.wake.wait()
-                watcher.wake.clear()
-                message, watcher.latest = watcher.latest, None
-                if message is None or message == watcher.last_sent:
-                    continue
-                await asyncio.wait_for(ws.send_str(message), self.limits.send_s)
-                watcher.last_sent = message
-                self.sent += 1
-        except asyncio.TimeoutError:
-            await ws.close()
-        except (ConnectionError, RuntimeError, asyncio.CancelledError):
-            pass
