@@ -209,3 +209,36 @@ def test_the_web_address_is_host_and_port_or_a_port():
     for bad in ("", "x", "host:", "1:99999"):
         with pytest.raises(ValueError):
             parse_address(bad)
+
+
+def test_a_watcher_that_does_not_read_is_dropped_and_the_others_are_written_once_per_change():
+    from framework.net.web import _Watcher
+
+    class Transport:
+        def __init__(self, buffered):
+            self.buffered, self.written, self.aborted = buffered, [], False
+
+        def is_closing(self):
+            return self.aborted
+
+        def get_write_buffer_size(self):
+            return self.buffered
+
+        def write(self, data):
+            self.written.append(data)
+
+        def abort(self):
+            self.aborted = True
+
+    async def run():
+        async with site(behind=1000) as (server, web):
+            reading, stalled = Transport(0), Transport(5000)
+            a, b = _Watcher(None, reading, "t1", 0, "en"), _Watcher(None, stalled, "t1", 0, "en")
+            frame = web.message(None, "t1", 0, "en")
+            web._write_some([(a, frame), (b, frame)])
+            web._write_some([(a, frame), (b, frame)])          # the same state again: not written again
+            assert reading.written == [frame] and not reading.aborted
+            assert stalled.written == [] and stalled.aborted
+            start = {126: 4, 127: 10}.get(frame[1], 2)           # one final text frame, not masked
+            assert frame[0] == 0x81 and json.loads(frame[start:])["seq"] == 0
+    asyncio.run(run())
