@@ -344,6 +344,10 @@ class Web:
             except Exception:
                 session = record = None
         self.rebuilt[table.id] = (text, session, record)
+        if len(self.rebuilt) > 2 * len(self.server.tables) + 100:     # tables the server forgot: forgotten here
+            for kept in (self.rebuilt, self.throws):
+                for table_id in [t for t in kept if t not in self.server.tables]:
+                    del kept[table_id]
         return session, record
 
     # ------------------------------------------------------------ pages

@@ -242,3 +242,47 @@ def test_a_watcher_that_does_not_read_is_dropped_and_the_others_are_written_once
             start = {126: 4, 127: 10}.get(frame[1], 2)           # one final text frame, not masked
             assert frame[0] == 0x81 and json.loads(frame[start:])["seq"] == 0
     asyncio.run(run())
+
+
+def test_a_finished_game_shows_its_result_and_its_moves_and_after_a_restart_too(tmp_path):
+    from framework.net.bot import play_out
+
+    async def pages(web, table):
+        async with aiohttp.ClientSession() as http:
+            listing = await (await http.get(web.url + "/")).text()
+            page = await (await http.get(f"{web.url}/t/{table}", headers={"Accept-Language": "cs"})).text()
+        return listing, page
+
+    async def run():
+        async with running_server(REGISTRY, tmp_path) as server:
+            web = Web(server)
+            await web.start(port=0)
+            pa, pb = await pair(server.port, "xii", {"stones": 1})
+            await play_out([pa, pb])
+            listing, page = await pages(web, pa.table)
+            await web.stop()
+        finished = listing.index("Finished lately")
+        assert listing.index(f'href="/t/{pa.table}"') > finished
+        assert "Vyhrává" in page and "<svg" in page and 'class="moves"' in page
+        async with running_server(REGISTRY, tmp_path) as server:          # restarted: the record read back
+            assert server.tables[pa.table].session is None
+            web = Web(server)
+            await web.start(port=0)
+            listing2, page2 = await pages(web, pa.table)
+            await web.stop()
+        assert "Vyhrává" in page2 and "<svg" in page2
+        assert page2.split('class="moves"')[1] == page.split('class="moves"')[1]
+    asyncio.run(run())
+
+
+def test_a_clock_game_shows_both_clocks_the_movers_running():
+    async def run():
+        async with site() as (server, web):
+            pa, pb = await pair(server.port, "ataxx", {"clock_ms": 300_000})
+            from framework.net.bot import play_out
+            await play_out([pa, pb], until=lambda: len(pa.client.events.get(pa.table, [])) > 3)
+            async with aiohttp.ClientSession() as http:
+                page = await (await http.get(f"{web.url}/t/{pa.table}")).text()
+            assert page.count('class="clock"') == 2 and page.count("data-run") == 1
+            assert ">4:5" in page or ">5:00<" in page            # five minutes each, a few seconds used
+    asyncio.run(run())
