@@ -46,7 +46,7 @@ from framework.core.limits import MAX_RECORD_BYTES, MAX_SEED_DIGITS
 from framework.core.numbers import NumberError, is_number, parse_number
 from framework.lang.texts import LEVELS
 
-__all__ = ["FORMAT_VERSION", "END", "FAIR_DICE", "FAIR_DICE_REVEAL", "fair_dice_pairs", "MAX_BYTES", "RecordError",
+__all__ = ["FORMAT_VERSION", "END", "FAIR_DICE", "FAIR_DICE_REVEAL", "SIGNING_KEYS", "SIGN_LINE", "fair_dice_pairs", "MAX_BYTES", "RecordError",
            "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
            "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
            "write", "decode", "read", "restore", "Replayer", "Scribe", "short"]
@@ -114,6 +114,11 @@ class Record:
     result_line: int = field(default=0, compare=False, repr=False)
     reveal: str = ""                   # a network game's latest dice links (framework.core.fair_dice proof)
     reveal_line: int = field(default=0, compare=False, repr=False)
+    #: A network game's signed log (framework/core/signed_log.py): the header's keys (``Server-Key``,
+    #: ``Table``, ``Key-I``, ``Key-II``: key -> value) and the ``Sign:`` lines' texts; empty when unsigned.
+    signing: tuple[tuple[str, str], ...] = ()
+    signed: tuple[str, ...] = ()
+    signed_lines: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def finished(self) -> bool:
@@ -141,6 +146,10 @@ class Record:
 
     def with_result(self, result: str | None) -> "Record":
         return replace(self, result=result)
+
+    def with_signed(self, signing: tuple[tuple[str, str], ...], signed: tuple[str, ...]) -> "Record":
+        """The record with a network game's keys and signed log."""
+        return replace(self, signing=signing, signed=signed)
 
 
 class Fields:
@@ -396,6 +405,10 @@ class MoveCodec(Codec):
 #: The header keys of a network game's dice, for every codec with dice (written only when set): the
 #: parties' commitment (``Setup.fair_dice``) and the latest revealed links (``Record.reveal``).
 FAIR_DICE, FAIR_DICE_REVEAL = "Fair-Dice", "Fair-Dice-Reveal"
+#: A network game's keys in the header, for every codec (written only when set), and its log's line key
+#: (framework/core/signed_log.py).
+SIGNING_KEYS = ("Server-Key", "Table", "Key-I", "Key-II", "Name-I", "Name-II")
+SIGN_LINE = "Sign:"
 
 
 def fair_dice_pairs(record: Record, codec: Codec) -> list[tuple[str, str]]:
@@ -419,10 +432,12 @@ def write(record: Record, codec: Codec) -> str:
     lines = [codec.magic, f"Format: {FORMAT_VERSION}"]
     lines += [f"{key}: {value}" for key, value in codec.header(record.setup)]
     lines += [f"{key}: {value}" for key, value in fair_dice_pairs(record, codec)]
+    lines += [f"{key}: {value}" for key, value in record.signing]
     lines.append("")
     lines += [codec.format_entry(entry) for entry in record.entries]
     if record.result is not None:
         lines.append(f"Result: {record.result}")
+    lines += [f"{SIGN_LINE} {text}" for text in record.signed]
     lines.append(END)
     return "\n".join(lines) + "\n"
 
@@ -519,7 +534,7 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
         raise RecordError("cut_header", f"its header line {short(key)} may have lost the end of its value",
                           line=len(lines), key=key)
     fair_keys = (FAIR_DICE, FAIR_DICE_REVEAL) if isinstance(codec, TurnCodec) else ()
-    known = ("Format",) + codec.keys + codec.optional + fair_keys
+    known = ("Format",) + codec.keys + codec.optional + fair_keys + SIGNING_KEYS
     for key, (kn, _) in header.items():
         if key not in known:
             raise RecordError("unknown_key", f"unknown header key {short(key)}; the keys are {', '.join(known)}",
@@ -544,10 +559,13 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
                               "without the commitment they follow from", line=reveal_line, key=FAIR_DICE_REVEAL,
                               reason="no_commitment")
 
+    signing = tuple((key, header[key][1]) for key in SIGNING_KEYS if key in header)
     entries: list[Entry] = []
     result: str | None = None
     result_line = 0
     ended = False
+    signed: list[str] = []
+    signed_lines: list[int] = []
     for n in range((end_of_header or len(lines)) + 1, len(lines) + 1):
         line = lines[n - 1]
         if not line or line.startswith("#"):
@@ -558,6 +576,16 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
         if line == END and version >= 2:
             ended = True
             continue
+        if line.startswith(SIGN_LINE):
+            # the signed log stands after the moves (and the result): checked by framework/core/signed_log.py
+            signed.append(line[len(SIGN_LINE):].strip())
+            signed_lines.append(n)
+            continue
+        if signed:
+            raise RecordError("after_signed",
+                              f"nothing but signed entries and End may follow the signed log (line "
+                              f"{signed_lines[0]}), found {short(line)}", line=n, text=line,
+                              result_line=signed_lines[0])
         if result is not None:
             raise RecordError("after_result", f"nothing may follow the result (line {result_line}), found "
                               f"{short(line)}", line=n, text=line, result_line=result_line)
@@ -574,7 +602,8 @@ def _read_lines(lines: list[str], codec: Codec, cut: bool = False) -> Record:
             continue
         entries.append(codec.parse_entry(line, n, setup))
     complete = ended or version < 2
-    return Record(setup, tuple(entries), result, version, complete, result_line, reveal, reveal_line)
+    return Record(setup, tuple(entries), result, version, complete, result_line, reveal, reveal_line, signing,
+                  tuple(signed), tuple(signed_lines))
 
 
 # -------------------------------------------------------------------- restore

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 
 from framework.core.fair_dice import FairDiceError, opening_seed
 from framework.core.limits import MAX_RECORD_BYTES, read_regular
-from framework.core.record import RecordError, decode, read, restore
+from framework.core.record import RecordError, Scribe, decode, read, restore
+from framework.core.signed_log import SEAT_KEYS, SEAT_NAMES, SERVER_KEY, SIGNERS, TABLE, Signed, check, fingerprint
 from framework.core.saves import save_error
 from framework.core.session import first_seat
 from framework.core.spec import new_session
@@ -67,6 +68,11 @@ class Report:
     #: report can be said in the reader's language; ``reason`` keeps the English.
     error: object = field(default=None, compare=False)
     params: dict = field(default_factory=dict, compare=False)
+    #: Who played (framework/core/signed_log.py): each seat's name and key fingerprint and the server's key
+    #: fingerprint when the record is signed; ``signed`` False: a network game's record without signatures.
+    signed: bool | None = field(default=None, compare=False)
+    players: tuple = field(default=(), compare=False)
+    server: str = field(default="", compare=False)
 
     @property
     def ok(self) -> bool:
@@ -98,7 +104,14 @@ class Report:
         counts = {"throws": c.plural(lang, "count.throws", self.throws),
                   "actions": c.plural(lang, "count.actions", self.actions), "result": result, "cut": cut}
         key = {"no_dice": "verify.no_dice", "seeded": "verify.seeded"}.get(self.kind, "verify.verified")
-        return c.text(lang, key, name=name, **counts)
+        line = c.text(lang, key, name=name, **counts)
+        if self.signed:
+            players = ", ".join(c.text(lang, "verify.player", seat=("I", "II")[s], name=shown(n, 40), key=k)
+                                for s, (n, k) in enumerate(self.players))
+            line += c.text(lang, "verify.signed", players=players, server=self.server)
+        elif self.signed is False:
+            line += c.text(lang, "verify.unsigned")
+        return line
 
 
     def result_text(self, lang: str, c) -> str:
@@ -185,8 +198,103 @@ def verify(text: str | bytes, registry) -> Report:
         except ValueError:
             pass                        # said as the record has it
     names = tuple(str(n or "") for n in (getattr(record.setup, "names", ()) or ()))
+    signed: bool | None = False if kind == "fair" else None
+    players: tuple = ()
+    server = ""
+    if record.signing or record.signed:
+        problem = _check_signatures(text, record, spec)
+        if problem is not None:
+            return problem
+        keys = dict(record.signing)
+        signed, server = True, fingerprint(keys[SERVER_KEY])
+        players = tuple((keys.get(SEAT_NAMES[s]) or ("I", "II")[s], fingerprint(keys[SEAT_KEYS[s]])) for s in (0, 1))
     return Report("verified", listing.name, kind, throws, len(session.history), record.result, record.complete,
-                  winner=winner, ending=ending, names=names, texts=tuple(spec.texts))
+                  winner=winner, ending=ending, names=names, texts=tuple(spec.texts), signed=signed,
+                  players=players, server=server)
+
+
+def _check_signatures(text: str, record, spec) -> Report | None:
+    """A signed record's log: every signature and the header, result and moves it vouches for."""
+    keys = dict(record.signing)
+    first_sign = record.signed_lines[0] if record.signed_lines else None
+    missing = [k for k in (SERVER_KEY, TABLE) + SEAT_KEYS if k not in keys]
+    if missing or not record.signed:
+        return _failed(spec.name, "bad_log", "a signed record needs Server-Key, Table, Key-I, Key-II and its "
+                       "Sign: lines", first_sign or _key_line(text, SERVER_KEY))
+    entries = []
+    for line, entry_text in zip(record.signed_lines, record.signed):
+        try:
+            entries.append((line, Signed.parse(entry_text)))
+        except ValueError as exc:
+            return _failed(spec.name, "bad_log_entry", f"not a signed entry: {exc}", line, detail=str(exc))
+    problem = check(keys[TABLE], keys[SERVER_KEY], (keys[SEAT_KEYS[0]], keys[SEAT_KEYS[1]]), entries,
+                    _header_lines(text), (record.result_line, record.result))
+    if problem is not None:
+        return _failed(spec.name, problem.code, problem.reason, problem.line, **problem.params)
+    return _signed_moves_problem(record, spec, entries)
+
+
+def _header_lines(text: str) -> list[tuple[int, str, str]]:
+    """The record's header lines: (line, key, value)."""
+    out = []
+    for n, line in enumerate(text.split("\n")[1:], 2):
+        line = line.rstrip("\r").rstrip()
+        if not line:
+            break
+        if line.startswith("#"):
+            continue
+        key, sep, value = line.partition(":")
+        if sep:
+            out.append((n, key, value.strip()))
+    return out
+
+
+def _signed_moves_problem(record, spec, entries) -> Report | None:
+    """The seats' signed actions replayed through the engine give the record's moves, line by line: a move
+    its player did not sign fails at its line."""
+    session = new_session(spec, record.setup)
+    if record.reveal:
+        try:
+            session.throws.load(record.reveal)
+        except ValueError:
+            return None                      # the dice proof was checked (and would have failed) before
+    scribe = Scribe(type(record)(record.setup), spec.codec)
+    session.listeners.append(scribe)
+    split = session.game.split_line
+    for line, entry in entries:
+        word, _, rest = entry.body.partition(" ")
+        if entry.who == "S" or word != "act":
+            continue
+        seat = SIGNERS.index(entry.who)
+        words = rest.strip().lower().split()
+        try:
+            if words == ["yield"]:
+                session.concede(seat, "yield")
+                continue
+            if words in (["draw"], ["decline"]):
+                continue
+            if words == ["accept"]:
+                session.play("draw")
+                continue
+            for part in (split(rest.strip()) if split is not None else [rest.strip()]):
+                while session.needs_throw and not session.game_over:
+                    session.throw()
+                session.play(part)
+        except (ValueError, TypeError):      # GameError is a ValueError: the engine refuses what was signed
+            return _failed(spec.name, "unplayable_signed", f"seat {entry.who} signed an action the game "
+                           f"refuses here ({rest.strip()[:40]!r})", line, who=entry.who)
+    mine = [e for e in scribe.record.entries]
+    theirs = list(record.entries)
+    for k, entry in enumerate(theirs):
+        if k < len(mine) and (mine[k].seat, mine[k].throw, mine[k].actions) == (entry.seat, entry.throw, entry.actions):
+            continue
+        if k == len(mine) and entry.throw is not None and not entry.actions:
+            continue                         # the last throw, no action signed after it yet
+        return _failed(spec.name, "unsigned_move", "this move is not what its player signed", entry.line or None)
+    if len(mine) > len(theirs):
+        return _failed(spec.name, "unsigned_move", "a move its player signed is missing here",
+                       record.result_line or (theirs[-1].line if theirs else None) or None)
+    return None
 
 
 def _check_opening(text: str, record, spec, session, codec) -> Report | None:

@@ -13,6 +13,7 @@ import random
 
 from framework.core.fair_dice import Chain, new_secret
 from framework.core.spec import dice_per_throw
+from framework.net.identity import KeyPair, Signer
 from framework.net.mirror import apply_play, apply_throw, rebuild
 from framework.net.protocol import VERSION, encode
 
@@ -29,8 +30,13 @@ TIMEOUT = 10.0
 class NetClient:
     """One connection. ``messages``: everything received, in order; ``events[table]``: the table's events."""
 
-    def __init__(self, name: str) -> None:
+    #: One key per bot name in this process, as a player keeps theirs in a configuration directory: a bot
+    #: that connects again under its name is the same player (the server binds a name to its first key).
+    KEYS: dict[str, KeyPair] = {}
+
+    def __init__(self, name: str, key: KeyPair | None = None) -> None:
         self.name = name
+        self.signer = Signer(key or NetClient.KEYS.setdefault(name, KeyPair.generate()))
         self.reader = self.writer = None
         self.messages: list[dict] = []
         self.events: dict[str, list[dict]] = {}
@@ -47,10 +53,16 @@ class NetClient:
                                                                  server_hostname=server_hostname)
         self.task = asyncio.create_task(self._pump())
         if hello:
-            reply = await self.request({"type": "hello", "version": VERSION, "name": self.name, "client": "tests"})
+            reply = await self.request(await self.hello_message())
             if reply["type"] != "ok":
                 raise BotError(f"{self.name}: hello refused: {reply}")
         return self
+
+    async def hello_message(self, name: str | None = None, version: int = VERSION) -> dict:
+        """A hello for ``name`` (this client's by default), its key proven against the server's welcome."""
+        await self.wait_for(lambda m: m.get("type") in ("welcome", "error"))
+        name = self.name if name is None else name
+        return {"type": "hello", "version": version, "name": name, "client": "tests", **self.signer.hello(name)}
 
     async def _pump(self) -> None:
         try:
@@ -61,6 +73,9 @@ class NetClient:
                 message = json.loads(line)
                 if self.wire is not None:
                     self.wire.append((self.name, "<", line.decode().rstrip("\n")))
+                if message.get("type") == "welcome":
+                    self.signer.welcome(message)
+                self.signer.heard(message)
                 self.messages.append(message)
                 if self.on_message is not None:
                     self.on_message(message)
@@ -82,7 +97,9 @@ class NetClient:
         await self.writer.drain()
 
     async def send(self, message: dict) -> int:
+        """Send ``message`` (an action signed as the server expects, unless it carries a signature); its id."""
         self.next_id += 1
+        message = self.signer.sign(message)
         await self.send_raw(encode({**message, "id": self.next_id}))
         return self.next_id
 

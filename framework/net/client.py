@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from framework.core.limits import load_json
 from framework.core.numbers import NumberError, parse_number
+from framework.net.identity import KeyPair, Signer
 from framework.net.protocol import VERSION, encode
 
 __all__ = ["VERSION", "DEFAULT_PORT", "NetError", "Address", "parse_address", "Connection"]
@@ -113,10 +114,14 @@ class Connection:
     ``{"token": ...}`` for a seat, ``{}`` for a table watched.
     """
 
-    def __init__(self, address: Address, name: str, client: str = "xii_scripta") -> None:
+    def __init__(self, address: Address, name: str, client: str = "xii_scripta", key: KeyPair | None = None) -> None:
+        """``key``: the player's key (framework/net/identity.py; the configuration directory's, which the lobby
+        loads); none given, a key for this connection only."""
         self.address = address
         self.name = name
         self.client = client
+        self.signer = Signer(key or KeyPair.generate())
+        self._welcomed: asyncio.Future | None = None
         self.inbox: queue.Queue[dict] = queue.Queue()
         self.rejoin: dict[str, dict] = {}
         #: Called in the connection's thread with each event and snapshot before the UI sees it (what must
@@ -206,18 +211,25 @@ class Connection:
             self._on_ok[ident] = on_ok
         if internal:
             self._internal.add(ident)
-        data = encode(message)
         try:
-            loop.call_soon_threadsafe(self._write, data, ident)
+            loop.call_soon_threadsafe(self._write, message, ident)
         except RuntimeError:
             self._pending.pop(ident, None)
             future.set_exception(NetError("closed", "the connection is closed"))
         return future
 
-    def _write(self, data: bytes, ident: int) -> None:
+    def _write(self, message: dict, ident: int) -> None:
+        """In the connection's thread: the message signed (an action: over the log as this thread follows it),
+        encoded and written."""
         writer = self._writer
         if writer is None or writer.is_closing():
             self._fail(ident, NetError("disconnected", "the connection to the server is down"))
+            return
+        message = self.signer.sign(message)
+        try:
+            data = encode(message)
+        except (ValueError, TypeError) as exc:
+            self._fail(ident, NetError("client_error", f"cannot send it: {exc}"))
             return
         writer.write(data)
         self._said += 1
@@ -269,6 +281,7 @@ class Connection:
                 delay = min(delay * 2, BACKOFF[1])
                 continue
             self._writer = writer
+            self._welcomed = asyncio.get_running_loop().create_future()
             try:
                 reading = asyncio.ensure_future(self._read(reader))
                 hello = await self._hello()
@@ -344,7 +357,12 @@ class Connection:
     async def _hello(self) -> dict | None:
         """Say hello; its reply, or None when the server refuses us for good (said in the inbox). Only then
         is the connection ``up`` (nothing else is sent before the hello's reply)."""
-        future = self._send("hello", {"version": VERSION, "name": self.name, "client": self.client})
+        try:
+            await asyncio.wait_for(asyncio.shield(self._welcomed), 15)
+        except asyncio.TimeoutError:
+            self._welcomed.cancel()
+        future = self._send("hello", {"version": VERSION, "name": self.name, "client": self.client,
+                                      **self.signer.hello(self.name)})
         try:
             reply = await asyncio.wait_for(asyncio.wrap_future(future), 15)
             reply = _checked(reply)
@@ -377,6 +395,15 @@ class Connection:
             if not isinstance(message, dict):
                 continue
             ident = message.get("id")
+            if message.get("type") == "welcome":
+                self.signer.welcome(message)
+                if self._welcomed is not None and not self._welcomed.done():
+                    self._welcomed.set_result(message)
+                continue
+            try:
+                self.signer.heard(message)
+            except (ValueError, TypeError):         # a garbled log: the server's check refuses what we sign
+                pass
             if message.get("type") in ("ok", "error", "pong") and isinstance(ident, int) and ident in self._pending:
                 future = self._pending.pop(ident)
                 internal = ident in self._internal

@@ -22,6 +22,7 @@ from framework.core.numbers import NumberError, parse_number
 from framework.core.settings import config_dir
 from framework.core.spec import dice_per_throw
 from framework.net.client import Address, Connection, NetError, parse_address
+from framework.net.identity import KeyFileError, KeyPair
 from framework.net.memory import Held, Memory
 from framework.net.remote_play import NetTable, Revealer
 from framework.net.texts import NET
@@ -80,7 +81,13 @@ class Lobby:
         ctx = self.ctx
         ctx.term.line(self.t("lobby.connecting", address=address.key))
         ctx.term.flush()
-        conn = Connection(address, name, client="xii_scripta.py")
+        try:
+            key = KeyPair.load_or_create(config_dir(ctx.environ))    # made on the first network game
+        except KeyFileError as err:
+            ctx.notices.append(ctx.term.style("error", self.t("lobby.key_file", path=printable(err.path, 120),
+                                                              reason=printable(err.reason, 80))))
+            return False
+        conn = Connection(address, name, client="xii_scripta.py", key=key)
         try:
             conn.open()
         except NetError as err:

@@ -22,7 +22,7 @@ __all__ = ["VERSION", "ProtocolError", "decode", "encode", "check", "ok", "error
            "MAX_SAY", "MAX_LIST", "DICE_FIELDS", "is_hex_link"]
 
 #: The protocol's version: ``hello`` must name it.
-VERSION = 2
+VERSION = 3
 #: A player's name: at most 24 columns (framework/net/names.py).
 MAX_NAME = 24
 #: Tables in one ``list`` reply (``limit``'s most and its default).
@@ -32,6 +32,7 @@ MAX_SAY = 200
 #: Fields a client never sends: dice, throws and positions come from the server and the joint randomness.
 DICE_FIELDS = ("dice", "throw", "roll", "position", "fen", "notation", "board", "record", "seed", "script")
 _HEX = re.compile(r"[0-9a-f]{64}")
+_SIG = re.compile(r"[0-9a-f]{128}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _TABLE = re.compile(r"[a-z0-9]{1,16}")
 _OPTION = re.compile(r"[a-z_]{1,32}")
@@ -204,6 +205,9 @@ def _hello(m: dict) -> None:
     except NameRefused as exc:
         raise ProtocolError("bad_name", f"the name is refused: {exc.message}", reason=exc.reason) from None
     _text(m, "client", optional=True, low=0)
+    if m["version"] >= 3:                 # an older client is told the version, not a missing field
+        _match(m, "key", _HEX, "your public key: 64 lower-case hex digits")
+        _match(m, "sig", _SIG, "your key's signature of the welcome's challenge: 128 lower-case hex digits")
 
 
 def _create(m: dict) -> None:
@@ -245,6 +249,9 @@ def _act(m: dict) -> None:
     _text(m, "action", 200)
     _commit(m, "link")
     _int(m, "n", 1, MAX_NET_INT, optional=True)
+    _match(m, "sig", _SIG, "the action's signature: 128 lower-case hex digits", optional=True)
+    _int(m, "k", 1, MAX_NET_INT, optional=True)
+    _int(m, "after", 0, MAX_NET_INT, optional=True)
 
 
 def _say(m: dict) -> None:

@@ -630,13 +630,17 @@ class NetTable:
     def on_watchers(self, m: dict) -> None:
         self.info["watchers"] = m.get("count")
 
+    def on_signed(self, m: dict) -> None:
+        """An entry of the game's signed log: the connection's Signer follows it (framework/net/identity.py),
+        the record the server keeps carries it; nothing on the screen changes."""
+
     #: The server's event kinds and what each does here: one table, not a method found by name.
     EVENTS: dict[str, Callable[["NetTable", dict], None]] = {
         "seated": on_seated, "left": on_left, "start": on_start, "begin": on_begin, "link": on_link,
         "throw": on_throw, "play": on_play, "end": on_end, "say": on_say, "draw_offer": on_draw_offer,
         "draw_declined": on_draw_declined, "gone": on_gone, "back": on_back, "saving": on_saving,
         "claimable": on_claimable, "cancelled": on_cancelled, "rematch_offer": on_rematch_offer,
-        "watchers": on_watchers}
+        "watchers": on_watchers, "signed": on_signed}
 
     # ------------------------------------------------------------ the screen
     def state(self) -> tuple:

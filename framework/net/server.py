@@ -47,6 +47,8 @@ from typing import Any, Callable, Iterable
 
 from framework.core.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json, read_regular
 from framework.net import protocol
+from framework.core.signed_log import hello_message, valid
+from framework.net.identity import SERVER_KEY_FILE, KeyFileError, KeyPair
 from framework.net.protocol import ProtocolError, encode
 from framework.net.table import Table, TableError, token_hash
 from framework.core.saves import _fsync_dir, save_dir_text, write_atomic
@@ -142,6 +144,8 @@ class Connection:
         self.server, self.reader, self.writer, self.address = server, reader, writer, address
         self.queue: asyncio.Queue = asyncio.Queue(server.limits.send_queue)
         self.name: str | None = None
+        self.key: str | None = None                 # the player's public key, proven at hello
+        self.challenge = os.urandom(32).hex()       # what the hello's proof signs (the welcome says it)
         self.tables: dict[str, str | None] = {}     # table id -> token hash of my seat, None: watching
         self.seen: dict[str, int] = {}              # table id -> the seq of the last snapshot sent
         self.tokens = float(server.limits.burst)
@@ -243,6 +247,8 @@ class Server:
         # Called with (table, events) after a table's events went out: the web page (framework/net/web.py).
         self.listeners: list[Callable[[Table, list[dict]], None]] = []
         self.web: dict | None = None            # the web port, told in hello's reply: {"scheme", "port"}
+        self.key: KeyPair | None = None         # the server's key (its data folder's, or one for this run)
+        self.names: dict[str, str] = {}         # name -> the key that first used it
 
     # ------------------------------------------------------------ life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
@@ -268,6 +274,8 @@ class Server:
             self.lock = None
 
     async def _start(self, host: str, port: int) -> None:
+        if self.key is None:
+            self.key = KeyPair.load_or_create(self.data_dir, SERVER_KEY_FILE)
         self.restore()
         asyncio.get_running_loop().set_exception_handler(self._loop_error)
         self.server = await asyncio.start_server(self._serve, host, port, ssl=self.ssl,
@@ -455,7 +463,7 @@ class Server:
         if os.path.lexists(record_path):
             record_text = _read_text(record_path)
         table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
-                           turn_limit_ms=self._turn_limit_ms())
+                           turn_limit_ms=self._turn_limit_ms(), server_key=self.key)
         self.tables[table_id] = table
         self.subs[table_id] = set()
         self.written[table_id] = _digest(text)
@@ -502,6 +510,8 @@ class Server:
         conn = Connection(self, reader, writer, address)
         conn.sender = asyncio.create_task(conn.pump())
         try:
+            conn.send({"type": "welcome", "server": NAME, "version": protocol.VERSION, "key": self.key.public,
+                       "challenge": conn.challenge})
             if len(self.connections) >= self.limits.max_connections:
                 conn.send(protocol.error("server_full", f"the server has its most connections "
                                          f"({self.limits.max_connections}): try again later",
@@ -819,10 +829,21 @@ class Server:
         if m["version"] != protocol.VERSION:
             raise ProtocolError("bad_version", f"this server speaks version {protocol.VERSION}",
                                 version=protocol.VERSION)
-        conn.name = m["name"]
-        conn.send(protocol.ok(m, server=NAME, version=protocol.VERSION, games=list(self.listings),
+        if not valid(m["key"], hello_message(self.key.public, conn.challenge, m["key"], m["name"]), m["sig"]):
+            raise ProtocolError("bad_key_proof", "'sig' must be your key's signature of the welcome's challenge "
+                                "(docs/protocol.md, Keys)")
+        if not self._bind(m["name"], m["key"]):
+            raise ProtocolError("name_taken", "this name belongs to another player's key: pick another name",
+                                name=m["name"])
+        conn.name, conn.key = m["name"], m["key"]
+        conn.send(protocol.ok(m, key=self.key.public, server=NAME, version=protocol.VERSION, games=list(self.listings),
                               grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms(),
                               **({"web": self.web} if self.web else {})))
+
+    def _bind(self, name: str, key: str) -> bool:
+        """``name`` is ``key``'s: bound now if no key had it (True), or already (True); another key's: False."""
+        held = self.names.setdefault(name, key)
+        return held == key
 
     def _on_ping(self, conn: Connection, m: dict, touched: list) -> None:
         conn.send({"type": "pong", "id": m.get("id")})
@@ -866,11 +887,12 @@ class Server:
         now = _now()
         table_id = self._new_id()
         table = Table.new(table_id, self.spec(m["game"]), options, clock_ms, now,
-                          grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms())
+                          grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms(),
+                          server_key=self.key)
         self.tables[table_id] = table
         self.subs[table_id] = set()
         try:
-            seat, token = table.sit(conn.name, m.get("seat"), m.get("commit"), now)
+            seat, token = table.sit(conn.name, m.get("seat"), m.get("commit"), now, key=conn.key)
         except TableError:
             del self.tables[table_id], self.subs[table_id]
             raise
@@ -900,7 +922,7 @@ class Server:
         if self._open_tables(conn) >= self.limits.tables:
             raise TableError("too_many_tables", f"at most {self.limits.tables} unfinished tables at once",
                              limit=self.limits.tables)
-        seat, token = table.sit(conn.name, None, m.get("commit"), now)
+        seat, token = table.sit(conn.name, None, m.get("commit"), now, key=conn.key)
         self._seated(conn, m, table, seat, token, now, touched)
 
     def _on_watch(self, conn: Connection, m: dict, touched: list) -> None:
@@ -915,7 +937,8 @@ class Server:
 
     def _on_act(self, conn: Connection, m: dict, touched: list) -> None:
         table, seat, now = self._at_seat(conn, m, touched)
-        table.act(seat, m["action"], m.get("link"), m.get("n"), now)
+        table.act(seat, m["action"], m.get("link"), m.get("n"), now,
+                  {field: m.get(field) for field in ("sig", "k", "after")})
         conn.send(protocol.ok(m))
 
     def _on_say(self, conn: Connection, m: dict, touched: list) -> None:

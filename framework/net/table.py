@@ -29,12 +29,13 @@ from typing import Any
 
 from framework.core.errors import GameError
 from framework.core.fair_dice import Chain, Commitment, FairDiceError, check_link, new_secret, opening_seed
-from framework.core.record import MAX_CLOCK_MS, Record, Scribe, read, restore, write
+from framework.core.record import FAIR_DICE_REVEAL, MAX_CLOCK_MS, Record, Scribe, fair_dice_pairs, read, restore, write
+from framework.core.signed_log import SEAT_KEYS, SEAT_NAMES, SERVER_KEY, SIGNERS, TABLE, Log, Signed, begin_body, end_body
 from framework.core.session import Setup, first_seat, new_seed
 from framework.core.spec import new_session
 from framework.core.player import Player
 
-__all__ = ["TableError", "Seat", "Table", "token_hash", "STATES", "setup_date"]
+__all__ = ["TableError", "Seat", "Table", "token_hash", "STATES", "setup_date", "signed_body"]
 
 #: A table's states: waiting for a player, exchanging the dice's first links, a game on, over, called off.
 STATES = ("open", "starting", "playing", "over", "cancelled")
@@ -60,6 +61,15 @@ def setup_date(now: int) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(now / 1000))
 
 
+def signed_body(action: str, link: str | None, n: int | None) -> str:
+    """The text a seat signs for an ``act``: ``reveal N LINK``, ``throw N LINK`` (``throw`` alone: a scripted
+    throw), or ``act <the action as sent>``."""
+    word = action.strip().lower()
+    if word in ("reveal", "throw"):
+        return word if link is None and n is None else f"{word} {n} {link}"
+    return f"act {action}"
+
+
 def _jsonable(value: object) -> object:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
@@ -82,6 +92,7 @@ class Seat:
     link1: str = ""                 # link 1, revealed while the table is starting
     rematch: bool = False
     rematch_commit: str = ""
+    key: str | None = None          # the player's public key (64 hex), proven at hello
 
 
 @dataclass
@@ -118,14 +129,19 @@ class Table:
     # the record when this is not the count it last wrote. A loaded table starts at 0, its record on disk.
     record_version: int = 0
     _clock_now: int = 0                         # the latest ``now`` given (a snapshot's grace left)
+    # Who played (framework/core/signed_log.py): the server's key (``.public``, ``.sign(bytes)``; None: an
+    # unsigned table, as the pure tests build), and this game's signed log from its start.
+    server_key: Any = None
+    log: Any = None
 
     # ------------------------------------------------------------ building
     @classmethod
     def new(cls, table_id: str, spec, options: dict, clock_ms: int | None, now: int, *, grace_ms: int = 120_000,
-            turn_limit_ms: int = 300_000) -> "Table":
-        """A new open table of ``spec``'s game; TableError ``bad_option`` if the options do not make a game."""
+            turn_limit_ms: int = 300_000, server_key: Any = None) -> "Table":
+        """A new open table of ``spec``'s game; TableError ``bad_option`` if the options do not make a game.
+        ``server_key``: the server's key, which signs the game's log (None: the game is not signed)."""
         table = cls(table_id, spec, dict(options), clock_ms, grace_ms, turn_limit_ms, created=now,
-                    turn_started=now)
+                    turn_started=now, server_key=server_key)
         table.dice = table._check_options()
         table._new_secret()
         return table
@@ -197,7 +213,9 @@ class Table:
         return {"type": "snapshot", "table": self.id, "seq": self.seq, "seat": seat, "info": self.info(),
                 "game": self.games + 1, "commitment": self.commitment_text(), "record": self.record_text(),
                 "gone": gone, "pending": {"link": self.pending}, "draw_offer": self.draw_offer,
-                "turn_limit_ms": self.turn_limit_ms, "owing": self._owing_info(self._clock_now)}
+                "turn_limit_ms": self.turn_limit_ms, "owing": self._owing_info(self._clock_now),
+                # the log before the record holds it (a dice game's links 1); after, the record's Sign: lines
+                "log": list(self.log.lines()) if self.log is not None and self.scribe is None else None}
 
     def commitment_text(self) -> str | None:
         """The three parties' anchors of this game's dice (``Fair-Dice`` text), once both seats committed: the
@@ -259,16 +277,18 @@ class Table:
             outcome = event.outcome
             self.state = "over"
             self.pending, self.pending_links, self.draw_offer = None, {}, None
-            self._event("end", winner=outcome.winner, reason=outcome.reason,
-                        result=self.spec.codec.format_result(outcome))
+            result = self.spec.codec.format_result(outcome)
+            self._server_signs(end_body(setup_date(self._clock_now), result))
+            self._event("end", winner=outcome.winner, reason=outcome.reason, result=result)
 
     def _record_changed(self, _record=None) -> None:
         """The record is not what it was (the table's Scribe calls it, and the beginning of a game)."""
         self.record_version += 1
 
     # ------------------------------------------------------------ seats
-    def sit(self, name: str, seat: int | None, commit: str | None, now: int) -> tuple[int, str]:
-        """``name`` takes ``seat`` (None: a free one); returns the seat and its new token."""
+    def sit(self, name: str, seat: int | None, commit: str | None, now: int, key: str | None = None) -> tuple[int, str]:
+        """``name`` (whose public key is ``key``) takes ``seat`` (None: a free one); returns the seat and its new
+        token."""
         self._clock_now = now
         if self.state != "open":
             raise TableError("table_full", "both seats are taken" if self.state != "cancelled" else
@@ -284,7 +304,7 @@ class Table:
             raise TableError("bad_field", "a game with dice needs your chain's anchor in 'commit'", field="commit",
                              expected="64 lower-case hex digits")
         token = secrets.token_urlsafe(24)
-        self.seats[seat] = Seat(name, token_hash(token), commit=commit or "" if self.dice else "")
+        self.seats[seat] = Seat(name, token_hash(token), commit=commit or "" if self.dice else "", key=key)
         self._event("seated", seat=seat, name=name)
         if all(self.seats):
             self._start(now)
@@ -344,14 +364,67 @@ class Table:
 
     # ------------------------------------------------------------ the start
     def _start(self, now: int) -> None:
+        if self.server_key is not None:
+            self.log = Log(self._log_table(), self.server_key.public)
         if self.dice:
             self.state = "starting"
             self.owed_since = now
             # The server's anchor goes out with the clients' before anyone reveals a link: no party can draw a
             # fresh secret after seeing another's link 1 (the opening would be its to choose).
-            self._event("start", n=1, commitment=self._commitment().text())
+            self._event("start", n=1, game=self.games + 1, commitment=self._commitment().text())
         else:
             self._begin(now)
+
+    # ------------------------------------------------------------ who played: the signed log
+    def _log_table(self) -> str:
+        return f"{self.id} {self.games + 1}"
+
+    def _signing(self) -> tuple[tuple[str, str], ...]:
+        """The record's header lines of the keys: the server's, the table and game, each seat's."""
+        return ((SERVER_KEY, self.server_key.public), (TABLE, self._log_table()),
+                *((SEAT_KEYS[s], self.seats[s].key or "-") for s in (0, 1)),
+                *((SEAT_NAMES[s], self.seats[s].name) for s in (0, 1)))
+
+    def _server_signs(self, body: str) -> None:
+        if self.log is None:
+            return
+        log = self.log
+        k = log.next_k("S")
+        after = len(log.entries)
+        entry = Signed("S", k, after, self.server_key.sign(log.message("S", k, after, body)), body)
+        self._logged(entry)
+
+    def _logged(self, entry) -> None:
+        """``entry`` appended to the log, to the record, and told to the table."""
+        self.log.append(entry)
+        if self.scribe is not None:
+            self.scribe.record = self.scribe.record.with_signed(self._signing(), self.log.lines())
+            self._record_changed()
+        self._event("signed", game=self.games + 1, entry=entry.line())
+
+    def _seat_entry(self, seat: int, body: str, signature: dict | None):
+        """The seat's signed entry for ``body`` (checked, not yet appended); None on an unsigned table.
+        TableError ``bad_signature`` when it is missing, out of order or not the seat's key's."""
+        if self.log is None or self.server_key is None:
+            return None
+        key = self.seats[seat].key
+        signature = signature or {}
+        sig, k, after = signature.get("sig"), signature.get("k"), signature.get("after")
+        if not key or sig is None or k is None or after is None:
+            raise TableError("bad_signature", "every action at this table is signed: send 'sig', 'k' and 'after'",
+                             reason="missing")
+        try:
+            entry = Signed(SIGNERS[seat], int(k), int(after), str(sig), body)
+            why = self.log.problem(entry, key)
+        except (TypeError, ValueError):
+            why = "signature"
+        if why is not None:
+            raise TableError("bad_signature", {"sequence": f"entry {k} is not your next (expected "
+                                               f"{self.log.next_k(SIGNERS[seat])})",
+                                               "order": f"you cannot have seen {after} entries",
+                                               "signature": "the signature is not your key's"}[why],
+                             reason=why, expected=self.log.next_k(SIGNERS[seat]))
+        return entry
 
     def _chain(self):
         """The server's chain of this game, made once (4,096 hashes) and kept while its secret stands."""
@@ -406,7 +479,15 @@ class Table:
         if links is not None:
             session.throws.reveal(1, links)
             record = replace(record, reveal=session.throws.proof())
+        if self.log is not None:
+            record = record.with_signed(self._signing(), self.log.lines())
         self._attach(session, record)
+        if self.log is not None:
+            codec = self.spec.codec
+            header = list(codec.header(record.setup)) + [
+                pair for pair in fair_dice_pairs(record, codec) if pair[0] != FAIR_DICE_REVEAL] + [
+                pair for pair in self._signing() if pair[0] != SERVER_KEY]
+            self._server_signs(begin_body(header))
         for sitter in self.seats:
             sitter.link1 = ""
         self.state = "playing"
@@ -435,9 +516,30 @@ class Table:
         self._event("link", n=self.pending)
 
     # ------------------------------------------------------------ actions
-    def act(self, seat: int, action: str, link: str | None, n: int | None, now: int) -> None:
-        """``seat`` acts: a command as typed, ``throw``, ``reveal``, ``yield``, ``draw``/``accept``/``decline``."""
+    def act(self, seat: int, action: str, link: str | None, n: int | None, now: int,
+            signature: dict | None = None) -> None:
+        """``seat`` acts: a command as typed, ``throw``, ``reveal``, ``yield``, ``draw``/``accept``/``decline``.
+        On a signed table ``signature`` (``sig``, ``k``, ``after``: framework/core/signed_log.py) signs it; the
+        entry joins the log only if the action is taken."""
         self._clock_now = now
+        if self.log is None or self.state in ("open", "over", "cancelled"):
+            return self._act(seat, action, link, n, now)
+        entry = self._seat_entry(seat, signed_body(action, link, n), signature)
+        # The seat's entry goes first: what its action sets off (the game's begin, its end) comes after it.
+        before = (len(self.log.entries), len(self.outbox), self.seq, self.record_version)
+        self._logged(entry)
+        try:
+            self._act(seat, action, link, n, now)
+        except BaseException:
+            # refused: the action changed nothing, and its entry goes as it came
+            entries, events, self.seq, self.record_version = before
+            self.log = Log(self.log.table, self.log.server_key, self.log.entries[:entries])
+            del self.outbox[events:]
+            if self.scribe is not None:
+                self.scribe.record = self.scribe.record.with_signed(self._signing(), self.log.lines())
+            raise
+
+    def _act(self, seat: int, action: str, link: str | None, n: int | None, now: int) -> None:
         words = action.strip().lower().split()
         if not words:
             raise TableError("bad_field", "an empty action", field="action", expected="a command")
@@ -697,15 +799,16 @@ class Table:
                 "created": self.created, "reason": self.reason,
                 "seats": [None if s is None else {k: v for k, v in asdict(s).items()
                                                   if k not in ("connected", "gone_since", "claimable")}
-                          for s in self.seats]}
+                          for s in self.seats],
+                **({"log": list(self.log.lines())} if self.log is not None and self.state == "starting" else {})}
 
     @classmethod
     def load(cls, data: dict, spec, record_text: str, now: int, *, grace_ms: int = 120_000,
-             turn_limit_ms: int = 300_000) -> "Table":
+             turn_limit_ms: int = 300_000, server_key: Any = None) -> "Table":
         """A table from its ``to_json`` and its record (replayed through the engine: same position, same
         throws to come); every seat starts as dropped, its grace from ``now``."""
         table = cls(str(data["table"]), spec, dict(data["options"]), data.get("clock_ms"), grace_ms, turn_limit_ms,
-                    created=int(data.get("created", now)), turn_started=now)
+                    created=int(data.get("created", now)), turn_started=now, server_key=server_key)
         table.dice = table._check_options()
         table.state, table.seq, table.games = data["state"], int(data["seq"]), int(data.get("games", 0))
         table.secret, table.reason = data.get("secret", ""), data.get("reason", "")
@@ -719,6 +822,8 @@ class Table:
             record = read(record_text, spec.codec)
             session = restore(record, spec.codec, table._new_session)
             table._attach(session, record)
+            if server_key is not None and record.signed:
+                table.log = Log(table._log_table(), server_key.public, [Signed.parse(t) for t in record.signed])
             if table.dice and table.state == "playing":
                 # The record is written before the state: a server killed between the two has the
                 # record's word for which throw is due, and the links saved for it only if they are its.
@@ -729,6 +834,8 @@ class Table:
                     table.pending_links = dict(data.get("pending_links") or {})
             if session.game_over and table.state == "playing":
                 table.state = "over"
+        if server_key is not None and table.state == "starting" and all(table.seats):
+            table.log = Log(table._log_table(), server_key.public, [Signed.parse(t) for t in data.get("log") or ()])
         table._clock_now = now
         if table.state in ("starting", "playing"):
             table.owed_since = now              # a fresh turn limit, as every seat has a fresh grace

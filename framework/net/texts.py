@@ -18,7 +18,7 @@ ERROR_CODES = ("bad_json", "bad_utf8", "line_too_long", "too_slow", "hello_first
                "bad_token", "not_seated", "watcher", "not_your_turn", "illegal", "throw_first", "no_throw_due",
                "bad_link", "wrong_link_number", "dice_from_client", "game_over", "not_over", "too_fast",
                "chat_too_fast", "too_long", "too_many_tables", "too_many_waiting", "too_many_connections", "not_gone", "act_first",
-               "server_error",
+               "server_error", "bad_key_proof", "name_taken", "bad_signature",
                "bad_name", "bad_text", "idle_timeout", "server_full", "server_tables_full",
                "unreachable", "refused", "unknown_host", "tls", "disconnected", "timeout", "closed", "bad_address", "client_error")
 
@@ -150,6 +150,10 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.error.hello_first": "the client must say hello first",
         "net.error.hello_timeout": "the client did not say hello in time",
         "net.error.bad_version": "the server speaks another version of the protocol",
+        "net.error.bad_key_proof": "the server could not check your key (the proof of it was wrong)",
+        "net.error.name_taken": "this name belongs to another player's key: pick another name",
+        "net.error.bad_signature": "the server refused an action that was not signed as it expected",
+        "lobby.key_file": "Your player key in {path} cannot be used ({reason}). It is left as it is: restore it from a backup, or move it away to start a new key (and a new name).",
         "net.error.unknown_type": "the server does not know that request",
         "net.error.bad_field": "the server refused the field {field} (expected {expected})",
         "net.error.unknown_game": "the server does not offer that game",

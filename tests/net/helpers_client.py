@@ -76,10 +76,18 @@ def bounded(fn, *args, seconds: float = 30.0):
 
 # ---------------------------------------------------------------- players at a table, each at a table screen
 
+def player_key(name: str):
+    """``name``'s key in these tests: one per name, as a player keeps theirs (the bots' own, so that a bot and a
+    screen under one name are one player)."""
+    from framework.net.bot import NetClient
+    from framework.net.identity import KeyPair
+    return NetClient.KEYS.setdefault(name, KeyPair.generate())
+
+
 def connected(server: ServerThread, name: str):
-    """``name``'s connection to ``server``, open."""
+    """``name``'s connection to ``server``, open, with ``name``'s key (:func:`player_key`)."""
     from framework.net.client import Connection
-    conn = Connection(server.address, name)
+    conn = Connection(server.address, name, key=player_key(name))
     conn.open(timeout=WAIT)
     return conn
 

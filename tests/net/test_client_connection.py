@@ -302,9 +302,10 @@ def test_a_server_that_stops_answering_is_dropped_and_the_connection_made_again(
     import json as json_
 
     async def mute(reader, writer):
+        writer.write((json_.dumps({"type": "welcome", "server": "mute", "version": 3, "key": "ab" * 32, "challenge": "cd" * 32}) + "\n").encode())
         hello = json_.loads(await reader.readline())
         writer.write((json_.dumps({"type": "ok", "id": hello["id"], "reply": "hello", "server": "mute",
-                                   "version": 2, "games": []}) + "\n").encode())
+                                   "version": 3, "games": []}) + "\n").encode())
         await writer.drain()
         while await reader.readline():
             pass                                    # pings unanswered

@@ -30,11 +30,12 @@ class JunkServer(socketserver.ThreadingTCPServer):
 
 class Answer(socketserver.StreamRequestHandler):
     def handle(self) -> None:
+        self.wfile.write((json.dumps({"type": "welcome", "server": "xii-scripta", "version": 3, "key": "ab" * 32, "challenge": "cd" * 32}) + "\n").encode())
         for line in self.rfile:
             message = json.loads(line)
             kind, ident = message.get("type"), message.get("id")
             if kind == "hello":
-                reply = {"type": "ok", "id": ident, "reply": "hello", "server": "xii-scripta", "version": 2,
+                reply = {"type": "ok", "id": ident, "reply": "hello", "server": "xii-scripta", "version": 3,
                          "games": ["xii"]}
             elif kind == "list":
                 reply = {"type": "ok", "id": ident, "reply": "list", "tables": self.server.tables}

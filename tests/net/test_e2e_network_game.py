@@ -53,7 +53,8 @@ class Server:
         self.port = int(found.group(1))
 
     def record(self):
-        """The server's record of table t1 (its session, replayed), or None before the game begins."""
+        """The server's record of table t1 (its session, replayed; its text without the signed log), or None
+        before the game begins."""
         path = os.path.join(self.data, "t1" + XII.codec.suffix)
         try:
             with open(path, encoding="utf-8") as f:
@@ -63,7 +64,9 @@ class Server:
         if not text.strip():
             return None, ""
         record = read(text, XII.codec)
-        return restore(record, XII.codec, lambda setup: new_session(XII, setup)), text
+        # what was played: the signed log grows with every dice link too, not only with moves and throws
+        played = "\n".join(line for line in text.splitlines() if not line.startswith("Sign:"))
+        return restore(record, XII.codec, lambda setup: new_session(XII, setup)), played
 
     def stop(self) -> None:
         if self.proc.poll() is None:

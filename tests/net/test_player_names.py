@@ -74,8 +74,8 @@ def test_hello_refuses_a_look_alike_with_bad_name_and_its_reason_and_keeps_the_n
     async def run():
         async with running_server(REGISTRY, tmp_path) as server:
             c = await NetClient("x").connect(server.port, hello=False)
-            refused = await c.request({"type": "hello", "version": 2, "name": "\u0410nn"})
-            taken = await c.request({"type": "hello", "version": 2, "name": unicodedata.normalize("NFD", "Zoë")})
+            refused = await c.request(await c.hello_message("\u0410nn"))
+            taken = await c.request(await c.hello_message(unicodedata.normalize("NFD", "Zoë")))
             created = await c.request({"type": "create", "game": "ataxx"})
             listed = await c.request({"type": "list"})
             return refused, taken, created, listed

@@ -17,11 +17,11 @@ def code(line: bytes) -> str:
 
 def test_a_message_is_one_line_of_json_and_reads_back():
     for message in ({"type": "say", "table": "t1", "token": TOKEN, "text": "ünïcode “quotes” ✓"},
-                    {"type": "hello", "version": 2, "name": "Al", "client": "line\nbreak \u2028"}):
+                    {"type": "hello", "version": 3, "name": "Al", "key": "ab" * 32, "sig": "cd" * 64, "client": "line\nbreak \u2028"}):
         line = encode(message)
         assert line.endswith(b"\n") and line.count(b"\n") == 1
         assert decode(line) == message
-    assert VERSION == 2
+    assert VERSION == 3
 
 
 @pytest.mark.parametrize("line,expected", [
@@ -72,7 +72,7 @@ def test_a_refusal_names_the_field_and_what_it_expects_and_keeps_the_request_id(
 
 def test_the_well_formed_messages_pass():
     for message in [
-        {"type": "hello", "version": 2, "name": "Alice Ž.", "client": "xii-scripta 1"},
+        {"type": "hello", "version": 3, "name": "Alice Ž.", "key": "ab" * 32, "sig": "cd" * 64, "client": "xii-scripta 1"},
         {"type": "list", "id": 2 ** 31},
         {"type": "create", "game": "nardy", "options": {"match": 3, "sports": True}, "seat": None, "commit": LINK},
         {"type": "join", "table": "t12", "token": TOKEN},

@@ -52,18 +52,20 @@ def test_every_bad_message_is_answered_and_another_table_plays_on(tmp_path):
             codes["huge"] = await mallory.error({"type": "act", "table": pa.table, "token": pa.token,
                                                  "action": "a2a3", "n": 10 ** 30})
             codes["huge_id"] = await raw(b'{"type": "ping", "id": 100000000000000000000000000000}\n')
-            # Black (pa) is to move: White's token out of turn, Black's token from another connection for
-            # White's piece, a wrong token, a watcher, dice and positions from a client.
+            # Black (pa) is to move: Black's token stolen, White out of turn, Black's move of White's piece, a
+            # wrong token, a watcher, dice and positions from a client.
             codes["watcher"] = await mallory.error({**pa.act("a1a2"), "token": "nottheretoken"})
             codes["say_watcher"] = await mallory.error({"type": "say", "table": pa.table, "token": "abc",
                                                         "text": "hello"})
-            codes["out_of_turn"] = await mallory.error(pb.act("a7a6"))
-            codes["other_seat"] = await mallory.error(pa.act("a1a2"))
-            codes["illegal"] = await mallory.error(pa.act("a7a4"))
+            # A token alone acts for no one: every action is signed by the seat's key.
+            codes["stolen_token"] = await mallory.error(pa.act("a2a3"))
+            codes["out_of_turn"] = await pb.client.error(pb.act("a7a6"))
+            codes["other_seat"] = await pa.client.error(pa.act("a1a2"))
+            codes["illegal"] = await pa.client.error(pa.act("a7a4"))
             codes["bad_token"] = await mallory.error({**pa.act("a1a2"), "token": "x" * 32})
             codes["dice_field"] = await mallory.error({**pa.act("a1a2"), "dice": [6, 6]})
             codes["position"] = await mallory.error({**pa.act("a1a2"), "fen": "7/7/7/7/7/7/7 x 0 1"})
-            codes["roll"] = await mallory.error(pa.act("roll 6 6"))
+            codes["roll"] = await pa.client.error(pa.act("roll 6 6"))
             codes["start"] = await mallory.error({"type": "create", "game": "ataxx",
                                                   "options": {"start": "x6/7/7/7/7/7/6o x 0 1"}})
             codes["no_table"] = await mallory.error({"type": "join", "table": "t999"})
@@ -76,14 +78,14 @@ def test_every_bad_message_is_answered_and_another_table_plays_on(tmp_path):
             codes["claim_early"] = await mallory.error({"type": "claim", "table": pa.table, "token": pa.token,
                                                         "what": "win"})
             codes["rematch_early"] = await mallory.error({"type": "rematch", "table": pa.table, "token": pa.token})
-            codes["no_throw"] = await mallory.error(pa.act("throw", n=2, link="0" * 64))
+            codes["no_throw"] = await pa.client.error(pa.act("throw", n=2, link="0" * 64))
             after = (await mallory.request({"type": "list"}))["tables"]
             await background
             return codes, before, after, other, pa
     codes, before, after, other, pa = asyncio.run(run())
     assert codes == {
         "json": "bad_json", "utf8": "bad_utf8", "array": "bad_json", "deep": "bad_json", "unknown": "unknown_type",
-        "huge": "bad_field", "huge_id": "bad_field", "out_of_turn": "not_your_turn",
+        "huge": "bad_field", "huge_id": "bad_field", "stolen_token": "bad_signature", "out_of_turn": "not_your_turn",
         "other_seat": "illegal", "illegal": "illegal", "bad_token": "bad_token", "watcher": "watcher",
         "dice_field": "dice_from_client", "position": "dice_from_client", "roll": "dice_from_client",
         "start": "dice_from_client", "no_table": "no_table", "full": "table_full", "game": "unknown_game",
@@ -115,12 +117,12 @@ def test_anything_before_hello_is_refused(tmp_path):
             c = await NetClient("Early").connect(server.port, hello=False)
             first = await c.error({"type": "list"})
             version = await c.error({"type": "hello", "version": 1, "name": "Early"})
-            name = await c.error({"type": "hello", "version": 2, "name": "\x1b[2J"})
-            hello = await c.request({"type": "hello", "version": 2, "name": "Early"})
+            name = await c.error(await c.hello_message("\x1b[2J"))
+            hello = await c.request(await c.hello_message())
             return first, version, name, hello
     first, version, name, hello = asyncio.run(run())
     assert (first, version, name) == ("hello_first", "bad_version", "bad_name")
-    assert hello["type"] == "ok" and hello["version"] == 2 and "xii" in hello["games"]
+    assert hello["type"] == "ok" and hello["version"] == 3 and "xii" in hello["games"]
 
 
 def test_a_line_over_4_kib_is_refused_then_the_connection_closed(tmp_path):

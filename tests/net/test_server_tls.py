@@ -23,7 +23,7 @@ def test_a_tls_client_plays_and_a_plain_one_gets_nothing(tmp_path):
             secure = await NetClient("Alice").connect(server.port, ssl=client_context, server_hostname="localhost")
             created = await secure.request({"type": "create", "game": "ataxx"})
             plain = await NetClient("Bob").connect(server.port, hello=False)
-            await plain.send({"type": "hello", "version": 2, "name": "Bob"})
+            await plain.send({"type": "hello", "version": 3, "name": "Bob"})
             await asyncio.wait_for(plain.task, 5)            # the handshake fails: closed, nothing said
             return created, plain.messages
     created, heard = asyncio.run(run())

@@ -7,7 +7,7 @@ import pytest
 
 from framework.net.memory import Memory
 from helpers_app import make_app, run
-from helpers_client import bounded, seated_pair
+from helpers_client import bounded, player_key, seated_pair
 from helpers_text import said
 
 
@@ -28,6 +28,7 @@ def test_the_one_unfinished_seat_held_is_taken_again_at_once(tmp_path, monkeypat
                                                              resumed):
     seats = [alices_seat(server) for _ in range(unfinished)] + [alices_seat(server, over=True) for _ in range(finished)]
     memory = Memory.load(str(tmp_path / "config"))
+    player_key("Alice").save(str(tmp_path / "config"))     # the lobby's Alice is the Alice who sat down
     for held, _ in seats:
         memory.hold(server.address.key, held)
     typed = ["7", server.address.key, "Alice"] + (["leave", "y"] if resumed else []) + ["0", "0"]
