@@ -421,7 +421,7 @@ class Web:
         body = (back + f'<header><h1>{_e(title)}</h1><p id="status" role="status"></p></header>'
                 f'<noscript><p class="note">{_e(self.say(lang, "web.noscript"))} '
                 f'<a href="/t/{_e(table_id)}?seat={seat}">{_e(self.say(lang, "web.reload"))}</a></p></noscript>'
-                f'<main id="live">{self.fragment(table, seat, lang)}</main>'
+                f'<main id="live">{self.live_html(table, seat, lang)}</main>'
                 f'<p class="note">{_e(self.say(lang, "web.read_only"))}</p>')
         return self._page(lang, title, body, table_id, seat)
 
@@ -435,22 +435,38 @@ class Web:
     # ------------------------------------------------------------ the live part of a table's page
     def message(self, table: Any, table_id: str, seat: int, lang: str) -> bytes:
         """The WebSocket frame of the table's state (JSON: ``seq`` and the page's live part, ``html``),
-        drawn once per change for every watcher with the same seat and language."""
+        drawn once per change for every watcher with the same seat and language. An event that changes
+        nothing shown (a signature, a link, a line of chat) keeps the frame sent before: nothing is written."""
+        return self._state(table, table_id, seat, lang)[1]
+
+    def live_html(self, table: Any, seat: int, lang: str) -> str:
+        """The page's live part as the WebSocket last sent it (the same event number: no redraw at once)."""
+        return self._state(table, table.id, seat, lang)[3]
+
+    def _state(self, table: Any, table_id: str, seat: int, lang: str) -> tuple:
+        """(key, frame, what it shows without its event number, html) of the table's page, cached."""
         key = (table.seq, table.record_version, table.state, tuple(table.info()["seats"]),
                tuple(table.info()["connected"])) if table is not None else None
         cached = self.cache.get((table_id, seat, lang))
         if cached is not None and cached[0] == key:
-            return cached[1]
+            return cached
         if table is None:
-            html = f'<p class="none">{_e(self.say(lang, "web.no_table", table=table_id))}</p>'
-            message = json.dumps({"seq": 0, "html": html})
+            body = html = f'<p class="none">{_e(self.say(lang, "web.no_table", table=table_id))}</p>'
+            seq = 0
         else:
-            message = json.dumps({"seq": table.seq, "html": self.fragment(table, seat, lang)}, ensure_ascii=False)
-        frame = _frame(message.encode("utf-8"))
-        self.cache[(table_id, seat, lang)] = (key, frame)
-        return frame
+            body = self.fragment(table, seat, lang, seq=-1)
+            if cached is not None and cached[2] == body:      # nothing shown changed
+                cached = (key, *cached[1:])
+                self.cache[(table_id, seat, lang)] = cached
+                return cached
+            seq = table.seq
+            html = body.replace(' data-seq="-1"', f' data-seq="{seq}"', 1)
+        frame = _frame(json.dumps({"seq": seq, "html": html}, ensure_ascii=False).encode("utf-8"))
+        state = (key, frame, body, html)
+        self.cache[(table_id, seat, lang)] = state
+        return state
 
-    def fragment(self, table: Any, seat: int, lang: str) -> str:
+    def fragment(self, table: Any, seat: int, lang: str, seq: int | None = None) -> str:
         """The live part of the table page: the board, the players and their clocks, the throw, the state or
         result, the moves. Every text escaped here (the board's, by the game's svg, through core/svg.esc)."""
         info = table.info()
@@ -522,7 +538,7 @@ class Web:
         else:
             side.append(f'<p class="none" id="moves">{_e(self.say(lang, "web.no_moves"))}</p>')
         parts.append('<div class="side">' + "".join(side) + "</div>")
-        return f'<div class="table" data-seq="{table.seq}">' + "".join(parts) + "</div>"
+        return f'<div class="table" data-seq="{table.seq if seq is None else seq}">' + "".join(parts) + "</div>"
 
     def _legend(self, dark: Any, session: Any, seat: int) -> str:
         """The seat's pieces as the board draws them: a filled or a hollow disc (none when the game says not)."""

@@ -107,14 +107,14 @@ class LiveServer:
         return self.run(seat())
 
     def plays(self, players: list[Bot], more: int = 1) -> int:
-        """The bots play until ``more`` new ``play`` events have come; the table's last event number then."""
+        """The bots play until ``more`` new ``play`` events have come; the last one's event number."""
         table = players[0].table
 
         def played() -> int:
             return sum(1 for e in players[0].client.events.get(table, []) if e["kind"] == "play")
         goal = played() + more
         self.run(play_out(players, until=lambda: played() >= goal))
-        return max(e["seq"] for e in players[0].client.events.get(table, []))
+        return max(e["seq"] for e in players[0].client.events.get(table, []) if e["kind"] == "play")
 
     def resume(self, players: list[Bot]) -> None:
         """The bots back at their seats on new connections (after a restart)."""
