@@ -441,13 +441,16 @@ class Web:
 
     def live_html(self, table: Any, seat: int, lang: str) -> str:
         """The page's live part as the WebSocket last sent it (the same event number: no redraw at once)."""
-        return self._state(table, table.id, seat, lang)[3]
+        return self._state(table, table.id, seat, lang, fresh=True)[3]
 
-    def _state(self, table: Any, table_id: str, seat: int, lang: str) -> tuple:
-        """(key, frame, what it shows without its event number, html) of the table's page, cached."""
+    def _state(self, table: Any, table_id: str, seat: int, lang: str, fresh: bool = False) -> tuple:
+        """(key, frame, what it shows without its event number, html) of the table's page, cached. ``fresh``:
+        for one who comes now, a running clock read now (the cache's was read at the last change)."""
         key = (table.seq, table.record_version, table.state, tuple(table.info()["seats"]),
                tuple(table.info()["connected"])) if table is not None else None
         cached = self.cache.get((table_id, seat, lang))
+        if fresh and table is not None and table.clock_ms and table.state == "playing":
+            cached = None
         if cached is not None and cached[0] == key:
             return cached
         if table is None:
@@ -559,7 +562,7 @@ class Web:
         await ws.prepare(request)
         watcher = _Watcher(ws, request.transport, table_id, seat, lang)
         self.watchers.setdefault(table_id, set()).add(watcher)
-        self._write(watcher, self.message(self.server.tables.get(table_id), table_id, seat, lang))
+        self._write(watcher, self._state(self.server.tables.get(table_id), table_id, seat, lang, fresh=True)[1])
         try:
             async for msg in ws:                # nothing is taken from a watcher: whatever it says is ignored
                 if msg.type in (WSMsgType.ERROR, WSMsgType.CLOSE):

@@ -290,3 +290,20 @@ def test_a_clock_game_shows_both_clocks_the_movers_running():
             assert page.count('class="clock"') == 2 and page.count("data-run") == 1
             assert ">4:5" in page or ">5:00<" in page            # five minutes each, a few seconds used
     asyncio.run(run())
+
+
+def test_the_players_chat_is_not_shown():
+    async def run():
+        async with site() as (server, web):
+            pa, pb = await pair(server.port, "ataxx", {})
+            async with aiohttp.ClientSession() as http:
+                async with http.ws_connect(f"{web.url.replace('http', 'ws', 1)}/ws/{pa.table}") as ws:
+                    await ws.receive()
+                    reply = await pa.client.request({"type": "say", "table": pa.table, "token": pa.token,
+                                                     "text": "a secret line of chat"})
+                    assert reply["type"] == "ok"
+                    with pytest.raises(asyncio.TimeoutError):      # nothing shown changed: nothing is sent
+                        await asyncio.wait_for(ws.receive(), 0.3)
+                page = await (await http.get(f"{web.url}/t/{pa.table}")).text()
+            assert "secret" not in page
+    asyncio.run(run())
