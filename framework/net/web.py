@@ -179,7 +179,7 @@ class Web:
         self.by_address: dict[str, int] = {}
         self.open = 0
         self.watchers: dict[str, set[_Watcher]] = {}
-        self.cache: dict[tuple[str, int, str], tuple[tuple, bytes]] = {}  # (table, seat, lang) -> (key, frame)
+        self.cache: dict[tuple[str, int, str], tuple] = {}     # (table, seat, lang) -> _state's (key, frame, ...)
         self.rebuilt: dict[str, tuple[str, Any, Any]] = {}      # table -> (record text, session, record)
         self.throws: dict[str, tuple] = {}                       # table -> its latest throw event's dice
         self.dirty: set[str] = set()
@@ -222,12 +222,10 @@ class Web:
         self.server.web = None
         if self.listener is not None:
             self.listener.close()
-        for watchers in list(self.watchers.values()):
-            for watcher in list(watchers):
-                try:
-                    await asyncio.wait_for(watcher.ws.close(), 1)
-                except Exception:
-                    pass
+        for watchers in list(self.watchers.values()):     # closed at once, however many (their browsers
+            for watcher in list(watchers):                # reconnect by themselves to the next server)
+                if watcher.transport is not None:
+                    watcher.transport.abort()
         if self.runner is not None:
             try:
                 await asyncio.wait_for(self.runner.cleanup(), 3)
