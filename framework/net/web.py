@@ -148,6 +148,7 @@ class _Watcher:
     def __init__(self, ws: web.WebSocketResponse, transport: Any, table_id: str, seat: int, lang: str) -> None:
         self.ws, self.transport, self.table_id, self.seat, self.lang = ws, transport, table_id, seat, lang
         self.last_sent: bytes | None = None
+        self.want: bytes | None = None          # the newest state it is owed
 
 
 def _frame(payload: bytes) -> bytes:
@@ -291,17 +292,20 @@ class Web:
         dirty, self.dirty = self.dirty, set()
         for table_id in dirty:
             table = self.server.tables.get(table_id)
-            writes = [(watcher, self.message(table, table_id, watcher.seat, watcher.lang))
-                      for watcher in self.watchers.get(table_id, ())]
-            self._write_some(writes)
+            watchers = list(self.watchers.get(table_id, ()))
+            for watcher in watchers:                # what each is owed now (a batch still to come writes it)
+                watcher.want = self.message(table, table_id, watcher.seat, watcher.lang)
+            self._write_some(watchers)
 
-    def _write_some(self, writes: list) -> None:
+    def _write_some(self, watchers: list) -> None:
         """``BATCH`` of the writes now, the rest in the loop's next turns: the players' own requests are
-        served in between (a thousand watchers do not hold a move's reply back for all their writes)."""
-        for watcher, frame in writes[:BATCH]:
-            self._write(watcher, frame)
-        if len(writes) > BATCH:
-            asyncio.get_running_loop().call_soon(self._write_some, writes[BATCH:])
+        served in between (a thousand watchers do not hold a move's reply back for all their writes). Each
+        is written the newest state it is owed then, so a later change's batch never goes before an older's."""
+        for watcher in watchers[:BATCH]:
+            if watcher.want is not None:
+                self._write(watcher, watcher.want)
+        if len(watchers) > BATCH:
+            asyncio.get_running_loop().call_soon(self._write_some, watchers[BATCH:])
 
     def _write(self, watcher: _Watcher, frame: bytes) -> None:
         """The state's frame written to the watcher's connection, unless it is the one written last. Why
@@ -560,7 +564,8 @@ class Web:
         await ws.prepare(request)
         watcher = _Watcher(ws, request.transport, table_id, seat, lang)
         self.watchers.setdefault(table_id, set()).add(watcher)
-        self._write(watcher, self._state(self.server.tables.get(table_id), table_id, seat, lang, fresh=True)[1])
+        watcher.want = self._state(self.server.tables.get(table_id), table_id, seat, lang, fresh=True)[1]
+        self._write(watcher, watcher.want)
         try:
             async for msg in ws:                # nothing is taken from a watcher: whatever it says is ignored
                 if msg.type in (WSMsgType.ERROR, WSMsgType.CLOSE):
