@@ -274,7 +274,13 @@ class Web:
     # ------------------------------------------------------------ the tables, as the server tells them
     def changed(self, table: Any, events: list[dict]) -> None:
         """Server.listeners: ``table``'s new ``events`` were sent; its page is drawn anew soon (once for
-        everything that happens in one turn of the loop)."""
+        everything that happens in one turn of the loop). Never raises into the game server."""
+        try:
+            self._changed(table, events)
+        except Exception as exc:                # the page's trouble is never the players'
+            self.log(f"web: table {getattr(table, 'id', '?')}: {type(exc).__name__}: {exc}")
+
+    def _changed(self, table: Any, events: list[dict]) -> None:
         for event in events:
             if event.get("kind") == "throw":
                 self.throws[table.id] = tuple(event.get("throw") or ())
@@ -291,11 +297,17 @@ class Web:
         self.flushing = False
         dirty, self.dirty = self.dirty, set()
         for table_id in dirty:
-            table = self.server.tables.get(table_id)
-            watchers = list(self.watchers.get(table_id, ()))
-            for watcher in watchers:                # what each is owed now (a batch still to come writes it)
-                watcher.want = self.message(table, table_id, watcher.seat, watcher.lang)
-            self._write_some(watchers)
+            try:
+                self._flush_table(table_id)
+            except Exception as exc:            # one table's page that fails: the others still go out
+                self.log(f"web: table {table_id}: {type(exc).__name__}: {exc}")
+
+    def _flush_table(self, table_id: str) -> None:
+        table = self.server.tables.get(table_id)
+        watchers = list(self.watchers.get(table_id, ()))
+        for watcher in watchers:                    # what each is owed now (a batch still to come writes it)
+            watcher.want = self.message(table, table_id, watcher.seat, watcher.lang)
+        self._write_some(watchers)
 
     def _write_some(self, watchers: list) -> None:
         """``BATCH`` of the writes now, the rest in the loop's next turns: the players' own requests are

@@ -308,3 +308,20 @@ def test_the_players_chat_is_not_shown():
                 page = await (await http.get(f"{web.url}/t/{pa.table}")).text()
             assert "secret" not in page
     asyncio.run(run())
+
+
+def test_a_failing_page_never_fails_the_game():
+    async def run():
+        logged = []
+        async with site() as (server, web):
+            web.log = logged.append
+            pa, pb = await pair(server.port, "ataxx", {})
+            async with aiohttp.ClientSession() as http:
+                async with http.ws_connect(f"{web.url.replace('http', 'ws', 1)}/ws/{pa.table}") as ws:
+                    await ws.receive()
+                    web.fragment = None                     # the page cannot be drawn any more
+                    from framework.net.bot import play_out
+                    await play_out([pa, pb], until=lambda: len(pa.client.events.get(pa.table, [])) > 4)
+            assert not [m for m in pa.client.messages if m["type"] == "error"]
+            assert logged and all(line.startswith("web: table") for line in logged)
+    asyncio.run(run())
