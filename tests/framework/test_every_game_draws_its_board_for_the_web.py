@@ -53,3 +53,13 @@ def test_the_web_page_names_no_game():
     web = (Path(__file__).resolve().parents[2] / "framework" / "net" / "web.py").read_text(encoding="utf-8")
     for listing in REGISTRY:
         assert f"games.{listing.name}" not in web and f'"{listing.name}"' not in web
+
+
+def test_latrunculis_long_board_is_drawn_whole():
+    spec = next(listing for listing in REGISTRY if listing.name == "latrunculi").spec()
+    session = new_session(spec, Setup(names=("A", "B"), options=(("layout", "8x12"),)))
+    root = parsed(spec.svg(session, 0))
+    width, height = (float(v) for v in root.get("viewBox").split()[2:])
+    files = {t.text for t in root.iter(SVG + "text") if t.text and t.text.isalpha() and t.text != "D"}
+    ranks = {t.text for t in root.iter(SVG + "text") if t.text and t.text.isdigit()}
+    assert len(files) * len(ranks) == 96 and width != height
