@@ -196,7 +196,8 @@ def default_args() -> Options:
 #: Network play and its checks (issue 20): a flag first on the line, the rest is the program's own.
 #: Each module's ``main(argv, registry)`` gets the words after the flag (``--connect HOST`` gives
 #: ``["HOST", ...]``) and returns the exit code.
-NETWORK = {"--serve": "framework.programs.serve", "--connect": "framework.programs.connect", "--verify": "framework.programs.verify_files"}
+NETWORK = {"--serve": "framework.programs.serve", "--connect": "framework.programs.connect", "--verify": "framework.programs.verify_files",
+           "--export": "framework.programs.export"}
 #: The network flags' metavars in the player's language (``say``: the parser's words).
 NETWORK_HELP = {
     "--serve": lambda say: (f"[--host {say('cli.meta.address')}] [--port {say('cli.meta.port')}] "
@@ -204,11 +205,12 @@ NETWORK_HELP = {
                             f"--key {say('cli.meta.file')}] [--grace {say('cli.meta.seconds')}]"),
     "--connect": lambda say: f"{say('cli.meta.host')}[:{say('cli.meta.port')}] [--name {say('cli.meta.name')}]",
     "--verify": lambda say: say("cli.meta.file"),
+    "--export": lambda say: f"{say('cli.meta.dir')} [--data {say('cli.meta.dir')}]",
 }
 
 
 def network(flag: str, rest: list[str]) -> int:
-    """``--serve``, ``--connect HOST[:PORT]`` or ``--verify FILE`` (imported only now)."""
+    """``--serve``, ``--connect HOST[:PORT]``, ``--verify FILE`` or ``--export DIR`` (imported only now)."""
     import importlib                    # deferred: start-up (importlib)
     module = importlib.import_module(NETWORK[flag])
     return exit_code(lambda: module.main(rest, REGISTRY), "xii_scripta.py")

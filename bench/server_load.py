@@ -16,9 +16,11 @@ one instant; each new dice game makes its chain, 4,096 hashes).
 
 Printed: actions (everything a player sends: moves, throws, links) per second,
 the round trip of each request (sent -> the server's reply read) as p50 / p99 /
-max, and the server's memory per table (its resident memory with the tables
+max, the server's memory per table (its resident memory with the tables
 under way, less what it held after one warm-up game of each kind, over the
-tables). Nothing is asserted; speed is measured, not tested. Bounded: it stops
+tables), and its database's size per finished game (framework/net/store.py:
+the file once the server stopped, over the games it holds; the tables'
+states and records are in it too). Nothing is asserted; speed is measured, not tested. Bounded: it stops
 after ``--seconds`` whatever happens.
 """
 from __future__ import annotations
@@ -204,6 +206,24 @@ def main() -> None:
                 server.wait(10)
             except subprocess.TimeoutExpired:
                 server.kill()
+        database_size(data)
+
+
+def database_size(data: str) -> None:
+    """The database's size once the server stopped (its log checkpointed into it), per finished game."""
+    from framework.net.store import DATABASE, Store      # deferred: the players' process needs it only now
+    path = os.path.join(data, DATABASE)
+    if not os.path.exists(path):
+        print("  database            none written")
+        return
+    store = Store.open(data, read_only=True)
+    try:
+        games = store.game_count()
+    finally:
+        store.close()
+    size = sum(os.path.getsize(p) for p in (path, path + "-wal") if os.path.exists(p))
+    print(f"  database            {size / 1e6:.1f} MB for {games} finished games: "
+          f"{size / max(1, games) / 1024:.1f} KB per finished game (the tables' states and records included)")
 
 
 if __name__ == "__main__":

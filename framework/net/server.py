@@ -12,18 +12,19 @@ towards each client), hands checked messages
 table from message type to handler) and through them to the tables, sends
 their events to everyone at the table, and writes each table's state and
 record after every change. A
-restarted server reads every table back from its data directory and replays
+restarted server reads every table back from its database and replays
 each record through the engine: the same position, the same throws to come,
 the same clocks.
 
-How the files are written: atomically (a temporary file renamed over the old
-one, so a file is always whole) before anyone hears of the change, which a
-killed server survives (the operating system keeps what was written); and
-flushed to the disk (fsync, as framework/core/saves.py's durable write does) by a
-worker thread within a second (``sync_s``), which a lost machine survives.
-Why not fsync at every event as the saves do: an fsync takes milliseconds and
-would stop every other table meanwhile; a game at the keyboard writes a move
-every few seconds, a server hundreds a second.
+How a change is written: into the data folder's database (framework/net/store.py,
+SQLite in WAL mode), everything one event changed in one transaction (the state,
+the record, a finished game), committed before anyone hears of the change, which
+a killed server survives (the operating system keeps what was written); and
+flushed to the disk (fsync of the database's log) by a worker thread within a
+second (``sync_s``), which a lost machine survives. Why not fsync at every event
+as the saves do: an fsync takes milliseconds and would stop every other table
+meanwhile; a game at the keyboard writes a move every few seconds, a server
+hundreds a second.
 
 Nothing a client sends gets a traceback: every request is answered, with an
 error code when refused (``server_error`` when the server itself failed, the
@@ -36,22 +37,25 @@ cause logged in one line), and the other tables go on.
 from __future__ import annotations
 
 import asyncio
+import collections
 import hashlib
 import ipaddress
 import json
 import os
-import re
+import sqlite3
 import sys
 import time
 from typing import Any, Callable, Iterable
 
-from framework.core.limits import MAX_RECORD_BYTES, NET, NetLimits, load_json, read_regular
+from framework.core.limits import NET, NetLimits
 from framework.net import protocol
 from framework.core.signed_log import hello_message, valid
 from framework.net.identity import SERVER_KEY_FILE, KeyFileError, KeyPair
 from framework.net.protocol import ProtocolError, encode
+from framework.net.store import FinishedGame, Store, StoreError
 from framework.net.table import Table, TableError, token_hash
-from framework.core.saves import _fsync_dir, save_dir_text, write_atomic
+from framework.net.takeover import take_over
+from framework.core.saves import _fsync_dir, save_dir_text
 
 try:
     import fcntl                            # the data folder's lock (flock)
@@ -64,13 +68,8 @@ DEFAULT_PORT = 7412
 #: The data folder's lock: held (flock) by the one server using the folder, its pid written in it.
 LOCK_FILE = "server.lock"
 #: Finished tables ``list`` names besides those under way (the newest), and kept in memory for it; older
-#: ones are forgotten (their files stay: they are the records), and a restart loads no more than these.
+#: ones are forgotten (they stay in the database: its finished games), and a restart loads no more than these.
 LIST_FINISHED = 50
-#: A file of a table in the data folder (``t12.json``, ``t12.xii``, ``t12.2.xii``, ``t12.json.damaged``): the
-#: id it names is never given to a new table. At most 12 digits: a new id must stay a protocol table id.
-_TABLE_FILE = re.compile(r"t(\d{1,12})(?:\.|$)")
-#: A table's state file, as the server names them.
-_STATE_FILE = re.compile(r"(t\d{1,15})\.json")
 NAME = "xii-scripta"
 
 
@@ -79,19 +78,24 @@ def default_data_dir() -> str:
     return os.path.join(save_dir_text(), "server")
 
 
-def _read_text(path: str) -> str:
-    """A table's file as text; never waits on a FIFO or a device planted in the data folder
-    (framework/core/limits.py's reader refuses anything but a regular file: NotAFile, an OSError)."""
-    return read_regular(path, MAX_RECORD_BYTES).decode("utf-8")
-
-
 def _now() -> int:
     return int(time.time() * 1000)
 
 
 def _digest(text: str) -> bytes:
-    """What the server keeps of the state it last wrote to a table's file: enough to know it unchanged."""
+    """What the server keeps of the state it last wrote of a table: enough to know it unchanged."""
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
+def _check_state(table_id: str, data: dict | None) -> dict:
+    """A table's state from the store, checked enough to know its id and state (ValueError if not)."""
+    if not isinstance(data, dict):
+        raise ValueError("the row holds no table")
+    if data.get("table") != table_id:
+        raise ValueError(f"the row names table {data.get('table')!r}")
+    if data.get("state") not in ("open", "starting", "playing", "over", "cancelled"):
+        raise ValueError(f"no such state {data.get('state')!r}")
+    return data
 
 
 class DataFolderBusy(RuntimeError):
@@ -222,13 +226,16 @@ class Server:
         self.tick_s = tick_s
         self.durable = durable
         self.sync_s = sync_s
-        self.dirty: set[str] = set()            # files written since the last fsync
-        # Tables whose files cannot be written (disk full ...): id -> (the first move not saved, since when,
+        self.dirty: set[str] = set()            # files written since the last fsync (the database's log)
+        # Tables that cannot be written to the database (disk full ...): id -> (the first move not saved, since when,
         # as UTC text); retried at every change and every sync_s; the players are told when it starts and ends.
         self.unsaved: dict[str, tuple[int, str]] = {}
-        self.saved_turns: dict[str, int] = {}   # id -> the turns its files held at its last save
-        self.written: dict[str, bytes] = {}     # id -> the digest of the state its file holds (written once)
-        self.records_written: dict[str, int] = {}   # id -> the table's record_version its record file holds
+        self.saved_turns: dict[str, int] = {}   # id -> the turns the store held at its last save
+        self.written: dict[str, bytes] = {}     # id -> the digest of the state the store holds (written once)
+        self.records_written: dict[str, int] = {}   # id -> the table's record_version the store holds
+        self.games_noted: dict[str, int] = {}   # id -> ``games`` of the table's game stored as finished
+        #: The database (framework/net/store.py): open from start to stop; in memory without a data folder.
+        self.store: Store | None = None
         # Finished tables in memory, oldest first, by how they ended: the newest LIST_FINISHED of each are
         # kept (``list`` shows the games over), and older ones while a player still sits at them.
         self.ended: dict[str, dict[str, None]] = {"over": {}, "cancelled": {}}
@@ -248,16 +255,17 @@ class Server:
         self.listeners: list[Callable[[Table, list[dict]], None]] = []
         self.web: dict | None = None            # the web port, told in hello's reply: {"scheme", "port"}
         self.key: KeyPair | None = None         # the server's key (its data folder's, or one for this run)
-        self.names: dict[str, str] = {}         # name -> the key that first used it
 
     # ------------------------------------------------------------ life
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
-        """Take the data folder's lock (DataFolderBusy: another server has it), restore its tables, then
-        listen (``port=0``: any free port)."""
+        """Take the data folder's lock (DataFolderBusy: another server has it), open its database (StoreError:
+        it cannot be used), restore its tables, then listen (``port=0``: any free port)."""
         self.take_lock()
         try:
+            self.open_store()
             await self._start(host, port)
         except BaseException:
+            self._close_store()
             self._unlock()
             raise
 
@@ -283,6 +291,27 @@ class Server:
         self.host, self.port = host, self.server.sockets[0].getsockname()[1]
         self.ticker = asyncio.create_task(self._tick())
 
+    def open_store(self) -> None:
+        """The data folder's database open (StoreError: it cannot be), a folder of files from before it
+        taken over first (framework/net/takeover.py); in memory without a data folder."""
+        if self.store is not None:
+            return
+        self.store = Store.open(self.data_dir, self.log)
+        if self.data_dir:
+            try:
+                take_over(self.data_dir, self.store, self.spec, self.log)
+            except (OSError, sqlite3.Error) as exc:
+                self._close_store()
+                raise StoreError(f"cannot take over the data folder's files: {exc}") from None
+            except BaseException:
+                self._close_store()
+                raise
+
+    def _close_store(self) -> None:
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
     def _loop_error(self, loop, context: dict) -> None:
         """What asyncio would print with a traceback (a failed TLS handshake ...): one line in the log."""
         exc = context.get("exception")
@@ -291,8 +320,8 @@ class Server:
 
     async def stop(self) -> dict[str, tuple[int, str]]:
         """Stop listening, close every connection, save every table whose state changed since its last write
-        (only those: a stop does not rewrite and sync what is on disk already); returns the tables that could
-        not be saved (:attr:`unsaved`: id -> the first move lost, since when)."""
+        (only those: a stop does not rewrite what the database holds already), close the database; returns the
+        tables that could not be saved (:attr:`unsaved`: id -> the first move lost, since when)."""
         if self.ticker is not None:
             self.ticker.cancel()
         if self.server is not None:
@@ -305,16 +334,17 @@ class Server:
                 await asyncio.wait_for(self.server.wait_closed(), 2)
             except (asyncio.TimeoutError, Exception):
                 pass
-        for table in self.tables.values():
+        for table in self.tables.values() if self.store is not None else ():     # (not stopped already)
             self._save(table)
         try:
             self.sync()
-        except OSError as exc:
-            self.log(f"sync: {exc}")
+        except (OSError, sqlite3.Error) as exc:
+            self.log(f"sync: {type(exc).__name__}: {exc}")
+        self._close_store()
         self._unlock()
         return dict(self.unsaved)
 
-    # ------------------------------------------------------------ games and files
+    # ------------------------------------------------------------ games and the store
     def _turn_limit_ms(self) -> int:
         return int(self.limits.turn_limit_s * 1000)
 
@@ -323,63 +353,74 @@ class Server:
             self.specs[game] = self.listings[game].spec()
         return self.specs[game]
 
-    def _path(self, name: str) -> str:
-        return os.path.join(self.data_dir, name)
-
-    def _record_path(self, table_id: str, games: int, spec) -> str:
-        """The record file of a table's game after ``games`` finished ones: ``t1.xii``, then ``t1.2.xii`` ..."""
-        return self._path(f"{table_id}{'' if not games else f'.{games + 1}'}{spec.codec.suffix}")
-
     def _record_behind(self, table: Table) -> bool:
         """The table's record changed since the server last wrote it."""
         return self.records_written.get(table.id, 0) != table.record_version
 
     def _write_table(self, table: Table) -> None:
-        """What changed of the table since its files were last written: the record first (the table says when
-        it changed), then the state (only if its text changed: the digest of what the file holds). Why in that
-        order: a server killed between the two has the record's word for which throw is due (Table.load).
-        OSError: a file could not be written; what was not written is written at the next try."""
+        """What changed of the table since it was last written, in one transaction of the store: its state
+        and record (when either changed: the record's version, the digest of the state's text), and the
+        finished game (:meth:`_finished`) when the table's game is newly over. sqlite3.Error or OSError: not
+        written (all of it: the transaction is rolled back); it is written at the next try."""
+        if self.store is None:
+            return          # stopped: a connection closing after the stop (its seat dropped) changes nothing kept
         version = table.record_version
-        if not self.data_dir:
-            self.records_written[table.id] = version    # nowhere to write: nothing is owed
+        state = table.to_json()
+        digest = _digest(json.dumps(state, ensure_ascii=False))
+        finishing = table.state == "over" and self.games_noted.get(table.id) != table.games
+        record_behind = self.records_written.get(table.id, 0) != version or table.id not in self.written
+        if not record_behind and self.written.get(table.id) == digest and not finishing:
             return
-        if self.records_written.get(table.id, 0) != version:
-            self._write(self._record_path(table.id, table.games, table.spec), table.record_text())
-            self.records_written[table.id] = version
-        text = json.dumps(table.to_json(), ensure_ascii=False, indent=1)
-        digest = _digest(text)
-        if self.written.get(table.id) != digest:
-            self._write(self._path(f"{table.id}.json"), text)
-            self.written[table.id] = digest
+        with self.store.transaction():
+            self.store.save_table(table.id, state, table.record_text() if record_behind else None)
+            if finishing:
+                self._finished(table)
+        self.records_written[table.id] = version
+        self.written[table.id] = digest
+        if finishing:
+            self.games_noted[table.id] = table.games
+        if self.durable and self.store.path:
+            self.dirty.add(self.store.path + "-wal")
 
-    def _write(self, path: str, text: str) -> None:
-        """``text`` into ``path`` atomically (framework/core/saves.py's writer: a new temporary file beside it,
-        never through a link, renamed over it); fsynced later by :meth:`sync`."""
-        # The table's state holds the server's chain secret: for the server's user only.
-        write_atomic(path, text, private=path.endswith(".json"), durable=False)
-        if self.durable:
-            self.dirty.add(path)
+    def _finished(self, table: Table) -> None:
+        """The table's game just ended (over, not cancelled): its finished game stored, in the transaction
+        that writes the table's state. Not rated here (the ratings come with their own branch)."""
+        outcome = table.session.outcome if table.session is not None else None
+        winner = outcome.winner if outcome is not None else None
+        score = None if outcome is None else 0.5 if winner is None else 1.0 if winner == 0 else 0.0
+        game = FinishedGame(
+            None, table.id, table.games + 1, table.spec.name, dict(table.options), None, False,
+            tuple(seat.name if seat is not None else "" for seat in table.seats),
+            tuple(getattr(seat, "key", None) for seat in table.seats), score,
+            outcome.reason if outcome is not None else "", time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+            table.record_text(), (None, None))
+        self.store.finish_game(game, {})
 
     def sync(self, paths: set[str] | None = None) -> None:
-        """fsync ``paths`` (default: every file written since the last time) and the data directory."""
+        """What was written since the last time (``paths``, default :attr:`dirty`: the database's log) made
+        durable: what a lost machine would otherwise lose (the store commits with ``synchronous=NORMAL``).
+        A checkpoint of the store (the log synced, copied into the database, the database synced), in the
+        worker thread; sqlite3.Error or OSError when it fails (logged by the caller, tried again)."""
         if paths is None:
             paths, self.dirty = self.dirty, set()
-        for path in paths:
-            _fsync_dir(path)                # opens and fsyncs any path, a file too
-        if paths and self.data_dir:
-            _fsync_dir(self.data_dir)
+        store = self.store
+        if paths and store is not None:
+            store.checkpoint()
+            if self.data_dir:
+                _fsync_dir(self.data_dir)   # the database's and its log's names in the folder
 
     def _save(self, table: Table) -> None:
-        """The table on disk; while it cannot be (an OSError: disk full ...) it is kept in :attr:`unsaved`,
-        and the players and watchers are told once when saving fails and once when it works again."""
+        """The table in the store; while it cannot be (sqlite3.Error or OSError: disk full ...) it is kept in
+        :attr:`unsaved`, and the players and watchers are told once when saving fails and once when it works
+        again."""
         turns = table.session.turns if table.session is not None else 0
         try:
             self._write_table(table)
-        except OSError as exc:
+        except (OSError, sqlite3.Error) as exc:
             if table.id not in self.unsaved:
                 since = min(self.saved_turns.get(table.id, 0), turns) + 1
                 self.unsaved[table.id] = (since, time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()))
-                self.log(f"table {table.id}: not saved (retried until it is): {exc}")
+                self.log(f"table {table.id}: not saved (retried until it is): {type(exc).__name__}: {exc}")
                 table.saving(False, since)
             return
         self.saved_turns[table.id] = turns
@@ -400,108 +441,85 @@ class Server:
                 self._settle(table)             # saved at last: a finished one may leave memory now
 
     def restore(self) -> None:
-        """The data directory's tables back: every unfinished one (its record replayed) and the newest
-        finished ones ``list`` shows; the other finished ones stay on disk only. A table that cannot be
-        restored is moved aside (``t98.json.damaged``), and no id seen in the folder is ever given again."""
-        if not self.data_dir:
-            return
-        os.makedirs(self.data_dir, exist_ok=True)
+        """The store's tables back: every unfinished one (its record replayed) and the newest finished ones
+        ``list`` shows; the other finished ones stay in the store only. A table that cannot be restored is
+        marked damaged (never restored again, its id never given again)."""
         now = _now()
-        entries = os.listdir(self.data_dir)
-        for entry in entries:
-            seen = _TABLE_FILE.match(entry)
-            if seen:
-                self.counter = max(self.counter, int(seen.group(1)))
-        states = sorted((int(m.group(1)[1:]), m.group(1)) for m in map(_STATE_FILE.fullmatch, entries) if m)
+        self.counter = max(self.counter, self.store.highest_table_number())
+        if not self.data_dir:
+            return                              # a database in memory: nothing to restore
         restored: list[str] = []
-        moved: list[str] = []
-        over: list[tuple[int, int, str]] = []          # (when last written, number, id) of each game over
+        damaged: list[tuple[str, Exception]] = []
+        over: collections.deque = collections.deque(maxlen=LIST_FINISHED)    # the newest games over, by write
         left = 0
-        for number, table_id in states:
-            path = self._path(f"{table_id}.json")
+        for table_id, data, text, record in self.store.tables():
             try:
-                data, text = self._peek(table_id)
+                data = _check_state(table_id, data)
                 if data["state"] in ("over", "cancelled"):
                     if data["state"] == "over":
-                        over.append((os.stat(path).st_mtime_ns, number, table_id))
+                        over.append((table_id, data, text, record))
                     left += 1
                     continue
-                self._load(table_id, data, text, now)
-            except Exception as exc:        # a damaged file, whatever its replay raises: that table, not the server
-                moved.append(self._move_aside(table_id, exc))
+                self._load(table_id, data, text, record, now)
+            except Exception as exc:        # a damaged row, whatever its replay raises: that table, not the server
+                damaged.append((table_id, exc))
                 continue
             restored.append(table_id)
-        for _, _, table_id in sorted(over)[-LIST_FINISHED:]:
-            try:
-                self._load(table_id, *self._peek(table_id), now)
-            except Exception as exc:
-                moved.append(self._move_aside(table_id, exc))
-                continue
-            restored.append(table_id)
+        for table_id, data, text, record in over:
             left -= 1
-        self._say_restored(restored, left, moved)
+            try:
+                self._load(table_id, data, text, record, now)
+            except Exception as exc:
+                damaged.append((table_id, exc))
+                continue
+            restored.append(table_id)
+        for table_id, exc in damaged:
+            self._mark_damaged(table_id, exc)
+        for table_id in restored:               # a game its record shows over, its state not yet (an older
+            table = self.tables[table_id]       # server's files, taken over): its finished game written now
+            if table.state == "over" and self.games_noted.get(table_id) != table.games:
+                self._save(table)
+        self._say_restored(restored, left, [table_id for table_id, _ in damaged])
 
-    def _peek(self, table_id: str) -> tuple[dict, str]:
-        """A table's state file, read and checked enough to know its id and state (ValueError if not); its
-        data and its text."""
-        text = _read_text(self._path(f"{table_id}.json"))
-        data = load_json(text, max_chars=MAX_RECORD_BYTES)
-        if not isinstance(data, dict):
-            raise ValueError("the file holds no table")
-        if data.get("table") != table_id:
-            raise ValueError(f"the file names table {data.get('table')!r}")
-        if data.get("state") not in ("open", "starting", "playing", "over", "cancelled"):
-            raise ValueError(f"no such state {data.get('state')!r}")
-        return data, text
-
-    def _load(self, table_id: str, data: dict, text: str, now: int) -> None:
+    def _load(self, table_id: str, data: dict, text: str, record_text: str, now: int) -> None:
         """One table back into memory from its state (``data``, read from ``text``) and its record (replayed
-        when unfinished). The file's text is what it holds: saved again only once the table changes."""
+        when unfinished). What the store holds is written again only once the table changes."""
         spec = self.spec(data["game"])
-        record_path = self._record_path(table_id, int(data.get("games", 0)), spec)
-        record_text = ""
-        if os.path.lexists(record_path):
-            record_text = _read_text(record_path)
         table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
                            turn_limit_ms=self._turn_limit_ms(), server_key=self.key)
         self.tables[table_id] = table
         self.subs[table_id] = set()
-        self.written[table_id] = _digest(text)
+        self.written[table_id] = _digest(json.dumps(table.to_json(), ensure_ascii=False))
         self.records_written[table_id] = table.record_version
+        if data["state"] == "over":
+            self.games_noted[table_id] = table.games     # its finished game is stored already
         if not table.live:
             self.ended[table.state][table_id] = None
 
-    def _move_aside(self, table_id: str, exc: Exception) -> str:
-        """A state file the server cannot restore, renamed so that nothing ever writes over it (its id is
-        never given again); the log says why and where it went. Returns what the summary names."""
-        name = f"{table_id}.json"
-        aside = f"{name}.damaged"
-        n = 1
-        while os.path.lexists(self._path(aside)):
-            n += 1
-            aside = f"{name}.damaged.{n}"
+    def _mark_damaged(self, table_id: str, exc: Exception) -> None:
+        """A table the server cannot restore, marked damaged in the store (never restored, its id never given
+        again); the log says why."""
+        reason = f"{type(exc).__name__}: {exc}"
         try:
-            os.rename(self._path(name), self._path(aside))
-            where = f"moved aside to {aside}"
-        except OSError as err:
-            aside = name
-            where = f"could not be moved aside ({err.strerror or err}); its id is not given again"
-        self.log(f"table {table_id}: not restored ({type(exc).__name__}: {exc}); {where}")
-        return f"{table_id} ({aside})"
+            self.store.mark_damaged(table_id, reason[:500])
+            where = "marked damaged"
+        except (OSError, sqlite3.Error) as err:
+            where = f"could not be marked damaged ({err}); its id is not given again"
+        self.log(f"table {table_id}: not restored ({reason}); {where}")
 
-    def _say_restored(self, restored: list[str], left: int, moved: list[str]) -> None:
-        """What a restarted server says of its data folder: the tables restored by name, the finished ones
-        left on disk, the damaged ones moved aside."""
+    def _say_restored(self, restored: list[str], left: int, damaged: list[str]) -> None:
+        """What a restarted server says of its database: the tables restored by name, the finished ones left
+        in the store, the damaged ones."""
         restored.sort(key=lambda table_id: int(table_id[1:]))
         unfinished = sum(1 for table_id in restored if self.tables[table_id].live)
         self.log(f"restored {len(restored)} table{'' if len(restored) == 1 else 's'} from {self.data_dir}"
                  + (f": {', '.join(restored)} ({unfinished} unfinished, {len(restored) - unfinished} finished)"
                     if restored else ""))
         if left:
-            self.log(f"{left} older finished table{'' if left == 1 else 's'} left on disk (records, not loaded)")
-        if moved:
-            self.log(f"moved aside {len(moved)} table{'' if len(moved) == 1 else 's'} that could not be restored: "
-                     + ", ".join(moved))
+            self.log(f"{left} older finished table{'' if left == 1 else 's'} left in the database (not loaded)")
+        if damaged:
+            self.log(f"marked {len(damaged)} table{'' if len(damaged) == 1 else 's'} damaged that could not be "
+                     "restored: " + ", ".join(damaged))
 
     # ------------------------------------------------------------ connections
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -645,7 +663,7 @@ class Server:
         # A change comes with its events; a record behind without one is written too (a table whose files
         # cannot be written is left to the retry, every sync_s).
         if events or (self._record_behind(table) and table.id not in self.unsaved):
-            self._save(table)                   # on disk before anyone hears of it
+            self._save(table)                   # committed before anyone hears of it
             events += table.take_events()       # a ``saving`` event if that started or stopped failing
         self._send(table, events)
         self._settle(table)
@@ -689,7 +707,7 @@ class Server:
             self._unsubscribe(conn, table_id, _now())
 
     def _forget(self, table_id: str) -> None:
-        """A finished table out of memory, unless a player is still at it or its files are not saved yet."""
+        """A finished table out of memory, unless a player is still at it or it is not saved yet."""
         if self._held(table_id) or table_id in self.unsaved:
             return
         table = self.tables.pop(table_id, None)
@@ -704,6 +722,7 @@ class Server:
         self.saved_turns.pop(table_id, None)
         self.written.pop(table_id, None)
         self.records_written.pop(table_id, None)
+        self.games_noted.pop(table_id, None)
 
     def _send(self, table: Table, events: list[dict]) -> None:
         subscribers = list(self.subs.get(table.id, ()))
@@ -841,9 +860,19 @@ class Server:
                               **({"web": self.web} if self.web else {})))
 
     def _bind(self, name: str, key: str) -> bool:
-        """``name`` is ``key``'s: bound now if no key had it (True), or already (True); another key's: False."""
-        held = self.names.setdefault(name, key)
-        return held == key
+        """``name`` is ``key``'s: bound now if no key had it (True), or already (True); another key's: False
+        (kept in the store: a restarted server remembers who is who)."""
+        try:
+            return self.store.bind_name(name, key)
+        except (sqlite3.Error, OSError) as exc:
+            # the database cannot be written (a full disk): the name is not kept, the player still plays, unless
+            # the database already gives the name to another key
+            self.log(f"name {name!r}: its key not saved: {exc}")
+            try:
+                held = self.store.key_of(name)
+            except (sqlite3.Error, OSError):
+                return True
+            return held is None or held == key
 
     def _on_ping(self, conn: Connection, m: dict, touched: list) -> None:
         conn.send({"type": "pong", "id": m.get("id")})
@@ -859,12 +888,12 @@ class Server:
         conn.send(protocol.ok(m, tables=[t.info() for t in tables[offset:offset + limit]], total=len(tables)))
 
     def _new_id(self) -> str:
-        """A table id never given before: past every id seen in the data folder (a damaged table's and a
-        finished one's too), and never one whose state file is there."""
+        """A table id never given before: past every id the store names (a damaged table's and a finished
+        one's too)."""
         while True:
             self.counter += 1
             table_id = f"t{self.counter}"
-            if table_id not in self.tables and not (self.data_dir and os.path.lexists(self._path(f"{table_id}.json"))):
+            if table_id not in self.tables:
                 return table_id
 
     def _on_create(self, conn: Connection, m: dict, touched: list) -> None:

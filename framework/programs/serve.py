@@ -15,6 +15,7 @@ from framework.core.limits import NET
 from framework.core.numbers import decimal_arg, whole_number_arg
 from framework.core.saves import SaveError, expand_home
 from framework.net.server import DEFAULT_PORT, LOCK_FILE, DataFolderBusy, Server, default_data_dir, is_loopback
+from framework.net.store import StoreError
 from framework.net.web import Web, parse_address
 from framework.tui.cli_parser import Parser, language, words
 
@@ -134,6 +135,9 @@ def main(argv: list[str], registry: Iterable) -> int:
 async def _run(server: Server, host: str, port: int, tls: bool, web_at: tuple[str, int] | None = None) -> int:
     try:
         await server.start(host, port)
+    except StoreError as exc:
+        print(f"xii_scripta.py --serve: cannot use the database: {exc}", file=sys.stderr)
+        return 1
     except OSError as exc:
         print(f"xii_scripta.py --serve: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
         return 1
@@ -169,7 +173,7 @@ async def _run(server: Server, host: str, port: int, tls: bool, web_at: tuple[st
         print("Server stopped; every table saved.", flush=True)
         return 0
     for table_id, (since, when) in sorted(unsaved.items()):
-        print(f"Table {table_id} is NOT saved: its files could not be written since {when} "
+        print(f"Table {table_id} is NOT saved: it could not be written to the database since {when} "
               f"(the game since move {since} is lost).", flush=True)
     print(f"Server stopped; {len(unsaved)} table(s) not saved (exit code 3).", flush=True)
     return 3

@@ -90,6 +90,32 @@ def a_game_in_progress(data_dir) -> str:
     return asyncio.run(run())
 
 
+# ---------------------------------------------------------------- what the server's database holds
+
+def stored_table(data_dir, table_id: str) -> tuple[dict | None, str]:
+    """A table's state and record as the data folder's database holds them (read as ``--export`` reads it,
+    beside a running server): (state or None, record); KeyError if the database has no such table."""
+    from framework.net.store import Store
+    store = Store.open(str(data_dir), read_only=True)
+    try:
+        for row_id, state, _text, record in store.tables():
+            if row_id == table_id:
+                return state, record
+    finally:
+        store.close()
+    raise KeyError(table_id)
+
+
+def finished_games(data_dir) -> list:
+    """Every finished game the data folder's database holds, oldest first (FinishedGame)."""
+    from framework.net.store import Store
+    store = Store.open(str(data_dir), read_only=True)
+    try:
+        return list(store.finished_games())
+    finally:
+        store.close()
+
+
 if __name__ == "__main__":
     from games import REGISTRY
     xii = next(listing for listing in REGISTRY if listing.name == "xii").spec()

@@ -31,7 +31,9 @@ from pty_helpers import GAME, GameTerminal, ROW_LABELS
 
 from framework.core.record import read, restore
 from framework.core.spec import new_session
+from framework.net.store import StoreError
 from games import REGISTRY
+from helpers_net import stored_table
 
 XII = next(e for e in REGISTRY if e.name == "xii").spec()
 WAIT = 20.0
@@ -55,11 +57,9 @@ class Server:
     def record(self):
         """The server's record of table t1 (its session, replayed; its text without the signed log), or None
         before the game begins."""
-        path = os.path.join(self.data, "t1" + XII.codec.suffix)
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except FileNotFoundError:
+            text = stored_table(self.data, "t1")[1]          # read from its database while it runs
+        except (KeyError, StoreError):
             return None, ""
         if not text.strip():
             return None, ""

@@ -1,17 +1,32 @@
-"""A data directory holding damaged table files: each damaged table is logged and skipped, the server starts
-and serves the others, and no table answers under a name that is not its own."""
+"""A database holding damaged tables (a state that is not a table's, another table's, one without its seats):
+each damaged table is logged and marked damaged, never restored again, its id never given again; the server
+starts and serves the others, and no table answers under a name that is not its own."""
 import asyncio
 import json
+import sqlite3
 
+from framework.net.store import DATABASE, Store
 from games import REGISTRY
 from helpers_net import NetClient, a_game_in_progress, running_server
 
 
-def damage(data_dir, table_id, **fields) -> None:
-    path = data_dir / f"{table_id}.json"
-    data = json.loads(path.read_text())
-    data.update(fields)
-    path.write_text(json.dumps(data))
+def damage(data_dir, table_id, **fields) -> str:
+    """The table's state in the database changed as a bad disk or a hand would; the text it now holds."""
+    with sqlite3.connect(data_dir / DATABASE) as db:
+        data = json.loads(db.execute("SELECT state FROM tables WHERE id = ?", (table_id,)).fetchone()[0])
+        data.update(fields)
+        text = json.dumps(data)
+        db.execute("UPDATE tables SET state = ? WHERE id = ?", (text, table_id))
+    db.close()
+    return text
+
+
+def row(data_dir, table_id) -> tuple[str, str | None]:
+    """(state text, why damaged) of the table's row."""
+    with sqlite3.connect(data_dir / DATABASE) as db:
+        found = db.execute("SELECT state, damaged FROM tables WHERE id = ?", (table_id,)).fetchone()
+    db.close()
+    return found
 
 
 def after_restart(data_dir, table_id) -> tuple[dict, dict]:
@@ -32,19 +47,28 @@ def test_a_table_without_its_seats_is_skipped_and_the_server_starts(tmp_path):
     assert listed["tables"] == [] and watched["code"] == "no_table"
 
 
-def test_a_table_file_naming_another_table_is_skipped(tmp_path):
+def test_a_table_row_naming_another_table_is_skipped(tmp_path):
     table_id = a_game_in_progress(tmp_path)
     damage(tmp_path, table_id, table="t99")
     listed, watched = after_restart(tmp_path, table_id)
     assert listed["tables"] == [] and watched["code"] == "no_table"
 
 
-def test_a_damaged_table_is_moved_aside_and_its_id_never_given_again(tmp_path):
-    """The reported case: new ids counted only the tables that loaded, so a new table took the damaged one's
-    id and wrote over its file."""
+def test_a_state_that_is_not_json_is_skipped(tmp_path):
     table_id = a_game_in_progress(tmp_path)
-    damage(tmp_path, table_id, seats=[None, None])
-    damaged = (tmp_path / f"{table_id}.json").read_bytes()
+    with sqlite3.connect(tmp_path / DATABASE) as db:
+        db.execute("UPDATE tables SET state = '{ not json' WHERE id = ?", (table_id,))
+    db.close()
+    listed, watched = after_restart(tmp_path, table_id)
+    assert listed["tables"] == [] and watched["code"] == "no_table"
+    assert row(tmp_path, table_id) == ("{ not json", "ValueError: the row holds no table")
+
+
+def test_a_damaged_table_is_marked_kept_as_it_was_and_its_id_never_given_again(tmp_path):
+    """The reported case (issue 32, with files): new ids counted only the tables that loaded, so a new table
+    took the damaged one's id and wrote over it."""
+    table_id = a_game_in_progress(tmp_path)
+    damaged = damage(tmp_path, table_id, seats=[None, None])
     logged: list[str] = []
 
     async def new_table() -> str:
@@ -56,7 +80,12 @@ def test_a_damaged_table_is_moved_aside_and_its_id_never_given_again(tmp_path):
     first = asyncio.run(asyncio.wait_for(new_table(), 20))
     second = asyncio.run(asyncio.wait_for(new_table(), 20))       # a restart: still not the damaged one's id
     assert table_id not in (first, second) and first != second
-    assert (tmp_path / f"{table_id}.json.damaged").read_bytes() == damaged
-    assert not (tmp_path / f"{table_id}.json").exists()
-    assert [line for line in logged if line.startswith(f"table {table_id}: not restored")
-            and f"moved aside to {table_id}.json.damaged" in line]
+    state, why = row(tmp_path, table_id)
+    assert state == damaged and why                                  # kept as it was, and why
+    store = Store.open(str(tmp_path), read_only=True)
+    try:
+        assert table_id not in [table for table, *_ in store.tables()] and store.damaged() == [(table_id, why)]
+    finally:
+        store.close()
+    said = [line for line in logged if line.startswith(f"table {table_id}: not restored")]
+    assert len(said) == 1 and said[0].endswith("marked damaged")       # once: a damaged table is not tried again

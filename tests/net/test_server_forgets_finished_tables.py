@@ -1,15 +1,15 @@
 """Tables are forgotten (issue 32): 10,000 create-and-leave tables stayed in memory, made a 6 s restart and a
 29 s stop that rewrote every table. A finished or cancelled table leaves memory once it is not among the
-newest that ``list`` shows and no player sits at it (its files stay: they are the records); a restart loads
+newest that ``list`` shows and no player sits at it (it stays in the database); a restart loads
 no more than those and never gives their ids again; a stop writes only what changed; ``list`` pages."""
 import asyncio
 
 import pytest
 
 import framework.net.server as server_module
-from framework.net.server import Server
+from framework.net.store import Store
 from games import REGISTRY
-from helpers_net import NetClient, running_server
+from helpers_net import NetClient, finished_games, running_server, stored_table
 
 KEPT = 3
 
@@ -64,7 +64,9 @@ def test_finished_tables_leave_memory_and_the_newest_are_listed_and_watched(tmp_
     assert kept["over"] == over[-KEPT:] and kept["cancelled"] == cancelled[-KEPT:]
     assert newest["type"] == "ok" and oldest["code"] == "no_table"
     assert [t["table"] for t in listed["tables"]] == over[-KEPT:] and listed["total"] == KEPT
-    assert all(f"{table}.json" in {p.name for p in tmp_path.iterdir()} for table in over + cancelled)
+    assert all(stored_table(tmp_path, table)[0]["state"] == "over" for table in over)       # forgotten, not lost
+    assert all(stored_table(tmp_path, table)[0]["state"] == "cancelled" for table in cancelled)
+    assert [game.table for game in finished_games(tmp_path)] == over                  # a cancelled one is no game
 
 
 def test_players_still_at_their_finished_table_keep_it_and_may_ask_a_rematch(tmp_path):
@@ -98,17 +100,17 @@ def test_a_restart_loads_only_the_newest_finished_tables_and_never_gives_their_i
     over, left, loaded, new, logged = asyncio.run(asyncio.wait_for(run(), 30))
     assert loaded == {"over": over[-KEPT:]}
     assert int(new[1:]) > int(left[1:]) > max(int(t[1:]) for t in over)
-    assert "3 older finished tables left on disk (records, not loaded)" in logged
+    assert "3 older finished tables left in the database (not loaded)" in logged
 
 
 def test_a_stop_writes_only_the_tables_that_changed(tmp_path, monkeypatch):
     written: list[str] = []
-    real = Server._write
+    real = Store.save_table
 
-    def write(self, path, text):
-        written.append(path)
-        real(self, path, text)
-    monkeypatch.setattr(Server, "_write", write)
+    def save_table(self, table_id, state, record):
+        written.append(table_id)
+        real(self, table_id, state, record)
+    monkeypatch.setattr(Store, "save_table", save_table)
 
     async def run():
         async with running_server(REGISTRY, tmp_path) as server:
@@ -128,7 +130,7 @@ def test_a_stop_writes_only_the_tables_that_changed(tmp_path, monkeypatch):
         return unchanged, list(written), waiting["table"]
     unchanged, at_stop, table = asyncio.run(asyncio.wait_for(run(), 30))
     assert unchanged == []
-    assert at_stop == [] or {p.rsplit("/", 1)[1].split(".")[0] for p in at_stop} == {table}
+    assert at_stop == [] or set(at_stop) == {table}
 
 
 def test_list_pages_with_offset_and_limit_and_says_the_total(tmp_path):

@@ -14,7 +14,7 @@ from framework.core.record import read, restore
 from framework.core.spec import new_session
 from games import REGISTRY
 from helpers_games import cases, spec
-from helpers_net import NetClient, Player, play_out, running_server
+from helpers_net import NetClient, Player, finished_games, play_out, running_server
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
 
@@ -56,11 +56,15 @@ def test_two_clients_play_the_game_to_its_end(tmp_path, game, options):
     assert [e for e in watcher.events[pa.table] if e["seq"] > max(start, watched)] == \
         [e for e in seen_a if e["seq"] > watched]
     s = spec(game)
-    text = (tmp_path / f"{pa.table}{s.codec.suffix}").read_text()
-    record = read(text, s.codec)
+    game = next(g for g in finished_games(tmp_path) if g.table == pa.table)       # as the database keeps it
+    record = read(game.record, s.codec)
     replayed = restore(record, s.codec, lambda setup: new_session(s, setup))
     assert replayed.game_over and replayed.game.notation() == pa.mirror.game.notation()
     assert record.result == seen_a[-1]["result"]
+    end = seen_a[-1]
+    seats = tuple(watcher.snapshots[pa.table]["info"]["seats"])
+    assert (game.game, game.number, game.names, game.reason) == (s.name, 1, seats, end["reason"])
+    assert game.score == {0: 1.0, 1: 0.0, None: 0.5}[end["winner"]] and not game.rated and game.pool is None
 
 
 def test_a_rematch_swaps_the_seats_and_the_second_game_is_played_and_kept(tmp_path):
@@ -83,7 +87,8 @@ def test_a_rematch_swaps_the_seats_and_the_second_game_is_played_and_kept(tmp_pa
             return pa, pb
     pa, pb = asyncio.run(run())
     assert pa.mirror.setup.names == ("Bob", "Alice") and pa.mirror.game_over
-    first = read((tmp_path / f"{pa.table}.xii").read_text(), spec("xii").codec)
-    second = read((tmp_path / f"{pa.table}.2.xii").read_text(), spec("xii").codec)
+    games = [g for g in finished_games(tmp_path) if g.table == pa.table]
+    assert [(g.number, g.names) for g in games] == [(1, ("Alice", "Bob")), (2, ("Bob", "Alice"))]
+    first, second = (read(g.record, spec("xii").codec) for g in games)
     assert first.setup.names == ("Alice", "Bob") and second.setup.names == ("Bob", "Alice")
     assert first.finished and second.finished and first.setup.fair_dice != second.setup.fair_dice

@@ -80,3 +80,31 @@ def test_in_one_process_too_the_second_server_is_refused_until_the_first_stops(t
         return busy.value
     busy = asyncio.run(asyncio.wait_for(run(), 20))
     assert busy.pid == os.getpid() and f"pid {os.getpid()}" in str(busy)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no flock")
+def test_a_second_server_never_opens_the_first_ones_database(tmp_path):
+    """Refused before it opens the database: it neither reads the first's tables nor writes over them, and the
+    first goes on serving them (SQLite alone would let a second writer in, one transaction at a time)."""
+    from framework.core.limits import NET
+    from framework.net.server import DataFolderBusy, Server
+    from helpers_net import NetClient, stored_table
+
+    async def run():
+        first = Server(REGISTRY, str(tmp_path), limits=NET, log=lambda text: None)
+        second = Server(REGISTRY, str(tmp_path), limits=NET, log=lambda text: None)
+        await first.start(port=0)
+        try:
+            alice = await NetClient("Alice").connect(first.port)
+            made = await alice.request({"type": "create", "game": "ataxx"})
+            with pytest.raises(DataFolderBusy):
+                await second.start(port=0)
+            opened, second_tables = second.store, dict(second.tables)
+            listed = await alice.request({"type": "list"})
+            await alice.close()
+        finally:
+            await first.stop()
+        return made["table"], opened, second_tables, listed
+    table, opened, second_tables, listed = asyncio.run(asyncio.wait_for(run(), 20))
+    assert opened is None and second_tables == {}
+    assert [t["table"] for t in listed["tables"]] == [table] and stored_table(tmp_path, table)[0]["state"] == "open"

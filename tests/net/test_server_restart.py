@@ -13,7 +13,7 @@ from framework.core.record import read, restore
 from framework.core.spec import new_session
 from games import REGISTRY
 from helpers_games import spec
-from helpers_net import NetClient, pair, play_out, running_server, throws_seen
+from helpers_net import NetClient, pair, play_out, running_server, stored_table, throws_seen
 
 pytestmark = pytest.mark.slow          # whole games through a real server and its sockets
 
@@ -87,14 +87,15 @@ def test_the_server_stopped_and_started_again_restores_every_table(tmp_path):
         return positions, after, restored, xii, ataxx
     positions, after, restored, xii, ataxx = asyncio.run(run())
     assert restored == positions
-    assert all(oct(p.stat().st_mode & 0o077) == "0o0" for p in tmp_path.glob("*.json"))   # the secrets: owner only
+    database = list(tmp_path.glob("server.sqlite3*"))
+    assert database and all(oct(p.stat().st_mode & 0o077) == "0o0" for p in database)   # the secrets: owner only
     assert all(info["state"] == "playing" for info in after.values()), after
     for pa, pb in (xii, ataxx):
         assert pa.mirror.game_over and pa.mirror.game.notation() == pb.mirror.game.notation()
 
 
 def test_a_server_killed_mid_game_comes_back_with_the_same_position_and_throws(tmp_path):
-    """kill -9 of the server process (its real limits): the records on disk are whole, the restarted server
+    """kill -9 of the server process (its real limits): the database is whole, the restarted server
     replays them, and the clients go on from the same position, every throw still checking."""
     data = tmp_path / "server"
 
@@ -148,7 +149,7 @@ def test_a_server_killed_mid_game_comes_back_with_the_same_position_and_throws(t
     assert restored == (position, position)
     assert pa.mirror.game.notation() == pb.mirror.game.notation() and len(pa.mirror.history) > 4
     s = spec("nardy")
-    record = read((data / f"{pa.table}{s.codec.suffix}").read_text(), s.codec)
+    record = read(stored_table(data, pa.table)[1], s.codec)
     assert restore(record, s.codec, lambda setup: new_session(s, setup)).game.notation() == \
         pa.mirror.game.notation()
     assert code == 0 and "every table saved" in out

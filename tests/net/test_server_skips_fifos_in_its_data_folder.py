@@ -1,16 +1,19 @@
-"""A FIFO (or a device) planted in the server's data folder, as a table's file or as its record, is
-skipped with a sentence in the log; the server never waits on it, starts, and lists the other tables
-(issue 23)."""
+"""A FIFO (or a device) planted in the server's data folder in place of its database (or the database's log)
+is refused with one sentence, never waited on (issue 23: a read of a FIFO waits for a writer for ever)."""
 import asyncio
 import os
 import signal
+import subprocess
+import sys
 
 import pytest
 
+from framework.net.store import DATABASE, StoreError
 from games import REGISTRY
-from helpers_net import NetClient, a_game_in_progress
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 @pytest.fixture(autouse=True)
@@ -25,39 +28,26 @@ def never_waits():
     signal.signal(signal.SIGALRM, old)
 
 
-def restarted(data_dir) -> tuple[list[str], list[str]]:
-    """The tables a restarted server lists, and what it logged."""
+@pytest.mark.parametrize("name", [DATABASE, DATABASE + "-wal"])
+def test_a_fifo_in_place_of_the_database_is_refused_and_never_waited_on(tmp_path, name):
     from framework.core.limits import NET
     from framework.net.server import Server
-    logged: list[str] = []
+    os.mkfifo(tmp_path / name)
 
     async def run():
-        server = Server(REGISTRY, str(data_dir), limits=NET.replace(rate=1e6, burst=10 ** 6), log=logged.append)
-        await server.start(port=0)
-        try:
-            client = await NetClient("Eve").connect(server.port)
-            listed = await client.request({"type": "list"})
-            await client.close()
-        finally:
-            await server.stop()
-        return [table["table"] for table in listed["tables"]]
-    return asyncio.run(asyncio.wait_for(run(), 15)), logged
+        server = Server(REGISTRY, str(tmp_path), limits=NET, log=lambda text: None)
+        with pytest.raises(StoreError) as refused:
+            await server.start(port=0)
+        return refused.value, server.lock
+    refused, lock = asyncio.run(asyncio.wait_for(run(), 15))
+    assert "is not a regular file" in str(refused) and name in str(refused)
+    assert lock is None                                 # the folder's lock given back
 
 
-def test_a_fifo_as_a_tables_file_is_skipped_and_the_other_tables_are_listed(tmp_path):
-    table_id = a_game_in_progress(tmp_path)
-    os.mkfifo(tmp_path / "t77.json")
-    listed, logged = restarted(tmp_path)
-    assert listed == [table_id]
-    assert [line for line in logged if line.startswith("table t77: not restored") and "not a regular file" in line]
-
-
-def test_a_fifo_as_a_tables_record_skips_that_table_only(tmp_path):
-    first = a_game_in_progress(tmp_path)
-    second = a_game_in_progress(tmp_path)
-    record = next(name for name in os.listdir(tmp_path) if name.startswith(f"{second}.") and name != f"{second}.json")
-    os.unlink(tmp_path / record)
-    os.mkfifo(tmp_path / record)
-    listed, logged = restarted(tmp_path)
-    assert listed == [first]
-    assert [line for line in logged if line.startswith(f"table {second}: not restored") and "not a regular" in line]
+def test_serve_says_it_in_one_sentence_and_exits_with_1(tmp_path):
+    os.mkfifo(tmp_path / DATABASE)
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "xii_scripta.py"), "--serve", "--port", "0",
+                           "--data", str(tmp_path)], capture_output=True, text=True, cwd=ROOT, timeout=20)
+    assert done.returncode == 1, (done.stdout, done.stderr)
+    assert done.stderr.count("\n") == 1 and "cannot use the database" in done.stderr and "Traceback" not in done.stderr
+    assert "Serving" not in done.stdout

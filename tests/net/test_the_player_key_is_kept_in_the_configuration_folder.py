@@ -40,4 +40,4 @@ def test_the_lobby_says_the_key_cannot_be_used_and_does_not_connect(tmp_path, mo
     shown = app.term.out.getvalue()
     assert "Your player key in" in shown and "cannot be used (it does not hold a key)" in shown, shown[-1500:]
     assert "Traceback" not in shown
-    assert not server.server.names, "nobody said hello"
+    assert server.server.store.key_of("Alice") is None, "nobody said hello"
