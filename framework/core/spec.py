@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from framework.core.record import Codec
     from framework.core.player import Planner
 
-__all__ = ["GameSpec", "Option", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
+__all__ = ["GameSpec", "Option", "unrated", "Mode", "OptionMode", "UndoPolicy", "DiceKind", "Names",
            "dice_per_throw", "new_session", "seat_players"]
 
 #: How a new game is played: two people at the keyboard, one against the computer, or the computer
@@ -70,6 +70,11 @@ class Option:
 
     def __post_init__(self) -> None:
         _check("Option.modes", self.modes, OptionMode)
+
+
+def unrated(options: dict) -> None:
+    """A game's tables are not rated (the default :attr:`GameSpec.rating_pool`)."""
+    return None
 
 
 @dataclass(frozen=True)
@@ -117,6 +122,12 @@ class GameSpec:
       holds the instance, its catalogues the sentences, and its strong
       level's choices carry it. Default: the framework's ``ORDER``, a ranking
       without numbers (a game whose computer gives no numbers to show).
+    * ``rating_pool(options)``: the rating pool a network table with these
+      options is rated in (its players' Glicko-2 ratings, framework/net/glicko2.py),
+      or None: such a table is not rated. ``rating_pools``: every pool it may
+      give, each with the options that stand for it (``("xii3", {"stones": 3})``:
+      the lobby names a pool by the game and those options). Default: no pool,
+      nothing rated, until the game declares its own.
     * ``svg(session, reader)``: the board as an inline SVG drawing from ``reader``'s seat, with the last
       move marked (the web page, framework/net/web.py; the game's ``svg.py``, built on
       framework/core/svg.py's helpers). None: the page shows no board. ``svg_dark(session, seat)``:
@@ -146,6 +157,8 @@ class GameSpec:
     explain: Callable[[str, Exception], str] | None = None
     dice_example: str = ""                                  # a --dice script of this game, like "146,335,222"
     unit: ScoreUnit = ORDER                                 # its judgement's unit (framework/core/score_unit.py)
+    rating_pool: Callable[[dict], str | None] = unrated      # the pool of a table with these options, None: unrated
+    rating_pools: tuple[tuple[str, dict], ...] = ()         # (pool, the options standing for it), each pool it gives
     svg: Callable[[Session, int], str] | None = None        # svg(session, reader): the web page's board
     svg_dark: Callable[[Session, int], bool] | None = None  # svg_dark(session, seat): plays the dark pieces
 
@@ -153,6 +166,10 @@ class GameSpec:
         _check("undo_policy", (self.undo_policy,), UndoPolicy)
         _check("dice_kind", (self.dice_kind,), DiceKind)
         _check("names", (self.names,), Names)
+        for pool, options in self.rating_pools:
+            if self.rating_pool(dict(options)) != pool:
+                raise ValueError(f"rating_pools: the options {options!r} are rated in "
+                                 f"{self.rating_pool(dict(options))!r}, not {pool!r}")
 
     def complete(self, setup: Setup) -> Setup:
         """``setup`` with every option the game has (its defaults where ``setup`` says nothing)."""

@@ -134,6 +134,7 @@ class Connection:
         self._pending: dict[int, concurrent.futures.Future] = {}
         self._internal: set[int] = set()
         self._on_ok: dict[int, object] = {}
+        self._held: dict[str, list] = {}    # table -> actions waiting for the table's first snapshot
         self._heard = 0                     # lines read so far (the keepalive's sign of life)
         self._said = 0                      # lines written so far (the server's sign of ours)
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -224,6 +225,11 @@ class Connection:
         writer = self._writer
         if writer is None or writer.is_closing():
             self._fail(ident, NetError("disconnected", "the connection to the server is down"))
+            return
+        table = message.get("table")
+        if message.get("type") == "act" and isinstance(table, str) and not self.signer.knows(table):
+            # seated (the reply came) but the snapshot is still on its way: its log signs this action
+            self._held.setdefault(table, []).append((message, ident))
             return
         message = self.signer.sign(message)
         try:
@@ -404,6 +410,9 @@ class Connection:
                 self.signer.heard(message)
             except (ValueError, TypeError):         # a garbled log: the server's check refuses what we sign
                 pass
+            if message.get("type") == "snapshot" and message.get("table") in self._held:
+                for held, held_id in self._held.pop(message["table"]):
+                    self._write(held, held_id)
             if message.get("type") in ("ok", "error", "pong") and isinstance(ident, int) and ident in self._pending:
                 future = self._pending.pop(ident)
                 internal = ident in self._internal
@@ -428,6 +437,7 @@ class Connection:
             self.inbox.put(message)
 
     def _fail_all(self, error: NetError) -> None:
+        self._held.clear()                  # their futures fail below
         for ident in list(self._pending):
             self._fail(ident, error)
 

@@ -151,6 +151,10 @@ class Signer:
             if log is not None and message["kind"] == "signed":
                 log.append(Signed.parse(str(message.get("entry"))))
 
+    def knows(self, table: str) -> bool:
+        """This client has had a snapshot of ``table``: an action there can be signed over its log."""
+        return table in self.games
+
     def _log(self, table: str) -> Log | None:
         if table not in self.logs and table in self.games and self.server_key:
             self.logs[table] = Log(f"{table} {self.games[table]}", self.server_key)

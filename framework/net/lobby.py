@@ -19,6 +19,8 @@ from typing import Any
 
 from framework.core.fair_dice import Chain, new_secret, to_hex
 from framework.core.numbers import NumberError, parse_number
+from framework.core.record import read as read_record
+from framework.core.saves import Slot, export, make_dir
 from framework.core.settings import config_dir
 from framework.core.spec import dice_per_throw
 from framework.net.client import Address, Connection, NetError, parse_address
@@ -29,7 +31,7 @@ from framework.net.texts import NET
 from framework.tui.hotseat import format_clock
 from framework.tui.terminal import printable
 from framework.lang.texts import COMMON, HOUSE, Catalogue
-from framework.lang.words import BACK, COMMANDS
+from framework.lang.words import BACK, COMMANDS, Words, fold
 
 __all__ = ["play_over_network", "Lobby", "DEFAULT_HOST", "MAX_NAME", "check_name"]
 
@@ -38,6 +40,18 @@ DEFAULT_HOST = "127.0.0.1:7412"
 MAX_NAME = 24
 #: A table's states while its game is still to be played out (a seat held there is resumed by itself).
 UNFINISHED = ("open", "starting", "playing")
+#: The lobby's ``ratings [GAME]`` (a pool's leaderboard) and ``history [NAME]`` (a player's finished games).
+RATINGS_WORDS = Words("ratings rating", "žebříček hodnocení", "ranking rankingi", "рейтинг рейтинги")
+HISTORY_WORDS = Words("history games", "historie partie", "historia partie", "история партии")
+#: Answers to "rated or casual?" that make a casual table (Enter: rated).
+CASUAL_WORDS = Words("c casual", "c přátelská", "c towarzyska", "c с товарищеская", also="c")
+RATED_WORDS = Words("r rated", "h hodnocená", "r rankingowa", "р рейтинговая")
+#: What a chosen finished game offers: its review, its replay, a copy saved.
+REVIEW_WORDS = Words("v review", "v rozbor", "v analiza", "в разбор", also="v")
+REPLAY_WORDS = Words("p replay", "p přehrát", "p odtwórz", "п просмотр повтор", also="p")
+SAVE_WORDS = Words("s save", "s uložit", "s zapisz", "с сохранить", also="s")
+#: Rows of a leaderboard's or a history's page.
+PAGE_ROWS = 15
 
 
 def _catalogue(spec: Any = None):
@@ -58,11 +72,13 @@ class Lobby:
     #: Seconds the lobby waits for a dropped connection to come back before it says the server is gone.
     patience = 6.0
 
-    def __init__(self, ctx: Any, memory: Memory, show_rules=None, review=None) -> None:
+    def __init__(self, ctx: Any, memory: Memory, show_rules=None, review=None, replay=None) -> None:
         self.ctx = ctx
         self.memory = memory
         self.show_rules = show_rules
         self.review = review                    # review(spec, record): a finished table's game (the reviews part's)
+        self.replay = replay                    # replay(spec, record, name): a game turn by turn (the replays')
+        self._pool_games: dict | None = None    # pool -> (registry entry, its options): made when first asked
         self.words = _catalogue()
         self.conn: Connection | None = None
         self.notes: list = []
@@ -161,6 +177,13 @@ class Lobby:
             if word in ("n", "new", "nový", "novy"):
                 self.new_table()
                 continue
+            head, _, rest = choice.strip().partition(" ")
+            if head in RATINGS_WORDS:
+                self.ratings(rest.strip())
+                continue
+            if head in HISTORY_WORDS:
+                self.history(rest.strip())
+                continue
             watch = word.startswith("w")
             number = word[1:].strip() if watch else word
             picked = _number(number, len(tables))
@@ -195,12 +218,15 @@ class Lobby:
                  if v not in (False, None, "", 0)]
         if isinstance(clock, int):
             shown.append(format_clock(clock))
+        if info.get("rated") is False:
+            shown.append(self.t("lobby.casual"))
         seats = list(info.get("seats") or [None, None]) + [None, None]
+        ratings = list(info.get("ratings") if isinstance(info.get("ratings"), list) else []) + [None, None]
         free = self.t("lobby.free")
         watchers = info.get("watchers") if isinstance(info.get("watchers"), int) else 0
         return self.t("lobby.row", n=n, game=game, options=", ".join(shown) or self.t("lobby.no_options"),
-                      first=printable(str(seats[0]), 24) if seats[0] else free,
-                      second=printable(str(seats[1]), 24) if seats[1] else free,
+                      first=printable(str(seats[0]), 24) + _rating(ratings[0]) if seats[0] else free,
+                      second=printable(str(seats[1]), 24) + _rating(ratings[1]) if seats[1] else free,
                       state=self.t(f"lobby.state.{info.get('state')}") if info.get("state") in
                       ("open", "starting", "playing", "over", "cancelled") else printable(str(info.get("state")), 12),
                       watchers=self.t("lobby.watchers", count=watchers) if watchers else "",
@@ -216,6 +242,229 @@ class Lobby:
 
     def entry(self, name: object):
         return next((e for e in self.ctx.registry if e.name == name), None)
+
+    # ------------------------------------------------------------ ratings and finished games
+    def pool_games(self) -> dict:
+        """Each rating pool of this client's games: (its registry entry, the options standing for it)."""
+        if self._pool_games is None:
+            self._pool_games = {}
+            for entry in self.ctx.registry:
+                for pool, options in getattr(entry.spec(), "rating_pools", ()):
+                    self._pool_games.setdefault(pool, (entry, dict(options)))
+        return self._pool_games
+
+    def pool_title(self, pool: str) -> str:
+        """A pool by its game and the options that make it (``XII Scripta (3 pieces each)``)."""
+        known = self.pool_games().get(pool)
+        if known is None:
+            return printable(pool, 20)
+        entry, options = known
+        words = [self.option_words(k, v) for k, v in sorted(options.items())]
+        return entry.title(self.ctx.lang) + (f" ({', '.join(words)})" if words else "")
+
+    def pool_named(self, what: str, pools: list) -> str | None:
+        """The pool ``what`` names: its number in the list, its name (``xii3``), its title, a game's name or title
+        in any language and a number of its options (``xii 3``), or a game alone (its first pool); None if none."""
+        picked = _number(what, len(pools))
+        if picked is not None:
+            return pools[picked - 1]
+        folded = fold(" ".join(what.split()))
+        for pool in pools:
+            if fold(pool) == folded or fold(self.pool_title(pool)) == folded:
+                return pool
+        def names(entry) -> set:
+            return {fold(entry.name), *(fold(label) for label in entry.label.values())}
+        words = folded.split()
+        for pool in pools:                      # a game and a number of its pool's options: ``xii 3``
+            entry, options = self.pool_games().get(pool, (None, {}))
+            if entry is not None and len(words) > 1 and " ".join(words[:-1]) in names(entry) \
+                    and words[-1] in {str(value) for value in options.values()}:
+                return pool
+        for pool in pools:
+            entry = self.pool_games().get(pool, (None,))[0]
+            if entry is not None and folded in names(entry):
+                return pool
+        return None
+
+    def ask_server(self, kind: str, **fields: object) -> dict | None:
+        """A request of the lobby's screens; None after a refusal (noted for the list)."""
+        try:
+            return self.conn.request(kind, **fields)
+        except NetError as err:
+            self.notes.append(self.ctx.term.style("error", self.explain(err)))
+            return None
+
+    def ratings(self, what: str = "") -> None:
+        """``ratings [GAME]``: a pool's leaderboard, a page at a time; a pool's number or name shows that one."""
+        ctx = self.ctx
+        pool, offset, said = None, 0, []
+        reply = self.ask_server("ratings", offset=0, limit=PAGE_ROWS)
+        if reply is None:
+            return
+        pools = [p for p in reply.get("pools") or [] if isinstance(p, str)] if isinstance(reply.get("pools"), list) \
+            else []
+        if what:
+            pool = self.pool_named(what, pools)
+            if pool is None:
+                self.notes.append(ctx.term.style("error", self.t("lobby.no_pool", text=printable(what, 30))))
+                return
+        while True:
+            if pool is not None or offset:
+                reply = self.ask_server("ratings", **({"pool": pool} if pool else {}), offset=offset,
+                                        limit=PAGE_ROWS)
+                if reply is None:
+                    return
+            shown_pool = reply.get("pool") if isinstance(reply.get("pool"), str) else ""
+            rows = [r for r in reply.get("rows") or [] if isinstance(r, dict)] \
+                if isinstance(reply.get("rows"), list) else []
+            total = reply.get("total") if type(reply.get("total")) is int else len(rows)
+            title = self.t("lobby.ratings_title", pool=self.pool_title(shown_pool))
+            lines = [ctx.term.style("title", title), "=" * min(len(title), ctx.term.width), ""]
+            if rows:
+                lines.append(self.t("lobby.ratings_columns"))
+            for n, row in enumerate(rows, offset + 1):
+                rating = row.get("rating") if type(row.get("rating")) is int else 0
+                lines.append(self.t("lobby.ratings_row", n=n, name=printable(str(row.get("name")), 24),
+                                    rating=f"{rating}{'?' if row.get('provisional') is True else ''}",
+                                    rd=row.get("rd") if type(row.get("rd")) is int else "?",
+                                    games=row.get("games") if type(row.get("games")) is int else "?"))
+            if not rows:
+                lines.append(self.t("lobby.ratings_none"))
+            lines += [""] + ctx.term.wrap([self.t("lobby.pools", pools=", ".join(
+                f"{i} {self.pool_title(p)}" for i, p in enumerate(pools, 1)))], ctx.term.width, 4)
+            if total > len(rows):
+                lines.append(self.t("lobby.page", first=offset + 1 if rows else 0, last=offset + len(rows),
+                                    total=total))
+            ctx.show(lines + [""] + said)
+            said = []
+            answer = ctx.ask(self.t("lobby.ratings_prompt", last=len(pools))).strip()
+            if not answer or answer in BACK or answer in COMMANDS["quit"]:
+                return
+            if answer in ("+", "-"):
+                offset = _paged(offset, answer, total)
+                continue
+            picked = self.pool_named(answer, pools)
+            if picked is None:
+                said.append(ctx.term.style("error", self.t("lobby.no_pool", text=printable(answer, 30))))
+                continue
+            pool, offset = picked, 0
+
+    def history(self, name: str = "") -> None:
+        """``history [NAME]``: a player's finished games (yours without a name), newest first, a page at a time;
+        one's number fetches its record (:meth:`finished_game`)."""
+        ctx = self.ctx
+        offset, said = 0, []
+        while True:
+            reply = self.ask_server("history", **({"name": name} if name else {}), offset=offset,
+                                    limit=PAGE_ROWS)
+            if reply is None:
+                return
+            rows = [r for r in reply.get("rows") or [] if isinstance(r, dict)] \
+                if isinstance(reply.get("rows"), list) else []
+            total = reply.get("total") if type(reply.get("total")) is int else len(rows)
+            who = printable(str(reply.get("name") or name or self.conn.name), 24)
+            title = self.t("lobby.history_title", name=who)
+            lines = [ctx.term.style("title", title), "=" * min(len(title), ctx.term.width), ""]
+            lines += ctx.term.wrap([self.history_row(n, row) for n, row in enumerate(rows, offset + 1)],
+                                   ctx.term.width, 5)
+            if not rows:
+                lines.append(self.t("lobby.history_none"))
+            if total > len(rows):
+                lines += ["", self.t("lobby.page", first=offset + 1 if rows else 0, last=offset + len(rows),
+                                     total=total)]
+            ctx.show(lines + [""] + said)
+            said = []
+            answer = ctx.ask(self.t("lobby.history_prompt" if rows else "lobby.history_prompt_none",
+                                    first=offset + 1, last=offset + len(rows))).strip()
+            if not answer or answer in BACK or answer in COMMANDS["quit"]:
+                return
+            if answer in ("+", "-"):
+                offset = _paged(offset, answer, total)
+                continue
+            picked = _number(answer, offset + len(rows))
+            if picked is None or picked <= offset:
+                said.append(ctx.term.style("error", self.t("lobby.bad", text=printable(answer, 30))))
+                continue
+            game_id = rows[picked - offset - 1].get("id")
+            if type(game_id) is int and game_id > 0:
+                said += self.finished_game(game_id)
+            else:
+                said.append(ctx.term.style("error", self.t("net.error.no_game")))
+
+    def history_row(self, n: int, row: dict) -> str:
+        """One finished game of a history: the date, the game, the opponent, the result and the rating's change."""
+        entry = self.entry(row.get("game"))
+        game = entry.title(self.ctx.lang) if entry is not None else printable(str(row.get("game")), 20)
+        score = row.get("score")
+        result = self.t({1: "lobby.result.won", 0: "lobby.result.lost", 0.5: "lobby.result.draw"}.get(
+            score, "lobby.result.none") if isinstance(score, (int, float)) else "lobby.result.none")
+        change = row.get("change")
+        if row.get("rated") is True and isinstance(change, (int, float)) and abs(change) < 10000:
+            result += f" {round(change):+d}".replace("-", "−")
+        elif row.get("rated") is not True:
+            result += f" ({self.t('lobby.casual')})"
+        date = printable(str(row.get("date") or "")[:16], 20)
+        return self.t("lobby.history_row", n=n, date=date, game=game, result=result,
+                      opponent=printable(str(row.get("opponent") or "?"), 24))
+
+    def finished_game(self, game_id: int) -> list:
+        """A finished game fetched by its number, then what to do with it: review, replay, save a copy. The
+        lines to say on the history's screen afterwards."""
+        ctx = self.ctx
+        try:
+            reply = self.conn.request("fetch", game_id=game_id)
+        except NetError as err:
+            return [ctx.term.style("error", self.explain(err))]
+        entry = self.entry(reply.get("game"))
+        if entry is None:
+            return [ctx.term.style("error", self.t("net.error.unknown_game"))]
+        spec = entry.spec()
+        try:
+            record = read_record(str(reply.get("record") or ""), spec.codec)
+        except ValueError as err:
+            return [ctx.term.style("error", self.t("lobby.bad_fetched", reason=printable(str(err), 60)))]
+        said: list = []
+        names = [str(name) for name in record.setup.names if name]
+        if not names and isinstance(reply.get("names"), list):      # a game whose record names only the seats
+            names = [str(name) for name in reply["names"][:2]]
+        names = " – ".join(printable(name, 24) for name in names)
+        while True:
+            title = self.t("lobby.fetched_title", n=game_id, game=entry.title(ctx.lang), names=names)
+            ctx.show([ctx.term.style("title", title), "=" * min(len(title), ctx.term.width), "",
+                      *ctx.term.wrap([self.t("lobby.fetched_help")], ctx.term.width, 4), ""] + said)
+            said = []
+            answer = ctx.ask(self.t("lobby.fetched_prompt")).strip()
+            head, _, rest = answer.partition(" ")
+            if not answer or answer in BACK or answer in COMMANDS["quit"]:
+                return []
+            if head in REVIEW_WORDS and not rest and self.review is not None:
+                self.review(spec, record)
+            elif head in REPLAY_WORDS and not rest and self.replay is not None:
+                self.replay(spec, record, f"{entry.title(ctx.lang)} {game_id}")
+            elif head in SAVE_WORDS:
+                said.append(self.save_fetched(spec, record, game_id, rest.strip()))
+            else:
+                said.append(ctx.term.style("error", self.t("lobby.bad", text=printable(answer, 30))))
+
+    def save_fetched(self, spec: Any, record: Any, game_id: int, name: str) -> str:
+        """A fetched game's record saved: to ``name``, or (no name) among the game's finished games, where the
+        menus' "Review a finished game" finds it. The sentence that says where, or why not."""
+        ctx = self.ctx
+        try:
+            if name:
+                path = export(record, name, spec.codec)
+            else:
+                slot = Slot(spec.codec, getattr(getattr(ctx, "args", None), "save_dir", None) or None, spec.folder)
+                stamp = "".join(ch for ch in (record.setup.date or "")[:19] if ch.isdigit())
+                make_dir(slot.dir / "games")
+                path = export(record, slot.dir / "games" / f"net-{game_id}-{stamp}{spec.codec.suffix}",
+                              spec.codec)
+        except (OSError, ValueError) as err:
+            if getattr(err, "code", None) == "exists":
+                return self.t("lobby.saved_already", path=printable(name or str(err), 60))
+            reason = ctx.explain_save(err if isinstance(err, OSError) else OSError(str(err)))
+            return ctx.term.style("error", self.t("lobby.save_failed", reason=reason))
+        return self.t("lobby.saved", path=printable(str(path), 100))
 
     # ------------------------------------------------------------ tables
     def new_table(self) -> None:
@@ -241,16 +490,33 @@ class Lobby:
         if seat == -1:
             self.notes.append(ctx.term.style("error", self.t("lobby.bad_seat", text=printable(seat_answer, 12))))
             return
+        casual = self.ask_casual(spec, options)
+        if casual is None:
+            return
         secret, fields = self.commitment(spec)
         revealer = self.revealer(None, Held("", None, "", secret))
         try:
             reply = self.conn.request("create", game=entry.name, options=options, seat=seat, **fields,
+                                      **({"casual": True} if casual else {}),
                                       on_ok=revealer.adopt if revealer else None)
         except NetError as err:
             self.unhook(revealer)
             self.notes.append(ctx.term.style("error", self.explain(err)))
             return
         self.sit(spec, reply, secret, revealer)
+
+    def ask_casual(self, spec: Any, options: dict) -> bool | None:
+        """Whether the new table is casual (not rated): asked only of a game these options rate (Enter: rated);
+        None after a refusal (noted)."""
+        if getattr(spec, "rating_pool", lambda options: None)(dict(options)) is None:
+            return False
+        answer = self.ctx.ask(self.t("lobby.ask_casual")).strip()
+        if not answer or answer in RATED_WORDS:
+            return False
+        if answer in CASUAL_WORDS:
+            return True
+        self.notes.append(self.ctx.term.style("error", self.t("lobby.bad_casual", text=printable(answer, 12))))
+        return None
 
     def revealer(self, table: str | None, held: Held):
         """A seat's dice links revealed from the connection's thread, in place before its first request
@@ -357,6 +623,20 @@ class Lobby:
             self.unhook(revealer)
 
 
+def _rating(rating: object) -> str:
+    """A player's rating as the lobby shows it beside the name: `` 1532``, `` 1532?`` while provisional."""
+    if not isinstance(rating, dict) or type(rating.get("rating")) is not int or not -99999 < rating["rating"] < 99999:
+        return ""
+    return f" {rating['rating']}{'?' if rating.get('provisional') is True else ''}"
+
+
+def _paged(offset: int, way: str, total: int) -> int:
+    """The next (``+``) or previous (``-``) page's offset, within ``total`` rows."""
+    if way == "+":
+        return offset + PAGE_ROWS if offset + PAGE_ROWS < total else offset
+    return max(0, offset - PAGE_ROWS)
+
+
 def _number(text: str, last: int) -> int | None:
     if not text or len(text) > 3:
         return None
@@ -389,10 +669,10 @@ def ask_address(ctx: Any, memory: Memory) -> tuple[Address, str] | None:
     return address, name
 
 
-def play_over_network(ctx: Any, show_rules=None, review=None) -> None:
+def play_over_network(ctx: Any, show_rules=None, review=None, replay=None) -> None:
     """The main menu's "Play over the network": host and name (remembered), then the lobby."""
     memory = Memory.load(config_dir(ctx.environ))
     asked = ask_address(ctx, memory)
     if asked is None:
         return
-    Lobby(ctx, memory, show_rules, review).run(*asked)
+    Lobby(ctx, memory, show_rules, review, replay).run(*asked)

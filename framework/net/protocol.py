@@ -36,6 +36,7 @@ _SIG = re.compile(r"[0-9a-f]{128}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _TABLE = re.compile(r"[a-z0-9]{1,16}")
 _OPTION = re.compile(r"[a-z_]{1,32}")
+_POOL = re.compile(r"[a-z0-9_]{1,32}")
 
 
 class ProtocolError(ValueError):
@@ -228,6 +229,8 @@ def _create(m: dict) -> None:
     if seat is not None and (type(seat) is not int or seat not in (0, 1)):
         raise _bad("seat", "0, 1 or null")
     _commit(m)
+    if "casual" in m and type(m["casual"]) is not bool:
+        raise _bad("casual", "true or false")
 
 
 def _join(m: dict) -> None:
@@ -288,6 +291,31 @@ def _list(m: dict) -> None:
     _int(m, "limit", 1, MAX_LIST, optional=True)
 
 
+def _ratings(m: dict) -> None:
+    """A pool's leaderboard, a page at a time; no pool: the server's first."""
+    _match(m, "pool", _POOL, "a rating pool's name (lower-case letters, digits, _)", optional=True)
+    _list(m)
+
+
+def _history(m: dict) -> None:
+    """A player's finished games, a page at a time; no name: the asker's own."""
+    name = m.get("name")
+    if name is not None:
+        if not isinstance(name, str):
+            raise _bad("name", f"a name of 1-{MAX_NAME} columns")
+        try:
+            m["name"] = check_name(name)
+        except NameRefused as exc:
+            raise ProtocolError("bad_name", f"the name is refused: {exc.message}", reason=exc.reason) from None
+    _list(m)
+
+
+def _fetch(m: dict) -> None:
+    """A finished game's record by its number. Why ``game_id`` and not the contract's ``id``: ``id`` is the
+    request's own number, which the reply echoes (docs/protocol.md)."""
+    _int(m, "game_id", 1, MAX_NET_INT)
+
+
 def _nothing(m: dict) -> None:
     pass
 
@@ -296,4 +324,5 @@ def _nothing(m: dict) -> None:
 CHECKS: dict[str, Callable[[dict], None]] = {
     "hello": _hello, "list": _list, "create": _create, "join": _join, "watch": _watch, "act": _act,
     "say": _say, "rematch": _rematch, "leave": _leave, "claim": _claim, "ping": _nothing,
+    "ratings": _ratings, "history": _history, "fetch": _fetch,
 }

@@ -45,11 +45,13 @@ import os
 import sqlite3
 import sys
 import time
+from dataclasses import replace
 from typing import Any, Callable, Iterable
 
 from framework.core.limits import NET, NetLimits
 from framework.net import protocol
 from framework.core.signed_log import hello_message, valid
+from framework.net.glicko2 import rate_game
 from framework.net.identity import SERVER_KEY_FILE, KeyFileError, KeyPair
 from framework.net.protocol import ProtocolError, encode
 from framework.net.store import FinishedGame, Store, StoreError
@@ -384,7 +386,8 @@ class Server:
 
     def _finished(self, table: Table) -> None:
         """The table's game just ended (over, not cancelled): its finished game stored, in the transaction
-        that writes the table's state. Not rated here (the ratings come with their own branch)."""
+        that writes the table's state, with both players' new ratings when it is rated (:meth:`_rated_game`:
+        not a casual table, a game without a pool, one key in both seats or a seat without one)."""
         outcome = table.session.outcome if table.session is not None else None
         winner = outcome.winner if outcome is not None else None
         score = None if outcome is None else 0.5 if winner is None else 1.0 if winner == 0 else 0.0
@@ -394,7 +397,7 @@ class Server:
             tuple(getattr(seat, "key", None) for seat in table.seats), score,
             outcome.reason if outcome is not None else "", time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
             table.record_text(), (None, None))
-        self.store.finish_game(game, {})
+        self.store.finish_game(*self._rated_game(table, game))
 
     def sync(self, paths: set[str] | None = None) -> None:
         """What was written since the last time (``paths``, default :attr:`dirty`: the database's log) made
@@ -487,6 +490,7 @@ class Server:
         spec = self.spec(data["game"])
         table = Table.load(data, spec, record_text, now, grace_ms=int(self.limits.grace_s * 1000),
                            turn_limit_ms=self._turn_limit_ms(), server_key=self.key)
+        table.rating_of = self._seat_rating(table)
         self.tables[table_id] = table
         self.subs[table_id] = set()
         self.written[table_id] = _digest(json.dumps(table.to_json(), ensure_ascii=False))
@@ -918,6 +922,8 @@ class Server:
         table = Table.new(table_id, self.spec(m["game"]), options, clock_ms, now,
                           grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms(),
                           server_key=self.key)
+        table.rated = None if m.get("casual") else table.spec.rating_pool(dict(table.options))
+        table.rating_of = self._seat_rating(table)
         self.tables[table_id] = table
         self.subs[table_id] = set()
         try:
@@ -1005,6 +1011,88 @@ class Server:
         table.claim(seat, m["what"], now)
         conn.send(protocol.ok(m))
 
+    # ------------------------------------------------------------ ratings and finished games (issue 35)
+    def _pools(self) -> list[str]:
+        """Every rating pool of the server's games, in the registry's order (the first is ``ratings``'s default)."""
+        return [pool for name in self.listings for pool, _ in self.spec(name).rating_pools]
+
+    def _seat_rating(self, table: Table) -> Callable[[Any], dict | None]:
+        """What a table's info says of a seat's player's rating in the table's pool (a casual table's too: the
+        player's standing is news either way): None when the seat has no key, the game no pool or the server
+        no store."""
+        def rating_of(seat) -> dict | None:
+            key = getattr(seat, "key", None)
+            pool = table.spec.rating_pool(dict(table.options))
+            store = getattr(self, "store", None)
+            if key is None or pool is None or store is None:
+                return None
+            rating = store.rating(key, pool)
+            return {"rating": round(rating.rating), "provisional": rating.provisional}
+        return rating_of
+
+    def _rated_game(self, table: Table, game: Any) -> tuple[Any, dict]:
+        """The rating update of a finished game (a store.FinishedGame not yet rated): the game as it is stored
+        (its pool, whether rated, each seat's rating change) and the new ratings by key, for
+        ``store.finish_game`` in the transaction that writes the result. Not rated: a casual table, a game
+        without a pool, a seat without a key, one key in both seats (a game against oneself), a game without a
+        score (cancelled). A claimed game is the yield it was turned into: rated as one."""
+        pool = table.spec.rating_pool(dict(table.options))
+        keys = tuple(game.keys)
+        store = getattr(self, "store", None)
+        rated = (table.rated is not None and pool is not None and store is not None and None not in keys
+                 and keys[0] != keys[1] and game.score is not None)
+        if not rated:
+            return replace(game, pool=pool, rated=False, changes=(None, None)), {}
+        old = (store.rating(keys[0], pool), store.rating(keys[1], pool))
+        new = rate_game(old[0], old[1], game.score)
+        changes = (new[0].rating - old[0].rating, new[1].rating - old[1].rating)
+        return replace(game, pool=pool, rated=True, changes=changes), {keys[0]: new[0], keys[1]: new[1]}
+
+    def _on_ratings(self, conn: Connection, m: dict, touched: list) -> None:
+        """A pool's leaderboard, best first, a page at a time."""
+        pools = self._pools()
+        pool = m.get("pool") or (pools[0] if pools else None)
+        if pool not in pools:
+            raise ProtocolError("bad_field", f"no rating pool {pool!r} here (its pools: {', '.join(pools)})",
+                                field="pool", expected=", ".join(pools))
+        offset = m.get("offset") or 0
+        limit = m.get("limit") or protocol.MAX_LIST
+        store = getattr(self, "store", None)
+        rows, total = store.leaderboard(pool, offset, limit) if store is not None else ([], 0)
+        conn.send(protocol.ok(m, pool=pool, pools=pools, total=total, rows=[
+            {"name": name, "rating": round(r.rating), "rd": round(r.rd), "games": r.games,
+             "provisional": r.provisional} for name, r in rows]))
+
+    def _on_history(self, conn: Connection, m: dict, touched: list) -> None:
+        """A player's finished games, newest first, a page at a time, each from that player's side."""
+        name = m.get("name") or conn.name
+        store = getattr(self, "store", None)
+        key = None if m.get("name") else getattr(conn, "key", None)     # one's own: by the key the hello proved
+        if key is None and store is not None:
+            key = store.key_of(name)
+        if key is None:
+            raise TableError("no_player", f"no player {name!r} has played here", name=name)
+        offset = m.get("offset") or 0
+        limit = m.get("limit") or protocol.MAX_LIST
+        games, total = store.history(key, offset, limit)
+        rows = []
+        for game in games:
+            seat = 0 if game.keys[0] == key else 1
+            score = game.score if game.score is None or seat == 0 else 1.0 - game.score
+            rows.append({"id": game.id, "game": game.game, "options": game.options, "pool": game.pool,
+                         "rated": game.rated, "seat": seat, "opponent": game.names[1 - seat], "score": score,
+                         "reason": game.reason, "change": game.changes[seat], "date": game.date})
+        conn.send(protocol.ok(m, name=name, rows=rows, total=total))
+
+    def _on_fetch(self, conn: Connection, m: dict, touched: list) -> None:
+        """A finished game's record (the house's format, signatures and all)."""
+        store = getattr(self, "store", None)
+        game = store.finished_game(m["game_id"]) if store is not None else None
+        if game is None:
+            raise TableError("no_game", f"there is no finished game {m['game_id']}", game_id=m["game_id"])
+        conn.send(protocol.ok(m, game_id=game.id, game=game.game, names=list(game.names), date=game.date,
+                              record=game.record))
+
     #: The handler of each client message type, one table built once: a type is handled only if it is named
     #: here, and framework/net/protocol.py's CHECKS names the same types (tests/net/
     #: test_every_message_type_has_one_handler.py). Each takes the server, the connection, the checked
@@ -1012,7 +1100,7 @@ class Server:
     HANDLERS: dict[str, Callable[["Server", Connection, dict, list], None]] = {
         "hello": _on_hello, "ping": _on_ping, "list": _on_list, "create": _on_create, "join": _on_join,
         "watch": _on_watch, "act": _on_act, "say": _on_say, "rematch": _on_rematch, "leave": _on_leave,
-        "claim": _on_claim,
+        "claim": _on_claim, "ratings": _on_ratings, "history": _on_history, "fetch": _on_fetch,
     }
 
 

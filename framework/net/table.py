@@ -128,6 +128,9 @@ class Table:
     # How many times the record changed (a new game's, a throw, a play, the end; never reset): the server writes
     # the record when this is not the count it last wrote. A loaded table starts at 0, its record on disk.
     record_version: int = 0
+    rated: str | None = None                    # the rating pool its games count in; None: casual or not rated
+    # The server's word on a seat's rating in this table's pool (``{"rating", "provisional"}`` or None), for info.
+    rating_of: Any = None
     _clock_now: int = 0                         # the latest ``now`` given (a snapshot's grace left)
     # Who played (framework/core/signed_log.py): the server's key (``.public``, ``.sign(bytes)``; None: an
     # unsigned table, as the pure tests build), and this game's signed log from its start.
@@ -180,7 +183,10 @@ class Table:
         """What the lobby lists about this table."""
         return {"table": self.id, "game": self.spec.name, "options": dict(self.options), "clock_ms": self.clock_ms,
                 "seats": [s.name if s else None for s in self.seats], "watchers": self.watchers,
-                "state": self.state, "connected": [bool(s and s.connected) for s in self.seats]}
+                "state": self.state, "connected": [bool(s and s.connected) for s in self.seats],
+                "rated": self.rated is not None,
+                "ratings": [self.rating_of(s) if s is not None and self.rating_of is not None else None
+                            for s in self.seats]}
 
     @property
     def live(self) -> bool:
@@ -796,7 +802,7 @@ class Table:
         return {"table": self.id, "game": self.spec.name, "options": self.options, "clock_ms": self.clock_ms,
                 "state": self.state, "seq": self.seq, "games": self.games, "secret": self.secret,
                 "pending": self.pending, "pending_links": self.pending_links, "draw_offer": self.draw_offer,
-                "created": self.created, "reason": self.reason,
+                "created": self.created, "reason": self.reason, "rated": self.rated,
                 "seats": [None if s is None else {k: v for k, v in asdict(s).items()
                                                   if k not in ("connected", "gone_since", "claimable")}
                           for s in self.seats],
@@ -813,6 +819,8 @@ class Table:
         table.state, table.seq, table.games = data["state"], int(data["seq"]), int(data.get("games", 0))
         table.secret, table.reason = data.get("secret", ""), data.get("reason", "")
         table.draw_offer = data.get("draw_offer")
+        rated = data.get("rated")                   # a state from before ratings has none: not rated
+        table.rated = rated if isinstance(rated, str) else None
         for s, seat in enumerate(data["seats"]):
             if seat is not None:
                 table.seats[s] = Seat(**seat, connected=False, gone_since=now)

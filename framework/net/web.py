@@ -460,8 +460,8 @@ class Web:
     def _state(self, table: Any, table_id: str, seat: int, lang: str, fresh: bool = False) -> tuple:
         """(key, frame, what it shows without its event number, html) of the table's page, cached. ``fresh``:
         for one who comes now, a running clock read now (the cache's was read at the last change)."""
-        key = (table.seq, table.record_version, table.state, tuple(table.info()["seats"]),
-               tuple(table.info()["connected"])) if table is not None else None
+        key = (table.seq, table.record_version, table.state,
+               tuple((s.name, bool(s.connected)) if s else None for s in table.seats)) if table is not None else None
         cached = self.cache.get((table_id, seat, lang))
         if fresh and table is not None and table.clock_ms and table.state == "playing":
             cached = None

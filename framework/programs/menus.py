@@ -102,8 +102,12 @@ class Menus:
     def network(self) -> None:
         """Play over the network: the server and the name (remembered), then its lobby (framework/net)."""
         from framework.net.lobby import play_over_network      # deferred: start-up (the network client)
+        from framework.tui.replay import Replays                # deferred: start-up (loads the game screens)
         review = None if self.reviews is None else (lambda spec, record: self.reviews.review_record(spec, record))
-        play_over_network(self.ctx, show_rules=self.show_rules, review=review)
+
+        def replay(spec, record, name: str) -> None:
+            Replays(self.ctx, self.sessions).replay_record(spec, record, name)
+        play_over_network(self.ctx, show_rules=self.show_rules, review=review, replay=replay)
 
     def companion_menu(self) -> None:
         """Menu 4: the companion games, one line each (built from the registry)."""

@@ -103,6 +103,16 @@ class Replays:
             raise Leave(2) from None
         Replay(self.ctx, spec, record, self.replay_steps(spec, record, final), path).run()
 
+    def replay_record(self, spec, record, name: str = "") -> None:
+        """A record in hand (a finished game fetched from a server's history) step by step; one that does not
+        replay is a sentence on the next screen, and back."""
+        try:
+            final = self.sessions.restore(spec, record, to_continue=False)
+        except (OSError, ValueError) as err:
+            self.ctx.notices.append(self.ctx.term.style("error", self.ctx.load_problem(spec, err, name or "-")))
+            return
+        Replay(self.ctx, spec, record, self.replay_steps(spec, record, final), name).run()
+
     def replay_steps(self, spec, record, final=None) -> "Steps":
         """The start, then the position after each turn: ``(entry or None, session)``, made as asked
         (:class:`Steps`). ``final``: the whole record's session if the caller restored it already; else the

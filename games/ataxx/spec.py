@@ -61,6 +61,11 @@ def position(text: str, setup):
     return AtaxxGame(Board(check_str("text", text), rules))
 
 
+def rating_pool(options: dict) -> str:
+    """Every network table of Ataxx is rated in one pool (a client cannot set the start position)."""
+    return "ataxx"
+
+
 SPEC = GameSpec(
     name="ataxx",
     codec=CODEC,
@@ -75,6 +80,8 @@ SPEC = GameSpec(
     folder="ataxx",
     undo_policy="move",
     position=position,
+    rating_pool=rating_pool,
+    rating_pools=(("ataxx", {}),),
     defaults=(("rules", "itpw"), ("start", "x5o/7/7/7/7/7/o5x x 0 1")),
     options=(CLOCK,),
     seat_words=numbered(Words("black b x", "černá černou", "czarne czarny", "чёрные чёрный"),

@@ -103,11 +103,18 @@ def position(text: str, setup):
     return LatrunculiGame(Board(check_str("text", text), capture_limit=limit))
 
 
+def rating_pool(options: dict) -> str:
+    """Every network table of Latrunculi is rated in one pool, whatever its board and capture limit."""
+    return "latrunculi"
+
+
 SPEC = GameSpec(
     name="latrunculi",
     codec=CODEC,
     new_game=LatrunculiGame.new,
     position=position,
+    rating_pool=rating_pool,
+    rating_pools=(("latrunculi", {}),),
     planner=planner,
     unit=UNIT,
     texts=(TEXTS,),

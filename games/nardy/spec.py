@@ -110,11 +110,19 @@ def position(text: str, setup):
     return NardyGame.from_notation(text)
 
 
+def rating_pool(options: dict) -> str:
+    """Every network table of Long Nardy is rated in one pool: a match (of any length) is one game, its winner
+    scores 1."""
+    return "nardy"
+
+
 SPEC = GameSpec(
     name="nardy",
     codec=CODEC,
     new_game=new_game,
     position=position,
+    rating_pool=rating_pool,
+    rating_pools=(("nardy", {}),),
     opening=opening,
     planner=planner,
     unit=UNIT,

@@ -71,6 +71,17 @@ LENGTH_WORDS = numbered(Words("15 long", "dlouhá", "długa", "длинная д
                         Words("3 short", "krátká", "krótka", "короткая"))
 
 
+#: XII Scripta's rating pools by the pieces each: fifteen and three are two games apart; other counts are not rated.
+POOLS = {15: "xii15", 3: "xii3"}
+
+
+def rating_pool(options: dict) -> str | None:
+    """The pool a network table with ``options`` is rated in: by the pieces each (Enter's fifteen when unsaid);
+    the rule settings (free pass, bearing off from the end) share their count's pool."""
+    stones = options.get("stones", 15)
+    return POOLS.get(stones) if type(stones) is int else None
+
+
 SPEC = GameSpec(
     name="xii",
     codec=CODEC,
@@ -92,6 +103,8 @@ SPEC = GameSpec(
     names="settings",
     about="about",
     position=position,
+    rating_pool=rating_pool,
+    rating_pools=tuple((pool, {"stones": stones}) for stones, pool in POOLS.items()),
     defaults=(("stones", 15), ("free_pass", False), ("exact_bear_off", False)),
     options=(Option("stones", "computer.ask_length", "computer.bad_length", length, modes=("computer",)),
              # The rule settings (board.Rules), one question: Murray's by default; the record names them.

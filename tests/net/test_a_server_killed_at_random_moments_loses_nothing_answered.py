@@ -1,7 +1,7 @@
 """kill -9 of a real ``--serve`` process at random moments while two players play: every action a client got
 its ``ok`` for, and every event it heard, is in the table the restarted server restores (the server commits
 an event's transaction before its reply and its events leave), and the game goes on to its end (a yield),
-kept whole as a finished game."""
+kept whole as a finished game, rated, its ratings with it."""
 import asyncio
 import os
 import random
@@ -15,6 +15,8 @@ import pytest
 
 from framework.core.record import read, restore
 from framework.core.spec import new_session
+from framework.net.glicko2 import Rating, rate_game
+from framework.net.store import Store
 from helpers_games import spec
 from helpers_net import NetClient, finished_games, pair, play_out
 
@@ -127,3 +129,12 @@ def test_five_kills_at_random_moments_lose_nothing_answered(tmp_path):
     replayed = restore(record, s.codec, lambda setup: new_session(s, setup))
     assert [str(m) for m in replayed.history] == [str(m) for m in pa.mirror.history], f"seed {seed}"
     assert record.result is not None and record.result.endswith("wins by yield")
+    # The rating update is in the transaction of the result: both players' new ratings are there with it.
+    game = games[0]
+    assert game.rated and game.pool == "xii15" and game.score in (0.0, 1.0)
+    store = Store.open(str(data), read_only=True)
+    try:
+        kept = (store.rating(game.keys[0], "xii15"), store.rating(game.keys[1], "xii15"))
+    finally:
+        store.close()
+    assert kept == rate_game(Rating(), Rating(), game.score), f"seed {seed}"

@@ -43,7 +43,7 @@ def test_the_menu_asks_server_and_name_then_the_lobby_seats_the_player_at_an_ope
         assert bounded(run, app, app.menu) is None
         shown = said(app)
         assert "Network play · 127.0.0.1" in shown and "you are Alice" in shown
-        assert "1 Ataxx · default · (free) – Bob · waiting for a player" in shown
+        assert "1 Ataxx · default · (free) – Bob 1500? · waiting for a player" in shown   # a new player's rating
         assert "Alice ● > leave" in shown                    # the game's own screen: her seat, by her name
         memory = json.loads((tmp_path / "config" / "network.json").read_text("utf-8"))
         assert memory["last"] == {"host": f"127.0.0.1:{server.server.port}", "name": "Alice"}
@@ -123,6 +123,7 @@ def test_a_table_opened_from_the_lobby_asks_the_games_own_questions_and_waits_fo
                                            "n", "2",            # a new table: Ataxx
                                            "5",                 # its own question: a clock of 5 minutes each
                                            "I",                 # seat I (Ataxx: black moves first)
+                                           "",                  # Enter: a rated table
                                            "leave", "y", "0", "0"])
     done = threading.Thread(target=run, args=(app, app.menu), daemon=True)
     done.start()
@@ -147,4 +148,4 @@ def test_a_table_opened_from_the_lobby_asks_the_games_own_questions_and_waits_fo
     assert "A clock? Minutes for each player" in shown               # the game's own question
     assert "Seats: I Alice · II -" in shown and "Bob sat down at the table." in shown
     assert "Alice ● 5:00 > leave" in shown                           # the game's own prompt, with its clock
-    assert "1 Ataxx · 5:00 · (free) – Bob · waiting for a player" in shown   # left before the first move
+    assert "1 Ataxx · 5:00 · (free) – Bob 1500? · waiting for a player" in shown   # left before the first move

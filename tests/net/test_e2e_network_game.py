@@ -137,6 +137,8 @@ def open_table_and_sit(server, client):
     alice.send("")                                     # Murray's rules
     alice.expect(r"Enter for either > ")
     alice.send("I")
+    alice.expect(r"casual, not rated > ")
+    alice.send("")                                     # Enter: a rated table
     at_prompt(alice, r"Waiting for a second player \(say TEXT, leave\) ")
     bob = client("Bob")                                # connects once the table is open: it is on his list
     at_prompt(bob, r"1: sit down at the table, w 1: watch it, n, Enter or 0 ")

@@ -64,7 +64,9 @@ def test_two_clients_play_the_game_to_its_end(tmp_path, game, options):
     end = seen_a[-1]
     seats = tuple(watcher.snapshots[pa.table]["info"]["seats"])
     assert (game.game, game.number, game.names, game.reason) == (s.name, 1, seats, end["reason"])
-    assert game.score == {0: 1.0, 1: 0.0, None: 0.5}[end["winner"]] and not game.rated and game.pool is None
+    assert game.score == {0: 1.0, 1: 0.0, None: 0.5}[end["winner"]] and game.pool == s.rating_pool(game.options)
+    # Rated (tests/net/test_rated_games.py) when both seats have a key, and not the same one.
+    assert game.rated == (game.pool is not None and None not in game.keys and game.keys[0] != game.keys[1])
 
 
 def test_a_rematch_swaps_the_seats_and_the_second_game_is_played_and_kept(tmp_path):

@@ -76,7 +76,6 @@ def test_every_line_a_client_hears_is_committed_first_with_its_state_and_record_
 
     async def run():
         async with running_server(REGISTRY, tmp_path) as server:
-            writes.clear()                                  # the database made: now the tables
             a = await NetClient("Alice").connect(server.port)
             b = await NetClient("Bob").connect(server.port)
             writes.clear()                                  # the names bound to their keys: now the table
