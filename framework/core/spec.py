@@ -128,6 +128,10 @@ class GameSpec:
       give, each with the options that stand for it (``("xii3", {"stones": 3})``:
       the lobby names a pool by the game and those options). Default: no pool,
       nothing rated, until the game declares its own.
+    * ``svg(session, reader)``: the board as an inline SVG drawing from ``reader``'s seat, with the last
+      move marked (the web page, framework/net/web.py; the game's ``svg.py``, built on
+      framework/core/svg.py's helpers). None: the page shows no board. ``svg_dark(session, seat)``:
+      whether ``seat`` plays the dark pieces of that drawing (the page's legend beside the names).
     """
 
     name: str
@@ -155,6 +159,8 @@ class GameSpec:
     unit: ScoreUnit = ORDER                                 # its judgement's unit (framework/core/score_unit.py)
     rating_pool: Callable[[dict], str | None] = unrated      # the pool of a table with these options, None: unrated
     rating_pools: tuple[tuple[str, dict], ...] = ()         # (pool, the options standing for it), each pool it gives
+    svg: Callable[[Session, int], str] | None = None        # svg(session, reader): the web page's board
+    svg_dark: Callable[[Session, int], bool] | None = None  # svg_dark(session, seat): plays the dark pieces
 
     def __post_init__(self) -> None:
         _check("undo_policy", (self.undo_policy,), UndoPolicy)

@@ -660,6 +660,7 @@ HOUSE: dict[str, dict[str, str]] = Translations("framework.lang.texts", "HOUSE",
         "cli.serve.max_connections": "the most connections at once, everyone's together (default {most}; each "
                                      "address at most 16, this machine's own excepted)",
         "cli.serve.max_tables": "the most unfinished tables at once (default {most})",
+        "cli.serve.web": "also serve a web page where anyone watches every table live, read-only, at that port (and address: 127.0.0.1 unless one is given; off by default)",
         "cli.serve.cert_key": "--cert and --key go together",
         "cli.verify.description": "Checks network games' records offline: every throw against the dice links the players and the server revealed, every action by the rules. A game without dice is checked by the rules only; a record without Fair-Dice is a seeded game's, whose throws anyone could choose. Exit codes: 0 verified, 1 a problem (FILE: line L: reason), 2 a file that cannot be read or is no game record.",
         # --export (issue 35)

@@ -397,6 +397,7 @@ HOUSE: dict[str, str] = {
     "cli.serve.grace": "kolik sekund má odpojený hráč na návrat, než si druhý smí říct o výhru (výchozí {grace})",
     "cli.serve.max_connections": "nejvýš tolik spojení najednou, všech dohromady (výchozí {most}; z jedné adresy nejvýš 16, kromě tohoto počítače)",
     "cli.serve.max_tables": "nejvýš tolik rozehraných stolů najednou (výchozí {most})",
+    "cli.serve.web": "navíc webová stránka, kde kdokoli sleduje každý stůl živě, jen ke čtení, na tomto portu (a adrese: 127.0.0.1, není-li uvedena; výchozí vypnuto)",
     "cli.serve.cert_key": "--cert a --key patří k sobě",
     "cli.verify.description": "Zkontroluje záznamy síťových her bez serveru: každý hod podle článků řetězců kostek, které odkryli hráči a server, každou akci podle pravidel. Hra bez kostek se kontroluje jen podle pravidel; záznam bez Fair-Dice je hra se semínkem, jejíž hody mohl zvolit kdokoli. Návratové kódy: 0 ověřeno, 1 problém (SOUBOR: řádek Ř: důvod), 2 soubor nejde přečíst, nebo to není záznam hry.",
     # --export (issue 35)

@@ -387,6 +387,7 @@ HOUSE: dict[str, str] = {
     "cli.serve.grace": "ile sekund ma rozłączony gracz na powrót, zanim drugi może zażądać wygranej (domyślnie {grace})",
     "cli.serve.max_connections": "najwięcej połączeń naraz, wszystkich razem (domyślnie {most}; z jednego adresu najwyżej 16, poza tym komputerem)",
     "cli.serve.max_tables": "najwięcej niedokończonych stołów naraz (domyślnie {most})",
+    "cli.serve.web": "także strona WWW, na której każdy ogląda każdy stół na żywo, tylko do odczytu, na tym porcie (i adresie: 127.0.0.1, jeśli nie podano; domyślnie wyłączona)",
     "cli.serve.cert_key": "--cert i --key idą w parze",
     "cli.verify.description": "Sprawdza zapisy gier sieciowych bez serwera: każdy rzut według ogniw łańcuchów kości odkrytych przez graczy i serwer, każdą akcję według zasad. Gra bez kości jest sprawdzana tylko według zasad; zapis bez Fair-Dice to gra z ziarnem, której rzuty każdy mógł wybrać. Kody wyjścia: 0 sprawdzono, 1 problem (PLIK: wiersz W: powód), 2 pliku nie da się odczytać albo to nie jest zapis gry.",
     # --export (issue 35)

@@ -334,7 +334,20 @@ class NetTable:
             self.stop("net.rejoin_failed", reason=self.t_error(m.get("code"), m.get("params") or {}))
         return True
 
+    def watch_link(self) -> str | None:
+        """The table's web page when the server has one (hello's ``web``: its scheme and port, the host the one
+        this client reached), else None."""
+        server = getattr(self.conn, "server", None)
+        web = server.get("web") if isinstance(server, dict) else None
+        if not isinstance(web, dict) or web.get("scheme") not in ("http", "https") or type(web.get("port")) is not int:
+            return None
+        host = str(self.conn.address.host)
+        return printable(f"{web['scheme']}://{f'[{host}]' if ':' in host else host}:{web['port']}/t/{self.table}", 200)
+
     def on_snapshot(self, m: dict) -> None:
+        if not getattr(self, "told_link", False) and self.watch_link():
+            self.told_link = True
+            self.note(self.t("net.watch_link", url=self.watch_link()))
         self.seq = m.get("seq") if isinstance(m.get("seq"), int) else self.seq
         self.info = m.get("info") if isinstance(m.get("info"), dict) else self.info
         seats = self.info.get("seats")

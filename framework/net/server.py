@@ -253,6 +253,9 @@ class Server:
         self.ticker: asyncio.Task | None = None
         self.port = 0
         self.host = ""
+        # Called with (table, events) after a table's events went out: the web page (framework/net/web.py).
+        self.listeners: list[Callable[[Table, list[dict]], None]] = []
+        self.web: dict | None = None            # the web port, told in hello's reply: {"scheme", "port"}
         self.key: KeyPair | None = None         # the server's key (its data folder's, or one for this run)
 
     # ------------------------------------------------------------ life
@@ -736,6 +739,8 @@ class Server:
             for conn in subscribers:
                 if conn.seen.get(table.id, 0) < table.seq:
                     self._snapshot(conn, table)
+        for listener in self.listeners if events else ():
+            listener(table, events)
 
     def _snapshot(self, conn: Connection, table: Table) -> None:
         digest = conn.tables.get(table.id)
@@ -855,7 +860,8 @@ class Server:
                                 name=m["name"])
         conn.name, conn.key = m["name"], m["key"]
         conn.send(protocol.ok(m, key=self.key.public, server=NAME, version=protocol.VERSION, games=list(self.listings),
-                              grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms()))
+                              grace_ms=int(self.limits.grace_s * 1000), turn_limit_ms=self._turn_limit_ms(),
+                              **({"web": self.web} if self.web else {})))
 
     def _bind(self, name: str, key: str) -> bool:
         """``name`` is ``key``'s: bound now if no key had it (True), or already (True); another key's: False

@@ -28,6 +28,7 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         # connecting
         "lobby.ask_host": "Server (host:port; Enter: {default}): ",
         "lobby.ask_name": "Your name at the table (Enter: {default}): ",
+        "net.watch_link": "watch: {url}",
         "lobby.bad_name": "A name has 1 to 24 printable characters, not “{text}”.",
         "lobby.connecting": "Connecting to {address} …",
         "lobby.connect_failed": "No connection to {address}: {reason}",

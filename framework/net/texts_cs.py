@@ -3,6 +3,7 @@
 NET: dict[str, str] = {
     "lobby.ask_host": "Server (host:port; Enter: {default}): ",
     "lobby.ask_name": "Tvé jméno u stolu (Enter: {default}): ",
+    "net.watch_link": "sledovat: {url}",
     "lobby.bad_name": "Jméno má 1 až 24 tisknutelných znaků, ne „{text}“.",
     "lobby.connecting": "Připojuji se k {address} …",
     "lobby.connect_failed": "Spojení s {address} se nepodařilo: {reason}",

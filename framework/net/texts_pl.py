@@ -3,6 +3,7 @@
 NET: dict[str, str] = {
     "lobby.ask_host": "Serwer (host:port; Enter: {default}): ",
     "lobby.ask_name": "Twoje imię przy stole (Enter: {default}): ",
+    "net.watch_link": "oglądaj: {url}",
     "lobby.bad_name": "Imię ma od 1 do 24 drukowalnych znaków, a nie „{text}”.",
     "lobby.connecting": "Łączę z {address} …",
     "lobby.connect_failed": "Brak połączenia z {address}: {reason}",

@@ -3,6 +3,7 @@
 NET: dict[str, str] = {
     "lobby.ask_host": "Сервер (хост:порт; Enter: {default}): ",
     "lobby.ask_name": "Твоё имя за столом (Enter: {default}): ",
+    "net.watch_link": "смотреть: {url}",
     "lobby.bad_name": "Имя — от 1 до 24 печатных символов, а не «{text}».",
     "lobby.connecting": "Подключаюсь к {address} …",
     "lobby.connect_failed": "Нет связи с {address}: {reason}",

@@ -16,6 +16,7 @@ from framework.core.numbers import decimal_arg, whole_number_arg
 from framework.core.saves import SaveError, expand_home
 from framework.net.server import DEFAULT_PORT, LOCK_FILE, DataFolderBusy, Server, default_data_dir, is_loopback
 from framework.net.store import StoreError
+from framework.net.web import Web, parse_address
 from framework.tui.cli_parser import Parser, language, words
 
 try:
@@ -44,6 +45,8 @@ def _parser(lang: str = "en"):
                         metavar="N", help=say("cli.serve.max_connections", most=NET.max_connections))
     parser.add_argument("--max-tables", type=whole_number_arg(1, 1_000_000), default=NET.max_tables,
                         metavar="N", help=say("cli.serve.max_tables", most=NET.max_tables))
+    parser.add_argument("--web", default=None, metavar=f"[{say('cli.meta.address')}:]{say('cli.meta.port')}",
+                        help=say("cli.serve.web"))
     return parser
 
 
@@ -116,10 +119,20 @@ def main(argv: list[str], registry: Iterable) -> int:
     if not is_loopback(args.host) and context is None:
         print(f"warning: listening on {args.host} without TLS: tokens and moves cross the network in clear text "
               "(give --cert and --key)", file=sys.stderr, flush=True)
-    return asyncio.run(_run(server, args.host, args.port, context is not None))
+    web_at = None
+    if args.web is not None:
+        try:
+            web_at = parse_address(args.web)
+        except ValueError:
+            print(f"xii_scripta.py --serve: --web takes [HOST:]PORT, not {args.web!r}", file=sys.stderr)
+            return 2
+        if not is_loopback(web_at[0]) and context is None:
+            print(f"warning: the web page listens on {web_at[0]} without TLS: what it shows crosses the network "
+                  "in clear text (give --cert and --key)", file=sys.stderr, flush=True)
+    return asyncio.run(_run(server, args.host, args.port, context is not None, web_at))
 
 
-async def _run(server: Server, host: str, port: int, tls: bool) -> int:
+async def _run(server: Server, host: str, port: int, tls: bool, web_at: tuple[str, int] | None = None) -> int:
     try:
         await server.start(host, port)
     except StoreError as exc:
@@ -128,6 +141,16 @@ async def _run(server: Server, host: str, port: int, tls: bool) -> int:
     except OSError as exc:
         print(f"xii_scripta.py --serve: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
         return 1
+    site = None
+    if web_at is not None:
+        site = Web(server, ssl=server.ssl)
+        try:
+            await site.start(*web_at)
+        except OSError as exc:
+            print(f"xii_scripta.py --serve: cannot listen on {web_at[0]}:{web_at[1]} for the web page: "
+                  f"{exc.strerror or exc}", file=sys.stderr)
+            await server.stop()
+            return 1
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -139,8 +162,12 @@ async def _run(server: Server, host: str, port: int, tls: bool) -> int:
     print(f"Serving XII Scripta network play on {shown}:{server.port}{' (TLS)' if tls else ''}; "
           f"tables in {server.data_dir}", flush=True)
     print(f"Connect with: python3 xii_scripta.py --connect {shown}:{server.port}", flush=True)
+    if site is not None:
+        print(f"Watch in a browser: {site.url}/", flush=True)
     print("Ctrl-C stops the server (every table is saved).", flush=True)
     await stop.wait()
+    if site is not None:
+        await site.stop()
     unsaved = await server.stop()
     if not unsaved:
         print("Server stopped; every table saved.", flush=True)

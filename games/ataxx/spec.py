@@ -15,6 +15,7 @@ from games.ataxx.planner import Planner
 from games.ataxx.texts import TEXTS, say
 from games.ataxx.unit import UNIT
 from games.ataxx.view import AtaxxView
+from games.ataxx.svg import dark as board_dark, svg as board_svg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -73,6 +74,8 @@ SPEC = GameSpec(
     unit=UNIT,
     texts=(TEXTS,),
     view=view,
+    svg=board_svg,
+    svg_dark=board_dark,
     rules_dir=HERE,
     folder="ataxx",
     undo_policy="move",

@@ -21,6 +21,7 @@ from games.latrunculi.planner import Planner
 from games.latrunculi.texts import TEXTS, say
 from games.latrunculi.unit import UNIT
 from games.latrunculi.view import LatrunculiView
+from games.latrunculi.svg import dark as board_dark, svg as board_svg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -118,6 +119,8 @@ SPEC = GameSpec(
     unit=UNIT,
     texts=(TEXTS,),
     view=view,
+    svg=board_svg,
+    svg_dark=board_dark,
     rules_dir=HERE,
     folder="latrunculi",
     undo_policy="move",

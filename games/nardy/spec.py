@@ -17,6 +17,7 @@ from games.nardy.planner import planner_for
 from games.nardy.texts import TEXTS
 from games.nardy.unit import UNIT
 from games.nardy.view import NardyView
+from games.nardy.svg import dark as board_dark, svg as board_svg
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -128,6 +129,8 @@ SPEC = GameSpec(
     texts=(TEXTS,),
     dice_example="65,33,41",
     view=view,
+    svg=board_svg,
+    svg_dark=board_dark,
     rules_dir=HERE,
     folder="nardy",
     undo_policy="turn",

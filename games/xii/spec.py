@@ -12,6 +12,7 @@ from games.xii.planner import planner_for
 from games.xii.texts import TEXTS, explain
 from games.xii.unit import UNIT
 from games.xii.view import XiiView
+from games.xii.svg import dark as board_dark, svg as board_svg
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -91,6 +92,8 @@ SPEC = GameSpec(
     explain=explain,
     dice_example="146,335,222",
     view=view,
+    svg=board_svg,
+    svg_dark=board_dark,
     rules_dir=ROOT,
     folder="",
     undo_policy="turn",

@@ -12,6 +12,7 @@ import string
 import pytest
 
 from framework.net.texts import NET
+from framework.net.web_texts import WEB
 from framework.lang.texts import COMMON, HOUSE, LANGUAGES, placeholders
 from games import REGISTRY
 
@@ -21,7 +22,7 @@ FORMS = {"en": ("one", "other"), "cs": ("one", "few", "other"), "pl": ("one", "f
 SAME_EVERYWHERE = {"title", "app.title", "play.title"}
 #: Texts that are the same words in one language: "Server" is Czech too.
 SAME_IN = {("cs", "lobby.ask_host")}
-TABLES = {"shared": COMMON, "house": HOUSE, "network": NET,
+TABLES = {"shared": COMMON, "house": HOUSE, "network": NET, "web": WEB,
           **{entry.name: table for entry in REGISTRY for table in entry.spec().texts}}
 
 
