@@ -146,16 +146,19 @@ class Log:
     server_key: str
     entries: list = field(default_factory=list)
     digests: list = field(default_factory=list)
+    texts: list = field(default_factory=list)       # each entry's line, made once
 
     def __post_init__(self) -> None:
-        entries, self.entries = list(self.entries), []
+        entries, self.entries, self.texts = list(self.entries), [], []
         self.digests = [_origin(self.table, self.server_key)]
         for entry in entries:
             self.append(entry)
 
     def append(self, entry: Signed) -> None:
+        line = entry.line()
         self.entries.append(entry)
-        self.digests.append(hashlib.sha256(self.digests[-1] + entry.line().encode("utf-8")).digest())
+        self.texts.append(line)
+        self.digests.append(hashlib.sha256(self.digests[-1] + line.encode("utf-8")).digest())
 
     def message(self, who: str, k: int, after: int, body: str) -> bytes:
         """What ``who`` signs for its ``k``-th entry after seeing ``after`` entries (ValueError past the end)."""
@@ -186,7 +189,7 @@ class Log:
         return Signed(who, k, after, sign(private, self.message(who, k, after, body)), body)
 
     def lines(self) -> tuple[str, ...]:
-        return tuple(e.line() for e in self.entries)
+        return tuple(self.texts)
 
 
 def begin_body(header: list[tuple[str, str]]) -> str:
