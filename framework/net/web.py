@@ -25,6 +25,7 @@ every watcher (a watcher that is behind gets only the newest state: nothing pile
 from __future__ import annotations
 
 import asyncio
+import logging
 import json
 import os
 import time
@@ -120,6 +121,8 @@ class _Guarded(RequestHandler):
         if not self.web_counted:
             transport.abort()
             return
+        self.web_transport = transport
+        web_site.transports.add(transport)
         loop = asyncio.get_running_loop()
         self.web_timer = loop.call_later(web_site.limits.request_s, self._too_slow, transport)
 
@@ -131,10 +134,27 @@ class _Guarded(RequestHandler):
         if getattr(self, "web_counted", False):
             self.web_counted = False
             self._manager.web_site.release(self.web_address)    # type: ignore[attr-defined]
+            self._manager.web_site.transports.discard(getattr(self, "web_transport", None))  # type: ignore[attr-defined]
         timer = getattr(self, "web_timer", None)
         if timer is not None:
             timer.cancel()
         super().connection_lost(exc)
+
+
+class _OneLine(logging.Handler):
+    """aiohttp's own complaints (a request too big, a malformed one) as one line of the server's log, never a
+    traceback: what a client sends is the client's, not the server's failure."""
+
+    def __init__(self, log: Callable[[str], None]) -> None:
+        super().__init__(logging.INFO)
+        self.out = log
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = record.getMessage()
+        exc = record.exc_info[1] if record.exc_info else None
+        if exc is not None:
+            text += f": {type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:200]}"
+        self.out(f"web: {text}")
 
 
 class _Server(web.Server):
@@ -179,6 +199,7 @@ class Web:
                 self.static[name] = f.read()
         self.by_address: dict[str, int] = {}
         self.open = 0
+        self.transports: set = set()                # every connection open now (closed at once at stop)
         self.watchers: dict[str, set[_Watcher]] = {}
         self.cache: dict[tuple[str, int, str], tuple] = {}     # (table, seat, lang) -> _state's (key, frame, ...)
         self.rebuilt: dict[str, tuple[str, Any, Any]] = {}      # table -> (record text, session, record)
@@ -197,7 +218,10 @@ class Web:
         app.router.add_get("/t/{table:" + TABLE_ID + "}", self._table_page)
         app.router.add_get("/ws/{table:" + TABLE_ID + "}", self._socket)
         app.router.add_get("/static/{name}", self._file)
-        self.runner = web.AppRunner(app, access_log=None, handle_signals=False,
+        logger = logging.getLogger(f"xii_scripta.web.{id(self)}")
+        logger.propagate = False
+        logger.handlers[:] = [_OneLine(self.log)]
+        self.runner = web.AppRunner(app, access_log=None, handle_signals=False, logger=logger,
                                     keepalive_timeout=self.limits.keepalive_s, max_line_size=self.limits.line,
                                     max_field_size=self.limits.line, max_headers=self.limits.headers)
         await self.runner.setup()
@@ -227,6 +251,8 @@ class Web:
             for watcher in list(watchers):                # reconnect by themselves to the next server)
                 if watcher.transport is not None:
                     watcher.transport.abort()
+        for transport in list(self.transports):           # a page half asked for is not waited for either
+            transport.abort()
         if self.runner is not None:
             try:
                 await asyncio.wait_for(self.runner.cleanup(), 3)

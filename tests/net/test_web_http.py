@@ -19,8 +19,8 @@ HOSTILE = "<script>alert(1)</s"          # a name is at most 24 columns
 
 
 @asynccontextmanager
-async def site(cap_loopback: bool = False, **limits):
-    async with running_server(REGISTRY) as server:
+async def site(cap_loopback: bool = False, log=None, **limits):
+    async with running_server(REGISTRY, log=log) as server:
         web = Web(server, limits=WebLimits(**limits), cap_loopback=cap_loopback)
         await web.start(port=0)
         try:
@@ -29,8 +29,9 @@ async def site(cap_loopback: bool = False, **limits):
             await web.stop()
 
 
-async def raw(port: int, data: bytes, wait: float = 2.0) -> bytes:
-    """What the web port answers to ``data`` sent as is, until it closes or ``wait`` passes."""
+async def raw(port: int, data: bytes, wait: float = 2.0, until: bytes | None = None) -> bytes:
+    """What the web port answers to ``data`` sent as is, until it closes, ``wait`` passes or ``until`` has come
+    (the end of a reply's head: a kept-alive connection need not be waited out)."""
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     writer.write(data)
     await writer.drain()
@@ -41,6 +42,8 @@ async def raw(port: int, data: bytes, wait: float = 2.0) -> bytes:
             if not chunk:
                 break
             out += chunk
+            if until is not None and until in out:
+                break
     except asyncio.TimeoutError:
         pass
     writer.close()
@@ -107,18 +110,23 @@ def test_no_file_outside_the_pages_own_is_served(path):
     asyncio.run(run())
 
 
-def test_a_request_too_big_is_refused():
+def test_a_request_too_big_is_refused(capfd):
+    logged: list[str] = []
+
     async def run():
-        async with site() as (server, web):
-            long_line = await raw(web.port, b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+        async with site(log=logged.append) as (server, web):
+            long_line = await raw(web.port, b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", until=b"\r\n\r\n")
             assert long_line.split(b"\r\n", 1)[0].split()[1] in (b"400", b"414")
-            big_header = await raw(web.port, b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 5000 + b"\r\n\r\n")
+            big_header = await raw(web.port, b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 5000 + b"\r\n\r\n", until=b"\r\n\r\n")
             assert big_header.split(b"\r\n", 1)[0].split()[1] in (b"400", b"431")
             many = b"".join(b"X-%d: 1\r\n" % i for i in range(60))
-            assert (await raw(web.port, b"GET / HTTP/1.1\r\nHost: x\r\n" + many + b"\r\n")).split()[1] in (b"400", b"431")
-            body = await raw(web.port, b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n" + b"z" * 2000)
+            assert (await raw(web.port, b"GET / HTTP/1.1\r\nHost: x\r\n" + many + b"\r\n", until=b"\r\n\r\n")).split()[1] in (b"400", b"431")
+            body = await raw(web.port, b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n" + b"z" * 2000, until=b"\r\n\r\n")
             assert body.split()[1] in (b"405", b"413")
     asyncio.run(run())
+    # each refusal is one line of the server's log, never a traceback on its terminal
+    assert logged and all("\n" not in line and line.startswith("web: ") for line in logged), logged
+    assert "Traceback" not in capfd.readouterr().err
 
 
 def test_a_slow_client_is_dropped():
