@@ -171,6 +171,14 @@ class Bot:
         self.chain = Chain(new_secret())
         return self.chain.anchor.hex()
 
+    async def rematch(self) -> dict:
+        """Ask for another game at this table (a new chain for its dice); the reply. Its game follows once both
+        seats have asked."""
+        reply = await self.client.request({"type": "rematch", "table": self.table, "token": self.token,
+                                           "commit": self.new_chain()})
+        self.over = False
+        return reply
+
     async def create(self, options: dict | None = None, seat=None) -> dict:
         message = {"type": "create", "game": self.spec.name, "options": options or {}, "seat": seat}
         commit = self.new_chain()

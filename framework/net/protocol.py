@@ -194,10 +194,8 @@ def _no_dice(m: dict) -> None:
                                 "randomness make the dice and the position", field=field)
 
 
-def _hello(m: dict) -> None:
-    """The name is checked by framework/net/names.py and kept in its normal form (NFC): what the tables and
-    every other player see."""
-    _int(m, "version", 0, MAX_NET_INT)
+def _name(m: dict) -> None:
+    """``name`` checked by framework/net/names.py and kept in its normal form (NFC)."""
     name = m.get("name")
     if not isinstance(name, str):
         raise _bad("name", f"a name of 1-{MAX_NAME} columns")
@@ -205,6 +203,13 @@ def _hello(m: dict) -> None:
         m["name"] = check_name(name)
     except NameRefused as exc:
         raise ProtocolError("bad_name", f"the name is refused: {exc.message}", reason=exc.reason) from None
+
+
+def _hello(m: dict) -> None:
+    """The name is checked by framework/net/names.py and kept in its normal form (NFC): what the tables and
+    every other player see."""
+    _int(m, "version", 0, MAX_NET_INT)
+    _name(m)
     _text(m, "client", optional=True, low=0)
     if m["version"] >= 3:                 # an older client is told the version, not a missing field
         _match(m, "key", _HEX, "your public key: 64 lower-case hex digits")
@@ -299,14 +304,8 @@ def _ratings(m: dict) -> None:
 
 def _history(m: dict) -> None:
     """A player's finished games, a page at a time; no name: the asker's own."""
-    name = m.get("name")
-    if name is not None:
-        if not isinstance(name, str):
-            raise _bad("name", f"a name of 1-{MAX_NAME} columns")
-        try:
-            m["name"] = check_name(name)
-        except NameRefused as exc:
-            raise ProtocolError("bad_name", f"the name is refused: {exc.message}", reason=exc.reason) from None
+    if m.get("name") is not None:
+        _name(m)
     _list(m)
 
 

@@ -26,9 +26,7 @@ def test_every_finished_game_is_written_while_the_server_runs_and_each_verifies(
             pa, pb = await pair(server.port, options={"stones": 1})
             await play_out([pa, pb])
             for p in (pa, pb):
-                assert (await p.client.request({"type": "rematch", "table": p.table, "token": p.token,
-                                                "commit": p.new_chain()}))["type"] == "ok"
-                p.over = False
+                assert (await p.rematch())["type"] == "ok"
             await play_out([pa, pb])
             ataxx = await pair(server.port, "ataxx", {}, seeds=(3, 4))
             await ataxx[0].client.request(ataxx[0].act("yield"))

@@ -79,10 +79,7 @@ def test_a_rematch_swaps_the_seats_and_the_second_game_is_played_and_kept(tmp_pa
             await pb.join(pa.table)
             await play_out([pa, pb])
             for p in (pa, pb):
-                reply = await p.client.request({"type": "rematch", "table": p.table, "token": p.token,
-                                                "commit": p.new_chain()})
-                assert reply["type"] == "ok"
-                p.over = False
+                assert (await p.rematch())["type"] == "ok"
             for p in (pa, pb):
                 await p.client.wait_for(lambda m: m["type"] == "snapshot" and m["info"]["seats"] == ["Bob", "Alice"])
             await play_out([pa, pb])

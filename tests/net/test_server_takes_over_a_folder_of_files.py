@@ -36,10 +36,7 @@ def an_old_folder(data_dir) -> dict:
             pa, pb = await pair(server.port, options={"stones": 1})
             await play_out([pa, pb])
             for p in (pa, pb):
-                reply = await p.client.request({"type": "rematch", "table": p.table, "token": p.token,
-                                                "commit": p.new_chain()})
-                assert reply["type"] == "ok"
-                p.over = False
+                assert (await p.rematch())["type"] == "ok"
             before = throws_seen(pa)
             await play_out([pa, pb], until=lambda: throws_seen(pa) >= before + 2)
             over = await pair(server.port, "ataxx", {}, seeds=(3, 4))
