@@ -46,7 +46,7 @@ from framework.core.limits import MAX_RECORD_BYTES, MAX_SEED_DIGITS
 from framework.core.numbers import NumberError, is_number, parse_number
 from framework.lang.texts import LEVELS
 
-__all__ = ["FORMAT_VERSION", "END", "FAIR_DICE", "FAIR_DICE_REVEAL", "SIGNING_KEYS", "SIGN_LINE", "fair_dice_pairs", "MAX_BYTES", "RecordError",
+__all__ = ["FORMAT_VERSION", "END", "FAIR_DICE", "FAIR_DICE_REVEAL", "SIGNING_KEYS", "SIGN_LINE", "UNPLAYED_ENDINGS", "fair_dice_pairs", "MAX_BYTES", "RecordError",
            "Entry", "Record", "Codec", "Fields", "MoveCodec", "TurnCodec",
            "PERSON", "MAX_CLOCK_MS", "player_text", "check_player", "check_clock", "check_seed", "check_date",
            "write", "decode", "read", "restore", "Replayer", "Scribe", "short"]
@@ -407,6 +407,9 @@ class MoveCodec(Codec):
 FAIR_DICE, FAIR_DICE_REVEAL = "Fair-Dice", "Fair-Dice-Reveal"
 #: A network game's keys in the header, for every codec (written only when set), and its log's line key
 #: (framework/core/signed_log.py).
+#: The endings no move makes (a seat gave up, or its clock ran out): a record states them, the replay cannot
+#: reach them. Of those, a seat gave up in the first two.
+UNPLAYED_ENDINGS = ("yield", "resignation", "time")
 SIGNING_KEYS = ("Server-Key", "Table", "Key-I", "Key-II", "Name-I", "Name-II")
 SIGN_LINE = "Sign:"
 
@@ -701,7 +704,7 @@ class Replayer:
         stated = record.result
         if stated is not None:
             winner, reason = codec.check_result(stated)
-            if actual is None and winner is not None and reason in ("yield", "time", "resignation"):
+            if actual is None and winner is not None and reason in UNPLAYED_ENDINGS:
                 try:
                     if reason == "time":
                         session.time_out(1 - winner)     # the loser's clock at 0:00, as when it ran out

@@ -30,7 +30,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-__all__ = ["SIGN", "SERVER_KEY", "TABLE", "SEAT_KEYS", "SEAT_NAMES", "SIGNERS", "Signed", "Log", "LogProblem",
+__all__ = ["MAX_SEQ", "SIGN", "SERVER_KEY", "TABLE", "SEAT_KEYS", "SEAT_NAMES", "SIGNERS", "Signed", "Log", "LogProblem",
            "new_private_key", "public_key", "sign", "valid", "fingerprint", "hello_message", "check"]
 
 #: The record's line key of a log entry, and its header keys.
@@ -40,6 +40,8 @@ SEAT_KEYS = ("Key-I", "Key-II")
 SEAT_NAMES = ("Name-I", "Name-II")
 #: Who signs: seat I, seat II, the server.
 SIGNERS = ("I", "II", "S")
+#: The largest sequence number an entry may carry (nine digits: what the record's reader takes).
+MAX_SEQ = 999_999_999
 _KEY = re.compile(r"[0-9a-f]{64}")
 _SIG = re.compile(r"[0-9a-f]{128}")
 _TABLE = re.compile(r"[a-z0-9]{1,16} [1-9][0-9]{0,8}")
@@ -174,8 +176,10 @@ class Log:
     def problem(self, entry: Signed, key: str) -> str | None:
         """Why ``entry`` cannot come next under ``key`` (None: it can): its number, what it saw, its signature."""
         least = self.next_k(entry.who)
-        if entry.k < least or (entry.who == "S" and entry.k != least):
+        if entry.k < least or entry.k > MAX_SEQ or (entry.who == "S" and entry.k != least):
             return "sequence"
+        if not entry.body.isprintable() or entry.body != entry.body.strip():
+            return "text"
         if entry.after > len(self.entries) or (entry.who == "S" and entry.after != len(self.entries)):
             return "order"
         if not valid(key, self.message(entry.who, entry.k, entry.after, entry.body), entry.sig):
@@ -232,7 +236,8 @@ def check(table: str, server_key: str, seat_keys: tuple[str, str], entries: list
             who = {"I": "seat I", "II": "seat II", "S": "the server"}[entry.who]
             reason = {"sequence": f"{who}'s entry {entry.k} is out of its order",
                       "order": f"this entry of {who} claims to follow entries that come after it",
-                      "signature": f"{who} did not sign this entry (forged or edited)"}[why]
+                      "signature": f"{who} did not sign this entry (forged or edited)",
+                      "text": f"this entry of {who} is not one line of printable text"}[why]
             return LogProblem(f"log_{why}", reason, line, {"who": entry.who})
         log.append(entry)
         word = entry.body.split(" ", 1)[0]

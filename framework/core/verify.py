@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from framework.core.fair_dice import FairDiceError, opening_seed
 from framework.core.limits import MAX_RECORD_BYTES, read_regular
-from framework.core.record import RecordError, Scribe, decode, read, restore
+from framework.core.record import UNPLAYED_ENDINGS, RecordError, Scribe, decode, read, restore
 from framework.core.signed_log import SEAT_KEYS, SEAT_NAMES, SERVER_KEY, SIGNERS, TABLE, Signed, check, fingerprint
 from framework.core.saves import save_error
 from framework.core.session import first_seat
@@ -261,21 +261,34 @@ def _signed_moves_problem(record, spec, entries) -> Report | None:
     scribe = Scribe(type(record)(record.setup), spec.codec)
     session.listeners.append(scribe)
     split = session.game.split_line
+    yielded: set[int] = set()               # the seats that signed a yield, and those that signed a claim
+    claimed: set[int] = set()
+    offer: int | None = None                # the seat whose draw offer stands
     for line, entry in entries:
         word, _, rest = entry.body.partition(" ")
+        if entry.who != "S" and entry.body == "claim win":
+            claimed.add(SIGNERS.index(entry.who))
         if entry.who == "S" or word != "act":
             continue
         seat = SIGNERS.index(entry.who)
         words = rest.strip().lower().split()
         try:
             if words == ["yield"]:
+                yielded.add(seat)
                 session.concede(seat, "yield")
                 continue
-            if words in (["draw"], ["decline"]):
+            if words == ["draw"]:
+                offer = seat
                 continue
-            if words == ["accept"]:
-                session.play("draw")
+            if words in (["accept"], ["decline"]):
+                if offer is None or offer == seat:
+                    return _failed(spec.name, "unplayable_signed", f"seat {entry.who} answered a draw offer "
+                                   "no one else made", line, who=entry.who)
+                offer = None
+                if words == ["accept"]:
+                    session.play("draw")
                 continue
+            offer = None
             for part in (split(rest.strip()) if split is not None else [rest.strip()]):
                 while session.needs_throw and not session.game_over:
                     session.throw()
@@ -294,6 +307,15 @@ def _signed_moves_problem(record, spec, entries) -> Report | None:
     if len(mine) > len(theirs):
         return _failed(spec.name, "unsigned_move", "a move its player signed is missing here",
                        record.result_line or (theirs[-1].line if theirs else None) or None)
+    if record.result is not None:
+        try:
+            winner, reason = spec.codec.check_result(record.result)
+        except ValueError:
+            return None                      # said by the result's own check
+        gave_up = reason in UNPLAYED_ENDINGS[:2] and winner is not None
+        if gave_up and (1 - winner) not in yielded and winner not in claimed:
+            return _failed(spec.name, "unsigned_yield", "no one signed this yield: the loser did not give up "
+                           "and the winner did not claim the game", record.result_line or None)
     return None
 
 

@@ -440,6 +440,8 @@ HOUSE: dict[str, str] = {
     "verify.reason.log_signature": "tuto položku nepodepsal klíč jejího podepisujícího ({who}): je podvržená nebo upravená",
     "verify.reason.log_sequence": "tato položka {who} je mimo pořadí svého podepisujícího",
     "verify.reason.log_order": "tato položka {who} tvrdí, že následuje po položkách, které přijdou až po ní",
+    "verify.reason.unsigned_yield": "tuto kapitulaci nikdo nepodepsal: poražený se nevzdal a vítěz hru nenárokoval",
+    "verify.reason.log_text": "tato položka {who} není jeden řádek tisknutelného textu",
     "verify.reason.unsigned_header": "{key} není to, co podepsal server",
     "verify.reason.unsigned_result": "výsledek není ten, který podepsal server",
     "verify.reason.no_begin": "v podepsaném záznamu chybí první položka serveru (begin)",

@@ -430,6 +430,8 @@ HOUSE: dict[str, str] = {
     "verify.reason.log_signature": "tego wpisu nie podpisał klucz jego autora ({who}): został podrobiony lub zmieniony",
     "verify.reason.log_sequence": "ten wpis {who} jest poza kolejnością swojego autora",
     "verify.reason.log_order": "ten wpis {who} twierdzi, że następuje po wpisach, które są po nim",
+    "verify.reason.unsigned_yield": "nikt nie podpisał tej rezygnacji: przegrany się nie poddał, a zwycięzca nie zażądał wygranej",
+    "verify.reason.log_text": "ten wpis {who} nie jest jednym wierszem drukowalnego tekstu",
     "verify.reason.unsigned_header": "{key} to nie to, co podpisał serwer",
     "verify.reason.unsigned_result": "wynik nie jest tym, który podpisał serwer",
     "verify.reason.no_begin": "w podpisanym dzienniku brak pierwszego wpisu serwera (begin)",

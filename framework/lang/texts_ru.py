@@ -432,6 +432,8 @@ HOUSE: dict[str, str] = {
     "verify.reason.log_signature": "эту запись подписал не ключ её автора ({who}): она подделана или изменена",
     "verify.reason.log_sequence": "эта запись {who} нарушает порядок своего автора",
     "verify.reason.log_order": "эта запись {who} утверждает, что следует за записями, идущими после неё",
+    "verify.reason.unsigned_yield": "эту сдачу никто не подписал: проигравший не сдавался, а победитель не требовал победы",
+    "verify.reason.log_text": "эта запись {who} — не одна строка печатного текста",
     "verify.reason.unsigned_header": "{key} — не то, что подписал сервер",
     "verify.reason.unsigned_result": "результат не тот, что подписал сервер",
     "verify.reason.no_begin": "в подписанном журнале нет первой записи сервера (begin)",

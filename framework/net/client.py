@@ -227,7 +227,7 @@ class Connection:
             self._fail(ident, NetError("disconnected", "the connection to the server is down"))
             return
         table = message.get("table")
-        if message.get("type") == "act" and isinstance(table, str) and not self.signer.knows(table):
+        if message.get("type") in ("act", "claim") and isinstance(table, str) and not self.signer.knows(table):
             # seated (the reply came) but the snapshot is still on its way: its log signs this action
             self._held.setdefault(table, []).append((message, ident))
             return

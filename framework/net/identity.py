@@ -163,7 +163,9 @@ class Signer:
     def sign(self, message: dict) -> dict:
         """``message`` with its signature when it is an action at a table this client sits at."""
         table = message.get("table")
-        if message.get("type") != "act" or table not in self.seats or "sig" in message:
+        kind = message.get("type")
+        if kind not in ("act", "claim") or (kind == "claim" and message.get("what") != "win") \
+                or table not in self.seats or "sig" in message:
             return message
         log = self._log(table)
         if log is None:
@@ -172,6 +174,7 @@ class Signer:
         # a number never used before: past the log's (a restarted client) and past every one sent
         k = max(log.next_k(who), self.used.get(table, 0) + 1)
         after = len(log.entries)
-        body = signed_body(str(message.get("action", "")), message.get("link"), message.get("n"))
+        body = "claim win" if kind == "claim" else signed_body(str(message.get("action", "")), message.get("link"),
+                                                                 message.get("n"))
         self.used[table] = k
         return {**message, "sig": self.key.sign(log.message(who, k, after, body)), "k": k, "after": after}

@@ -16,6 +16,7 @@ import re
 from typing import Any, Callable
 
 from framework.core.limits import MAX_LINE, MAX_NET_INT, MAX_NET_TEXT, LimitError, load_json
+from framework.core.signed_log import MAX_SEQ
 from framework.net.names import NameRefused, check_name
 
 __all__ = ["VERSION", "ProtocolError", "decode", "encode", "check", "ok", "error", "CHECKS", "MAX_NAME",
@@ -257,9 +258,14 @@ def _act(m: dict) -> None:
     _text(m, "action", 200)
     _commit(m, "link")
     _int(m, "n", 1, MAX_NET_INT, optional=True)
+    _signature(m)
+
+
+def _signature(m: dict) -> None:
+    """A seat's signature of its action (framework/core/signed_log.py): ``sig``, ``k``, ``after``."""
     _match(m, "sig", _SIG, "the action's signature: 128 lower-case hex digits", optional=True)
-    _int(m, "k", 1, MAX_NET_INT, optional=True)
-    _int(m, "after", 0, MAX_NET_INT, optional=True)
+    _int(m, "k", 1, MAX_SEQ, optional=True)
+    _int(m, "after", 0, MAX_SEQ, optional=True)
 
 
 def _say(m: dict) -> None:
@@ -289,6 +295,7 @@ def _claim(m: dict) -> None:
     _token(m)
     if m.get("what") not in ("win", "wait"):
         raise _bad("what", '"win" or "wait"')
+    _signature(m)
 
 
 def _list(m: dict) -> None:

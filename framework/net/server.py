@@ -1008,7 +1008,7 @@ class Server:
 
     def _on_claim(self, conn: Connection, m: dict, touched: list) -> None:
         table, seat, now = self._at_seat(conn, m, touched)
-        table.claim(seat, m["what"], now)
+        table.claim(seat, m["what"], now, {field: m.get(field) for field in ("sig", "k", "after")})
         conn.send(protocol.ok(m))
 
     # ------------------------------------------------------------ ratings and finished games (issue 35)
@@ -1035,12 +1035,15 @@ class Server:
         (its pool, whether rated, each seat's rating change) and the new ratings by key, for
         ``store.finish_game`` in the transaction that writes the result. Not rated: a casual table, a game
         without a pool, a seat without a key, one key in both seats (a game against oneself), a game without a
-        score (cancelled). A claimed game is the yield it was turned into: rated as one."""
+        score (cancelled), a game in which a seat never moved (as lichess aborts a game before both players
+        moved: a yield at once, or a seat taken in someone's name and left, rates no one). A claimed game is
+        the yield it was turned into: rated as one."""
         pool = table.spec.rating_pool(dict(table.options))
         keys = tuple(game.keys)
         store = getattr(self, "store", None)
+        moved = {played.seat for played in table.session.history} if table.session is not None else set()
         rated = (table.rated is not None and pool is not None and store is not None and None not in keys
-                 and keys[0] != keys[1] and game.score is not None)
+                 and keys[0] != keys[1] and game.score is not None and moved >= {0, 1})
         if not rated:
             return replace(game, pool=pool, rated=False, changes=(None, None)), {}
         old = (store.rating(keys[0], pool), store.rating(keys[1], pool))

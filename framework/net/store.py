@@ -52,6 +52,7 @@ CREATE TABLE IF NOT EXISTS tables (
 CREATE INDEX IF NOT EXISTS tables_written ON tables (written);
 CREATE TABLE IF NOT EXISTS players (
     key TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE, first_seen TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS names (name TEXT PRIMARY KEY COLLATE NOCASE, key TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS ratings (
     key TEXT NOT NULL, pool TEXT NOT NULL, rating REAL NOT NULL, rd REAL NOT NULL, volatility REAL NOT NULL,
     games INTEGER NOT NULL, PRIMARY KEY (key, pool));
@@ -307,15 +308,15 @@ class Store:
 
     # ------------------------------------------------------------ players
     def bind_name(self, name: str, key: str) -> bool:
-        """True: ``name`` is this key's (now, or it was already; a key that had another name takes this one);
-        False: another key's (names are compared without regard to case)."""
+        """True: ``name`` is this key's (now, or it was already); False: another key's (names are compared
+        without regard to case). A name, once a key's, stays that key's for good: a player who goes by
+        another name shows as it from then on, and no one else can take the one left (nor its history)."""
         with self.transaction():
-            row = self._db.execute("SELECT key FROM players WHERE name = ?", (name,)).fetchone()
-            if row is not None:
-                if row[0] != key:
-                    return False
-                self._db.execute("UPDATE players SET name = ? WHERE key = ?", (name, key))
-                return True
+            row = self._db.execute("SELECT key FROM names WHERE name = ?", (name,)).fetchone()
+            if row is not None and row[0] != key:
+                return False
+            if row is None:
+                self._db.execute("INSERT INTO names (name, key) VALUES (?, ?)", (name, key))
             self._db.execute("INSERT INTO players (key, name, first_seen) VALUES (?, ?, ?) "
                              "ON CONFLICT (key) DO UPDATE SET name = excluded.name", (key, name, _now_text()))
             return True
@@ -325,7 +326,8 @@ class Store:
         return row[0] if row else None
 
     def key_of(self, name: str) -> str | None:
-        row = self._db.execute("SELECT key FROM players WHERE name = ?", (name,)).fetchone()
+        """The key ``name`` belongs to (the name a player goes by now, or one it went by)."""
+        row = self._db.execute("SELECT key FROM names WHERE name = ?", (name,)).fetchone()
         return row[0] if row else None
 
     # ------------------------------------------------------------ ratings and finished games

@@ -67,7 +67,7 @@ def signed_body(action: str, link: str | None, n: int | None) -> str:
     word = action.strip().lower()
     if word in ("reveal", "throw"):
         return word if link is None and n is None else f"{word} {n} {link}"
-    return f"act {action}"
+    return f"act {action.strip()}"
 
 
 def _jsonable(value: object) -> object:
@@ -425,8 +425,11 @@ class Table:
         except (TypeError, ValueError):
             why = "signature"
         if why is not None:
+            if why == "text":
+                raise TableError("bad_field", "an action is one line of printable text", field="action",
+                                 expected="one line of printable text")
             raise TableError("bad_signature", {"sequence": f"entry {k} is not your next (expected "
-                                               f"{self.log.next_k(SIGNERS[seat])})",
+                                               f"{self.log.next_k(SIGNERS[seat])} or more, at most 999999999)",
                                                "order": f"you cannot have seen {after} entries",
                                                "signature": "the signature is not your key's"}[why],
                              reason=why, expected=self.log.next_k(SIGNERS[seat]))
@@ -730,7 +733,7 @@ class Table:
             self._event("seated", seat=s, name=sitter.name)
         self._start(now)
 
-    def claim(self, seat: int, what: str, now: int) -> None:
+    def claim(self, seat: int, what: str, now: int, signature: dict | None = None) -> None:
         """``seat`` claims the game (``win``) or keeps waiting (``wait``) once the other is as good as gone: its
         connection dropped past the grace period, or it had to act and did not within the turn limit."""
         self.tick(now)
@@ -747,6 +750,11 @@ class Table:
             raise TableError("act_first", "you owe an action yourself: act first, then claim", seat=seat)
         if what != "win":
             return
+        # the claimer signs it (a record's yield is then either the loser's or the winner's claim, never the
+        # server's word alone); its entry goes before the game's (unrevealed) begin and its end
+        entry = self._seat_entry(seat, "claim win", signature)
+        if entry is not None:
+            self._logged(entry)
         if self.state == "starting":
             self._begin_unrevealed(now)
         self.session.concede(1 - seat, "yield")

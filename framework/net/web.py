@@ -500,14 +500,20 @@ class Web:
             body = self.fragment(table, seat, lang, seq=-1)
             if cached is not None and cached[2] == body:      # nothing shown changed
                 cached = (key, *cached[1:])
-                self.cache[(table_id, seat, lang)] = cached
+                self._keep(table_id, seat, lang, cached)
                 return cached
             seq = table.seq
             html = body.replace(' data-seq="-1"', f' data-seq="{seq}"', 1)
         frame = _frame(json.dumps({"seq": seq, "html": html}, ensure_ascii=False).encode("utf-8"))
         state = (key, frame, body, html)
-        self.cache[(table_id, seat, lang)] = state
+        self._keep(table_id, seat, lang, state)
         return state
+
+    def _keep(self, table_id: str, seat: int, lang: str, state: tuple) -> None:
+        """A page's state cached while the table has live watchers (they are written it at every change);
+        a page only fetched is made again when fetched (else every table ever looked at stayed in memory)."""
+        if self.watchers.get(table_id):
+            self.cache[(table_id, seat, lang)] = state
 
     def fragment(self, table: Any, seat: int, lang: str, seq: int | None = None) -> str:
         """The live part of the table page: the board, the players and their clocks, the throw, the state or

@@ -7,11 +7,14 @@ import asyncio
 
 import pytest
 
-from framework.core.signed_log import fingerprint
+from framework.core.signed_log import Log, Signed, fingerprint
 from framework.core.verify import verify
 from games import REGISTRY
 from helpers_net import pair, running_server, throws_seen
 from framework.net.bot import play_out
+
+
+SERVER_KEYS: dict = {}
 
 
 def played(game: str, options: dict, moves: int, tmp_path) -> tuple[str, list]:
@@ -25,7 +28,9 @@ def played(game: str, options: dict, moves: int, tmp_path) -> tuple[str, list]:
             reply = await pa.client.request(pa.act("yield"))
             assert reply["type"] == "ok", reply
             await pa.client.wait_for(lambda m: m.get("kind") == "end")
-            return server.tables[pa.table].record_text(), [pa, pb]
+            text = server.tables[pa.table].record_text()
+            SERVER_KEYS[text] = server.key          # what a dishonest server could sign with
+            return text, [pa, pb]
     return asyncio.run(asyncio.wait_for(run(), 60))
 
 
@@ -132,3 +137,80 @@ def test_a_record_from_before_keys_verifies_and_says_it_carries_no_signatures(xi
     report = verify(old, REGISTRY)
     assert report.ok and report.signed is False
     assert report.text("game").endswith("it carries no signatures: who played is not proven")
+
+
+def test_a_yield_the_loser_did_not_sign_fails_even_signed_by_the_server(xii):
+    """A dishonest server cuts the game and signs its end as the other's yield: no seat signed it."""
+    text, _ = xii
+    lines = text.split("\n")
+    signs = [(n, Signed.parse(line[len("Sign: "):])) for n, line in enumerate(lines, 1) if line.startswith("Sign: ")]
+    header = dict(line.split(": ", 1) for line in lines[1:lines.index("")] if ": " in line)
+    yielded = next(n for n, e in signs if e.body == "act yield")
+    log = Log(header["Table"], header["Server-Key"], [e for n, e in signs if n < yielded])
+    end = signs[-1][1]
+    forged = log.signed("S", SERVER_KEYS[text].private, end.body)
+    kept = [line for n, line in enumerate(lines, 1) if not line.startswith("Sign: ") or n < yielded]
+    at = kept.index("End")
+    report = verify("\n".join(kept[:at] + [f"Sign: {forged.line()}"] + kept[at:]), REGISTRY)
+    assert (report.ok, report.code) == (False, "unsigned_yield"), report
+    assert report.line == line_of(text, "Result: ")
+
+
+def test_a_claimed_game_verifies_by_the_claim_its_winner_signed(tmp_path):
+    async def run():
+        async with running_server(REGISTRY, tmp_path, turn_limit_s=0.3) as server:
+            pa, pb = await pair(server.port, "ataxx", {})
+            mover = pa if pa.seat == 0 else pb
+            other = pb if mover is pa else pa
+            while not server.tables[pa.table].session.history:         # the first move; then the other stalls
+                await mover.step()
+                await asyncio.sleep(0.02)
+            await mover.client.wait_for(lambda m: m.get("kind") == "claimable" and m.get("seat") == other.seat)
+            reply = await mover.client.request({"type": "claim", "table": pa.table, "token": mover.token,
+                                                "what": "win"})
+            assert reply["type"] == "ok", reply
+            return server.tables[pa.table].record_text()
+    text = asyncio.run(asyncio.wait_for(run(), 30))
+    assert any(line.endswith(" claim win") for line in text.split("\n") if line.startswith("Sign: "))
+    assert verify(text, REGISTRY).ok
+
+
+def test_an_action_is_signed_as_played_and_a_number_past_nine_digits_is_refused(tmp_path):
+    """The action is signed as the server plays it (spaces and line ends around it do not count); a sequence
+    number the record could not hold is refused before it is signed."""
+    async def run():
+        async with running_server(REGISTRY, tmp_path) as server:
+            pa, pb = await pair(server.port, "ataxx", {})
+            black = pa if pa.seat == 0 else pb
+            huge = await black.client.request({**black.act("f2"), "sig": "0" * 128, "k": 10 ** 9, "after": 0})
+            padded = await black.client.request(black.act(" f2\u2028"))
+            moved = server.tables[pa.table].session.history[-1].text
+            await black.client.request(black.act("yield"))
+            return huge, padded, moved, server.tables[pa.table].record_text()
+    huge, padded, moved, text = asyncio.run(asyncio.wait_for(run(), 30))
+    assert huge["type"] == "error" and huge["code"] == "bad_field" and huge["params"]["field"] == "k"
+    assert padded["type"] == "ok" and moved == "f2"
+    assert "Sign: I 1 " in text and verify(text, REGISTRY).ok
+
+
+def test_a_draw_accepted_by_the_seat_that_offered_it_fails(tmp_path, monkeypatch):
+    """A server in league with a player lets it answer its own draw offer: the record shows it."""
+    from framework.net.table import Table
+
+    def answer_anyway(self, seat, accept, now):
+        self.draw_offer = None
+        if accept:
+            self.session.play("draw", 0)
+    monkeypatch.setattr(Table, "_answer_draw", answer_anyway)
+
+    async def run():
+        async with running_server(REGISTRY, tmp_path) as server:
+            pa, pb = await pair(server.port, "latrunculi", {})
+            first = pa if pa.seat == 0 else pb
+            for action in ("draw", "accept"):
+                reply = await first.client.request(first.act(action))
+                assert reply["type"] == "ok", reply
+            return server.tables[pa.table].record_text()
+    text = asyncio.run(asyncio.wait_for(run(), 30))
+    report = verify(text, REGISTRY)
+    assert (report.ok, report.code) == (False, "unplayable_signed"), report

@@ -97,8 +97,9 @@ def test_a_claimed_game_is_rated_as_the_yield_it_is():
         async with running_server(REGISTRY, turn_limit_s=0.3) as server:
             alice, bob = seed_ratings(server.store)
             pa, pb = await seated(server)
-            while not server.tables[pa.table].session.history:      # Alice (black) moves; Bob then stalls
-                await pa.step()
+            session = server.tables[pa.table].session      # Alice (black) and Bob move; then Bob stalls
+            while not ({played.seat for played in session.history} >= {0, 1} and session.game.to_move() == 1):
+                await (pa if session.game.to_move() == 0 else pb).step()
                 await asyncio.sleep(0.02)
             await pa.client.wait_for(lambda m: m.get("kind") == "claimable" and m.get("seat") == 1)
             assert (await pa.client.request({"type": "claim", "table": pa.table, "token": pa.token,
@@ -107,6 +108,24 @@ def test_a_claimed_game_is_rated_as_the_yield_it_is():
             assert (game.score, game.reason, game.rated) == (1.0, "resignation", True)     # Ataxx's word for a yield
             assert (server.store.rating(key_of("Alice"), "ataxx"), server.store.rating(key_of("Bob"), "ataxx")) \
                 == rate_game(alice, bob, 1.0)
+    asyncio.run(run())
+
+
+def test_a_game_in_which_a_seat_never_moved_rates_no_one():
+    """As lichess aborts a game before both players moved: a throwaway key that yields at once, or a seat taken
+    in someone's name and left, moves no one's rating."""
+    async def run():
+        async with running_server(REGISTRY) as server:
+            alice, bob = seed_ratings(server.store)
+            pa, pb = await seated(server)
+            while not server.tables[pa.table].session.history:      # Alice moves; Bob yields without a move
+                await pa.step()
+                await asyncio.sleep(0.02)
+            assert (await pb.client.request(pb.act("yield")))["type"] == "ok"
+            game = stored_game(server, pa.table)
+            assert (game.score, game.rated, game.changes) == (1.0, False, (None, None))
+            assert (server.store.rating(key_of("Alice"), "ataxx"), server.store.rating(key_of("Bob"), "ataxx")) \
+                == (alice, bob)
     asyncio.run(run())
 
 

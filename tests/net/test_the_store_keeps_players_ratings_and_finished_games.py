@@ -18,7 +18,8 @@ def test_a_name_belongs_to_the_first_key_that_took_it():
     assert store.key_of("LIVIA") == A and store.name_of(A) == "Livia" and store.name_of(B) is None
     assert store.bind_name("Marcus", B) and store.key_of("Marcus") == B
     assert store.bind_name("Livia Drusilla", A)                            # a key that takes another name
-    assert store.name_of(A) == "Livia Drusilla" and store.key_of("Livia") is None
+    assert store.name_of(A) == "Livia Drusilla" and store.key_of("Livia") == A   # keeps the one it left
+    assert not store.bind_name("Livia", B) and store.bind_name("Livia", A)    # no one else takes it; A may
     store.close()
 
 

@@ -333,3 +333,26 @@ def test_a_failing_page_never_fails_the_game():
             assert not [m for m in pa.client.messages if m["type"] == "error"]
             assert logged and all(line.startswith("web: table") for line in logged)
     asyncio.run(run())
+
+
+def test_pages_only_fetched_leave_nothing_behind():
+    """A page fetched and left is made again when fetched again: the site keeps a table's state only while a
+    live watcher follows it (else every table and language ever looked at stayed in the server's memory)."""
+    async def run():
+        async with site() as (server, web):
+            a = await NetClient("Livia").connect(server.port)
+            table = (await a.request({"type": "create", "game": "ataxx", "options": {}}))["table"]
+            async with aiohttp.ClientSession() as http:
+                for seat in ("0", "1"):
+                    for lang in ("cs", "en", "pl", "ru", "de"):
+                        page = await http.get(f"{web.url}/t/{table}?seat={seat}", headers={"Accept-Language": lang})
+                        assert page.status == 200
+                for n in range(20):
+                    assert (await http.get(f"{web.url}/t/t{900 + n}")).status in (200, 404)
+                kept_while_fetched = len(web.cache)
+                async with http.ws_connect(f"{web.url.replace('http', 'ws', 1)}/ws/{table}") as ws:
+                    await ws.receive(timeout=5)
+                    kept_while_watched = len(web.cache)
+            return kept_while_fetched, kept_while_watched
+    fetched, watched = asyncio.run(asyncio.wait_for(run(), 30))
+    assert fetched == 0 and watched == 1
