@@ -143,6 +143,14 @@ class Connection:
         self._closing = False
         self._opened: concurrent.futures.Future = concurrent.futures.Future()
 
+    @property
+    def server_id(self) -> str:
+        """Who the server is, for what this client remembers of it (its seats): its key, so the same server
+        reached by another name or address (``localhost``, ``127.0.0.1``) or on another port after a restart
+        is the same; its address before the hello's reply."""
+        key = self.server.get("key") if isinstance(self.server, dict) else None
+        return f"key {key}" if isinstance(key, str) and key else self.address.key
+
     # ------------------------------------------------------------ the UI thread's side
     def open(self, timeout: float = 10.0) -> dict:
         """Connect and say hello; the server's reply (``server``, ``version``, ``games``). NetError if the

@@ -150,7 +150,7 @@ class Lobby:
             for info in tables:                     # a server's junk in place of the seats: none known
                 if not isinstance(info.get("seats"), list):
                     info["seats"] = [None, None]
-            held = self.memory.held(conn.address.key)
+            held = self.memory.held(conn.server_id)
             if first:
                 first = False
                 mine = [info for info in tables if info["table"] in held and info.get("state") in UNFINISHED]
@@ -365,8 +365,9 @@ class Lobby:
             who = printable(str(reply.get("name") or name or self.conn.name), 24)
             title = self.t("lobby.history_title", name=who)
             lines = [ctx.term.style("title", title), "=" * min(len(title), ctx.term.width), ""]
+            # every row of the page, each in as many lines as it takes (a row is a game: none is cut)
             lines += ctx.term.wrap([self.history_row(n, row) for n, row in enumerate(rows, offset + 1)],
-                                   ctx.term.width, 5)
+                                   ctx.term.width, 4 * max(1, len(rows)))
             if not rows:
                 lines.append(self.t("lobby.history_none"))
             if total > len(rows):
@@ -582,7 +583,7 @@ class Lobby:
         except NetError as err:
             self.unhook(revealer)
             if err.code in ("bad_token", "no_table"):
-                self.memory.forget(self.conn.address.key, info["table"])
+                self.memory.forget(self.conn.server_id, info["table"])
             self.notes.append(self.ctx.term.style("error", self.explain(err)))
             return
         seat = reply.get("seat", held.seat)
@@ -591,7 +592,7 @@ class Lobby:
     def sit(self, spec: Any, reply: dict, secret: str, revealer=None) -> None:
         table, token, seat = str(reply.get("table", "")), str(reply.get("token", "")), reply.get("seat")
         held = Held(table, seat if seat in (0, 1) else None, token, secret)
-        self.memory.hold(self.conn.address.key, held)
+        self.memory.hold(self.conn.server_id, held)
         self.play(spec, held, revealer=revealer)
 
     def watch(self, info: dict) -> None:

@@ -2,9 +2,11 @@
 
 Why a file: a seat belongs to whoever holds its token, and a dice game's throws
 need the seat's chain secret; a client that was killed (or a laptop that slept)
-must find both again, so ``--connect`` resumes the seat. Per server address
-(``host:port``) it keeps each table's seat, token and chain secret (hex); and
-the last host and name typed, offered with Enter next time. The file is
+must find both again, so ``--connect`` resumes the seat. Per server (its key,
+``key <hex>``, from the hello's reply: the same server reached by another name,
+address or port is the same; framework/net/client.py ``Connection.server_id``)
+it keeps each table's seat, token and chain secret (hex); and the last host and
+name typed, offered with Enter next time. The file is
 written whole and atomically (framework.core.saves), read leniently: a damaged
 file is an empty memory, never a traceback.
 """
@@ -45,7 +47,7 @@ class Held:
 
 
 class Memory:
-    """``network.json``: the seats held per server address, the last host and name."""
+    """``network.json``: the seats held per server (by its key), the last host and name."""
 
     def __init__(self, path: str | None, data: dict | None = None) -> None:
         self.path = path

@@ -253,7 +253,7 @@ class NetTable:
         self.held = held
         if self.revealer is not None:
             self.revealer.held = held
-        self.memory.hold(self.conn.address.key, held)
+        self.memory.hold(self.conn.server_id, held)
 
     def note(self, note: Any) -> None:
         self.notes.append(note)
@@ -620,7 +620,7 @@ class NetTable:
             self.note(self.t(key, name=self.name(m["seat"])))
 
     def on_cancelled(self, m: dict) -> None:
-        self.memory.forget(self.conn.address.key, self.table)
+        self.memory.forget(self.conn.server_id, self.table)
         self.stop("net.cancelled")
 
     def on_rematch_offer(self, m: dict) -> None:
@@ -1008,7 +1008,7 @@ class NetTable:
         self.conn.rejoin.pop(self.table, None)
         if self.held is not None and (self.session is None or not self.session.history
                                       or self.session.game_over or self.final is not None):
-            self.memory.forget(self.conn.address.key, self.table)    # nothing to come back to
+            self.memory.forget(self.conn.server_id, self.table)    # nothing to come back to
         self.left = True
         return True
 

@@ -109,6 +109,7 @@ class Conn:
         self.inbox = Inbox(self.hooks)
         self.sent: list[dict] = []
         self.address = Address()
+        self.server_id = self.address.key          # what the client remembers its seats under
         self.rejoin: dict = {}
 
     def get(self, timeout=None):

@@ -47,7 +47,7 @@ def test_the_menu_asks_server_and_name_then_the_lobby_seats_the_player_at_an_ope
         assert "Alice ● > leave" in shown                    # the game's own screen: her seat, by her name
         memory = json.loads((tmp_path / "config" / "network.json").read_text("utf-8"))
         assert memory["last"] == {"host": f"127.0.0.1:{server.server.port}", "name": "Alice"}
-        assert memory["servers"][f"127.0.0.1:{server.server.port}"] == {}, "no move yet: the seat is not kept"
+        assert memory["servers"][f"key {server.server.key.public}"] == {}, "no move yet: the seat is not kept"
         assert any(m.get("kind") == "seated" and m.get("name") == "Alice" for m in drained(bob))
     finally:
         bob.close()

@@ -153,6 +153,19 @@ def test_history_without_a_name_is_your_own_and_says_a_loss_with_its_change(tmp_
     assert "1 2026-11-28 21:30 · Ataxx · Bob · przegrana −13" in shown
 
 
+def test_history_shows_every_game_of_its_page(tmp_path, monkeypatch, server):
+    """Seven games, seven rows (a screen once cut the list after five lines: the rest could be chosen, not seen)."""
+    spec, record = played_record("ataxx", limit=4)
+    store = store_of(server.server)
+    for n in range(7):
+        finished(store, ("Bob", f"Opponent {n}"), 1.0, record_of(spec, record), changes=(5.0, -5.0))
+    app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alice",
+                                           "history Bob", "", "0", "0"])
+    assert bounded(run, app, app.menu) is None
+    shown = said(app)
+    assert all(f"· Opponent {n} · won" in shown for n in range(7)), shown[-2000:]
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_ratings_and_history_screens_fit_60_columns(tmp_path, monkeypatch, server, lang):
     spec, record = played_record("ataxx", limit=4)
