@@ -1036,7 +1036,10 @@ class NetTable:
         try:
             return self.conn.request(kind, **fields)
         except NetError as err:
-            self.note(("error", self.t_error(err.code, err.params)))
+            if err.code == "disconnected":              # said plainly: what was typed is not played
+                self.note(("error", self.t("net.not_sent")))
+            else:
+                self.note(("error", self.t_error(err.code, err.params)))
             return None
 
     def send_act(self, **fields: object) -> bool:

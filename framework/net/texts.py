@@ -196,6 +196,7 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.error.unknown_host": "there is no host {host}",
         "net.error.tls": "the secure connection failed ({reason})",
         "net.error.disconnected": "the connection is down; it is being made again",
+        "net.not_sent": "the connection is down, so this was not sent: type it again once it is back",
         "net.error.timeout": "the server did not answer in time",
         "net.error.closed": "the connection is closed",
         "net.error.bad_address": "“{text}” is not a server address (host:port)",

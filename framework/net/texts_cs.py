@@ -162,6 +162,7 @@ NET: dict[str, str] = {
     "net.error.unknown_host": "počítač {host} neexistuje",
     "net.error.tls": "zabezpečené spojení selhalo ({reason})",
     "net.error.disconnected": "spojení spadlo; navazuje se znovu",
+    "net.not_sent": "spojení spadlo, takže se to neodeslalo: napište to znovu, až bude zpět",
     "net.error.timeout": "server neodpověděl včas",
     "net.error.closed": "spojení je ukončené",
     "net.error.bad_address": "„{text}“ není adresa serveru (adresa:port)",

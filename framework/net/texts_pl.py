@@ -168,6 +168,7 @@ NET: dict[str, str] = {
     "net.error.unknown_host": "nie ma hosta {host}",
     "net.error.tls": "bezpieczne połączenie się nie powiodło ({reason})",
     "net.error.disconnected": "połączenie zerwane; trwa ponowne łączenie",
+    "net.not_sent": "połączenie zerwane, więc tego nie wysłano: wpisz to ponownie, gdy wróci",
     "net.error.timeout": "serwer nie odpowiedział na czas",
     "net.error.closed": "połączenie jest zamknięte",
     "net.error.bad_address": "„{text}” to nie adres serwera (host:port)",

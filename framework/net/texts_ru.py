@@ -170,6 +170,7 @@ NET: dict[str, str] = {
     "net.error.unknown_host": "хоста {host} не существует",
     "net.error.tls": "не удалось установить защищённое соединение ({reason})",
     "net.error.disconnected": "связь прервана; подключаюсь снова",
+    "net.not_sent": "связь прервана, поэтому это не отправлено: введите снова, когда она вернётся",
     "net.error.timeout": "сервер не ответил вовремя",
     "net.error.closed": "соединение закрыто",
     "net.error.bad_address": "«{text}» — не адрес сервера (хост:порт)",
