@@ -27,7 +27,7 @@ from framework.net.client import Address, Connection, NetError, parse_address
 from framework.net.identity import KeyFileError, KeyPair
 from framework.net.memory import Held, Memory
 from framework.net.remote_play import NetTable, Revealer
-from framework.net.texts import NET
+from framework.net.texts import NET, options_said
 from framework.tui.hotseat import format_clock
 from framework.tui.terminal import printable
 from framework.lang.texts import COMMON, HOUSE, Catalogue
@@ -214,8 +214,7 @@ class Lobby:
         game = entry.title(self.ctx.lang) if entry is not None else printable(str(info.get("game")), 20)
         options = info.get("options") if isinstance(info.get("options"), dict) else {}
         clock = info.get("clock_ms")
-        shown = [self.option_words(k, v) for k, v in sorted(options.items(), key=lambda kv: str(kv[0]))
-                 if v not in (False, None, "", 0)]
+        shown = options_said(self.words, self.ctx.lang, options)
         if isinstance(clock, int):
             shown.append(format_clock(clock))
         if info.get("rated") is False:
@@ -231,14 +230,6 @@ class Lobby:
                       ("open", "starting", "playing", "over", "cancelled") else printable(str(info.get("state")), 12),
                       watchers=self.t("lobby.watchers", count=watchers) if watchers else "",
                       mine=self.t("lobby.mine") if mine else "")
-
-    def option_words(self, name: object, value: object) -> str:
-        """A table's option as the lobby lists it, in the player's words (``lobby.option.NAME``); an option
-        this client does not know is shown by its name and value as the server sent them."""
-        key = f"lobby.option.{name}"
-        if self.words.has(key):
-            return self.t(key, value=printable(str(value), 12))
-        return printable(str(name), 16) if value is True else f"{printable(str(name), 16)} {printable(str(value), 12)}"
 
     def entry(self, name: object):
         return next((e for e in self.ctx.registry if e.name == name), None)
@@ -259,7 +250,7 @@ class Lobby:
         if known is None:
             return printable(pool, 20)
         entry, options = known
-        words = [self.option_words(k, v) for k, v in sorted(options.items())]
+        words = options_said(self.words, self.ctx.lang, options)
         return entry.title(self.ctx.lang) + (f" ({', '.join(words)})" if words else "")
 
     def pool_named(self, what: str, pools: list) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from framework.lang.texts import Translations
 
 
-__all__ = ["NET", "ERROR_CODES"]
+__all__ = ["NET", "ERROR_CODES", "options_said"]
 
 #: The server's error codes (the contract) and the client's own (framework/net/client.py).
 ERROR_CODES = ("bad_json", "bad_utf8", "line_too_long", "too_slow", "hello_first", "hello_timeout", "bad_version",
@@ -234,3 +234,21 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "net.error.no_game": "the server has no such finished game",
     },
 })
+
+
+def options_said(words, lang: str, options: dict) -> list[str]:
+    """A table's options as the lobby and the web page list them, in ``lang`` (``lobby.option.NAME`` of
+    ``words``, a Catalogue with NET): those at their default (off, none) left out; an option no sentence
+    names shown by its name and value as the server sent them."""
+    shown = []
+    for name, value in sorted(options.items(), key=lambda kv: str(kv[0])):
+        if value in (False, None, "", 0):
+            continue
+        key = f"lobby.option.{name}"
+        text = "".join(ch for ch in str(value) if ch.isprintable())[:12]
+        label = "".join(ch for ch in str(name) if ch.isprintable())[:16]
+        if words.has(key):
+            shown.append(words.text(lang, key, value=text))
+        else:
+            shown.append(label if value is True else f"{label} {text}")
+    return shown

@@ -41,7 +41,12 @@ from framework.core.session import Setup
 from framework.core.spec import new_session
 from framework.net.mirror import rebuild
 from framework.net.server import is_loopback
+from framework.lang.texts import COMMON, HOUSE, Catalogue
+from framework.net.texts import NET, options_said
 from framework.net.web_texts import WEB
+
+#: The lobby's sentences (a table's options), for the list page.
+NET_WORDS = Catalogue(NET)
 from framework.tui.hotseat import format_clock
 
 __all__ = ["Web", "WebLimits", "WEB_LIMITS", "language_of", "parse_address", "CSP"]
@@ -210,6 +215,7 @@ class Web:
         self.listener: asyncio.base_events.Server | None = None
         self.host, self.port = "", 0
         self.sent = 0                                            # updates written (the benchmark's count)
+        self.game_words: dict[str, Catalogue] = {}               # game -> its sentences (its endings)
 
     # ------------------------------------------------------------ life
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
@@ -411,11 +417,31 @@ class Web:
         return web.Response(text=html, content_type="text/html", charset="utf-8",
                             headers={"Cache-Control": "no-store"})
 
-    def _options(self, info: dict) -> str:
-        options = dict(info.get("options") or {})
+    def _ending(self, spec: Any, result: str, names: list, lang: str) -> str:
+        """How the game ended, in the game's own words in ``lang`` (``end.<ending>``, as the end screen and
+        --verify say it); the record's text only for an ending the game has no sentence for."""
+        if not result:
+            return ""
+        try:
+            winner, ending = spec.codec.check_result(result)
+        except ValueError:
+            return result
+        words = self.game_words.get(spec.name)
+        if words is None:
+            words = self.game_words[spec.name] = Catalogue(COMMON, HOUSE, *spec.texts)
+        key = f"end.{ending}"
+        if not words.has(key):
+            return result
+        if winner is None:
+            return words.text(lang, key, winner="", loser="")
+        return words.text(lang, key, winner=names[winner], loser=names[1 - winner])
+
+    def _options(self, info: dict, lang: str) -> str:
+        """The table's options in the reader's words, as the lobby lists them (framework/net/texts.py)."""
+        shown = options_said(NET_WORDS, lang, dict(info.get("options") or {}))
         if info.get("clock_ms"):
-            options["clock"] = format_clock(int(info["clock_ms"]))
-        return ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "–"
+            shown.append(format_clock(int(info["clock_ms"])))
+        return ", ".join(shown) or "–"
 
     def _players(self, info: dict, lang: str) -> str:
         seats = list(info.get("seats") or [None, None])[:2]
@@ -439,7 +465,7 @@ class Web:
             for t in group:
                 info = t.info()
                 parts.append(f'<tr><td><a href="/t/{_e(t.id)}">{_e(t.id)}</a></td>'
-                             f'<td>{_e(self.game_name(t.spec.name, lang))}</td><td>{_e(self._options(info))}</td>'
+                             f'<td>{_e(self.game_name(t.spec.name, lang))}</td><td>{_e(self._options(info, lang))}</td>'
                              f'<td>{self._players(info, lang)}</td>'
                              f'<td>{_e(self.say(lang, "web.state." + t.state))}</td></tr>')
             parts.append("</tbody></table></section>")
@@ -562,8 +588,9 @@ class Web:
                 state = self.say(lang, "web.win", name=names[outcome.winner])
             elif outcome is not None:
                 state = self.say(lang, "web.draw")
-            if result:
-                state += f" ({result})"
+            why = self._ending(table.spec, result, names, lang)
+            if why:
+                state += f" ({why})"
         side.append(f'<p class="state" id="state">{_e(state)}</p>')
         if session is not None and session.game.dice and table.state in ("playing", "over"):
             game = session.game

@@ -13,6 +13,7 @@ import pytest
 from framework.net.bot import NetClient
 from framework.net.web import CSP, Web, WebLimits, language_of, parse_address
 from games import REGISTRY
+from framework.net.bot import play_out
 from helpers_net import pair, running_server
 
 HOSTILE = "<script>alert(1)</s"          # a name is at most 24 columns
@@ -356,3 +357,22 @@ def test_pages_only_fetched_leave_nothing_behind():
             return kept_while_fetched, kept_while_watched
     fetched, watched = asyncio.run(asyncio.wait_for(run(), 30))
     assert fetched == 0 and watched == 1
+
+
+def test_the_result_and_the_options_are_said_in_the_readers_language():
+    """The ending in the game's own words ("Bob se vzdává"), never the record's English ("I wins by yield"),
+    and a table's options as the lobby says them ("po 3 kamenech"), not the server's names and values."""
+    async def run():
+        async with site() as (server, web):
+            pa, pb = await pair(server.port, "xii", {"stones": 3})
+            await play_out([pa, pb], until=lambda: pa.mirror is not None and pb.mirror is not None)
+            loser = pb if pb.seat == 1 else pa
+            assert (await loser.client.request(loser.act("yield")))["type"] == "ok"
+            async with aiohttp.ClientSession() as http:
+                cs = {"Accept-Language": "cs"}
+                table = await (await http.get(f"{web.url}/t/{pa.table}", headers=cs)).text()
+                listing = await (await http.get(web.url + "/", headers=cs)).text()
+            return table, listing, loser.client.name
+    table, listing, loser = asyncio.run(asyncio.wait_for(run(), 30))
+    assert f"{loser} se vzdává" in table and "wins by" not in table
+    assert "po 3 kamenech" in listing and "stones=" not in listing and "free_pass" not in listing
