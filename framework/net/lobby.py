@@ -107,6 +107,13 @@ class Lobby:
         try:
             conn.open()
         except NetError as err:
+            if err.code in ("name_taken", "bad_name"):
+                # connected, but not under that name: said as such, and the name is not offered again
+                ctx.notices.append(ctx.term.style("error", self.t("lobby.name_refused", address=address.key,
+                                                                  name=printable(name, 24), reason=self.explain(err))))
+                if self.memory.last("name") == name:
+                    self.memory.set_last(self.memory.last("host"), "")
+                return False
             ctx.notices.append(ctx.term.style("error", self.t("lobby.connect_failed", address=address.key,
                                                               reason=self.explain(err))))
             return False

@@ -32,6 +32,7 @@ NET: dict[str, dict[str, str]] = Translations("framework.net.texts", "NET", {
         "lobby.bad_name": "A name has 1 to 24 printable characters, not “{text}”.",
         "lobby.connecting": "Connecting to {address} …",
         "lobby.connect_failed": "No connection to {address}: {reason}",
+        "lobby.name_refused": "{address} did not take the name {name}: {reason}",
         "lobby.gone": "The server {address} went away: {reason}",
         # the lobby
         "lobby.title": "Network play · {address} · you are {name}",

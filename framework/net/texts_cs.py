@@ -7,6 +7,7 @@ NET: dict[str, str] = {
     "lobby.bad_name": "Jméno má 1 až 24 tisknutelných znaků, ne „{text}“.",
     "lobby.connecting": "Připojuji se k {address} …",
     "lobby.connect_failed": "Spojení s {address} se nepodařilo: {reason}",
+    "lobby.name_refused": "{address} nepřijal jméno {name}: {reason}",
     "lobby.gone": "Server {address} zmizel: {reason}",
     "lobby.title": "Hra po síti · {address} · hraješ jako {name}",
     "lobby.none": "Zatím tu není žádný stůl: napiš n a otevři nový.",

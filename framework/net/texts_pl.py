@@ -7,6 +7,7 @@ NET: dict[str, str] = {
     "lobby.bad_name": "Imię ma od 1 do 24 drukowalnych znaków, a nie „{text}”.",
     "lobby.connecting": "Łączę z {address} …",
     "lobby.connect_failed": "Brak połączenia z {address}: {reason}",
+    "lobby.name_refused": "{address} nie przyjął imienia {name}: {reason}",
     "lobby.gone": "Serwer {address} zniknął: {reason}",
     "lobby.title": "Gra przez sieć · {address} · grasz jako {name}",
     "lobby.none": "Nie ma jeszcze żadnego stołu: wpisz n, by otworzyć nowy.",

@@ -7,6 +7,7 @@ NET: dict[str, str] = {
     "lobby.bad_name": "Имя — от 1 до 24 печатных символов, а не «{text}».",
     "lobby.connecting": "Подключаюсь к {address} …",
     "lobby.connect_failed": "Нет связи с {address}: {reason}",
+    "lobby.name_refused": "{address} не принял имя {name}: {reason}",
     "lobby.gone": "Сервер {address} пропал: {reason}",
     "lobby.title": "Игра по сети · {address} · ты — {name}",
     "lobby.none": "Столов пока нет: введи n, чтобы открыть стол.",

@@ -51,3 +51,20 @@ def test_the_welcome_comes_first_with_the_servers_key_and_a_fresh_challenge(tmp_
     wa, wb, first, key = asyncio.run(asyncio.wait_for(run(), 20))
     assert first is wa and wa["key"] == wb["key"] == key and wa["version"] == 3
     assert wa["challenge"] != wb["challenge"] and len(wa["challenge"]) == 64
+
+
+def test_the_lobby_says_a_taken_name_is_taken_and_does_not_offer_it_again(tmp_path, monkeypatch, server):
+    from framework.net.memory import Memory
+    from helpers_app import make_app, run
+    from helpers_client import bounded, connected
+    livia = connected(server, "Livia")                  # Livia's key has the name
+    try:
+        app = make_app(tmp_path, monkeypatch, ["7", server.address.key, "Livia", "0"])
+        bounded(run, app, app.menu)
+    finally:
+        livia.close()
+    shown = " ".join(app.term.out.getvalue().split())     # the sentence as wrapped on the screen, in one line
+    assert f"{server.address.key} did not take the name Livia: this name belongs to another player's key: " \
+           "pick another name" in shown
+    assert "No connection" not in shown and "Traceback" not in shown
+    assert Memory.load(str(tmp_path / "config")).last("name") == ""
