@@ -55,17 +55,20 @@ class Choice:
 class Judgement:
     """The computer's judgement of one choice made: the ``played`` one against the ``best`` one, on the
     same scale, at the review's strength (each planner's ``judge``); ``choices``: how many distinct
-    things the mover could have done (1: the move or turn was forced)."""
+    things the mover could have done (1: the move or turn was forced); ``scale``: the game's calibration of
+    a difference of its values against play-outs (1: as valued; a network that overstates what a choice
+    costs declares less, measured and fitted by bench/review_truth.py)."""
 
     best: Choice
     played: Choice
     choices: int
+    scale: float = 1.0
 
     @property
     def error(self) -> float:
         """What the choice played cost, in the score's unit (never below 0: a search may find the move
         played a little better than its own best, when it is not; that is no error)."""
-        return max(0.0, self.best.score - self.played.score)
+        return max(0.0, self.best.score - self.played.score) * self.scale
 
 
 def rank(game: Any, planner: Any, count: int | None = 3, seconds: float = HINT_SECONDS) -> list[Choice]:

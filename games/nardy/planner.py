@@ -33,6 +33,14 @@ from games.nardy.unit import UNIT
 
 __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner", "NetworkPlanner", "planner_for", "play_game"]
 
+#: What the review's stated cost of a turn is multiplied by (framework.ai.analysis.Judgement.scale): the
+#: network's difference between two turns overstates what the better one gains when both are played out.
+#: Fitted on 132 turns the review marked in games of seeds 100-115 (strong against normal, 60 paired
+#: play-outs a turn, `bench/review_truth.py --kind nardy --games 16 --seed 100 --playouts 60 --player
+#: network`): measured 0.13 of a stated 0.21 points, ratio 0.63 (95% CI 0.45-0.81); checked on other games
+#: in docs/benchmarks.md. The hint's values and the luck are the network's own.
+REVIEW_SCALE = 0.63
+
 LEVELS = ("easy", "normal", "strong")
 
 
@@ -157,7 +165,7 @@ class NetworkPlanner(Planner):
         # the played turn's value from the same pass as the best's (a pass of one row may differ in the last bits)
         played = choices[children.index(child)] if child in children else self._choices([(tuple(actions), child)])[0]
         best = max(choices, key=lambda c: c.score)
-        return Judgement(best, replace(played, actions=tuple(actions)), len(results))
+        return Judgement(best, replace(played, actions=tuple(actions)), len(results), REVIEW_SCALE)
 
     def best_values(self, game: Any, throws: Sequence[Sequence[int]]) -> list[float]:
         """The best turn's value (:meth:`rank`'s first score) of each of ``throws`` at ``game``, whose mover
