@@ -149,9 +149,10 @@ class Log:
     entries: list = field(default_factory=list)
     digests: list = field(default_factory=list)
     texts: list = field(default_factory=list)       # each entry's line, made once
+    last: dict = field(default_factory=dict)        # signer -> the highest number it used so far
 
     def __post_init__(self) -> None:
-        entries, self.entries, self.texts = list(self.entries), [], []
+        entries, self.entries, self.texts, self.last = list(self.entries), [], [], {}
         self.digests = [_origin(self.table, self.server_key)]
         for entry in entries:
             self.append(entry)
@@ -160,6 +161,7 @@ class Log:
         line = entry.line()
         self.entries.append(entry)
         self.texts.append(line)
+        self.last[entry.who] = max(self.last.get(entry.who, 0), entry.k)
         self.digests.append(hashlib.sha256(self.digests[-1] + line.encode("utf-8")).digest())
 
     def message(self, who: str, k: int, after: int, body: str) -> bytes:
@@ -171,7 +173,7 @@ class Log:
     def next_k(self, who: str) -> int:
         """The least number ``who``'s next entry may have: past its last. A seat's numbers rise and may skip
         (an action the server refused used its number); the server's run 1, 2, 3 ..."""
-        return 1 + max((e.k for e in self.entries if e.who == who), default=0)
+        return 1 + self.last.get(who, 0)
 
     def problem(self, entry: Signed, key: str) -> str | None:
         """Why ``entry`` cannot come next under ``key`` (None: it can): its number, what it saw, its signature."""
