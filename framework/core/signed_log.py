@@ -164,6 +164,13 @@ class Log:
         self.last[entry.who] = max(self.last.get(entry.who, 0), entry.k)
         self.digests.append(hashlib.sha256(self.digests[-1] + line.encode("utf-8")).digest())
 
+    def truncate(self, length: int) -> None:
+        """Back to its first ``length`` entries (an action refused after its entry was logged)."""
+        del self.entries[length:], self.texts[length:], self.digests[length + 1:]
+        self.last = {}
+        for entry in self.entries:
+            self.last[entry.who] = max(self.last.get(entry.who, 0), entry.k)
+
     def message(self, who: str, k: int, after: int, body: str) -> bytes:
         """What ``who`` signs for its ``k``-th entry after seeing ``after`` entries (ValueError past the end)."""
         if not 0 <= after < len(self.digests):

@@ -542,7 +542,7 @@ class Table:
         except BaseException:
             # refused: the action changed nothing, and its entry goes as it came
             entries, events, self.seq, self.record_version = before
-            self.log = Log(self.log.table, self.log.server_key, self.log.entries[:entries])
+            self.log.truncate(entries)
             del self.outbox[events:]
             if self.scribe is not None:
                 self.scribe.record = self.scribe.record.with_signed(self._signing(), self.log.lines())
