@@ -15,7 +15,8 @@ import pytest
 from games import REGISTRY
 from helpers_web import LiveServer, chromium, chromium_missing
 
-pytestmark = pytest.mark.skipif(chromium_missing() is not None, reason=chromium_missing() or "")
+# a real browser started per module: the full suite's (CI's), not the quick run's
+pytestmark = [pytest.mark.skipif(chromium_missing() is not None, reason=chromium_missing() or ""), pytest.mark.slow]
 
 PHONE, DESKTOP = (390, 844), (1280, 900)
 GAMES = {"xii": {"stones": 3}, "ataxx": {}, "latrunculi": {}, "nardy": {}}

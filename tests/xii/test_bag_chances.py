@@ -233,6 +233,7 @@ def test_bag_says_a_bag_of_three_dice_in_every_language():
 
 # ---------------------------------------------------------- the review counts the bag
 
+@pytest.mark.slow          # a whole record reviewed by the strong level: the full suite's
 def test_the_review_values_a_turn_by_the_opponents_certain_throw():
     """A short game between strong levels, up to a turn played in contact while the opponent's bag holds
     three dice: the review's best turn and the turn played are each worth one minus the opponent's best
