@@ -204,6 +204,8 @@ class Lobby:
                 self.resume(info, held[info["table"]])
             elif None in (info.get("seats") or [None, None]) and info.get("state") == "open":
                 self.join(info)
+            elif info.get("state") in ("over", "cancelled"):
+                self.watch(info)            # a game over has no seat to take: its end is what there is to see
             else:
                 self.notes.append(self.t("lobby.full", n=picked))
 

@@ -149,3 +149,20 @@ def test_a_table_opened_from_the_lobby_asks_the_games_own_questions_and_waits_fo
     assert "Seats: I Alice · II -" in shown and "Bob sat down at the table." in shown
     assert "Alice ● 5:00 > leave" in shown                           # the game's own prompt, with its clock
     assert "1 Ataxx · 5:00 · (free) – Bob 1500? · waiting for a player" in shown   # left before the first move
+
+
+def test_a_finished_tables_number_opens_it_to_watch_its_end(tmp_path, monkeypatch, server):
+    """A game over has no seat to take: its number opens it as a watcher, where its result is said (it once
+    answered that both seats were taken)."""
+    from helpers_client import connected, seated_pair
+    (alice, bob), (ha, hb) = seated_pair(server, "ataxx", {})
+    try:
+        alice.request("act", table=ha.table, token=ha.token, action="yield")
+        app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Carol", "1", "leave",
+                                               "0", "0"])
+        assert bounded(run, app, app.menu) is None
+    finally:
+        alice.close()
+        bob.close()
+    shown = said(app)
+    assert "Game over: Bob wins: Alice yielded." in shown and "you can watch it (w 1)" not in shown, shown[-1500:]
