@@ -93,7 +93,9 @@ class Replays:
         self.sessions = sessions
 
     def replay(self, spec, path: str) -> None:
-        """``--replay FILE``: step through a recorded game; a bad file exits with 2."""
+        """``--replay FILE``: step through a recorded game, of whichever game's record it is (``spec``'s first:
+        a Long Nardy record replays as one without ``--game nardy``); a bad file exits with 2."""
+        spec = self.sessions.spec_of(spec, path)
         try:
             record = read_file(path, spec.codec)
             # checked whole first, with line numbers: one walk through the engine

@@ -57,7 +57,7 @@ class Reviews:
         ``out`` written as plain text. A bad file: the replay's sentence and exit 2; Ctrl-C: exit 130."""
         ctx = self.ctx
         if any_game:
-            spec = self.spec_of(spec, path)
+            spec = self.sessions.spec_of(spec, path)
         try:
             record = read_file(path, spec.codec)
             final = self.sessions.restore(spec, record, to_continue=False)
@@ -154,22 +154,6 @@ class Reviews:
         if any(names):
             return names
         return self.sessions.played_names(spec, record.setup)
-
-    def spec_of(self, spec, path: str):
-        """The game whose record ``path`` is: ``spec``'s when its reader takes the first line, else the first
-        game of the registry whose does (``spec`` again when none does: its refusal is then said)."""
-        for entry in (None, *self.ctx.registry):
-            candidate = spec if entry is None else entry.spec()
-            try:
-                read_file(path, candidate.codec)
-            except ValueError as err:
-                if getattr(err, "code", "") == "not_a_record":
-                    continue
-                return candidate
-            except OSError:
-                return spec
-            return candidate
-        return spec
 
     # ------------------------------------------------------------------ judging
     def judge(self, spec, record, leave: bool):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from framework.core import record as rec         # rec.restore looked up at each call (tests count the replays)
 from framework.core import settings as config
 from framework.core.record import RecordError
+from framework.core.saves import read_file
 from framework.core.settings import SEATS
 from framework.core.spec import new_session, seat_players
 from framework.tui.terminal import printable
@@ -33,6 +34,22 @@ class Sessions:
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
+
+    def spec_of(self, spec, path: str):
+        """The game whose record ``path`` is: ``spec``'s when its reader takes the first line, else the first
+        game of the registry whose does (``spec`` again when none does: its refusal is then said)."""
+        for entry in ((None,) if spec is not None else ()) + tuple(self.ctx.registry):
+            candidate = spec if entry is None else entry.spec()
+            try:
+                read_file(path, candidate.codec)
+            except ValueError as err:
+                if getattr(err, "code", "") == "not_a_record":
+                    continue
+                return candidate
+            except OSError:
+                return spec
+            return candidate
+        return spec
 
     def names(self, spec: GameSpec) -> tuple[str, str]:
         """The players' names: ``--names``, else the settings' (the home game's way), else the game's own."""
