@@ -76,7 +76,7 @@ class Lobby:
         self.ctx = ctx
         self.memory = memory
         self.show_rules = show_rules
-        self.review = review                    # review(spec, record): a finished table's game (the reviews part's)
+        self.review = review                    # review(spec, record, name=""): a finished game (the reviews part's)
         self.replay = replay                    # replay(spec, record, name): a game turn by turn (the replays')
         self._pool_games: dict | None = None    # pool -> (registry entry, its options): made when first asked
         self.words = _catalogue()
@@ -439,7 +439,7 @@ class Lobby:
             if not answer or answer in BACK or answer in COMMANDS["quit"]:
                 return []
             if head in REVIEW_WORDS and not rest and self.review is not None:
-                self.review(spec, record)
+                self.review(spec, record, f"{entry.title(ctx.lang)} {game_id}")   # as its replay names it
             elif head in REPLAY_WORDS and not rest and self.replay is not None:
                 self.replay(spec, record, f"{entry.title(ctx.lang)} {game_id}")
             elif head in SAVE_WORDS:

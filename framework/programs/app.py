@@ -83,7 +83,7 @@ def _replays(app: "App"):
 def _playing(app: "App"):
     from framework.tui.playing import Playing             # deferred: start-up (loads the game screens)
     return Playing(app.ctx, show_rules=lambda spec: show_rules(app.ctx, spec),
-                   review=lambda spec, record: app.reviews.review_record(spec, record))
+                   review=lambda spec, record, name="": app.reviews.review_record(spec, record, name))
 
 
 def _reviews(app: "App"):

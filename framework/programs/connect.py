@@ -45,7 +45,7 @@ def main(argv: list[str], registry) -> int:
     ctx = app.ctx
     memory = Memory.load(config_dir(ctx.environ))
     lobby = Lobby(ctx, memory, show_rules=lambda spec: app.menus.show_rules(spec),
-                  review=lambda spec, record: app.reviews.review_record(spec, record),
+                  review=lambda spec, record, name="": app.reviews.review_record(spec, record, name),
                   replay=lambda spec, record, name: app.replays.replay_record(spec, record, name))
     text = args.address or memory.last("host") or DEFAULT_HOST
     try:

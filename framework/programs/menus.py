@@ -103,7 +103,7 @@ class Menus:
         """Play over the network: the server and the name (remembered), then its lobby (framework/net)."""
         from framework.net.lobby import play_over_network      # deferred: start-up (the network client)
         from framework.tui.replay import Replays                # deferred: start-up (loads the game screens)
-        review = None if self.reviews is None else (lambda spec, record: self.reviews.review_record(spec, record))
+        review = None if self.reviews is None else (lambda spec, record, name="": self.reviews.review_record(spec, record, name))
 
         def replay(spec, record, name: str) -> None:
             Replays(self.ctx, self.sessions).replay_record(spec, record, name)

@@ -135,7 +135,7 @@ def test_history_lists_a_players_games_and_one_chosen_is_fetched_replayed_and_sa
     assert len(saved) == 1 and "Saved:" in shown
     assert saved[0].read_text("utf-8") == record_of(spec, record)
     assert "Ataxx · Replay of Ataxx 1 · step 0 of 6" in shown
-    assert "Ataxx · Review of the game" in shown and "The worst moments:" in shown
+    assert "Ataxx · Review of Ataxx 1" in shown and "The worst moments:" in shown      # not "the game just played"
     assert "no one has played under that name on this server" in shown
     assert "Traceback" not in shown
 
