@@ -8,6 +8,7 @@ sentence, and so has each of the connection's own troubles.
 from __future__ import annotations
 
 from framework.lang.texts import Translations
+from framework.tui.terminal import printable
 
 
 __all__ = ["NET", "ERROR_CODES", "options_said"]
@@ -246,8 +247,7 @@ def options_said(words, lang: str, options: dict) -> list[str]:
         if value in (False, None, "", 0):
             continue
         key = f"lobby.option.{name}"
-        text = "".join(ch for ch in str(value) if ch.isprintable())[:12]
-        label = "".join(ch for ch in str(name) if ch.isprintable())[:16]
+        text, label = printable(str(value), 12), printable(str(name), 16)
         if words.has(key):
             shown.append(words.text(lang, key, value=text))
         else:

@@ -76,20 +76,26 @@ def bounded(fn, *args, seconds: float = 30.0):
 
 # ---------------------------------------------------------------- players at a table, each at a table screen
 
-def player_key(name: str):
-    """``name``'s key in these tests: one per name, as a player keeps theirs (the bots' own, so that a bot and a
-    screen under one name are one player)."""
-    from framework.net.bot import NetClient
-    from framework.net.identity import KeyPair
-    return NetClient.KEYS.setdefault(name, KeyPair.generate())
-
-
 def connected(server: ServerThread, name: str):
-    """``name``'s connection to ``server``, open, with ``name``'s key (:func:`player_key`)."""
+    """``name``'s connection to ``server``, open, with ``name``'s key (helpers_ratings.pair_of: the same for
+    the same name)."""
     from framework.net.client import Connection
-    conn = Connection(server.address, name, key=player_key(name))
+    from helpers_ratings import pair_of
+    conn = Connection(server.address, name, key=pair_of(name))
     conn.open(timeout=WAIT)
     return conn
+
+
+def a_second_player_sits(server: ServerThread, table: str, menu, name: str = "Bob") -> None:
+    """``name`` sits down at ``table`` from a connection of its own, and the lobby's screen running in the thread
+    ``menu`` (its game begun and left) comes back to the menu."""
+    bob = connected(server, name)
+    try:
+        bob.request("join", table=table)
+        menu.join(WAIT)
+        assert not menu.is_alive(), "the menu did not come back"
+    finally:
+        bob.close()
 
 
 def seated_pair(server: ServerThread, game: str = "xii", options: dict | None = None):

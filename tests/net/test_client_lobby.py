@@ -13,7 +13,7 @@ import pytest
 
 from framework.net.client import Connection
 from helpers_app import make_app, run
-from helpers_client import WAIT, ServerThread, bounded
+from helpers_client import WAIT, ServerThread, a_second_player_sits, bounded
 from helpers_text import said as text_said
 
 
@@ -136,14 +136,7 @@ def test_a_table_opened_from_the_lobby_asks_the_games_own_questions_and_waits_fo
     while "Seats: I Alice · II -" not in said(app):     # Alice's table is on her screen before Bob comes
         assert time.monotonic() < deadline, "the table's screen was not drawn"
         time.sleep(0.02)
-    bob = Connection(server.address, "Bob")
-    bob.open(timeout=WAIT)
-    try:
-        bob.request("join", table=table.id)
-        done.join(WAIT)
-        assert not done.is_alive(), "the menu did not come back"
-    finally:
-        bob.close()
+    a_second_player_sits(server, table.id, done)
     shown = said(app)
     assert "A clock? Minutes for each player" in shown               # the game's own question
     assert "Seats: I Alice · II -" in shown and "Bob sat down at the table." in shown

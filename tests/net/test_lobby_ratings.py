@@ -13,7 +13,7 @@ from framework.lang.texts import LANGUAGES
 from framework.net.client import Connection
 from framework.net.glicko2 import Rating
 from helpers_app import make_app, run
-from helpers_client import WAIT, bounded
+from helpers_client import WAIT, a_second_player_sits, bounded
 from helpers_ratings import finished, give_key, pair_of, rated, record_of, store_of
 from helpers_recorded_games import played_record
 from helpers_text import said as text_said
@@ -58,14 +58,7 @@ def test_a_table_opened_from_the_lobby_is_rated_unless_its_player_says_casual(tm
             time.sleep(0.02)
         table = server.server.tables[(set(server.server.tables) - before).pop()]
         assert table.rated == pool
-        bob = Connection(server.address, "Bob", key=pair_of("Bob"))    # the table's screen goes on when he sits
-        bob.open(timeout=WAIT)
-        try:
-            bob.request("join", table=table.id)
-            done.join(WAIT)
-            assert not done.is_alive(), "the menu did not come back"
-        finally:
-            bob.close()
+        a_second_player_sits(server, table.id, done)                   # the table's screen goes on when he sits
         assert "Rated (Enter), or c: casual, not rated" in said(app)
 
 

@@ -8,7 +8,8 @@ import pytest
 
 from framework.net.memory import Memory
 from helpers_app import make_app, run
-from helpers_client import bounded, player_key, seated_pair
+from helpers_client import bounded, seated_pair
+from helpers_ratings import pair_of
 from helpers_text import said
 
 
@@ -29,7 +30,7 @@ def test_the_one_unfinished_seat_held_is_taken_again_at_once(tmp_path, monkeypat
                                                              resumed):
     seats = [alices_seat(server) for _ in range(unfinished)] + [alices_seat(server, over=True) for _ in range(finished)]
     memory = Memory.load(str(tmp_path / "config"))
-    player_key("Alice").save(str(tmp_path / "config"))     # the lobby's Alice is the Alice who sat down
+    pair_of("Alice").save(str(tmp_path / "config"))     # the lobby's Alice is the Alice who sat down
     for held, _ in seats:
         memory.hold(f"key {server.server.key.public}", held)     # the server is its key, not its address
     # reached by another name of this machine than the seat was taken by: the same server, the same seats
