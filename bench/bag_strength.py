@@ -1,7 +1,7 @@
 """Issue 38, measured: the strong level that counts the bag against today's strong level (fair dice in its head).
 
 Run: python3 bench/bag_strength.py [--stones 3] [--games N] [--minutes M] [--seed S] [--budget SECONDS]
-     [--lookahead N] [--verbose]
+     [--lookahead N] [--jobs J] [--verbose]
 
 Both sides are the same strong planner (games/xii/planner.py NetworkPlanner, the same networks, the
 same budget in CPU seconds of this process). They differ only in the game they judge by:
@@ -19,8 +19,9 @@ throw deeper, both sides) to measure it there.
 
 Paired dice: deal i (seat I's cup seeded "<seed>-<i>-I", seat II's "<seed>-<i>-II", as
 bench/strength.py) is played twice, the bag-counting level in seat I, then in seat II. ``--minutes``
-stops starting new deals once that much CPU time of this process is spent (a deal is always played
-in both seats). One process, one game at a time. Prints games, the bag-counting level's wins and win
+stops starting new deals once that much CPU time is spent (a deal is always played in both seats; with
+``--jobs J`` the deals are shared among J processes, each stopping at M / J of its own CPU minutes; the
+decisions' budgets are CPU time, so the processes do not weaken each other). Prints games, the bag-counting level's wins and win
 rate with its 95% Wilson interval, the deals split (won both / one each / lost both), and each
 level's median and slowest decision (wall and CPU); asserts nothing.
 """
@@ -76,6 +77,43 @@ def median(xs: list[float]) -> float:
     return s[len(s) // 2] if s else 0.0
 
 
+_JOB: dict = {}
+
+
+def _start_job(args) -> None:
+    """A worker's planners (each process loads the networks once)."""
+    from games.xii.td import load_network, load_short_network
+    net, short_net = load_network(), load_short_network()
+
+    def strong() -> NetworkPlanner:
+        return NetworkPlanner(net=net, short_net=short_net, budget=args.budget, clock=time.process_time,
+                              lookahead=args.lookahead, short_lookahead=args.short_lookahead)
+
+    _JOB.update(args=args, bag=Timed(strong()), fair=Timed(FairDice(strong())), rules=Rules(stones=args.stones),
+                start=time.process_time())
+
+
+def _play_deal(i: int):
+    """Deal ``i`` played twice (the bag level in seat I, then II): (deal, [(seat, won, unfinished)], throws,
+    the decisions' times made since the last deal), or None once this process's share of --minutes is spent."""
+    args, bag, fair = _JOB["args"], _JOB["bag"], _JOB["fair"]
+    share = args.minutes * 60 / max(args.jobs, 1)
+    if args.minutes and time.process_time() - _JOB["start"] >= share:
+        return None
+    games, throws = [], 0
+    for seat in (0, 1):
+        planners = [fair, fair]
+        planners[seat] = bag
+        board, n = play_game(planners, _JOB["rules"], seed=f"{args.seed}-{i}", count=True)
+        throws += n
+        games.append((seat, int(board.winner == seat), board.winner is None))
+    times = {name: (t.wall[:], t.cpu[:]) for name, t in (("bag", bag), ("fair", fair))}
+    for t in (bag, fair):
+        t.wall.clear()
+        t.cpu.clear()
+    return i, games, throws, times
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--stones", type=int, default=3)
@@ -86,40 +124,46 @@ def main() -> None:
     ap.add_argument("--lookahead", type=int, default=DEFAULT_LOOKAHEAD,
                     help="fifteen-stone game: how many best turns both sides search one throw deeper (default off)")
     ap.add_argument("--short-lookahead", type=int, default=SHORT_LOOKAHEAD)
+    ap.add_argument("--jobs", type=int, default=1, help="processes playing deals side by side")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
 
-    from games.xii.td import load_network, load_short_network
-    net, short_net = load_network(), load_short_network()
-
-    def strong() -> NetworkPlanner:
-        return NetworkPlanner(net=net, short_net=short_net, budget=args.budget, clock=time.process_time,
-                              lookahead=args.lookahead, short_lookahead=args.short_lookahead)
-
-    bag, fair = Timed(strong()), Timed(FairDice(strong()))
-    rules = Rules(stones=args.stones)
     c0, w0 = time.process_time(), time.perf_counter()
     results: list[tuple[int, int, int]] = []       # (deal, seat of the bag level, 1 if it won)
+    timing = {"bag": ([], []), "fair": ([], [])}
     unfinished = 0
     throws = 0
     deals = 0
-    for i in range(args.games):
-        if args.minutes and time.process_time() - c0 >= args.minutes * 60:
-            break
-        for seat in (0, 1):
-            planners = [fair, fair]
-            planners[seat] = bag
-            board, n = play_game(planners, rules, seed=f"{args.seed}-{i}", count=True)
-            throws += n
-            if board.winner is None:
-                unfinished += 1
-            results.append((i, seat, int(board.winner == seat)))
+    if args.jobs > 1:
+        import multiprocessing
+        pool = multiprocessing.Pool(args.jobs, _start_job, (args,))
+        done = pool.imap(_play_deal, range(args.games))
+    else:
+        pool = None
+        _start_job(args)
+        done = map(_play_deal, range(args.games))
+    for item in done:
+        if item is None:
+            continue
+        i, games, n, times = item
+        throws += n
+        for seat, won, cut in games:
+            results.append((i, seat, won))
+            unfinished += cut
+        for name, (wall, cpu) in times.items():
+            timing[name][0].extend(wall)
+            timing[name][1].extend(cpu)
         deals += 1
         if args.verbose:
             won = sum(r[2] for r in results)
             lo, hi = wilson(won, len(results))
-            print(f"  deal {i}: {results[-2][2]}{results[-1][2]}; {won}/{len(results)} = {won / len(results):.1%} "
-                  f"[{lo:.1%}, {hi:.1%}]; {time.process_time() - c0:.0f} s CPU", flush=True)
+            print(f"  deal {i}: {games[0][1]}{games[1][1]}; {won}/{len(results)} = {won / len(results):.1%} "
+                  f"[{lo:.1%}, {hi:.1%}]; {time.perf_counter() - w0:.0f} s wall", flush=True)
+    cpu_all = time.process_time() - c0
+    if pool is not None:
+        pool.close()
+        pool.join()
+        cpu_all = sum(os.times()[2:4]) + cpu_all      # the workers' CPU, once they have ended
     n = len(results)
     wins = sum(r[2] for r in results)
     lo, hi = wilson(wins, n)
@@ -135,10 +179,11 @@ def main() -> None:
           f"95% CI [{lo:.1%}, {hi:.1%}]; as I {by_seat[0]}/{deals}, as II {by_seat[1]}/{deals}; "
           f"deals won both / split / lost both: {split[0]} / {split[1]} / {split[2]}"
           + (f"; {unfinished} unfinished" if unfinished else ""))
-    print(f"  {time.process_time() - c0:.0f} s CPU, {time.perf_counter() - w0:.0f} s wall; {throws / max(n, 1):.0f} throws a game")
-    for name, t in (("bag", bag), ("fair", fair)):
-        print(f"  {name}: {len(t.wall)} decisions, median {median(t.wall) * 1e3:.1f} ms wall ({median(t.cpu) * 1e3:.1f} ms CPU), "
-              f"slowest {max(t.wall, default=0) * 1e3:.0f} ms wall ({max(t.cpu, default=0) * 1e3:.0f} ms CPU)")
+    print(f"  {cpu_all:.0f} s CPU, {time.perf_counter() - w0:.0f} s wall ({args.jobs} process(es)); "
+          f"{throws / max(n, 1):.0f} throws a game")
+    for name, (wall, cpu) in timing.items():
+        print(f"  {name}: {len(wall)} decisions, median {median(wall) * 1e3:.1f} ms wall ({median(cpu) * 1e3:.1f} ms CPU), "
+              f"slowest {max(wall, default=0) * 1e3:.0f} ms wall ({max(cpu, default=0) * 1e3:.0f} ms CPU)")
 
 
 if __name__ == "__main__":

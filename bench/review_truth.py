@@ -18,12 +18,16 @@ A turn's measured gain is the mean over its play-outs of (better move's score - 
 
 Prints per kind: the turns measured, the mean stated cost, the mean measured gain with its 95% interval (over
 the turns: the turns are the sample), their ratio, the correlation between stated and measured, how often the
-better move measured better, and how often it measured significantly worse (its own play-outs' 95% interval
-wholly below 0); then the same by mark, and with ``--list`` every turn. Only measured: nothing is fitted.
+better move measured better, and how often it measured significantly worse: its own play-outs' 95% interval
+wholly below 0 (one turn tested alone), and after Holm's correction for testing every turn of the sample at
+once (the sample's 5%); then the same by mark, and with ``--list`` every turn. ``--recheck N`` plays every
+turn whose better move measured significantly worse again, N fresh play-outs (other dice), and prints what
+they give. Only measured: nothing is fitted.
 
 Run: python3 bench/review_truth.py [--kind xii3|xii15|nardy ...] [--games N] [--playouts N] [--seed S]
-                                   [--player strong|network|normal] [--list]
-One process; the planners' numpy runs in one thread (framework/ai/td.py).
+                                   [--player strong|network|normal] [--jobs J] [--recheck N] [--list]
+``--jobs J`` shares the games among J processes (each game's turns in one); the planners' numpy runs in one
+thread each (framework/ai/td.py). The figures do not depend on J.
 """
 from __future__ import annotations
 
@@ -180,53 +184,127 @@ def summary(label: str, rows: list[dict], scale: float, unit: str) -> str:
     return (f"  {label}: turns {len(rows)}  stated {s:.2f}  measured {m:.2f} (95% CI {lo:.2f} to {hi:.2f}) "
             f"{unit}  ratio {m / s:.2f} ({lo / s:.2f}-{hi / s:.2f})  correlation {correlation(stated, measured):.2f}  "
             f"better measured better {better}/{len(rows)} (significantly {sig_better})  "
-            f"significantly worse {worse}")
+            f"significantly worse {worse} (the sample tested as a whole, Holm: {holm_worse(rows)})")
 
 
-def run(kind: str, games: int, playouts: int, seed: int, player: str, listing: bool) -> None:
-    game_name, options, label = KINDS[kind]
-    spec = spec_of(game_name)
-    strong, normal = spec.planner("strong"), spec.planner("normal")
+def one_sided_p(diffs: list[float]) -> float:
+    """The chance of a mean this low or lower if the better move truly gained nothing (normal approximation):
+    small when the better move measured worse."""
+    if len(diffs) < 2:
+        return 1.0
+    sd = statistics.stdev(diffs)
+    if sd == 0:
+        return 1.0 if statistics.fmean(diffs) >= 0 else 0.0
+    z = statistics.fmean(diffs) / (sd / math.sqrt(len(diffs)))
+    return 0.5 * math.erfc(z / math.sqrt(2))
+
+
+def holm_worse(rows: list[dict], alpha: float = 0.05) -> int:
+    """How many turns' better moves are significantly worse with the sample tested as a whole (Holm)."""
+    ps = sorted(r["p_worse"] for r in rows)
+    count = 0
+    for k, p in enumerate(ps):
+        if p > alpha / (len(ps) - k):
+            break
+        count += 1
+    return count
+
+
+_JOB: dict = {}
+
+
+def _fixed_player(game_name: str, player: str, spec):
     if player == "strong":
-        fixed = strong
-    elif player == "network":                    # the strong level's network alone, no lookahead
+        return spec.planner("strong")
+    if player == "network":                      # the strong level's network alone, no lookahead
         from games.xii.planner import NetworkPlanner as XiiNet
         from games.nardy.planner import NetworkPlanner as NardyNet
-        fixed = XiiNet(short_lookahead=0, lookahead=0) if game_name == "xii" else NardyNet.load(lookahead=0)
-    else:
-        fixed = normal
+        return XiiNet(short_lookahead=0, lookahead=0) if game_name == "xii" else NardyNet.load(lookahead=0)
+    return spec.planner("normal")
+
+
+def _start_job(kind: str, player: str) -> None:
+    game_name, options, _ = KINDS[kind]
+    spec = spec_of(game_name)
+    _JOB.update(kind=kind, options=options, spec=spec, strong=spec.planner("strong"),
+                normal=spec.planner("normal"), fixed=_fixed_player(game_name, player, spec))
+
+
+def paired(played, better, seat: int, playouts: int, rng: random.Random, fixed) -> tuple[list[float], int]:
+    """``playouts`` paired play-outs of the two positions: the differences (better - played), the cut ones."""
+    diffs, unfinished = [], 0
+    for _ in range(playouts):
+        dice = PairedDice(played, rng)
+        a, ok_a = play_out(played.copy(), fixed, dice.reader())
+        b, ok_b = play_out(better.copy(), fixed, dice.reader())
+        unfinished += (not ok_a) + (not ok_b)
+        diffs.append(score(b, seat) - score(a, seat))
+    return diffs, unfinished
+
+
+def _game_rows(job: tuple[int, int, int]):
+    """Game ``g`` recorded, reviewed, and its marked turns played out: (unit, rows, unfinished)."""
+    g, playouts, recheck = job
+    kind, spec, fixed = _JOB["kind"], _JOB["spec"], _JOB["fixed"]
+    record = recorded_match(spec, _JOB["options"], g, _JOB["strong"], _JOB["normal"])
+    unit, turns = marked_turns(spec, record, _JOB["strong"])
+    rows, unfinished = [], 0
+    for moment, before in turns:
+        j = moment.judgement
+        played, better = after_turn(before, j.played.actions), after_turn(before, j.best.actions)
+        diffs, cut = paired(played, better, moment.seat, playouts,
+                            random.Random(f"{kind}-{g}-{moment.step}"), fixed)
+        unfinished += cut
+        gain, lo, hi = mean_ci(diffs)
+        row = dict(game=g, step=moment.step, seat=moment.seat, throw=moment.throw, mark=moment.mark,
+                   stated=moment.cost, gain=gain, lo=lo, hi=hi, p_worse=one_sided_p(diffs),
+                   played=j.played.text, better=j.best.text, recheck=None)
+        if recheck and hi < 0:
+            again, cut = paired(played, better, moment.seat, recheck,
+                                random.Random(f"{kind}-{g}-{moment.step}-recheck"), fixed)
+            unfinished += cut
+            row["recheck"] = mean_ci(again)
+        rows.append(row)
+    return (None if unit is None else unit.scale), rows, unfinished
+
+
+def run(kind: str, games: int, playouts: int, seed: int, player: str, listing: bool,
+        jobs: int = 1, recheck: int = 0) -> None:
+    label = KINDS[kind][2]
     start, cpu = time.perf_counter(), time.process_time()
+    children = sum(os.times()[2:4])
     rows: list[dict] = []
     unfinished = 0
-    scale, unit_name = 1.0, "points"
-    for g in range(seed, seed + games):
-        record = recorded_match(spec, options, g, strong, normal)
-        unit, turns = marked_turns(spec, record, strong)
-        if unit is not None:
-            scale = unit.scale
-            unit_name = "points of a chance" if scale == 100 else "points (mars 2)"
-        for moment, before in turns:
-            j = moment.judgement
-            played, better = after_turn(before, j.played.actions), after_turn(before, j.best.actions)
-            rng = random.Random(f"{kind}-{g}-{moment.step}")
-            diffs = []
-            for _ in range(playouts):
-                dice = PairedDice(played, rng)
-                a, ok_a = play_out(played.copy(), fixed, dice.reader())
-                b, ok_b = play_out(better.copy(), fixed, dice.reader())
-                unfinished += (not ok_a) + (not ok_b)
-                diffs.append(score(b, moment.seat) - score(a, moment.seat))
-            gain, lo, hi = mean_ci(diffs)
-            row = dict(game=g, step=moment.step, seat=moment.seat, throw=moment.throw, mark=moment.mark,
-                       stated=moment.cost, gain=gain, lo=lo, hi=hi,
-                       played=j.played.text, better=j.best.text)
-            rows.append(row)
-            if listing:
-                throw = "-".join(map(str, moment.throw or ()))
-                print(f"    game {g} turn {moment.step} ({throw}) {moment.mark}: stated {moment.cost * scale:.2f} "
-                      f"measured {gain * scale:.2f} ({lo * scale:.2f} to {hi * scale:.2f})  "
-                      f"played {j.played.text!r}  better {j.best.text!r}", flush=True)
-    wall, cpus = time.perf_counter() - start, time.process_time() - cpu
+    scale = 1.0
+    work = [(g, playouts, recheck) for g in range(seed, seed + games)]
+    if jobs > 1:
+        import multiprocessing
+        pool = multiprocessing.Pool(jobs, _start_job, (kind, player))
+        done = pool.imap(_game_rows, work)
+    else:
+        pool = None
+        _start_job(kind, player)
+        done = map(_game_rows, work)
+    for unit_scale, game_rows, cut in done:
+        scale = unit_scale or scale
+        unfinished += cut
+        rows.extend(game_rows)
+        if listing:
+            for r in game_rows:
+                throw = "-".join(map(str, r["throw"] or ()))
+                again = ""
+                if r["recheck"] is not None:
+                    m, lo, hi = r["recheck"]
+                    again = f"  again {recheck}: {m * scale:.2f} ({lo * scale:.2f} to {hi * scale:.2f})"
+                print(f"    game {r['game']} turn {r['step']} ({throw}) {r['mark']}: stated {r['stated'] * scale:.2f} "
+                      f"measured {r['gain'] * scale:.2f} ({r['lo'] * scale:.2f} to {r['hi'] * scale:.2f}){again}  "
+                      f"played {r['played']!r}  better {r['better']!r}", flush=True)
+    if pool is not None:
+        pool.close()
+        pool.join()
+    unit_name = "points of a chance" if scale == 100 else "points (mars 2)"
+    wall = time.perf_counter() - start
+    cpus = time.process_time() - cpu + sum(os.times()[2:4]) - children
     print(f"{label}: {games} games (seeds {seed}-{seed + games - 1}, strong against normal, reviewed by strong), "
           f"{playouts} paired play-outs a turn by the {player} player; {wall:.0f} s wall, {cpus:.0f} s CPU"
           + (f"; {unfinished} play-outs cut at {MAX_THROWS} throws (scored even)" if unfinished else ""))
@@ -235,6 +313,11 @@ def run(kind: str, games: int, playouts: int, seed: int, player: str, listing: b
         chosen = [r for r in rows if r["mark"] == mark]
         if chosen:
             print(summary(mark.replace("_", " "), chosen, scale, unit_name))
+    if recheck:
+        flagged = [r for r in rows if r["recheck"] is not None]
+        still = sum(1 for r in flagged if r["recheck"][2] < 0)
+        print(f"  rechecked with {recheck} fresh play-outs: {len(flagged)} turn(s) measured significantly worse; "
+              f"still significantly worse: {still}")
     print(flush=True)
 
 
@@ -249,9 +332,12 @@ def main(argv: list[str]) -> int:
                         help="who plays the play-outs (both seats): the strong level, its network alone, "
                              "or the normal level")
     parser.add_argument("--list", action="store_true", help="print every turn measured")
+    parser.add_argument("--jobs", type=int, default=1, help="processes sharing the games")
+    parser.add_argument("--recheck", type=int, default=0,
+                        help="play each turn measured significantly worse again, this many fresh play-outs")
     args = parser.parse_args(argv)
     for kind in args.kind or list(KINDS):
-        run(kind, args.games, args.playouts, args.seed, args.player, args.list)
+        run(kind, args.games, args.playouts, args.seed, args.player, args.list, args.jobs, args.recheck)
     return 0
 
 
