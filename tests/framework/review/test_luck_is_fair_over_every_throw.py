@@ -58,9 +58,10 @@ def test_one_pass_over_every_throw_values_each_as_its_own_ranking(name, options)
     planner = strong(name)
     ranker = planner
     if name == "xii":
-        # The luck is the network's value of each throw's best turn; the short game's ranking (the hint) looks
-        # a throw deeper, so the one pass is compared with the ranking of the network alone.
-        ranker = type(planner)(net=planner.net, short_net=planner.short_net, short_lookahead=0)
+        # The luck is the network's value of each throw's best turn; the ranking (the hint) looks a throw
+        # deeper (the short game's every turn, the long game's best few), so the one pass is compared with the
+        # ranking of the network alone.
+        ranker = type(planner)(net=planner.net, short_net=planner.short_net, short_lookahead=0, review_lookahead=0)
     for game in positions(name, options):
         throws = [throw for throw, _ in game.chance_outcomes()]
         one_pass = planner.best_values(game, throws)

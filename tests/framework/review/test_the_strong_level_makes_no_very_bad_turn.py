@@ -1,7 +1,8 @@
 """A game the strong level plays against itself has no very bad turn: the review judges with the same
-network the strong level plays by (XII Scripta: its best turn by the network, so no error at all; Long
-Nardy: the network's best after a one-throw lookahead over its three best, which may differ from the
-network's first choice by little). XII's game is cut at its 40th turn (the review of a whole game of 15
+network the strong level plays by (XII Scripta's long game: the strong level plays the network's best, the
+review values the network's five best and the turn played a throw deeper, which may prefer another of them,
+but never by a bad turn's cost; Long Nardy: the network's best after a one-throw lookahead over its three
+best, which may differ from the network's first choice by little). XII's game is cut at its 40th turn (the review of a whole game of 15
 stones takes seconds); Long Nardy's is whole.
 
 The move games are not here: their strong level searches by the clock (deeper than the review's fixed
@@ -34,4 +35,4 @@ def test_a_game_of_the_strong_level_against_itself_has_no_very_bad_turn(name, op
     assert len(found.moments) == len(record.entries) and sum(p.judged for p in found.players) > 10
     assert [m for m in found.moments if m.mark == "very_bad"] == []
     if name == "xii":
-        assert all(m.cost == 0 for m in found.moments), "XII's strong level plays the network's own best"
+        assert all(m.mark in ("", "doubtful") for m in found.moments), "XII's strong level plays the network's best"
