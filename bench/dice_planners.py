@@ -60,7 +60,7 @@ def nardy_deciders() -> dict:
         return decide
 
     return {"easy": level("easy"), "normal": level("normal"), "strong": level("strong", lookahead=0),
-            "strong+lookahead": level("strong", lookahead=3)}
+            "strong+lookahead": level("strong", lookahead=3, deep=0)}
 
 
 def run(count: int, seed: int) -> tuple[dict, dict, dict]:

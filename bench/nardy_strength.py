@@ -3,7 +3,7 @@
 Run: nice -n 10 python3 bench/nardy_strength.py [--games N] [--seed S] [--pairs strong-normal,...]
        [--no-lookahead] [--weights FILE]
      nice -n 10 python3 bench/nardy_strength.py --duel [--weights FILE] [--against FILE] [--games N]
-       [--lookahead K] [--against-lookahead K]
+       [--lookahead K] [--against-lookahead K] [--deep K] [--clock wall|cpu] [--jobs J]
 
 ``--weights`` is the strong level's network (the shipped one by default). ``--duel``
 plays that strong level against the strong level of ``--against`` (the fixed
@@ -11,7 +11,11 @@ opponent: the weights of 2026, ``bench/nardy_weights_2026.npz``, by default), bo
 with their lookahead unless ``--no-lookahead`` (``--lookahead K``: the strong level's
 K best turns searched a throw deeper, its default by default; ``--against-lookahead K``:
 the fixed opponent's, 3 as in 2026), on the same dice with seats swapped
-(games/nardy/duel.py: N/2 pairs); the interval is over the pairs.
+(games/nardy/duel.py: N/2 pairs); the interval is over the pairs. ``--deep K``: the strong level's
+two-ply search over its K best turns (issue 37; its seconds read on ``--clock``: ``cpu`` for a
+machine shared with other work); the fixed opponent of issue 37 is today's strong level,
+``--against bench/nardy_weights_2026_11_26.npz`` (the shipped network of 2026-11-26, lookahead 3, no
+two-ply search). ``--jobs J`` plays the pairs in J processes (the same pairs, the same figures).
 
 Each pair plays N games with fair dice from a seeded random.Random, colours
 alternating (the first level is black in even games). For each pair it prints
@@ -75,26 +79,73 @@ def _level(level: str, rng: random.Random, weights: str | None):
     return NetworkPlanner.load(weights) if level == "strong" and weights else planner_for(level, rng)
 
 
-def duel_match(weights: str | None, against: str, games: int, seed: int, lookahead: bool,
-               width: int | None = None, against_width: int = 3) -> None:
-    """The strong level with ``weights`` (its ``width`` best turns searched a throw deeper; the level's
-    own default when None) against the strong level with ``against`` (``against_width``), same dice,
-    seats swapped; without ``lookahead`` both are greedy."""
-    from games.nardy.duel import duel, score
-    a = Timed(NetworkPlanner.load(weights) if width is None else NetworkPlanner.load(weights, width))
-    b = NetworkPlanner.load(against, against_width)
+_DUEL: dict = {}
+
+
+def _duel_players(weights, against, lookahead, width, against_width, deep, clock):
+    """(the tested strong level, timed; the fixed opponent) as ``duel_match`` describes them."""
+    options = {} if width is None else {"lookahead": width}
+    if deep:
+        options.update(deep=deep, clock=time.process_time if clock == "cpu" else time.perf_counter)
+    a = Timed(NetworkPlanner.load(weights, **options))
+    b = NetworkPlanner.load(against, against_width, deep=0)
     if not lookahead:
         a.planner.lookahead = b.lookahead = 1
+    return a, b
+
+
+def _duel_pair(k: int):
+    """Pair ``k`` of the duel in a worker: (its two point differences, the tested level's decision times,
+    its slowest wall and CPU)."""
+    from games.nardy.duel import duel
+    a, b, seed = _DUEL["a"], _DUEL["b"], _DUEL["seed"]
+    a.times.clear()
+    a.worst_wall = a.worst_cpu = 0.0
+    [pair] = duel(a, b, 1, seed, start=k)
+    return pair, list(a.times), a.worst_wall, a.worst_cpu
+
+
+def _start_duel(args: tuple) -> None:
+    *players, seed = args
+    _DUEL["a"], _DUEL["b"] = _duel_players(*players)
+    _DUEL["seed"] = seed
+
+
+def duel_match(weights: str | None, against: str, games: int, seed: int, lookahead: bool,
+               width: int | None = None, against_width: int = 3, deep: int = 0, clock: str = "wall",
+               jobs: int = 1) -> None:
+    """The strong level with ``weights`` (its ``width`` best turns searched a throw deeper, the level's
+    own default when None; its ``deep`` best two throws deeper, on ``clock``) against the strong level
+    with ``against`` (``against_width``, no two-ply search), same dice, seats swapped; without
+    ``lookahead`` both are greedy. ``jobs`` processes share the pairs."""
+    from games.nardy.duel import Score, score
     c0, w0 = time.process_time(), time.perf_counter()
-    result = score(duel(a, b, max(1, games // 2), seed))
+    children = sum(os.times()[2:4])
+    setup = (weights, against, lookahead, width, against_width, deep, clock, seed)
+    pairs_n = max(1, games // 2)
+    if jobs > 1:
+        import multiprocessing
+        with multiprocessing.Pool(jobs, _start_duel, (setup,)) as pool:
+            done = pool.map(_duel_pair, range(pairs_n))
+    else:
+        _start_duel(setup)
+        done = [_duel_pair(k) for k in range(pairs_n)]
+    pairs = [pair for pair, _, _, _ in done]
+    times = sorted(t for _, ts, _, _ in done for t in ts)
+    worst_wall = max(w for _, _, w, _ in done)
+    worst_cpu = max(c for _, _, _, c in done)
+    result: Score = score(pairs)
+    a_lookahead = _duel_players(*setup[:-1])[0].planner.lookahead      # for the label
     name = os.path.basename(weights or "nardy_weights.npz")
-    how = f"lookahead {a.planner.lookahead} against {b.lookahead}" if lookahead else "greedy"
+    how = (f"lookahead {a_lookahead}{f' and two-ply over {deep}' if deep else ''} against {against_width}"
+           if lookahead else "greedy")
     print(f"{name} vs {os.path.basename(against)} ({how}): {result.games} games "
           f"on the same dice, seats swapped; points {result.points}-{result.against}: {result.share:.1%} of points "
           f"(95% {result.low:.1%}-{result.high:.1%}); games won {result.won / result.games:.1%}")
-    print(f"  {name}'s decisions: {len(a.times)}, median {a.median() * 1e3:.0f} ms, slowest "
-          f"{a.worst_wall * 1e3:.0f} ms wall, {a.worst_cpu * 1e3:.0f} ms CPU; run {time.perf_counter() - w0:.0f} s "
-          f"wall, {time.process_time() - c0:.0f} s CPU")
+    median = times[len(times) // 2] if times else 0.0
+    print(f"  {name}'s decisions: {len(times)}, median {median * 1e3:.0f} ms, slowest "
+          f"{worst_wall * 1e3:.0f} ms wall, {worst_cpu * 1e3:.0f} ms CPU; run {time.perf_counter() - w0:.0f} s "
+          f"wall, {time.process_time() - c0 + sum(os.times()[2:4]) - children:.0f} s CPU ({jobs} process(es))")
 
 
 def match(first: str, second: str, games: int, seed: int, lookahead: bool, weights: str | None = None) -> None:
@@ -147,10 +198,13 @@ def main() -> None:
     ap.add_argument("--against", default=FIXED_OPPONENT, help="the fixed opponent's network for --duel")
     ap.add_argument("--lookahead", type=int, default=None, help="--duel: the strong level's turns searched deeper")
     ap.add_argument("--against-lookahead", type=int, default=3, help="--duel: the fixed opponent's (2026: 3)")
+    ap.add_argument("--deep", type=int, default=0, help="--duel: the strong level's two-ply search over its K best")
+    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="--duel --deep: the clock its seconds are read on")
+    ap.add_argument("--jobs", type=int, default=1, help="--duel: processes sharing the pairs")
     args = ap.parse_args()
     if args.duel:
         duel_match(args.weights, args.against, args.games, args.seed, not args.no_lookahead,
-                   args.lookahead, args.against_lookahead)
+                   args.lookahead, args.against_lookahead, args.deep, args.clock, args.jobs)
         return
     for pair in args.pairs.split(","):
         first, second = pair.split("-")

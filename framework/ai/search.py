@@ -8,7 +8,9 @@ deepening, a transposition table, the best move of the last iteration first,
 and a deadline. :func:`expectimax` is the dice games' one-throw lookahead
 (XII Scripta's and Long Nardy's strong levels): each candidate turn scored by
 the opponent's best reply to every throw of the chance node
-(``Game.chance_outcomes()``), weighed by its chance; what is the game's own
+(``Game.chance_outcomes()``), weighed by its chance; :func:`expectimax_two`
+looks a throw further (the mover's own next throw and best turn after the
+opponent's best reply: gnubg's two-ply); what is the game's own
 (its fast list of replies, valuing many positions in one network pass, the
 exact worth of a won game) comes in as callables. A game whose engine is fast
 enough to want more (Ataxx's bitboard search) keeps its own, and says why.
@@ -23,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
-__all__ = ["WIN", "DRAW", "OutOfTime", "SearchResult", "Tree", "AlphaBeta", "expectimax"]
+__all__ = ["WIN", "DRAW", "OutOfTime", "SearchResult", "Tree", "AlphaBeta", "expectimax", "expectimax_two"]
 
 #: A won position's score, less the plies it takes: a win found nearer the root scores higher.
 WIN = 1_000_000
@@ -324,4 +326,93 @@ def _expected_best_reply(position: Any, table: list[tuple[Any, float]], step: in
         for (_, chance), end in zip(chunk, ends):
             total += chance * max(worth[start:end])
             start = end
+    return total
+
+
+def expectimax_two(candidates: Iterable[tuple[Any, Any]], throws: Sequence[tuple[Any, float]],
+                   replies: Callable[[Any, Any], Sequence[Any]], values: Callable[[Sequence[Any]], Sequence[float]], *,
+                   final: Callable[[Any], float | None], per_pass: int = 3, deadline: float = float("inf"),
+                   clock: Callable[[], float] = time.monotonic) -> list[tuple[float, Any]]:
+    """Each candidate turn searched two throws deeper (gnubg's two-ply): for every throw of the opponent,
+    its best reply by the static ``values``; then for every throw of the mover after that reply, the
+    mover's best turn by the static ``values``; the mover's expected worth over both chance nodes.
+
+    Why not :func:`expectimax` twice: the opponent's reply is chosen by the static values, as gnubg's
+    search chooses it, so a candidate costs one throw table of replies and one of answers per throw
+    (21 x 21 move lists for two dice), not a search per reply.
+
+    ``candidates``: ``(turn, position it leaves)``, the opponent to move, in the order to search them.
+    ``throws``: ``(throw, chance)``, the same table for both chance nodes (fair dice: the chances do not
+    depend on who throws or on what was thrown before). ``replies(position, throw)``: the positions the
+    side to move in ``position`` can leave with ``throw`` (at least one). ``values(positions)``: each
+    one's worth to the side that has just moved into it, exact for a game it has just won, many at once.
+    ``final(position)``: the worth to the side that has just moved into ``position`` when that move
+    ended the game (None while it goes on): a candidate that wins, or a reply that wins, is not searched
+    further. The answers of ``per_pass`` of the opponent's throws go to one ``values`` call; the clock is
+    read before each such pass.
+
+    Returns ``(score, turn)`` of the candidates searched to the end before ``deadline``, best first,
+    ties in the order given; the candidate the time ran out in and those after it are left out.
+    """
+    table = [(throw, float(chance)) for throw, chance in throws]
+    timed = deadline != float("inf")
+    scored: list[tuple[float, int, Any]] = []
+    for n, (turn, position) in enumerate(candidates):
+        if timed and clock() >= deadline:
+            break
+        score = final(position)
+        if score is None:
+            score = _expected_answer(position, table, max(1, per_pass), replies, values, final,
+                                     deadline if timed else None, clock)
+            if score is None:
+                break
+        scored.append((score, n, turn))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [(score, turn) for score, _, turn in scored]
+
+
+def _best_replies(position: Any, table: list[tuple[Any, float]], replies: Callable[[Any, Any], Sequence[Any]],
+                  values: Callable[[Sequence[Any]], Sequence[float]]) -> list[Any]:
+    """The best position the side to move in ``position`` can leave with each throw of ``table``, by
+    ``values`` (all its replies valued in one call; ties: the first listed)."""
+    found: list[Any] = []
+    ends: list[int] = []
+    for throw, _ in table:
+        found.extend(replies(position, throw))
+        ends.append(len(found))
+    worth = values(found)
+    best, start = [], 0
+    for end in ends:
+        top = max(range(start, end), key=worth.__getitem__)
+        best.append(found[top])
+        start = end
+    return best
+
+
+def _expected_answer(position: Any, table: list[tuple[Any, float]], step: int,
+                     replies: Callable[[Any, Any], Sequence[Any]], values: Callable[[Sequence[Any]], Sequence[float]],
+                     final: Callable[[Any], float | None], deadline: float | None,
+                     clock: Callable[[], float]) -> float | None:
+    """The mover's expected worth of ``position`` (the opponent to move) over the opponent's throw, its
+    best reply, the mover's throw and the mover's best answer (None: the time ran out)."""
+    total = 0.0
+    chosen = _best_replies(position, table, replies, values)
+    for first in range(0, len(table), step):
+        if deadline is not None and clock() >= deadline:
+            return None
+        found: list[Any] = []
+        spans: list[tuple[float, float, int, int]] = []     # (opponent's chance, mine, start, end) per answer set
+        for (_, chance), reply in zip(table[first:first + step], chosen[first:first + step]):
+            won = final(reply)
+            if won is not None:                 # the opponent's reply ended the game: its worth to them
+                total -= chance * won
+                continue
+            for throw, mine in table:
+                start = len(found)
+                found.extend(replies(reply, throw))
+                spans.append((chance, mine, start, len(found)))
+        if found:
+            worth = values(found)
+            for chance, mine, start, end in spans:
+                total += chance * mine * max(worth[start:end])
     return total

@@ -32,11 +32,12 @@ class Score:
     high: float
 
 
-def duel(first: Any, second: Any, pairs: int, seed: int) -> list[tuple[int, int]]:
-    """``pairs`` pairs of games; for each, the first planner's points (won positive, lost negative)
-    with it moving first and then second."""
+def duel(first: Any, second: Any, pairs: int, seed: int, start: int = 0) -> list[tuple[int, int]]:
+    """``pairs`` pairs of games (pair ``start`` on: processes sharing a duel each play their own pairs);
+    for each, the first planner's points (won positive, lost negative) with it moving first and then
+    second."""
     out = []
-    for k in range(pairs):
+    for k in range(start, start + pairs):
         diffs = []
         for order in ((first, second), (second, first)):
             board = play_game(order, random.Random(seed * 1_000_003 + k))

@@ -12,11 +12,14 @@ rng)`` is the turn itself, one tuple of ``board.legal_turns()``:
 - strong (:class:`NetworkPlanner`): the turn whose result the trained network
   (td.py, weights in ``nardy_weights.npz``) values best, with a one-throw
   lookahead (the house's one expectimax over the game's chance outcomes) over
-  the best few candidates while the time budget allows.
+  the best few candidates, and the best of those searched a throw further
+  (two-ply, as gnubg's: the opponent's throw and best reply, then the mover's
+  own throw and best turn) while the clock allows.
 """
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 from operator import itemgetter
 from typing import Any, Sequence
@@ -25,7 +28,7 @@ from framework.core.game import ChanceOutcomes
 from framework.core.player import PlannerDefaults
 from framework.core.score_unit import ORDER
 from framework.ai.analysis import Choice, Judgement
-from framework.ai.search import expectimax
+from framework.ai.search import expectimax, expectimax_two
 from games.nardy.board import CHECKERS, PASS_MOVE, Board, Move, borne_off, turn_results
 from games.nardy.evaluate import evaluate
 from games.nardy.game import NardyGame
@@ -42,6 +45,18 @@ __all__ = ["LEVELS", "Planner", "RandomPlanner", "GreedyPlanner", "NetworkPlanne
 REVIEW_SCALE = 0.63
 
 LEVELS = ("easy", "normal", "strong")
+
+#: The strong level's two-ply search (issue 37): how many of the one-throw lookahead's best turns it
+#: searches two throws deeper (0: none), how far below the best one's value a turn may be to be searched
+#: (in points: a turn the lookahead already finds clearly worse is not worth 60 ms), and the seconds of the
+#: clock it may spend (within the second a decision may take; when they run out it plays the best turn
+#: whose two-ply search finished, or the lookahead's best). Off in the shipped level until it is measured
+#: stronger than the one-throw lookahead alone (bench/nardy_strength.py --duel --deep 3): a first 14 games
+#: did not show it (docs/benchmarks.md).
+DEEP = 0
+DEEP_WIDTH = 3
+DEEP_MARGIN = 0.12
+DEEP_SECONDS = 0.6
 
 
 class Planner(PlannerDefaults):
@@ -102,27 +117,34 @@ class GreedyPlanner(Planner):
 
 class NetworkPlanner(Planner):
     """strong: the best afterstate by the network (td.py); with time, a one-throw lookahead over the best
-    few (the house's one :func:`framework.ai.search.expectimax` over the opponent's throws, the game's
-    chance outcomes, all replies valued in one pass of the network). numpy and the weights load only
-    for this level."""
+    ``lookahead`` (the house's one :func:`framework.ai.search.expectimax` over the opponent's throws, the
+    game's chance outcomes, all replies valued in one pass of the network), and the best ``deep`` of those
+    searched two throws deeper (:func:`framework.ai.search.expectimax_two`) until ``seconds`` of ``clock``
+    have passed. numpy and the weights load only for this level."""
 
     level = "strong"
 
-    def __init__(self, net: Any = None, lookahead: int = 3) -> None:
+    def __init__(self, net: Any = None, lookahead: int = 3, deep: int = DEEP, seconds: float = DEEP_SECONDS,
+                 clock: Any = time.monotonic, margin: float = DEEP_MARGIN) -> None:
         if net is None:
             from games.nardy.td import WEIGHTS_FILE, Network  # deferred: only the strong level needs numpy
             net = Network.load(WEIGHTS_FILE)
         self.net = net
         self.lookahead = lookahead
+        self.deep = deep
+        self.seconds = seconds
+        self.clock = clock
+        self.margin = margin
 
     @classmethod
-    def load(cls, path: str | None = None, lookahead: int = 3) -> "NetworkPlanner":
+    def load(cls, path: str | None = None, lookahead: int = 3, **options: Any) -> "NetworkPlanner":
         """The planner with the network in ``path`` (the shipped weights by default)."""
         from games.nardy.td import WEIGHTS_FILE, Network  # deferred: only the strong level needs numpy
-        return cls(Network.load(WEIGHTS_FILE if path is None else path), lookahead)
+        return cls(Network.load(WEIGHTS_FILE if path is None else path), lookahead, **options)
 
     def plan_board(self, board: Board, budget: float | None, rng: random.Random | None) -> tuple[Move, ...]:
         import numpy as np  # deferred: only the strong level needs numpy
+        start = self.clock()
         results = board.turn_results()
         if len(results) == 1:
             return results[0][0]
@@ -134,6 +156,15 @@ class NetworkPlanner(Planner):
             top = [(i, (movers[i], others[i])) for i in order[:self.lookahead]]
             throws = _opponent_throws(board, [results[i][0] for i, position in top if _final(position) is None])
             ranked = expectimax(top, throws, _replies, self._worth, final=_final)
+            if self.deep > 1 and len(ranked) > 1 and throws:
+                seconds = self.seconds if budget is None else min(self.seconds, 0.75 * budget)
+                deeper = [(i, (others[i], movers[i])) for score, i in ranked[:self.deep]
+                          if score >= ranked[0][0] - self.margin]
+                if len(deeper) > 1:
+                    found = expectimax_two(deeper, throws, _answers, self._worth, final=_final_child,
+                                           deadline=start + seconds, clock=self.clock)
+                    if len(found) > 1:
+                        return results[found[0][1]][0]
             return results[ranked[0][1]][0]
         return results[order[0]][0]
 
@@ -264,6 +295,18 @@ def _final(position: tuple[int, int]) -> float | None:
     """My exact result when my turn bore off my last checker (None while the game goes on)."""
     me, opponent = position
     return _won_points(opponent) if borne_off(me) == CHECKERS else None
+
+
+def _answers(position: tuple[int, int], dice: tuple[int, ...]) -> list[tuple[int, int]]:
+    """The two-ply search's replies: the positions the side to move in ``position`` (``(to move, just
+    moved)``, as the engine's children are seen) can leave with ``dice``, seen the same way."""
+    return list(map(_CHILD, turn_results(position, dice)))
+
+
+def _final_child(position: tuple[int, int]) -> float | None:
+    """:func:`_final` of an engine's child ``(to move, just moved)``: the exact result of the side that
+    just moved, when it bore off its last checker."""
+    return _final((position[1], position[0]))
 
 
 def play_game(planners: Sequence[Planner], rng: random.Random, board: Board | None = None) -> Board:

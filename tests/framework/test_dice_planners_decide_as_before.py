@@ -34,7 +34,8 @@ def nardy_decider(level: str):
     from games.nardy.planner import planner_for
     from games.nardy.td import Network
     from games.nardy.train import FIXED_OPPONENT
-    options = {"strong": {"lookahead": 0}, "strong+lookahead": {"lookahead": 3}}.get(level, {})
+    # the one-throw lookahead as it was (deep 0): the two-ply search of issue 37 has tests of its own
+    options = {"strong": {"lookahead": 0}, "strong+lookahead": {"lookahead": 3, "deep": 0}}.get(level, {})
     if level.startswith("strong"):
         options["net"] = Network.load(FIXED_OPPONENT)
     planner = planner_for(level.split("+")[0], **options)
