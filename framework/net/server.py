@@ -1054,13 +1054,15 @@ class Server:
     def _on_ratings(self, conn: Connection, m: dict, touched: list) -> None:
         """A pool's leaderboard, best first, a page at a time."""
         pools = self._pools()
-        pool = m.get("pool") or (pools[0] if pools else None)
+        store = getattr(self, "store", None)
+        # none named: the asker's own busiest pool, else the busiest, else the first (an empty board)
+        busiest = store.busiest_pool(getattr(conn, "key", None), pools) if store is not None else None
+        pool = m.get("pool") or busiest or (pools[0] if pools else None)
         if pool not in pools:
             raise ProtocolError("bad_field", f"no rating pool {pool!r} here (its pools: {', '.join(pools)})",
                                 field="pool", expected=", ".join(pools))
         offset = m.get("offset") or 0
         limit = m.get("limit") or protocol.MAX_LIST
-        store = getattr(self, "store", None)
         rows, total = store.leaderboard(pool, offset, limit) if store is not None else ([], 0)
         conn.send(protocol.ok(m, pool=pool, pools=pools, total=total, rows=[
             {"name": name, "rating": round(r.rating), "rd": round(r.rd), "games": r.games,

@@ -33,7 +33,7 @@ import time
 import urllib.parse
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Sequence
 
 from framework.net.glicko2 import Rating
 
@@ -359,6 +359,20 @@ class Store:
             "WHERE pool = ? AND games > 0 ORDER BY rating DESC, players.name LIMIT ? OFFSET ?",
             (pool, limit, offset)).fetchall()
         return [(name, Rating(*values)) for name, *values in rows], int(total)
+
+    def busiest_pool(self, key: str | None, pools: Sequence[str]) -> str | None:
+        """The pool of ``pools`` the leaderboard opens on when none is named: the one ``key`` has the most
+        rated games in, else the one with the most rated players; None while no one of them is rated."""
+        if key is not None:
+            for pool, _ in self._db.execute("SELECT pool, games FROM ratings WHERE key = ? AND games > 0 "
+                                            "ORDER BY games DESC, pool", (key,)):
+                if pool in pools:
+                    return pool
+        for pool, _ in self._db.execute("SELECT pool, COUNT(*) FROM ratings WHERE games > 0 GROUP BY pool "
+                                        "ORDER BY COUNT(*) DESC, pool"):
+            if pool in pools:
+                return pool
+        return None
 
     def history(self, key: str, offset: int, limit: int) -> tuple[list[FinishedGame], int]:
         """The key's finished games, newest first, a page of them, and how many in all."""

@@ -77,7 +77,7 @@ def test_ratings_shows_a_pools_leaderboard_best_first_and_another_pool_by_its_nu
     rated(store, "Bob", "ataxx", Rating(1610, 80, 0.06, 41))
     rated(store, "Carol", "xii15", Rating(1700.4, 60, 0.06, 99))
     app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alice",
-                                           "ratings", "zzz", "3", "", "ratings ataxx", "", "ratings Long Nardy", "",
+                                           "ratings", "zzz", "1", "", "ratings ataxx", "", "ratings Long Nardy", "",
                                            "ratings nothing", "ratings XII Scripta 3", "", "0", "0"])
     assert bounded(run, app, app.menu) is None
     shown = said(app)
@@ -88,7 +88,8 @@ def test_ratings_shows_a_pools_leaderboard_best_first_and_another_pool_by_its_nu
     assert "“zzz” names no rating pool here." in shown
     ataxx = shown.index("Ratings · Ataxx")
     assert shown.index("1 Bob · 1610 ±80 · 41", ataxx) < shown.index("2 Livia · 1532? ±200 · 3", ataxx)
-    assert shown.count("Ratings · Ataxx") == 2                  # by its number, then by the game's name
+    # the busiest pool first (drawn again under the note on "zzz"), then by the game's name
+    assert shown.count("Ratings · Ataxx") == 3
     assert "Ratings · Long Nardy" in shown and "No rated games in this pool yet." in shown
     assert "“nothing” names no rating pool here." in shown
     assert "Ratings · XII Scripta (3 pieces each)" in shown
@@ -176,3 +177,19 @@ def test_the_ratings_and_history_screens_fit_60_columns(tmp_path, monkeypatch, s
     assert any("Bartholomew Longname" in line for line in lines)
     wide = [line for line in lines if len(line) > 59]
     assert all(len(line.split()) == 1 for line in wide), wide
+
+
+def test_ratings_alone_opens_the_players_own_pool_else_the_busiest_not_an_empty_one(tmp_path, monkeypatch, server):
+    store = store_of(server.server)
+    for n in range(3):
+        rated(store, f"N{n}", "nardy", Rating(1600 + n, 60, 0.06, 10))
+    rated(store, "Carol", "ataxx", Rating(1700, 60, 0.06, 12))
+    app = make_app(tmp_path, monkeypatch, ["7", f"127.0.0.1:{server.server.port}", "Alice", "ratings", "", "0", "0"])
+    assert bounded(run, app, app.menu) is None
+    shown = said(app)
+    assert "Ratings · Long Nardy" in shown and "No rated games in this pool yet." not in shown
+    assert "Ratings · XII Scripta" not in shown
+    # a player rated in a pool opens that one, however busy the others
+    assert store.busiest_pool(store.key_of("Carol"), ["xii15", "ataxx", "nardy"]) == "ataxx"
+    assert store.busiest_pool(store.key_of("N0"), ["xii15", "ataxx"]) == "ataxx"       # its own pool not offered
+    assert store.busiest_pool(None, ["xii15", "xii3"]) is None
