@@ -15,15 +15,21 @@ amount ``c`` off every stated cost instead (``max(0, stated - c)``, c 0.00-10.00
 0.05; the best of many turns valued with noise looks better than it is by about the same amount whatever
 its size), by the same fixed point. The check: the other games, with that ``s``: their marked
 turns' stated and measured means, the ratio with its 95% interval (the turns are the sample), and how many
-better moves measured significantly worse (a turn's own interval wholly below 0). Asserts nothing.
+better moves measured significantly worse (a turn's own interval wholly below 0; and with the turns tested
+as a whole, Holm's correction over their one-sided p-values). Asserts nothing.
 """
 from __future__ import annotations
 
 import argparse
 import math
 import re
+import os
 import statistics
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from framework.ai.stats import holm, p_below  # noqa: E402
 
 LINE = re.compile(r"^\s+game (\d+) turn (\d+) \(([\d-]*)\) (\w+): stated (-?[\d.]+) measured (-?[\d.]+) "
                   r"\((-?[\d.]+) to (-?[\d.]+)\)")
@@ -84,6 +90,12 @@ def fit(rows: list[dict], bad: float, model: str) -> Correction:
     return best
 
 
+def p_worse(row: dict) -> float:
+    """The chance of a turn's measured gain this low if its better move truly gained nothing, from its printed
+    95% interval (normal approximation, as review_truth.py's own)."""
+    return p_below(row["gain"], (row["hi"] - row["lo"]) / (2 * 1.96))
+
+
 def say(label: str, rows: list[dict], fix: Correction) -> str:
     if not rows:
         return f"  {label}: no marked turns"
@@ -91,7 +103,8 @@ def say(label: str, rows: list[dict], fix: Correction) -> str:
     better = sum(1 for x in rows if x["gain"] > 0)
     worse = sum(1 for x in rows if x["hi"] < 0)
     return (f"  {label}: turns {len(rows)}  stated {stated:.2f}  measured {m:.2f}  ratio {r:.2f} (95% CI {lo:.2f}-{hi:.2f})"
-            f"  better measured better {better}/{len(rows)}  significantly worse {worse}")
+            f"  better measured better {better}/{len(rows)}  significantly worse {worse} (the turns tested as a "
+            f"whole, Holm: {holm([p_worse(r) for r in rows])})")
 
 
 def main(argv: list[str]) -> int:

@@ -42,6 +42,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from framework.ai.review import review  # noqa: E402
+from framework.ai.stats import holm, p_below  # noqa: E402
 from framework.core.dice import FACES, full_bag  # noqa: E402
 from framework.core.record import Replayer  # noqa: E402
 from framework.core.spec import new_session  # noqa: E402
@@ -181,33 +182,19 @@ def summary(label: str, rows: list[dict], scale: float, unit: str) -> str:
     better = sum(1 for r in rows if r["gain"] > 0)
     worse = sum(1 for r in rows if r["hi"] < 0)
     sig_better = sum(1 for r in rows if r["lo"] > 0)
+    together = holm([r["p_worse"] for r in rows])
     return (f"  {label}: turns {len(rows)}  stated {s:.2f}  measured {m:.2f} (95% CI {lo:.2f} to {hi:.2f}) "
             f"{unit}  ratio {m / s:.2f} ({lo / s:.2f}-{hi / s:.2f})  correlation {correlation(stated, measured):.2f}  "
             f"better measured better {better}/{len(rows)} (significantly {sig_better})  "
-            f"significantly worse {worse} (the sample tested as a whole, Holm: {holm_worse(rows)})")
+            f"significantly worse {worse} (the sample tested as a whole, Holm: {together})")
 
 
 def one_sided_p(diffs: list[float]) -> float:
-    """The chance of a mean this low or lower if the better move truly gained nothing (normal approximation):
-    small when the better move measured worse."""
+    """The chance of a mean this low or lower if the better move truly gained nothing: small when the better
+    move measured worse (framework.ai.stats.p_below)."""
     if len(diffs) < 2:
         return 1.0
-    sd = statistics.stdev(diffs)
-    if sd == 0:
-        return 1.0 if statistics.fmean(diffs) >= 0 else 0.0
-    z = statistics.fmean(diffs) / (sd / math.sqrt(len(diffs)))
-    return 0.5 * math.erfc(z / math.sqrt(2))
-
-
-def holm_worse(rows: list[dict], alpha: float = 0.05) -> int:
-    """How many turns' better moves are significantly worse with the sample tested as a whole (Holm)."""
-    ps = sorted(r["p_worse"] for r in rows)
-    count = 0
-    for k, p in enumerate(ps):
-        if p > alpha / (len(ps) - k):
-            break
-        count += 1
-    return count
+    return p_below(statistics.fmean(diffs), statistics.stdev(diffs) / math.sqrt(len(diffs)))
 
 
 _JOB: dict = {}
