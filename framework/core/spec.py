@@ -41,7 +41,7 @@ __all__ = ["GameSpec", "Option", "unrated", "Mode", "OptionMode", "UndoPolicy", 
 #: against itself (watched, not saved).
 Mode = Literal["two", "computer", "demo"]
 #: When a game's question is asked (a demo asks none).
-OptionMode = Literal["two", "computer"]
+OptionMode = Literal["two", "computer", "network"]
 #: What ``undo`` takes back: a whole turn (dice games) or one move (framework/core/session.py).
 UndoPolicy = Literal["turn", "move"]
 #: Where a dice game's throws come from: a seeded shuffle bag per seat, or fair dice (dice.py).
@@ -59,14 +59,16 @@ class Option:
     refusal (with ``{text}``); ``parse(answer)`` gives the value or raises
     ValueError (Enter is the empty answer). ``name`` is the setup option it
     sets, or ``"clock_ms"`` for the clock. ``modes`` says when it is asked:
-    ``"two"`` (two people), ``"computer"`` (against the computer).
+    ``"two"`` (two people), ``"computer"`` (against the computer),
+    ``"network"`` (a table opened over the network; not a choice of how one
+    screen draws the board, since each player's own screen draws it).
     """
 
     name: str
     key: str
     bad_key: str
     parse: Callable[[str], object]
-    modes: tuple[OptionMode, ...] = ("two", "computer")
+    modes: tuple[OptionMode, ...] = ("two", "computer", "network")
 
     def __post_init__(self) -> None:
         _check("Option.modes", self.modes, OptionMode)

@@ -533,10 +533,13 @@ class Lobby:
             self.conn.hooks.remove(revealer)
 
     def ask_options(self, spec: Any) -> dict | None:
-        """Every question the game asks before a game (the clock too, where it has one); None after a refusal."""
+        """Every question the game asks before a network game (the clock too, where it has one; not how a
+        screen draws the board: Option.modes); None after a refusal."""
         ctx = self.ctx
         values: dict = {}
         for option in spec.options:
+            if "network" not in option.modes:
+                continue
             answer = ctx.ask(ctx.gt(spec, option.key))
             try:
                 value = option.parse(answer)

@@ -142,7 +142,8 @@ SPEC = GameSpec(
     defaults=(("match", 1), ("sports", False), ("fixed_board", False)),
     options=(Option("match", "option.match", "option.bad_match", match_points),
              Option("sports", "option.sports", "option.bad_sports", sports_rule),
-             Option("fixed_board", "option.board", "option.bad_board", board_layout)),
+             # how this screen draws the board: each network player's own screen decides it for itself
+             Option("fixed_board", "option.board", "option.bad_board", board_layout, modes=("two", "computer"))),
     cli=cli,
     cli_setup=cli_setup,
 )

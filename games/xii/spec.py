@@ -106,7 +106,7 @@ SPEC = GameSpec(
     rating_pool=rating_pool,
     rating_pools=tuple((pool, {"stones": stones}) for stones, pool in POOLS.items()),
     defaults=(("stones", 15), ("free_pass", False), ("exact_bear_off", False)),
-    options=(Option("stones", "computer.ask_length", "computer.bad_length", length, modes=("computer",)),
+    options=(Option("stones", "computer.ask_length", "computer.bad_length", length, modes=("computer", "network")),
              # The rule settings (board.Rules), one question: Murray's by default; the record names them.
              Option("rules", "option.rules", "option.bad_rules", rules)),
 )
