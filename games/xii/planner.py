@@ -79,6 +79,9 @@ _THROWS_PER_PASS = 8
 #: 2.6, 4-6 measured 4.7). The best of many turns valued by a noisy network looks better than it is; a
 #: throw deeper, averaged over the opponent's throws, the noise shrinks. 0: the network alone.
 REVIEW_LOOKAHEAD = 5
+#: What the long game's stated cost of a turn is multiplied by (framework.ai.analysis.Judgement.scale): the
+#: calibration of its values a throw deeper against play-outs (1: as valued; docs/benchmarks.md).
+LONG_REVIEW_SCALE = 1.0
 
 
 # ---------------------------------------------------------------- planners
@@ -253,6 +256,7 @@ class NetworkPlanner(Planner):
         for move in actions:
             after.play(move)
         key = after.key(board.turn)
+        scale = 1.0
         if key not in turns:        # not one of the engine's distinct turns: valued alone, by the network
             best = max(range(len(keys)), key=lambda i: values[i])
             value = float(self.values([key], stones)[0])
@@ -267,13 +271,14 @@ class NetworkPlanner(Planner):
                 values[i] = value
             best = max(pick, key=lambda i: values[i])
             value = float(values[played])
+            scale = LONG_REVIEW_SCALE
         else:
             if len(keys) > 1 and self.searches(board, values):
                 values = self.searched(_game_of(game), board, keys, values)
             best = max(range(len(keys)), key=lambda i: values[i])
             value = float(values[keys.index(key)])
         return Judgement(Choice(turns[keys[best]], float(values[best]), UNIT, chance=float(values[best])),
-                         Choice(tuple(actions), value, UNIT, chance=value), len(keys))
+                         Choice(tuple(actions), value, UNIT, chance=value), len(keys), scale)
 
     def plan(self, game, budget: float | None = None, rng: random.Random | None = None,
              progress: Progress | None = None) -> tuple[Move, ...]:

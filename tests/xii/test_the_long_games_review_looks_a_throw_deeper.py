@@ -9,7 +9,7 @@ import pytest
 
 from framework.core.session import Setup
 from framework.core.spec import new_session
-from games.xii.planner import REVIEW_LOOKAHEAD, NetworkPlanner
+from games.xii.planner import LONG_REVIEW_SCALE, REVIEW_LOOKAHEAD, NetworkPlanner
 from games.xii.spec import SPEC
 
 PLANNER = NetworkPlanner()
@@ -75,7 +75,9 @@ def test_the_review_judges_the_turn_played_a_throw_deeper_against_the_best_of_th
     assert judgement.best.actions == tuple(candidates[best])
     assert judgement.best.score == pytest.approx(values[best], abs=1e-6)
     assert judgement.played.score == pytest.approx(values[-1], abs=1e-6)
-    assert judgement.error == pytest.approx(values[best] - values[-1], abs=1e-6)
+    # what it cost, as the long game's calibration against play-outs states it
+    assert judgement.scale == LONG_REVIEW_SCALE
+    assert judgement.error == pytest.approx((values[best] - values[-1]) * LONG_REVIEW_SCALE, abs=1e-6)
 
 
 def test_the_network_alone_is_the_review_without_the_lookahead():

@@ -9,7 +9,7 @@ from helpers_review import XII_3, by_level, normal, record_game, reviewed, spec_
 
 
 def test_the_review_stops_where_its_progress_says_so():
-    record = record_game("xii", 2, by_level("xii", normal), options=XII_3)
+    record = record_game("xii", 2, by_level("xii", normal), options=XII_3, turns=8)    # more than the 3 asked
     heard = []
 
     def progress(done, total):
