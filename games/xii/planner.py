@@ -201,12 +201,13 @@ class NetworkPlanner(Planner):
     def rank(self, game, seconds: float | None = None, count: int | None = None) -> list:
         """Every distinct turn of the throw valued by the network (the chance of winning after it, one
         pass for all), best first, as :class:`framework.ai.analysis.Choice` (XII's unit, games/xii/unit.py), for ``hint``
-        and the review. ``seconds`` is never needed: the search runs to its end (no clock: the same position
-        always gets the same numbers). In the short game, where the strong level plays by its lookahead,
-        every turn is valued one throw deeper instead (:meth:`searched`: the opponent's throws from its bag),
-        so the hint advises what it would play. In the long game the best ``review_lookahead`` turns by the
-        network are (:data:`REVIEW_LOOKAHEAD`), and come first, best first by that search; the other turns
-        follow by the network's values."""
+        and the review. In the short game, where the strong level plays by its lookahead, every turn is
+        valued one throw deeper instead (:meth:`searched`: the opponent's throws from its bag), to the end (no
+        clock: the same position always gets the same numbers), so the hint advises what it would play. In
+        the long game the best ``review_lookahead`` turns by the network are (:data:`REVIEW_LOOKAHEAD`), and
+        come first, best first by that search; the other turns follow by the network's values; there
+        ``seconds`` (the hint's allowance; None: no clock) bounds the search, and when it runs out first every
+        turn keeps the network's value."""
         board = getattr(game, "board", game)
         turns = board.legal_turn_keys()
         keys = list(turns)
@@ -218,11 +219,14 @@ class NetworkPlanner(Planner):
         order = sorted(range(len(keys)), key=lambda i: -values[i])
         if len(keys) > 1 and self.judges_deeper(board, values):
             top = order[:self.review_lookahead]
-            deeper = self.searched(_game_of(game), board, [keys[i] for i in top], [values[i] for i in top])
-            values = list(values)
-            for i, value in zip(top, deeper):
-                values[i] = value
-            order = sorted(top, key=lambda i: -values[i]) + order[len(top):]
+            deadline = None if seconds is None else self.clock() + seconds
+            deeper = self.searched(_game_of(game), board, [keys[i] for i in top], [values[i] for i in top],
+                                   deadline)
+            if deeper is not None:          # else the time ran out first: the network's values, all of them
+                values = list(values)
+                for i, value in zip(top, deeper):
+                    values[i] = value
+                order = sorted(top, key=lambda i: -values[i]) + order[len(top):]
         return [Choice(turns[keys[i]], float(values[i]), UNIT, chance=float(values[i])) for i in order]
 
     def best_values(self, game, throws: Sequence[Sequence[int]]) -> list[float]:
@@ -300,21 +304,26 @@ class NetworkPlanner(Planner):
         (:data:`REVIEW_LOOKAHEAD`): the long game, while no turn wins outright."""
         return board.rules.stones > SHORT_STONES and self.review_lookahead >= 2 and max(values) < 1.0
 
-    def searched(self, game, board: Board, keys: Sequence[int], values: Sequence[float]) -> list[float]:
+    def searched(self, game, board: Board, keys: Sequence[int], values: Sequence[float],
+                 deadline: float | None = None) -> list[float] | None:
         """Each turn's chance of winning one throw deeper (the opponent's best reply to each of its throws,
         weighed by the chances of ``game``'s chance node after the turn: its bag), every turn to the end
-        (no clock: the same position always gets the same numbers). For ``hint`` and the review of the
-        short game, where the strong level plays by this search."""
+        (no clock: the same position always gets the same numbers); with a ``deadline`` on the planner's
+        clock, None when it passes first. For ``hint`` and the review, which judge by this search."""
         rules = board.rules
         stones, exact, free_pass = rules.stones, rules.exact_bear_off, rules.free_pass
         turns = board.legal_turn_keys()
         throws = _opponent_throws(game, board, turns[keys[0]])
         pool = [(i, swap_key(k)) for i, k in enumerate(keys)]
         won = {swap_key(k) for k, v in zip(keys, values) if v >= 1.0}
+        timed = {} if deadline is None else {"deadline": deadline, "clock": self.clock}
         ranked = expectimax(pool, throws,
                             lambda theirs, throw: turn_keys(theirs, throw, stones, exact, free_pass, turns=False),
                             lambda found: self.values(found, stones).tolist(),
-                            final=lambda position: 0.0 if position in won else None, per_pass=_THROWS_PER_PASS)
+                            final=lambda position: 0.0 if position in won else None, per_pass=_THROWS_PER_PASS,
+                            **timed)
+        if len(ranked) < len(keys):
+            return None
         out = [0.0] * len(keys)
         for score, i in ranked:
             out[i] = 1.0 + score

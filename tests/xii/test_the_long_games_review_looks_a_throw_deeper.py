@@ -86,3 +86,14 @@ def test_the_network_alone_is_the_review_without_the_lookahead():
     plain = NETWORK_ALONE.judge(game, played)
     assert plain.best.actions == NETWORK_ALONE.rank(game, count=1)[0].actions
     assert PLANNER.judge(game, played).error != pytest.approx(plain.error, abs=1e-9)
+
+
+def test_a_hint_out_of_time_keeps_the_networks_values_and_one_in_time_looks_deeper():
+    import itertools
+    ticks = itertools.count(0, 10)                   # every reading of the clock ten seconds later
+    late = NetworkPlanner(net=PLANNER.net, short_net=PLANNER.short_net, clock=lambda: next(ticks))
+    game = GAMES[1]
+    alone = [(c.actions, c.score) for c in NETWORK_ALONE.rank(game, count=None)]
+    assert [(c.actions, c.score) for c in late.rank(game, seconds=0.5, count=None)] == alone
+    on_time = NetworkPlanner(net=PLANNER.net, short_net=PLANNER.short_net, clock=lambda: 0.0)
+    assert [c.score for c in on_time.rank(game, seconds=0.5)] == [c.score for c in PLANNER.rank(game)]
