@@ -23,8 +23,10 @@ WHERE = ("OPTIONS in tests/framework/review/test_a_blunder_is_marked_and_the_bet
          "options its blunder is played in)")
 
 
-def blunder_game(name: str, seed: int, plan, ranked, unit, after: int, options: tuple = ()):
-    """The record, the step of the blunder and the strong level's two choices there (best, worst)."""
+def blunder_game(name: str, seed: int, plan, ranked, unit, after: int, options: tuple = (), cost=None):
+    """The record, the step of the blunder and the strong level's two choices there (best, worst). The worst is
+    played where it costs at least the bad mark: the ranking's drop, or ``cost(game, worst)`` where the review
+    states costs its own way (a dice game's calibration against play-outs, XII's long game a throw deeper)."""
     chosen: dict = {}
 
     def choose(game, step):
@@ -33,7 +35,8 @@ def blunder_game(name: str, seed: int, plan, ranked, unit, after: int, options: 
         if not chosen and step >= after:
             choices = ranked(game)
             best, worst = choices[0], choices[-1]
-            if best.score - worst.score >= unit.marks[BAD]:
+            drop = best.score - worst.score if cost is None else cost(game, worst)
+            if drop >= unit.marks[BAD]:
                 chosen.update(step=step, best=best, worst=worst)
                 return worst.actions
         return plan(game)
@@ -71,7 +74,8 @@ def test_a_dice_games_worst_turn_is_marked_against_the_networks_best(name, optio
     unit = unit_of(name)
     planner = strong(name)
     record, chosen = blunder_game(name, 5, planner.plan, lambda game: planner.rank(game, count=None), unit,
-                                  after=8, options=options)
+                                  after=8, options=options,
+                                  cost=lambda game, worst: planner.judge(game, worst.actions).error)
     check_marked(name, record, chosen, unit)
 
 
