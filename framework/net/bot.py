@@ -227,6 +227,11 @@ class Bot:
             self.seat = snapshot["seat"]                 # a rematch swaps the seats
         self.pending = snapshot["pending"]["link"]
         self.sent = set()
+        owing = snapshot.get("owing")
+        if self.pending is not None and isinstance(owing, dict) and self.seat not in (owing.get("seats") or ()):
+            # its link for the throw due is in already (sent before the server went down and kept): sent
+            # again, it would come after the throw it completes and be refused
+            self.sent = {("throw", self.pending), ("reveal", self.pending)}
         self.starting = snapshot["info"]["state"] == "starting"
         if self.starting:
             self.mirror = None

@@ -223,7 +223,8 @@ class NetworkPlanner(Planner):
         order = sorted(range(len(keys)), key=lambda i: -values[i])
         if len(keys) > 1 and self.judges_deeper(board, values):
             top = order[:self.review_lookahead]
-            deadline = None if seconds is None else self.clock() + seconds
+            # an allowance past any clock's reach (a hostile 10**400) is no clock at all
+            deadline = None if seconds is None or seconds >= 1e9 else self.clock() + seconds
             deeper = self.searched(_game_of(game), board, [keys[i] for i in top], [values[i] for i in top],
                                    deadline)
             if deeper is not None:          # else the time ran out first: the network's values, all of them
