@@ -26,7 +26,7 @@ def _plain_frontier(own: int, opp: int, empty: int, scale: int) -> int:
         return diff + best
     de = _dilate(empty)
     near_opp = _dilate(opp)
-    return ((diff + best) * planner.SCALE
+    return (diff * planner.SCALE + planner.W_BEST * best
             + planner.W_STABLE * ((own & ~de).bit_count() - (opp & ~de).bit_count())
             + planner.W_MOB * (clones.bit_count() - (near_opp & empty).bit_count())
             - planner.W_EXP * (own & _dilate(empty & _dilate(near_opp))).bit_count())
