@@ -3,7 +3,7 @@
 Run: python3 bench/ataxx_texel.py data --games N [--start I] [--depth 2] [--random 2-8] [--seed S]
                                         [--jobs J] [--out /tmp/ataxx_texel_data.npz]
      python3 bench/ataxx_texel.py fit FILE [FILE ...] [--scale 8] [--holdout 5]
-     python3 bench/ataxx_texel.py speed [--depth 5] [--repeat 5]
+     python3 bench/ataxx_texel.py speed [--depth 5] [--repeat 5] [--compare]
 
 ``data`` plays N fast games of games/ataxx/planner.py's search against itself at a fixed depth
 (the first plies random, a random count of them, for variety; game I seeded by --seed and I, so
@@ -23,7 +23,8 @@ error and the log loss before, after and after rounding, and the lines to put in
 
 ``speed`` searches fixed positions (random play, seeded) to a fixed depth and prints the nodes a
 second of CPU time, for comparing the evaluation's cost before and after a change (noisy on a
-loaded machine: the best of --repeat runs is printed too).
+loaded machine: the best of --repeat runs is printed too); ``--compare`` measures the fixed opponent
+bench/ataxx_search_2026_11_28.py (the evaluation before issue 37, written inline) in turn with it.
 
 Why Texel: hand-set weights were tuned one at a time by matches (bench/ataxx_match.py --set),
 hundreds of games per guess; a fit to the outcomes of a few thousand games sets all of them at
@@ -45,6 +46,9 @@ sys.path.insert(0, ROOT)
 
 from games.ataxx import planner  # noqa: E402
 from games.ataxx.board import BLACK, Board, Rules, _dilate  # noqa: E402
+
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+import ataxx_search_2026_11_28  # noqa: E402
 
 DEFAULT_OUT = "/tmp/ataxx_texel_data.npz"
 
@@ -205,8 +209,8 @@ def fit(a: argparse.Namespace) -> int:
     print(_row("today's weights, K fitted", before, x, y, train))
     print(_row("fitted", beta, x, y, train))
     print(_row("fitted, rounded, K fitted again", after_rounding, x, y, train))
-    print(_row("material alone, K fitted", fit_k(np.eye(len(names))[0], x[train], y[train], 1)
-               * np.eye(len(names))[0], x, y, train))
+    stones = np.eye(len(names))[0]
+    print(_row("stones alone, K fitted", fit_k(stones, x[train], y[train], 1) * stones, x, y, train))
     print(f"in games/ataxx/planner.py, weights() in FEATURES' order (signed): SCALE = {a.scale}, "
           + ", ".join(f"{n} {int(v)}" for n, v in zip(names[1:], rounded[1:])))
     print(f"{time.monotonic() - began:.0f} s")
@@ -232,17 +236,22 @@ def positions(count: int = 24, seed: int = 5) -> list[Board]:
 
 
 def speed(a: argparse.Namespace) -> int:
+    """Each search in turn (so the machine's load falls on both alike), ``--repeat`` times."""
     boards = positions()
-    rates = []
+    engines = {"planner": planner, "2026-11-28": ataxx_search_2026_11_28} if a.compare else {"planner": planner}
+    rates: dict[str, list[float]] = {name: [] for name in engines}
+    nodes = dict.fromkeys(engines, 0)
     for _ in range(a.repeat):
-        nodes, start = 0, time.process_time()
-        for b in boards:
-            nodes += planner.Searcher(random.Random(0)).search(b.copy(), planner.Limits(max_depth=a.depth)).nodes
-        rates.append(nodes / (time.process_time() - start))
-    rates.sort()
-    print(f"{len(boards)} positions at depth {a.depth}: {nodes} nodes a run; nodes a second of CPU over "
-          f"{a.repeat} runs: median {rates[len(rates) // 2]:,.0f}, best {rates[-1]:,.0f}, worst {rates[0]:,.0f} "
-          f"(load average {os.getloadavg()[0]:.2f})")
+        for name, mod in engines.items():
+            nodes[name], start = 0, time.process_time()
+            for b in boards:
+                nodes[name] += mod.Searcher(random.Random(0)).search(b.copy(), mod.Limits(max_depth=a.depth)).nodes
+            rates[name].append(nodes[name] / (time.process_time() - start))
+    for name, r in rates.items():
+        r.sort()
+        print(f"{name}: {len(boards)} positions at depth {a.depth}: {nodes[name]} nodes a run; nodes a second "
+              f"of CPU over {a.repeat} runs: median {r[len(r) // 2]:,.0f}, best {r[-1]:,.0f}, worst {r[0]:,.0f}")
+    print(f"load average {os.getloadavg()[0]:.2f}")
     return 0
 
 
@@ -264,6 +273,8 @@ def main() -> int:
     s = sub.add_parser("speed", help="the search's nodes a second at a fixed depth")
     s.add_argument("--depth", type=int, default=5)
     s.add_argument("--repeat", type=int, default=5)
+    s.add_argument("--compare", action="store_true",
+                   help="the fixed opponent bench/ataxx_search_2026_11_28.py too, in turn with the planner")
     a = p.parse_args()
     return {"data": data, "fit": fit, "speed": speed}[a.command](a)
 

@@ -49,14 +49,24 @@ CHECK_EVERY = 32
 SPEND = 0.95
 _MASK = CHECK_EVERY - 1
 #: A search's score units per stone: the evaluation's other terms are worth fractions of a stone.
-SCALE = 8
-#: The evaluation's weights, in 1/SCALE of a stone, tuned by bench/ataxx_match.py: a stone with no empty
-#: neighbour (it cannot be turned until one empties), an empty square a clone can reach (mobility), a
-#: stone the opponent can turn next move (next to an empty square in their reach).
-W_BEST = 8
-W_STABLE = 2
-W_MOB = 1
-W_EXP = 2
+SCALE = 16
+#: The evaluation's weights in 1/SCALE of a stone (:func:`weights`, :func:`frontier_terms`): the most a
+#: single move gains now, a stone with no empty neighbour (it cannot be turned until one empties), an
+#: empty square a clone can reach (mobility, mine minus theirs), a stone of mine the opponent can turn
+#: next move (next to an empty square in their reach).
+#:
+#: Fitted to games' results (issue 37, Texel tuning; they were set by hand with bench/ataxx_match.py
+#: before: SCALE 8, gain 8, stable 2, mobility 1, exposed 2), from 550 games of this search against
+#: itself at depth 4 (52,764 positions), by
+#:   for i in 0 1 2 3 4; do python3 bench/ataxx_texel.py data --games 110 --start $((110 * i)) --depth 4 \
+#:       --seed 2 --out /tmp/ataxx_texel/d4_$i.npz; done
+#:   python3 bench/ataxx_texel.py fit /tmp/ataxx_texel/d4_?.npz --scale 16
+#: (the games were played with the hand-set weights; a fit to 1,000 games at depth 3 wanted more of
+#: the stable stones and of mobility, and lost at depth 3 and 4 to the hand-set weights).
+W_BEST = 11
+W_STABLE = 5
+W_MOB = -1
+W_EXP = 5
 #: Late moves: from this move on (0: none) a node at depth 3 or more searches a move a ply shallower
 #: first, and again at full depth only when it beats the best so far.
 LMR_AFTER = 6
