@@ -2,7 +2,7 @@
 
 Run: python3 bench/ataxx_texel.py data --games N [--start I] [--depth 2] [--random 2-8] [--seed S]
                                         [--jobs J] [--out /tmp/ataxx_texel_data.npz]
-     python3 bench/ataxx_texel.py fit FILE [FILE ...] [--scale 8] [--holdout 5]
+     python3 bench/ataxx_texel.py fit FILE [FILE ...] [--scale 8] [--holdout 5] [--tie TERM]
      python3 bench/ataxx_texel.py speed [--depth 5] [--repeat 5] [--compare]
 
 ``data`` plays N fast games of games/ataxx/planner.py's search against itself at a fixed depth
@@ -193,7 +193,16 @@ def fit(a: argparse.Namespace) -> int:
     w0 = np.array(planner.weights(), dtype=np.float64)
     k0 = fit_k(w0, x[train], y[train], planner.SCALE)
     before = k0 * w0 / planner.SCALE
-    beta = fit_logistic(x[train], y[train], before)
+    # a tied term keeps its ratio to the stones' weight: its column joins the stones' one in the fit
+    tied = [names.index(n) for n in a.tie]
+    free = [i for i in range(len(names)) if i not in tied]
+    xf = x[:, free].copy()
+    for i in tied:
+        xf[:, 0] += x[:, i] * w0[i] / w0[0]
+    beta = np.zeros(len(names))
+    beta[free] = fit_logistic(xf[train], y[train], before[free])
+    for i in tied:
+        beta[i] = beta[0] * w0[i] / w0[0]
     k = beta[0]                                   # per stone: material's weight is one stone
     fitted = beta / k * a.scale
     rounded = np.round(fitted)
@@ -201,12 +210,12 @@ def fit(a: argparse.Namespace) -> int:
     k_rounded = fit_k(rounded, x[train], y[train], a.scale)
     after_rounding = k_rounded * rounded / a.scale
     width = max(len(n) for n in names)
-    print(f"K, today's weights (1/{planner.SCALE} stone), fitted (1/{a.scale} stone), rounded:")
+    print(f"K, the planner's weights now (1/{planner.SCALE} stone), fitted (1/{a.scale} stone), rounded:")
     print(f"  {'K per stone':<{width}}  {k0:8.4f}  {k:8.4f}  {k_rounded:8.4f}")
     for i, n in enumerate(names):
         print(f"  {n:<{width}}  {w0[i]:8.0f}  {fitted[i]:8.3f}  {rounded[i]:8.0f}")
     print("losses (fitted games, held-out games):")
-    print(_row("today's weights, K fitted", before, x, y, train))
+    print(_row("the planner's weights now, K fitted", before, x, y, train))
     print(_row("fitted", beta, x, y, train))
     print(_row("fitted, rounded, K fitted again", after_rounding, x, y, train))
     stones = np.eye(len(names))[0]
@@ -269,6 +278,8 @@ def main() -> int:
     f = sub.add_parser("fit", help="fit the evaluation's weights to the results")
     f.add_argument("files", nargs="+")
     f.add_argument("--scale", type=int, default=planner.SCALE, help="material's weight: units a stone")
+    f.add_argument("--tie", action="append", default=[], choices=planner.FEATURES[1:], metavar="TERM",
+                   help="hold TERM's weight at its ratio to the stones' weight now (repeatable)")
     f.add_argument("--holdout", type=int, default=5, help="leave out games whose number is a multiple (0: none)")
     s = sub.add_parser("speed", help="the search's nodes a second at a fixed depth")
     s.add_argument("--depth", type=int, default=5)
