@@ -1,6 +1,6 @@
 """Ataxx: the evaluation's weights fitted to games' results (Texel tuning), and the search's speed.
 
-Run: python3 bench/ataxx_texel.py data --games N [--start I] [--depth 2] [--random 2-8] [--seed S]
+Run: python3 bench/ataxx_texel.py data --games N [--start I] [--depth 4] [--random 2-8] [--seed S]
                                         [--jobs J] [--out /tmp/ataxx_texel_data.npz]
      python3 bench/ataxx_texel.py fit FILE [FILE ...] [--scale 8] [--holdout 5] [--tie TERM]
      python3 bench/ataxx_texel.py speed [--depth 5] [--repeat 5] [--compare]
@@ -16,8 +16,9 @@ game's result for that side (1, 1/2, 0), to an .npz file. Data is generated, nev
 fits as Texel tuning does: first K alone, the logistic scale of today's evaluation
 (result ~ sigmoid(K * eval in stones)), then every weight at once by a logistic regression of the
 result on the terms (log loss, Newton's method), material fixed at --scale units a stone, so K
-moves with it. Games whose number is a multiple of --holdout are left out of the fit and their
-loss printed beside the fitted ones' (the fit is no better than its loss on games it did not see).
+moves with it; ``--tie gain`` holds a term at its present ratio to the stones' weight. Games whose
+number is a multiple of --holdout are left out of the fit and their loss printed beside the fitted
+ones' (the fit is no better than its loss on games it did not see).
 Prints the weights before and after, rounded to integers in 1/--scale of a stone, the mean squared
 error and the log loss before, after and after rounding, and the lines to put in planner.py.
 
@@ -270,7 +271,7 @@ def main() -> int:
     d = sub.add_parser("data", help="play fast games and write their positions with the results")
     d.add_argument("--games", type=int, default=1000)
     d.add_argument("--start", type=int, default=0, help="the first game's number")
-    d.add_argument("--depth", type=int, default=2)
+    d.add_argument("--depth", type=int, default=4)
     d.add_argument("--random", default="2-8", help="random opening plies, LO-HI")
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--jobs", type=int, default=1)
