@@ -1,12 +1,17 @@
-"""Ataxx: the game's search (games/ataxx/planner.py) against today's fixed one (bench/ataxx_old_search.py).
+"""Ataxx: the game's search (games/ataxx/planner.py) against a fixed one kept in bench/.
 
 Run: python3 bench/ataxx_match.py [--games N] [--ms MS] [--plies 2-4] [--seed S] [--jobs J]
                                   [--depth D] [--set NAME=N] [--clock wall|cpu]
-                                  [--first new|old] [--second new|old]
+                                  [--old pre22|2026-11-28] [--first new|old] [--second new|old]
+
+``--old`` picks the fixed opponent: ``pre22`` (the default, so the commands of issue 22 still
+measure what they did) is the search before issue 22 (bench/ataxx_old_search.py); ``2026-11-28``
+is issue 22's strong level as it played on that day (bench/ataxx_search_2026_11_28.py), the
+opponent of issue 37's tuned evaluation.
 
 In one process per game, both searches at MS milliseconds a move, as a UAI engine is
-asked with ``go movetime MS``: the old one as the old engine did (soft = hard = MS - 20),
-the new one through ``planner.move_limits``. Openings: 2-4 random plies from the
+asked with ``go movetime MS``: the pre-22 one as the old engine did (soft = hard = MS - 20),
+the new one and the 2026-11-28 one through their ``move_limits``. Openings: 2-4 random plies from the
 start (standard rules, as UAI), each opening played twice with colours swapped. Prints
 the first side's points with a 95% Wilson interval, and for each side the mean time a
 move used, the share of moves over MS and over MS + 5, the slowest move and the load
@@ -32,20 +37,25 @@ from framework.ai.stats import wilson  # noqa: E402
 from games.ataxx import planner  # noqa: E402
 from games.ataxx.board import BLACK, Board, Rules  # noqa: E402
 
-import ataxx_old_search as old  # noqa: E402
+import ataxx_old_search  # noqa: E402
+import ataxx_search_2026_11_28  # noqa: E402
+
+#: The fixed opponents ``--old`` names.
+OLD = {"pre22": ataxx_old_search, "2026-11-28": ataxx_search_2026_11_28}
 
 
-def _engine(kind: str, seed: int, ms: int, depth: "int | None" = None, clock=time.monotonic):
-    """(the searcher, a function giving its limits for one move) for ``new`` or ``old``; ``depth``:
-    a fixed depth instead of the time (for comparing evaluations without the clock's noise)."""
+def _engine(kind: str, seed: int, ms: int, depth: "int | None" = None, clock=time.monotonic,
+            old: str = "pre22"):
+    """(the searcher, a function giving its limits for one move) for ``new`` or ``old`` (the fixed
+    opponent ``OLD[old]``); ``depth``: a fixed depth instead of the time (for comparing evaluations
+    without the clock's noise)."""
+    mod = OLD[old] if kind == "old" else planner
     if depth is not None:
-        mod = old if kind == "old" else planner
         return mod.Searcher(random.Random(seed), clock), lambda start: mod.Limits(max_depth=depth)
-    if kind == "old":
+    if mod is ataxx_old_search:
         s = max(0.001, ms / 1000 - 0.02)   # the old UAI engine's ``go movetime``
-        return old.Searcher(random.Random(seed), clock), lambda start: old.Limits(soft_seconds=s, hard_seconds=s)
-    searcher = planner.Searcher(random.Random(seed), clock)
-    return searcher, lambda start: planner.move_limits(ms / 1000)
+        return mod.Searcher(random.Random(seed), clock), lambda start: mod.Limits(soft_seconds=s, hard_seconds=s)
+    return mod.Searcher(random.Random(seed), clock), lambda start: mod.move_limits(ms / 1000)
 
 
 def opening(seed: int, plies: tuple[int, int]) -> list:
@@ -61,10 +71,10 @@ def opening(seed: int, plies: tuple[int, int]) -> list:
 
 def play(job: tuple) -> dict:
     """One game: ``first`` plays black when ``swap`` is False. Returns the result and each side's move times."""
-    n, first, second, ms, moves, swap, depth, cpu = job
+    n, first, second, ms, moves, swap, depth, cpu, old = job
     clock = time.process_time if cpu else time.monotonic
     kinds = (second, first) if swap else (first, second)      # kinds[colour]
-    engines = [_engine(k, 1000 * n + c, ms, depth, clock) for c, k in enumerate(kinds)]
+    engines = [_engine(k, 1000 * n + c, ms, depth, clock, old) for c, k in enumerate(kinds)]
     b = Board(rules=Rules.STANDARD)
     for m in moves:
         b.push(m)
@@ -109,6 +119,9 @@ def main() -> int:
                    help="the time both searches read: the wall clock or this process's CPU time")
     p.add_argument("--set", action="append", default=[], metavar="NAME=N",
                    help="set one of the new search's settings (planner.W_STABLE=2 as W_STABLE=2, LMR_AFTER=4)")
+    p.add_argument("--old", default="pre22", choices=tuple(OLD),
+                   help="the fixed opponent: pre22 (bench/ataxx_old_search.py, the default) or "
+                        "2026-11-28 (bench/ataxx_search_2026_11_28.py)")
     p.add_argument("--first", default="new", choices=("new", "old"))
     p.add_argument("--second", default="old", choices=("new", "old"))
     a = p.parse_args()
@@ -122,8 +135,8 @@ def main() -> int:
     jobs = []
     for i in range(pairs):
         moves = opening(a.seed * 100_003 + i, (lo, hi))
-        jobs.append((2 * i + 1, a.first, a.second, a.ms, moves, False, a.depth, a.clock == "cpu"))
-        jobs.append((2 * i + 2, a.first, a.second, a.ms, moves, True, a.depth, a.clock == "cpu"))
+        jobs.append((2 * i + 1, a.first, a.second, a.ms, moves, False, a.depth, a.clock == "cpu", a.old))
+        jobs.append((2 * i + 2, a.first, a.second, a.ms, moves, True, a.depth, a.clock == "cpu", a.old))
     began = time.monotonic()
     loads: list[float] = []
     results = []
@@ -143,7 +156,8 @@ def main() -> int:
     d = sum(r["points"] == 0.5 for r in results)
     lo_, hi_ = wilson(pts, n)
     at = f"depth {a.depth}" if a.depth else f"{a.ms} ms a move" + (" (CPU time)" if a.clock == "cpu" else "")
-    print(f"{a.first} vs {a.second}: {n} games at {at}: +{w} ={d} -{n - w - d}, "
+    names = {"new": "new", "old": f"old {a.old}"}
+    print(f"{names[a.first]} vs {names[a.second]}: {n} games at {at}: +{w} ={d} -{n - w - d}, "
           f"{a.first} {pts:g} points = {pts / n:.1%} (95% interval {lo_:.1%}-{hi_:.1%}); "
           f"{time.monotonic() - began:.0f} s")
     print(_side(f"  {a.first} (first)", [t for r in results for t in r["first_times"]], a.ms))

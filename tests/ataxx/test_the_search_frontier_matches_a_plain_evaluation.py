@@ -26,7 +26,7 @@ def _plain_frontier(own: int, opp: int, empty: int, scale: int) -> int:
         return diff + best
     de = _dilate(empty)
     near_opp = _dilate(opp)
-    return ((diff + best) * planner.SCALE
+    return (diff * planner.SCALE + planner.W_BEST * best
             + planner.W_STABLE * ((own & ~de).bit_count() - (opp & ~de).bit_count())
             + planner.W_MOB * (clones.bit_count() - (near_opp & empty).bit_count())
             - planner.W_EXP * (own & _dilate(empty & _dilate(near_opp))).bit_count())
@@ -83,3 +83,17 @@ def test_a_two_ply_ranking_counts_stones_after_the_best_reply(seed, plies):
         return
     ranked = Searcher(random.Random(0)).rank(b, None, Limits(max_depth=2))
     assert sorted(score for score, _ in ranked) == sorted(-_plain_frontier(*c, 1) for c in children), b.fen()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9), st.integers(1, 80))
+def test_the_weights_the_fit_reads_weigh_the_terms_as_the_search_does(seed, plies):
+    """bench/ataxx_texel.py fits planner.weights() to planner.frontier_terms(): their dot product must
+    be the search's frontier score, or the fit tunes another evaluation than the one played."""
+    b, children = _position_and_children(seed, plies)
+    for own, opp, empty in children or []:
+        near = _dilate(own)
+        terms = planner.frontier_terms(own, opp, empty, near & empty, _dilate(near) & empty,
+                                       own.bit_count() - opp.bit_count())
+        assert len(terms) == len(planner.weights()) == len(planner.FEATURES)
+        assert sum(w * t for w, t in zip(planner.weights(), terms)) == _plain_frontier(own, opp, empty, planner.SCALE)
