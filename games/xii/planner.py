@@ -225,12 +225,9 @@ class NetworkPlanner(Planner):
             top = order[:self.review_lookahead]
             # an allowance past any clock's reach (a hostile 10**400) is no clock at all
             deadline = None if seconds is None or seconds >= 1e9 else self.clock() + seconds
-            deeper = self.searched(_game_of(game), board, [keys[i] for i in top], [values[i] for i in top],
-                                   deadline)
+            deeper = self.deeper(game, board, keys, values, top, deadline)
             if deeper is not None:          # else the time ran out first: the network's values, all of them
-                values = list(values)
-                for i, value in zip(top, deeper):
-                    values[i] = value
+                values = deeper
                 order = sorted(top, key=lambda i: -values[i]) + order[len(top):]
         return [Choice(turns[keys[i]], float(values[i]), UNIT, chance=float(values[i])) for i in order]
 
@@ -274,10 +271,7 @@ class NetworkPlanner(Planner):
             pick = sorted(range(len(keys)), key=lambda i: -values[i])[:self.review_lookahead]
             if played not in pick:
                 pick.append(played)
-            deeper = self.searched(_game_of(game), board, [keys[i] for i in pick], [values[i] for i in pick])
-            values = list(values)
-            for i, value in zip(pick, deeper):
-                values[i] = value
+            values = self.deeper(game, board, keys, values, pick)
             best = max(pick, key=lambda i: values[i])
             value = float(values[played])
             scale = LONG_REVIEW_SCALE
@@ -308,6 +302,18 @@ class NetworkPlanner(Planner):
         """Whether ``hint`` and the review value the long game's best turns one throw deeper here
         (:data:`REVIEW_LOOKAHEAD`): the long game, while no turn wins outright."""
         return board.rules.stones > SHORT_STONES and self.review_lookahead >= 2 and max(values) < 1.0
+
+    def deeper(self, game, board: Board, keys: Sequence[int], values: Sequence[float], pick: Sequence[int],
+               deadline: float | None = None) -> list[float] | None:
+        """``values`` (of every turn in ``keys``) with the turns at the indices ``pick`` valued one throw
+        deeper (:meth:`searched`); None when ``deadline`` passes first. The long game's hint and review."""
+        found = self.searched(_game_of(game), board, [keys[i] for i in pick], [values[i] for i in pick], deadline)
+        if found is None:
+            return None
+        out = list(values)
+        for i, value in zip(pick, found):
+            out[i] = value
+        return out
 
     def searched(self, game, board: Board, keys: Sequence[int], values: Sequence[float],
                  deadline: float | None = None) -> list[float] | None:
