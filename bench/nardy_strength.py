@@ -126,7 +126,12 @@ def duel_match(weights: str | None, against: str, games: int, seed: int, lookahe
     if jobs > 1:
         import multiprocessing
         with multiprocessing.Pool(jobs, _start_duel, (setup,)) as pool:
-            done = pool.map(_duel_pair, range(pairs_n))
+            done = []
+            for found in pool.imap(_duel_pair, range(pairs_n)):
+                done.append(found)
+                if len(done) % 25 == 0:           # a long run shows it is alive: pairs only, no running score
+                    print(f"  {len(done)} of {pairs_n} pairs played, {time.perf_counter() - w0:.0f} s",
+                          file=sys.stderr, flush=True)
     else:
         _start_duel(setup)
         done = [_duel_pair(k) for k in range(pairs_n)]
