@@ -12,8 +12,8 @@ with their lookahead unless ``--no-lookahead`` (``--lookahead K``: the strong le
 K best turns searched a throw deeper, its default by default; ``--against-lookahead K``:
 the fixed opponent's, 3 as in 2026), on the same dice with seats swapped
 (games/nardy/duel.py: N/2 pairs); the interval is over the pairs. ``--deep K``: the strong level's
-two-ply search over its K best turns (issue 37; its seconds read on ``--clock``: ``cpu`` for a
-machine shared with other work); the fixed opponent of issue 37 is today's strong level,
+two-ply search over its K best turns (issue 37; 0: off; the level's own, 3, by default; its seconds read
+on ``--clock``: ``cpu`` for a machine shared with other work); the fixed opponent of issue 37 is today's strong level,
 ``--against bench/nardy_weights_2026_11_26.npz`` (the shipped network of 2026-11-26, lookahead 3, no
 two-ply search). ``--jobs J`` plays the pairs in J processes (the same pairs, the same figures).
 
@@ -85,8 +85,9 @@ _DUEL: dict = {}
 def _duel_players(weights, against, lookahead, width, against_width, deep, clock):
     """(the tested strong level, timed; the fixed opponent) as ``duel_match`` describes them."""
     options = {} if width is None else {"lookahead": width}
-    if deep:
-        options.update(deep=deep, clock=time.process_time if clock == "cpu" else time.perf_counter)
+    if deep is not None:
+        options["deep"] = deep
+    options["clock"] = time.process_time if clock == "cpu" else time.perf_counter
     a = Timed(NetworkPlanner.load(weights, **options))
     b = NetworkPlanner.load(against, against_width, deep=0)
     if not lookahead:
@@ -112,7 +113,7 @@ def _start_duel(args: tuple) -> None:
 
 
 def duel_match(weights: str | None, against: str, games: int, seed: int, lookahead: bool,
-               width: int | None = None, against_width: int = 3, deep: int = 0, clock: str = "wall",
+               width: int | None = None, against_width: int = 3, deep: int | None = None, clock: str = "wall",
                jobs: int = 1) -> None:
     """The strong level with ``weights`` (its ``width`` best turns searched a throw deeper, the level's
     own default when None; its ``deep`` best two throws deeper, on ``clock``) against the strong level
@@ -140,9 +141,10 @@ def duel_match(weights: str | None, against: str, games: int, seed: int, lookahe
     worst_wall = max(w for _, _, w, _ in done)
     worst_cpu = max(c for _, _, _, c in done)
     result: Score = score(pairs)
-    a_lookahead = _duel_players(*setup[:-1])[0].planner.lookahead      # for the label
+    tested = _duel_players(*setup[:-1])[0].planner      # for the label (milliseconds: the network is small)
     name = os.path.basename(weights or "nardy_weights.npz")
-    how = (f"lookahead {a_lookahead}{f' and two-ply over {deep}' if deep else ''} against {against_width}"
+    how = (f"lookahead {tested.lookahead}{f' and two-ply over {tested.deep}' if tested.deep else ''} "
+           f"against {against_width}"
            if lookahead else "greedy")
     print(f"{name} vs {os.path.basename(against)} ({how}): {result.games} games "
           f"on the same dice, seats swapped; points {result.points}-{result.against}: {result.share:.1%} of points "
@@ -203,7 +205,8 @@ def main() -> None:
     ap.add_argument("--against", default=FIXED_OPPONENT, help="the fixed opponent's network for --duel")
     ap.add_argument("--lookahead", type=int, default=None, help="--duel: the strong level's turns searched deeper")
     ap.add_argument("--against-lookahead", type=int, default=3, help="--duel: the fixed opponent's (2026: 3)")
-    ap.add_argument("--deep", type=int, default=0, help="--duel: the strong level's two-ply search over its K best")
+    ap.add_argument("--deep", type=int, default=None,
+                    help="--duel: the strong level's two-ply search over its K best (0: off; default: the level's own)")
     ap.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="--duel --deep: the clock its seconds are read on")
     ap.add_argument("--jobs", type=int, default=1, help="--duel: processes sharing the pairs")
     args = ap.parse_args()

@@ -2,7 +2,7 @@
 network the strong level plays by (XII Scripta's long game: the strong level plays the network's best, the
 review values the network's five best and the turn played a throw deeper, which may prefer another of them,
 but never by a bad turn's cost; Long Nardy: the network's best after a one-throw lookahead over its three
-best, which may differ from the network's first choice by little). XII's game is cut at its 40th turn (the review of a whole game of 15
+best and a two-throw search of those near the best, which may differ from the network's first choice by little). XII's game is cut at its 40th turn (the review of a whole game of 15
 stones takes seconds); Long Nardy's is whole.
 
 The move games are not here: their strong level searches by the clock (deeper than the review's fixed
