@@ -19,9 +19,9 @@ BAD = MARKS.index("bad")
 #: The setup each registered game's blunder is played in (its options): XII Scripta with 15 stones,
 #: Latrunculi from four men a side.
 OPTIONS = {"xii": ((XII_15,),), "nardy": (((),),), "ataxx": (((),),), "latrunculi": ((LATRUNCULI_FEW,),)}
-#: The turn each dice game's search for its blunder starts at (default 8): XII's long game judges a turn a throw
-#: deeper (0.2 s), so its search starts near its seed's first bad-enough turn (43) instead of judging 35 more.
-AFTER = {"xii": 40}
+#: The seed of each dice game's game (default 5): XII's long game judges a turn a throw deeper (0.2 s) and
+#: reviews the whole record, so its seed is one whose first bad-enough turn comes early (turn 8, not 43).
+SEED = {"xii": 4}
 WHERE = ("OPTIONS in tests/framework/review/test_a_blunder_is_marked_and_the_better_turn_named.py (the setup's "
          "options its blunder is played in)")
 
@@ -76,8 +76,8 @@ def planner_judges_deeper(name: str) -> bool:
 def test_a_dice_games_worst_turn_is_marked_against_the_networks_best(name, options):
     unit = unit_of(name)
     planner = strong(name)
-    record, chosen = blunder_game(name, 5, planner.plan, lambda game: planner.rank(game, count=None), unit,
-                                  after=AFTER.get(name, 8), options=options,
+    record, chosen = blunder_game(name, SEED.get(name, 5), planner.plan, lambda game: planner.rank(game, count=None),
+                                  unit, after=8, options=options,
                                   cost=lambda game, worst: planner.judge(game, worst.actions).error)
     check_marked(name, record, chosen, unit)
 
