@@ -28,7 +28,9 @@ Equity = 2·P(win) − 1 + P(mars win) − P(mars loss), in points.
 Training (games/nardy/train.py): both sides pick the afterstate of highest
 equity; each side's own afterstates form a sequence, and each is pulled towards
 the next one of the same side (and the last towards the result) by TD(λ) with
-eligibility traces. The network, the traces and the weights file are the house's
+eligibility traces. The shipped network (issue 37) is one of those, 80 hidden
+units, taught its own one-throw lookahead in a network of 160
+(games/nardy/distill.py: :data:`DISTILL_OPTIONS`). The network, the traces and the weights file are the house's
 shared ones (framework/ai/td.py); this module is what is Long Nardy's own.
 """
 from __future__ import annotations
@@ -43,7 +45,7 @@ import numpy as np
 from games.nardy.board import Position, turn_results
 
 __all__ = ["Network", "encode", "remake", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "CODE_VERSION", "ENCODINGS",
-           "FIRST_RUN", "REMAKE_FIRST_OPTIONS", "REMAKE_OPTIONS"]
+           "FIRST_RUN", "REMAKE_FIRST_OPTIONS", "REMAKE_OPTIONS", "TEACHER", "DISTILL_OPTIONS"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights.npz")
 INPUTS = 205
@@ -53,14 +55,21 @@ HIDDEN = 80
 CODE_VERSION = "nardy-td-2"
 #: The code versions this module reads, each with its inputs (a prefix of :func:`encode`'s).
 ENCODINGS = {"nardy-td-1": 196, "nardy-td-2": INPUTS}
-#: The training of the shipped weights, in two runs from the project's root: 35,000 games from the
-#: weights of 2026 into :data:`FIRST_RUN`, then 20,000 games from there at a fifth of the learning
-#: rate, decaying faster (the second run's options are the weights' metadata's command).
+#: The training of the network of 2026-11-26 (:data:`TEACHER`), in two runs from the project's root:
+#: 35,000 games from the weights of 2026 into :data:`FIRST_RUN`, then 20,000 games from there at a fifth
+#: of the learning rate, decaying faster (the second run's options are that file's metadata's command).
 FIRST_RUN = "nardy_weights_35000.npz"
 REMAKE_FIRST_OPTIONS = ("--games 35000 --seed 1 --alpha 0.1 --lam 0.7 --hidden 80 --alpha-half-life 100000 "
                         "--eval-every 5000 --eval-games 400 --init bench/nardy_weights_2026.npz")
 REMAKE_OPTIONS = ("--games 20000 --seed 2 --alpha 0.02 --lam 0.7 --hidden 80 --alpha-half-life 10000 "
                   f"--eval-every 2500 --eval-games 400 --init {FIRST_RUN}")
+
+#: The shipped weights (issue 37): the network of 2026-11-26, kept in bench/ as the fixed opponent, taught
+#: its own one-throw lookahead (games/nardy/distill.py) with 160 hidden units; the options of that command
+#: (the weights' metadata's command, less ``--jobs``, which changes nothing but the time).
+TEACHER = "bench/nardy_weights_2026_11_26.npz"
+DISTILL_OPTIONS = (f"--init {TEACHER} --games 2600 --top 4 --seed 1 --hidden 160 --epochs 25 --rate 0.003 "
+                   "--decay 0.88 --jobs 2")
 
 _BYTES = 13          # a packed side: 25 nibbles (24 points and the borne-off count) fit in 13 bytes
 
@@ -160,11 +169,10 @@ def encode(movers: Sequence[int], others: Sequence[int], inputs: int = INPUTS) -
 
 
 def remake(path: str) -> str:
-    """The commands, run from anywhere, that train the weights file ``path`` again as the shipped ones
-    were made: the first run into :data:`FIRST_RUN` in the project's root, then the second from it."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    return remake_command("games.nardy.train", REMAKE_OPTIONS, path,
-                          before=[(REMAKE_FIRST_OPTIONS, os.path.join(root, FIRST_RUN))])
+    """The command, run from anywhere, that makes the weights file ``path`` again as the shipped ones were
+    made: the distillation from :data:`TEACHER` (in the project; its own two runs are
+    :data:`REMAKE_FIRST_OPTIONS` and :data:`REMAKE_OPTIONS`)."""
+    return remake_command("games.nardy.distill", DISTILL_OPTIONS, path)
 
 
 class Network(_Network):

@@ -1,14 +1,15 @@
 """Train the strong level's network by TD(λ) self-play: ``python -m games.nardy.train``.
 
-The shipped weights (two runs from the project's root, each command on one line; td.py's
-REMAKE_FIRST_OPTIONS and REMAKE_OPTIONS):
+The network of 2026-11-26 (two runs from the project's root, each command on one line; td.py's
+REMAKE_FIRST_OPTIONS and REMAKE_OPTIONS), kept as bench/nardy_weights_2026_11_26.npz: the shipped
+weights until issue 37, and the teacher of today's (games/nardy/distill.py):
 
     python -m games.nardy.train --games 35000 --seed 1 --alpha 0.1 --lam 0.7 --hidden 80
         --alpha-half-life 100000 --eval-every 5000 --eval-games 400
         --init bench/nardy_weights_2026.npz --out nardy_weights_35000.npz
     python -m games.nardy.train --games 20000 --seed 2 --alpha 0.02 --lam 0.7 --hidden 80
         --alpha-half-life 10000 --eval-every 2500 --eval-games 400
-        --init nardy_weights_35000.npz --out games/nardy/nardy_weights.npz
+        --init nardy_weights_35000.npz --out nardy_weights.npz
 
 Deterministic for a given ``--seed`` (the network's start and the dice come
 from it; numpy and Python arithmetic are the same on every run on one machine).

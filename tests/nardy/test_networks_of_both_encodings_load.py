@@ -1,13 +1,17 @@
 """The strong level reads a network of either encoding (td.ENCODINGS): the shipped weights, today's of 2026
 kept in bench/ as the fixed opponent (196 inputs), and the new encoding's; a file whose inputs do not fit
 its version is refused."""
+import os
+
 import numpy as np
 import pytest
 
 from framework.ai.td import WeightsError
 from games.nardy.board import START, turn_results
-from games.nardy.td import CODE_VERSION, ENCODINGS, FIRST_RUN, INPUTS, REMAKE_OPTIONS, WEIGHTS_FILE, Network
+from games.nardy.td import CODE_VERSION, DISTILL_OPTIONS, ENCODINGS, INPUTS, REMAKE_OPTIONS, TEACHER, WEIGHTS_FILE, Network
 from games.nardy.train import FIXED_OPPONENT
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def _values_of_a_throw(net: Network) -> np.ndarray:
@@ -44,22 +48,23 @@ def test_inputs_that_do_not_fit_the_version_are_refused(tmp_path):
     net.save(str(tmp_path / "n.npz"), code_version="nardy-td-1")
     with pytest.raises(WeightsError) as refused:
         Network.load(str(tmp_path / "n.npz"))
-    assert f"{INPUTS} inputs, not 196" in refused.value.reason and "games.nardy.train" in refused.value.remake
+    assert f"{INPUTS} inputs, not 196" in refused.value.reason and "games.nardy.distill" in refused.value.remake
 
 
-def test_the_damaged_weights_sentence_gives_both_runs_of_the_shipped_training(tmp_path):
-    """The shipped weights are two runs: the first into FIRST_RUN, the second from it into the file."""
+def test_the_damaged_weights_sentence_gives_the_command_that_remakes_the_shipped_weights(tmp_path):
+    """The shipped weights are the fixed opponent of 2026-11-26 (in bench/) taught its own lookahead."""
     (tmp_path / "n.npz").write_bytes(b"not a network")
     with pytest.raises(WeightsError) as refused:
         Network.load(str(tmp_path / "n.npz"))
-    go_to_the_root, first, second = refused.value.remake.split(" && ")
+    go_to_the_root, command = refused.value.remake.split(" && ")
     assert go_to_the_root.startswith("cd ")
-    assert first.startswith("python3 -m games.nardy.train --games 35000")
-    assert first.endswith(f"--init bench/nardy_weights_2026.npz --out {FIRST_RUN}")
-    assert second.startswith("python3 -m games.nardy.train --games 20000") and f"--init {FIRST_RUN}" in second
-    assert second.endswith(str(tmp_path / "n.npz"))
+    assert command.startswith(f"python3 -m games.nardy.distill --init {TEACHER} --games 2600")
+    assert command.endswith(str(tmp_path / "n.npz"))
 
 
-def test_the_shipped_weights_say_the_second_run_as_their_command():
+def test_the_shipped_weights_say_their_command_and_their_teacher_says_its_own():
     shipped = Network.load(WEIGHTS_FILE)
-    assert REMAKE_OPTIONS in shipped.meta["command"] and shipped.meta["trained"] in ("17500", "20000")
+    options = shipped.meta["command"].split(" --out ")[0].removeprefix("python -m games.nardy.distill ")
+    assert options in DISTILL_OPTIONS and shipped.meta["teacher"] == os.path.basename(TEACHER)
+    teacher = Network.load(os.path.join(ROOT, TEACHER))
+    assert REMAKE_OPTIONS in teacher.meta["command"] and teacher.meta["trained"] in ("17500", "20000")
