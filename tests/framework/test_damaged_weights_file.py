@@ -4,8 +4,10 @@ computer plays on at level normal, also when the settings remember "strong"."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import warnings
+from importlib.util import find_spec
 
 import numpy as np
 import pytest
@@ -22,9 +24,9 @@ def _shipped(td_name: str) -> str:
     return os.path.basename(importlib.import_module(td_name).WEIGHTS_FILE)
 
 
-#: Every registered game with a network: its td and planner modules, its shipped weights file's name, its trainer.
+#: Every registered game with a network: its td and planner modules, its shipped weights file's name, its package.
 GAMES = {name: (f"{package(name)}.td", f"{package(name)}.planner", _shipped(f"{package(name)}.td"),
-                f"{package(name)}.train") for name in network_games()}
+                package(name)) for name in network_games()}
 
 
 def _modules(game: str):
@@ -127,7 +129,10 @@ def test_a_damaged_file_is_refused_naming_the_file_and_the_command_that_remakes_
     assert chosen.level == "normal", "the normal level plays instead"
     problem = chosen.weights_problem
     assert isinstance(problem, WeightsError) and problem.path == str(path)
-    assert f"python3 -m {GAMES[game][3]} " in problem.remake and GAMES[game][2] in problem.remake
+    # the command runs a trainer of the game's own (its train module, or Long Nardy's distill) into that file
+    trainer = re.search(r"python3 -m (\S+) ", problem.remake)
+    assert trainer and trainer.group(1).startswith(f"{GAMES[game][3]}.") and find_spec(trainer.group(1)) is not None
+    assert GAMES[game][2] in problem.remake
 
 
 def test_the_shipped_file_passes_every_check(game):
