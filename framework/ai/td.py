@@ -26,7 +26,7 @@ import tempfile
 import time
 import zipfile
 import zlib
-from typing import Callable, Sequence
+from typing import Callable
 
 # The networks are small (a hidden layer of tens of units): BLAS threads only cost here (the review's
 # tests took 13.7 s of CPU with numpy's two threads, 6.7 s with one), so one thread unless the user
@@ -331,17 +331,14 @@ def learning_rate(alpha: float, half_life: int, done: int) -> float:
     return alpha * 0.5 ** (done / half_life) if half_life else alpha
 
 
-def remake_command(module: str, options: str, out: str, before: Sequence[tuple[str, str]] = ()) -> str:
+def remake_command(module: str, options: str, out: str) -> str:
     """The command, run from anywhere, that trains the weights file ``out`` again (for the sentence
-    that says it is damaged); ``before``: the runs ``(options, out)`` it starts from, made first."""
+    that says it is damaged)."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-    def run(options: str, out: str) -> str:
-        target = os.path.abspath(out)
-        if target.startswith(root + os.sep):
-            target = os.path.relpath(target, root)
-        return f"python3 -m {module} {options} --out {shlex.quote(target)}"
-    return " && ".join([f"cd {shlex.quote(root)}", *(run(*r) for r in [*before, (options, out)])])
+    target = os.path.abspath(out)
+    if target.startswith(root + os.sep):
+        target = os.path.relpath(target, root)
+    return f"cd {shlex.quote(root)} && python3 -m {module} {options} --out {shlex.quote(target)}"
 
 
 def training_command(module: str, games: int, seed: int, alpha: float, lam: float, resume: bool, out: str) -> str:

@@ -7,7 +7,6 @@ import pytest
 
 import games.nardy.distill as distill_module
 from framework.ai.search import expectimax
-from games.nardy.board import turn_results
 from games.nardy.distill import lookahead_outputs, main, positions
 from games.nardy.planner import NetworkPlanner, _final, _opponent_throws, _replies
 from games.nardy.td import Network
