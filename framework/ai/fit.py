@@ -35,10 +35,6 @@ class FitOptions:
     seed: int = 0
 
 
-def _sigmoid(x: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-x))
-
-
 def cross_entropy(net: Network, inputs: np.ndarray, targets: np.ndarray) -> float:
     """The mean over rows of the summed cross-entropy of ``net``'s outputs against ``targets`` (each in 0-1)."""
     y = net.forward(inputs)[1].astype(np.float64)
@@ -63,8 +59,7 @@ def fit(net: Network, inputs: np.ndarray, targets: np.ndarray, options: FitOptio
         for start in range(0, len(inputs), options.batch):
             rows = order[start:start + options.batch]
             x, t = inputs[rows], targets[rows]
-            h = _sigmoid(x @ net.w1.T + net.b1)
-            y = _sigmoid(h @ net.w2.T + net.b2)
+            h, y = net.forward(x)
             out = (y - t) / len(rows)                   # d(cross-entropy)/d(output's sum), per row
             hidden = (out @ net.w2) * h * (1 - h)
             grads = [hidden.T @ x, hidden.sum(axis=0), out.T @ h, out.sum(axis=0)]
