@@ -193,6 +193,7 @@ HOUSE: dict[str, str] = {
     "train.out_not_a_file": "Soubor vah {path} není obyčejný soubor (roura, zařízení nebo soket): zadej jméno souboru; nic se netrénovalo ani nezapsalo.",
     "train.checkpoint_bad": "Kontrolní bod {path} je poškozený nebo patří k jinému běhu, proto v něm nelze pokračovat; smaž ho nebo trénuj bez --resume.",
     "train.not_finite": "Váhy po {games} hrách přestaly být konečná čísla, proto se nic nezapsalo; trénuj znovu s menší hodnotou --alpha.",
+    "train.hidden_too_few": "Síť {path} má {units} skrytých jednotek, víc než --hidden {hidden}: zadej --hidden {units} nebo víc; nic se netrénovalo ani nezapsalo.",
     "train.network_bad": "Síť {path} (--init nebo --against) chybí nebo ji nelze použít, proto se nic netrénovalo ani nezapsalo.",
     "game.continue": "Pokračovat v rozehrané hře {game} (zatím {moves})",
     "game.continue_computer": "Pokračovat v rozehrané hře {game} proti počítači (zatím {moves})",

@@ -199,6 +199,7 @@ HOUSE: dict[str, str] = {
     "train.out_not_a_file": "Plik wag {path} nie jest zwykłym plikiem (potok, urządzenie lub gniazdo): podaj nazwę pliku; nic nie wytrenowano ani nie zapisano.",
     "train.checkpoint_bad": "Punkt kontrolny {path} jest uszkodzony lub należy do innego przebiegu, więc nie można go wznowić; usuń go albo trenuj bez --resume.",
     "train.not_finite": "Po {games} grach wagi przestały być liczbami skończonymi, więc nic nie zapisano; trenuj ponownie z mniejszym --alpha.",
+    "train.hidden_too_few": "Sieć {path} ma {units} jednostek ukrytych, więcej niż --hidden {hidden}: podaj --hidden {units} lub więcej; nic nie wytrenowano ani nie zapisano.",
     "train.network_bad": "Sieci {path} (--init lub --against) brak albo nie da się jej użyć, więc nic nie wytrenowano ani nie zapisano.",
     "game.continue": "Kontynuuj nieukończoną grę {game} (dotąd {moves})",
     "game.continue_computer": "Kontynuuj nieukończoną grę {game} z komputerem (dotąd {moves})",

@@ -126,14 +126,13 @@ def distill(init: str, games: int, seed: int, out: str, top: int = 4, hidden: in
             options: FitOptions | None = None, quiet: bool = False) -> Network:
     """Make the positions and their targets with the network ``init``, fit a network of ``hidden`` units
     grown from it, and save it to ``out`` with its command; the fitted network. TrainingError for an ``out``
-    that cannot be written or an ``init`` that cannot be read, before any work."""
+    that cannot be written, an ``init`` that cannot be read or has more units than ``hidden``, before any work."""
     check_out(out)
     try:
         teacher = Network.load(init)
     except WeightsError:
         raise TrainingError("train.network_bad", path=init) from None
-    if hidden < teacher.w1.shape[0]:
-        raise ValueError(f"--hidden {hidden} is fewer than the {teacher.w1.shape[0]} units of {init}")
+    student = widened(teacher, hidden, seed, init)         # before the work: too few units is refused here
     options = options or FitOptions(seed=seed)
     work = [(init, min(CHUNK, games - first), seed * 1000 + k, top) for k, first in enumerate(range(0, games, CHUNK))]
     started = time.perf_counter()
@@ -153,7 +152,6 @@ def distill(init: str, games: int, seed: int, out: str, top: int = 4, hidden: in
     targets = np.concatenate([p[1] for p in parts])
     held = len(inputs) // 20
     cut = len(inputs) - held
-    student = widened(teacher, hidden, seed)
     if not quiet:
         sys.stderr.write("\n")
         print(f"{len(inputs)} positions from {games} games; held out {held}; "

@@ -85,12 +85,13 @@ def self_play_game(net: Network, rng: random.Random, alpha: float, lam: float) -
         side = 1 - side
 
 
-def widened(net: Network, hidden: int, seed: int) -> Network:
-    """``net`` with :data:`INPUTS` inputs and ``hidden`` hidden units (at least its own): the new inputs
-    weigh nothing, the new hidden units have small random inputs and no weight out, so it values
-    every position as ``net`` does and training goes on from there."""
+def widened(net: Network, hidden: int, seed: int, path: str = "") -> Network:
+    """``net`` with :data:`INPUTS` inputs and ``hidden`` hidden units (at least its own: TrainingError
+    naming ``path``, the file it came from, otherwise): the new inputs weigh nothing, the new hidden units
+    have small random inputs and no weight out, so it values every position as ``net`` does and training
+    goes on from there."""
     if hidden < net.w1.shape[0]:
-        raise ValueError(f"the network has {net.w1.shape[0]} hidden units, more than {hidden}")
+        raise TrainingError("train.hidden_too_few", path=path, units=net.w1.shape[0], hidden=hidden)
     fresh = Network.random(seed, hidden)
     w1 = fresh.w1.copy()
     w1[:net.w1.shape[0]] = 0.0
@@ -120,7 +121,7 @@ def train(games: int, seed: int, out: str, alpha: float = 0.1, lam: float = 0.7,
     network ``init`` or ``against`` that cannot be read, or a checkpoint that cannot be resumed);
     weights that stopped being finite are never written."""
     check_training(out, games, alpha, lam, hidden, checkpoint, eval_every, eval_games, half_life)
-    start = Network.random(seed, hidden) if init is None else widened(_read(init), hidden, seed)
+    start = Network.random(seed, hidden) if init is None else widened(_read(init), hidden, seed, init)
     opponent = _read(against) if eval_every else None
     best_path = out + ".best.npz"
     best = {"share": -1.0, "games": 0}

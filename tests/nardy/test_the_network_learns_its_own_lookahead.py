@@ -65,3 +65,18 @@ def test_a_teacher_that_cannot_be_read_is_refused_in_one_sentence(tmp_path, caps
     assert leave.value.code == 2
     err = capsys.readouterr().err
     assert f"The network {bad}" in err and "Traceback" not in err and not (tmp_path / "w.npz").exists()
+
+
+@pytest.mark.parametrize("module", ["games.nardy.distill", "games.nardy.train"])
+def test_a_start_with_more_hidden_units_than_asked_is_refused_in_one_sentence(module, tmp_path, capsys, monkeypatch):
+    """Both trainers grow their start (train.widened); fewer units than it has is a sentence, not a traceback."""
+    import importlib
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    out = tmp_path / "w.npz"
+    with pytest.raises(SystemExit) as leave:
+        importlib.import_module(module).main(["--init", FIXED_OPPONENT, "--games", "1", "--hidden", "20",
+                                              "--out", str(out)])
+    assert leave.value.code == 2
+    err = capsys.readouterr().err
+    assert "has 40 hidden units, more than --hidden 20: give --hidden 40 or more" in err
+    assert "Traceback" not in err and not out.exists()
