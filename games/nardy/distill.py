@@ -6,10 +6,16 @@ network (issue 37; games/nardy/README.md). So the lookahead's values become the
 network's targets (distillation: gnubg's networks were trained on deeper values
 the same way), and the search then starts from a better judgement.
 
-The shipped weights, from the project's root (td.py's DISTILL_OPTIONS):
+The shipped weights, from the project's root, are two rounds (td.py's FIRST_DISTILL_OPTIONS and
+DISTILL_OPTIONS): the network of 2026-11-26 taught its lookahead, kept in bench/, then that one
+taught its own (a throw deeper than its teacher's: 57.4% of the points against the network of
+2026-11-26 after the first round, 60.5% after the second, both with the two-ply search):
 
     python -m games.nardy.distill --init bench/nardy_weights_2026_11_26.npz --games 2600 --top 4
         --seed 1 --hidden 160 --epochs 25 --rate 0.003 --decay 0.88 --jobs 2
+        --out bench/nardy_weights_2026_11_29.npz
+    python -m games.nardy.distill --init bench/nardy_weights_2026_11_29.npz --games 2600 --top 4
+        --seed 2 --hidden 160 --epochs 25 --rate 0.003 --decay 0.88 --jobs 2
         --out games/nardy/nardy_weights.npz
 
 Three steps, each deterministic for ``--seed`` (and the same for any ``--jobs``):

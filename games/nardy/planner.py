@@ -54,8 +54,10 @@ LEVELS = ("easy", "normal", "strong")
 #: it (bench/nardy_strength.py --duel --against bench/nardy_weights_2026_11_26.npz --deep 3 --clock cpu
 #: --games 1000 --jobs 2): 52.8% of the points over 1,000 games (95% CI 50.1-55.5%), decisions median 96 ms,
 #: slowest 690 ms of CPU; with --seed 2 54.5% (52.0-57.0%). With the network taught its own lookahead
-#: (games/nardy/distill.py, the shipped weights since), the same run: 57.4% (54.7-60.2%), decisions median
-#: 110 ms, slowest 730 ms of CPU. Stronger, though short of the issue's 60% (docs/benchmarks.md).
+#: (games/nardy/distill.py), the same run: 57.4% (54.7-60.2%), decisions median 110 ms, slowest 730 ms of
+#: CPU; with that network taught its own lookahead in turn (the shipped weights), 60.5% (57.7-63.4%), median
+#: 108 ms, slowest 701 ms of CPU; on the idle machine with the wall clock median 113 ms, slowest 679 ms
+#: (docs/benchmarks.md).
 DEEP = 3
 DEEP_MARGIN = 0.12
 DEEP_SECONDS = 0.6

@@ -29,8 +29,9 @@ Training (games/nardy/train.py): both sides pick the afterstate of highest
 equity; each side's own afterstates form a sequence, and each is pulled towards
 the next one of the same side (and the last towards the result) by TD(λ) with
 eligibility traces. The shipped network (issue 37) is one of those, 80 hidden
-units, taught its own one-throw lookahead in a network of 160
-(games/nardy/distill.py: :data:`DISTILL_OPTIONS`). The network, the traces and the weights file are the house's
+units, taught its own one-throw lookahead in a network of 160, and that one taught
+its own in turn (games/nardy/distill.py: :data:`FIRST_DISTILL_OPTIONS`, then
+:data:`DISTILL_OPTIONS`). The network, the traces and the weights file are the house's
 shared ones (framework/ai/td.py); this module is what is Long Nardy's own.
 """
 from __future__ import annotations
@@ -45,7 +46,8 @@ import numpy as np
 from games.nardy.board import Position, turn_results
 
 __all__ = ["Network", "encode", "remake", "WEIGHTS_FILE", "INPUTS", "HIDDEN", "CODE_VERSION", "ENCODINGS",
-           "FIRST_RUN", "REMAKE_FIRST_OPTIONS", "REMAKE_OPTIONS", "TEACHER", "DISTILL_OPTIONS"]
+           "FIRST_RUN", "REMAKE_FIRST_OPTIONS", "REMAKE_OPTIONS", "FIRST_TEACHER", "FIRST_DISTILL_OPTIONS",
+           "TEACHER", "DISTILL_OPTIONS"]
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "nardy_weights.npz")
 INPUTS = 205
@@ -55,7 +57,7 @@ HIDDEN = 80
 CODE_VERSION = "nardy-td-2"
 #: The code versions this module reads, each with its inputs (a prefix of :func:`encode`'s).
 ENCODINGS = {"nardy-td-1": 196, "nardy-td-2": INPUTS}
-#: The training of the network of 2026-11-26 (:data:`TEACHER`), in two runs from the project's root:
+#: The training of the network of 2026-11-26 (:data:`FIRST_TEACHER`), in two runs from the project's root:
 #: 35,000 games from the weights of 2026 into :data:`FIRST_RUN`, then 20,000 games from there at a fifth
 #: of the learning rate, decaying faster (the second run's options are that file's metadata's command).
 FIRST_RUN = "nardy_weights_35000.npz"
@@ -65,10 +67,15 @@ REMAKE_OPTIONS = ("--games 20000 --seed 2 --alpha 0.02 --lam 0.7 --hidden 80 --a
                   f"--eval-every 2500 --eval-games 400 --init {FIRST_RUN}")
 
 #: The shipped weights (issue 37): the network of 2026-11-26, kept in bench/ as the fixed opponent, taught
-#: its own one-throw lookahead (games/nardy/distill.py) with 160 hidden units; the options of that command
-#: (the weights' metadata's command, less ``--jobs``, which changes nothing but the time).
-TEACHER = "bench/nardy_weights_2026_11_26.npz"
-DISTILL_OPTIONS = (f"--init {TEACHER} --games 2600 --top 4 --seed 1 --hidden 160 --epochs 25 --rate 0.003 "
+#: its own one-throw lookahead (games/nardy/distill.py) with 160 hidden units, twice: the first round's
+#: network (:data:`FIRST_DISTILL_OPTIONS`, shipped on 2026-11-29 and kept as :data:`TEACHER`) taught its own
+#: lookahead in turn (:data:`DISTILL_OPTIONS`). The options of each command are its weights' metadata's
+#: command, less ``--jobs``, which changes nothing but the time.
+FIRST_TEACHER = "bench/nardy_weights_2026_11_26.npz"
+FIRST_DISTILL_OPTIONS = (f"--init {FIRST_TEACHER} --games 2600 --top 4 --seed 1 --hidden 160 --epochs 25 "
+                         "--rate 0.003 --decay 0.88 --jobs 2")
+TEACHER = "bench/nardy_weights_2026_11_29.npz"
+DISTILL_OPTIONS = (f"--init {TEACHER} --games 2600 --top 4 --seed 2 --hidden 160 --epochs 25 --rate 0.003 "
                    "--decay 0.88 --jobs 2")
 
 _BYTES = 13          # a packed side: 25 nibbles (24 points and the borne-off count) fit in 13 bytes
@@ -170,7 +177,8 @@ def encode(movers: Sequence[int], others: Sequence[int], inputs: int = INPUTS) -
 
 def remake(path: str) -> str:
     """The command, run from anywhere, that makes the weights file ``path`` again as the shipped ones were
-    made: the distillation from :data:`TEACHER` (in the project; its own two runs are
+    made: the distillation from :data:`TEACHER` (in the project's bench/; it is the distillation
+    :data:`FIRST_DISTILL_OPTIONS` from :data:`FIRST_TEACHER`, whose own two runs are
     :data:`REMAKE_FIRST_OPTIONS` and :data:`REMAKE_OPTIONS`)."""
     return remake_command("games.nardy.distill", DISTILL_OPTIONS, path)
 

@@ -8,7 +8,8 @@ import pytest
 
 from framework.ai.td import WeightsError
 from games.nardy.board import START, turn_results
-from games.nardy.td import CODE_VERSION, DISTILL_OPTIONS, ENCODINGS, INPUTS, REMAKE_OPTIONS, TEACHER, WEIGHTS_FILE, Network
+from games.nardy.td import (CODE_VERSION, DISTILL_OPTIONS, ENCODINGS, FIRST_DISTILL_OPTIONS, FIRST_TEACHER, INPUTS,
+                            REMAKE_OPTIONS, TEACHER, WEIGHTS_FILE, Network)
 from games.nardy.train import FIXED_OPPONENT
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -52,7 +53,7 @@ def test_inputs_that_do_not_fit_the_version_are_refused(tmp_path):
 
 
 def test_the_damaged_weights_sentence_gives_the_command_that_remakes_the_shipped_weights(tmp_path):
-    """The shipped weights are the fixed opponent of 2026-11-26 (in bench/) taught its own lookahead."""
+    """The shipped weights are the network of the first distillation (in bench/) taught its own lookahead."""
     (tmp_path / "n.npz").write_bytes(b"not a network")
     with pytest.raises(WeightsError) as refused:
         Network.load(str(tmp_path / "n.npz"))
@@ -62,9 +63,15 @@ def test_the_damaged_weights_sentence_gives_the_command_that_remakes_the_shipped
     assert command.endswith(str(tmp_path / "n.npz"))
 
 
-def test_the_shipped_weights_say_their_command_and_their_teacher_says_its_own():
+def _distilled_by(net: Network) -> str:
+    return net.meta["command"].split(" --out ")[0].removeprefix("python -m games.nardy.distill ")
+
+
+def test_the_shipped_weights_say_their_command_and_each_teacher_says_its_own():
+    """shipped <- distilled from TEACHER <- distilled from FIRST_TEACHER <- two runs of TD self-play."""
     shipped = Network.load(WEIGHTS_FILE)
-    options = shipped.meta["command"].split(" --out ")[0].removeprefix("python -m games.nardy.distill ")
-    assert options in DISTILL_OPTIONS and shipped.meta["teacher"] == os.path.basename(TEACHER)
+    assert _distilled_by(shipped) in DISTILL_OPTIONS and shipped.meta["teacher"] == os.path.basename(TEACHER)
     teacher = Network.load(os.path.join(ROOT, TEACHER))
-    assert REMAKE_OPTIONS in teacher.meta["command"] and teacher.meta["trained"] in ("17500", "20000")
+    assert _distilled_by(teacher) in FIRST_DISTILL_OPTIONS and teacher.meta["teacher"] == os.path.basename(FIRST_TEACHER)
+    first = Network.load(os.path.join(ROOT, FIRST_TEACHER))
+    assert REMAKE_OPTIONS in first.meta["command"] and first.meta["trained"] in ("17500", "20000")
