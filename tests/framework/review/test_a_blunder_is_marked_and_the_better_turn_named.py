@@ -60,7 +60,7 @@ def check_marked(name, record, chosen, unit):
     # turns a throw deeper (XII: the ranking searches only its best few, the review the turn played too).
     if not planner_judges_deeper(name):
         assert judgement.played.score == pytest.approx(chosen["worst"].score, abs=1e-6)
-    # the values' drop, as the game's calibration against play-outs states it (Long Nardy's less: 0.63)
+    # the values' drop, as the game's calibration against play-outs states it (Long Nardy's less: games/nardy/planner.py REVIEW_SCALE)
     drop = (judgement.best.score - judgement.played.score) * judgement.scale
     assert moment.cost == pytest.approx(drop, abs=1e-9)
     assert moment.mark == unit.mark(drop) and MARKS.index(moment.mark) >= BAD
