@@ -12,7 +12,8 @@ A Ctrl-C in the middle of an extension module's import can come back as an Impor
 turns it into "Importing the numpy C-extensions failed ... PyCapsule_Import could not import module"):
 so the hook also hears Ctrl-C itself (the same KeyboardInterrupt as Python's own handler, and a note
 that it came), and an ImportError after a Ctrl-C, or any error a KeyboardInterrupt caused, ends the
-same quiet way.
+same quiet way. A Ctrl-C inside a callback Python cannot raise from (the import machinery's weak
+references, a ``__del__``) reaches ``sys.unraisablehook`` instead, which ends it the same way too.
 
 Imports nothing but ``os``, ``sys`` and the built-in ``_signal`` (already loaded), so it can be
 installed first of all.
@@ -25,6 +26,7 @@ import sys
 INTERRUPTED = 130
 
 _earlier = sys.excepthook
+_earlier_unraisable = sys.unraisablehook
 #: Whether a Ctrl-C has come since :func:`quiet_ctrl_c` (an import it broke may say ImportError).
 _heard = False
 
@@ -47,26 +49,43 @@ def _caused_by_ctrl_c(value) -> bool:
     return False
 
 
+def _end() -> None:
+    """Flush what was written and end with :data:`INTERRUPTED`."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except BaseException:       # a closed pipe, or a second Ctrl-C: nothing more to show
+            pass
+    os._exit(INTERRUPTED)
+
+
 def _quietly(kind, value, traceback) -> None:
     if kind is not None and (issubclass(kind, KeyboardInterrupt) or _caused_by_ctrl_c(value)
                              or (_heard and issubclass(kind, ImportError))):
-        for stream in (sys.stdout, sys.stderr):
-            try:
-                if stream is not None:
-                    stream.flush()
-            except BaseException:       # a closed pipe, or a second Ctrl-C: nothing more to show
-                pass
-        os._exit(INTERRUPTED)
+        _end()
     _earlier(kind, value, traceback)
+
+
+def _quietly_unraisable(unraisable) -> None:
+    """A Ctrl-C that lands while Python runs a callback it cannot raise from (a weak reference's callback in
+    the import machinery, a ``__del__``) would be printed as "Exception ignored in" and lost, the program
+    going on as if no key was pressed: it ends the program as any other Ctrl-C does."""
+    if _caused_by_ctrl_c(unraisable.exc_value):
+        _end()
+    _earlier_unraisable(unraisable)
 
 
 def quiet_ctrl_c() -> None:
     """From now on a KeyboardInterrupt that reaches the top ends the program quietly with :data:`INTERRUPTED`
     (only a program's start calls this: a library leaves ``sys.excepthook`` alone)."""
-    global _earlier
+    global _earlier, _earlier_unraisable
     if sys.excepthook is not _quietly:
         _earlier = sys.excepthook
         sys.excepthook = _quietly
+    if sys.unraisablehook is not _quietly_unraisable:
+        _earlier_unraisable = sys.unraisablehook
+        sys.unraisablehook = _quietly_unraisable
     if _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:     # not one ignored or taken
         try:
             _signal.signal(_signal.SIGINT, _ctrl_c)

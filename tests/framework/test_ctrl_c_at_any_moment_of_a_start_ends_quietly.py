@@ -76,6 +76,17 @@ def test_an_import_that_a_ctrl_c_broke_ends_quietly_with_130(tmp_path):
     assert (done.returncode, done.stderr) == (130, b"")
 
 
+@pytest.mark.parametrize("where", ["class A:\n    def __del__(self):\n        raise KeyboardInterrupt\nA()\n",
+                                   "import weakref\nclass A:\n    pass\n"
+                                   "def cb(ref):\n    raise KeyboardInterrupt\na = A()\nr = weakref.ref(a, cb)\ndel a\n"],
+                         ids=["__del__", "weakref callback"])
+def test_a_ctrl_c_in_a_callback_python_cannot_raise_from_ends_quietly_with_130(tmp_path, where):
+    """Python prints such a KeyboardInterrupt as "Exception ignored in" and goes on (CI once saw it in the
+    import machinery's weak reference callback: the Ctrl-C lost, the program reading its input after all)."""
+    done = _run(tmp_path, where + "print('went on as if no key was pressed')")
+    assert (done.returncode, done.stdout, done.stderr) == (130, b"", b"")
+
+
 def test_an_error_a_ctrl_c_caused_ends_quietly_with_130(tmp_path):
     done = _run(tmp_path, "try:\n    raise KeyboardInterrupt\nexcept KeyboardInterrupt:\n    raise ValueError('after it')")
     assert (done.returncode, done.stderr) == (130, b"")
