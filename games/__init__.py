@@ -4,7 +4,18 @@ Adding a game: its own folder (rules engine, notation, record codec, view,
 texts, computer planner, ``spec.py`` with its ``SPEC``) and one :class:`Listing`
 here. The entries are light: a game is imported only when it is chosen.
 """
-from framework.core.registry import Listing, QuickStart
+import sys
+
+# ``python -m games.<game>.<program>``: runpy imports this package before the program, so this is the
+# program's start, and a Ctrl-C from here on ends it quietly with 130, as xii_scripta.py's first lines do.
+if sys.argv[:1] == ["-m"]:
+    try:
+        from framework.core.interrupted import quiet_ctrl_c
+        quiet_ctrl_c()
+    except KeyboardInterrupt:
+        sys.exit(130)
+
+from framework.core.registry import Listing, QuickStart  # noqa: E402
 
 REGISTRY = (
     Listing("xii", {"en": "XII Scripta", "cs": "XII Scripta", "pl": "XII Scripta", "ru": "XII Scripta"}, "games.xii.spec", companion=False,
