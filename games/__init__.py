@@ -6,8 +6,9 @@ here. The entries are light: a game is imported only when it is chosen.
 """
 import sys
 
-# ``python -m games.<game>.<program>``: runpy imports this package before the program, so this is the
-# program's start, and a Ctrl-C from here on ends it quietly with 130, as xii_scripta.py's first lines do.
+# ``python -m games.<game>.<program>`` (a trainer, the Ataxx engine programs): runpy imports this package
+# before the program, so this is every such program's start, and a Ctrl-C from here on ends it quietly
+# with 130, as xii_scripta.py's first lines do for the house app.
 if sys.argv[:1] == ["-m"]:
     try:
         from framework.core.interrupted import quiet_ctrl_c

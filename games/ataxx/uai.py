@@ -7,10 +7,6 @@ notation: a clone as its target (``b6``), a jump as source+target.
 """
 from __future__ import annotations
 
-if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
-    from framework.core.interrupted import quiet_ctrl_c
-    quiet_ctrl_c()
-
 import random
 import sys
 import threading

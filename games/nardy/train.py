@@ -31,10 +31,6 @@ progress bar goes to stderr, the evaluations to stdout.
 """
 from __future__ import annotations
 
-if __name__ == "__main__":      # started on its own (python -m): a Ctrl-C from here on ends quietly with 130
-    from framework.core.interrupted import quiet_ctrl_c
-    quiet_ctrl_c()
-
 import argparse
 import os
 import random
